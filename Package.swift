@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+// Hearth: renders a household's shared data store into a static dashboard (HTML and Markdown).
+//
+// Modules depend in one direction only:
+//   HearthDomain (pure Swift) <- HearthStore (SQLite) <- HearthSite (pages, templates, writer) <- hearth (CLI)
+// HearthTheme and HearthDemo hold the files of templates/ and demo/, embedded into the program
+// at build time by the EmbedFolder plugin, so an installed `hearth` needs no files beside it.
+import PackageDescription
+
+let package = Package(
+    name: "Hearth",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "hearth", targets: ["hearth"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "HearthDomain"),
+        .target(
+            name: "HearthStore",
+            dependencies: ["HearthDomain", "HearthDemo", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(
+            name: "HearthSite",
+            dependencies: [
+                "HearthDomain", "HearthStore", "HearthTheme", "CHearthSystem",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "hearth",
+            dependencies: [
+                "HearthDomain", "HearthStore", "HearthSite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Small C shims for system calls Swift does not import (renameat2's RENAME_EXCHANGE).
+        .target(name: "CHearthSystem"),
+        // The built-in theme (templates/) and the demo household (demo/), embedded as bytes.
+        .target(name: "HearthTheme", plugins: ["EmbedFolder"]),
+        .target(name: "HearthDemo", plugins: ["EmbedFolder"]),
+        .executableTarget(name: "hearth-embed"),
+        .plugin(name: "EmbedFolder", capability: .buildTool(), dependencies: ["hearth-embed"]),
+
+        // Helpers shared by the test targets (temporary folders); not part of the program.
+        .target(name: "HearthTestSupport", path: "Tests/HearthTestSupport"),
+        .testTarget(name: "HearthDomainTests", dependencies: ["HearthDomain"]),
+        .testTarget(name: "HearthStoreTests", dependencies: ["HearthDomain", "HearthStore", "HearthTestSupport"]),
+        .testTarget(
+            name: "HearthSiteTests",
+            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthTestSupport", "hearth"]
+        ),
+    ]
+)

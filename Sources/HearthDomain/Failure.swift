@@ -1,0 +1,31 @@
+/// An error a person can act on: what was wrong, where, and what was expected.
+/// `kind` decides the exit status (sysexits), so every module can report failures the same way.
+public struct Failure: Error, Sendable, CustomStringConvertible {
+    public enum Kind: Sendable {
+        /// The command was used wrongly (sysexits EX_USAGE, 64).
+        case usage
+        /// The input data was wrong (EX_DATAERR, 65).
+        case badData
+        /// An input file or the store was not there (EX_NOINPUT, 66).
+        case missingInput
+        /// An output could not be created (EX_CANTCREAT, 73).
+        case cannotCreate
+        /// Reading or writing failed (EX_IOERR, 74).
+        case inputOutput
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+extension InvalidValue {
+    /// A validation error as a failure of the input data.
+    public var failure: Failure { Failure(.badData, description) }
+}

@@ -1,0 +1,16 @@
+/// A family: the household that shares one list, one chore plan, one recipe book and one car inventory.
+public struct Family: Hashable, Sendable {
+    public var id: HearthID
+    public var name: String
+    /// The family's language: the dashboard's strings, weekday names and dates.
+    public var language: Language
+    /// When the family was made, as ISO 8601 UTC text (kept as written so export/import round-trips).
+    public var created: String
+
+    public init(id: HearthID, name: String, language: Language, created: String) {
+        self.id = id
+        self.name = name
+        self.language = language
+        self.created = created
+    }
+}

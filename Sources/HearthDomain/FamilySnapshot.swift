@@ -1,0 +1,12 @@
+/// Everything the site shows of one family, read from the store in one transaction, so every page of a
+/// build agrees with every other page.
+public struct FamilySnapshot: Sendable {
+    public var family: Family
+    /// Members in listing order (managers first, then by name).
+    public var members: [Member]
+
+    public init(family: Family, members: [Member]) {
+        self.family = family
+        self.members = members.sorted(by: Member.listingOrder)
+    }
+}

@@ -1,0 +1,34 @@
+/// The identifier of a family or a member: what a QR code carries and what a person may have to type.
+///
+/// Twelve characters from an alphabet without look-alikes (no 0/O, 1/I/L), drawn from the system's
+/// secure random source: 31^12 ≈ 7.9 × 10^17 possibilities, so an ID cannot be guessed.
+public struct HearthID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Digits 2–9 and upper-case letters without I, L and O.
+    public static let alphabet = Array("23456789ABCDEFGHJKMNPQRSTUVWXYZ")
+    public static let length = 12
+
+    public let text: String
+
+    /// Accepts an ID as typed or scanned: surrounding spaces and lower case are forgiven.
+    public init?(_ text: String) {
+        let cleaned = text.trimmed.uppercased()
+        guard cleaned.count == Self.length, cleaned.allSatisfy({ Self.alphabet.contains($0) }) else { return nil }
+        self.text = cleaned
+    }
+
+    /// A new random ID. `SystemRandomNumberGenerator` reads the operating system's secure source.
+    public static func generate() -> HearthID {
+        var generator = SystemRandomNumberGenerator()
+        return generate(using: &generator)
+    }
+
+    public static func generate<G: RandomNumberGenerator>(using generator: inout G) -> HearthID {
+        let characters = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+        return HearthID(unchecked: String(characters))
+    }
+
+    private init(unchecked text: String) { self.text = text }
+
+    public var description: String { text }
+    public static func < (a: HearthID, b: HearthID) -> Bool { a.text < b.text }
+}

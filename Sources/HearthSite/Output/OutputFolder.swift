@@ -1,0 +1,98 @@
+import CHearthSystem
+import Foundation
+import HearthDomain
+
+/// The folder a build publishes into, written atomically: the new site is written into a staging
+/// folder beside it and swapped in whole at the end (renameat2 RENAME_EXCHANGE), so a build that
+/// fails or is killed at any moment leaves the previous site as it was.
+///
+/// Hearth only ever replaces a folder it wrote: such a folder holds the marker file `.hearth`.
+/// An existing folder without it (a home folder, a project) is refused, unless it is empty.
+public struct OutputFolder: Sendable {
+    public static let markerName = ".hearth"
+    static let markerText = "This folder is written by `hearth build`; every build replaces it whole.\n"
+
+    public let url: URL
+
+    public init(_ url: URL) {
+        self.url = url.standardizedFileURL
+    }
+
+    private var parent: URL { url.deletingLastPathComponent() }
+    private var stagingPrefix: String { ".\(url.lastPathComponent).hearth-staging-" }
+
+    /// Checks that the folder may be replaced, clears staging folders left by killed builds, and makes
+    /// a new, empty staging folder beside the output.
+    public func beginStaging() throws -> URL {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        if files.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw Failure(.cannotCreate, "--output \(url.path) is a file, not a folder")
+            }
+            let contents = (try? files.contentsOfDirectory(atPath: url.path)) ?? []
+            if !contents.isEmpty && !contents.contains(Self.markerName) {
+                throw Failure(.cannotCreate, "--output \(url.path) is a folder Hearth did not write (it has no \(Self.markerName) file), so Hearth will not replace it; choose a new or empty folder")
+            }
+        } else if !files.fileExists(atPath: parent.path) {
+            do {
+                try files.createDirectory(at: parent, withIntermediateDirectories: true)
+            } catch {
+                throw Failure(.cannotCreate, "cannot create the folder \(parent.path): \(error.localizedDescription)")
+            }
+        }
+        removeLeftoverStaging()
+        let staging = parent.appending(path: stagingPrefix + UUID().uuidString.prefix(8))
+        do {
+            try files.createDirectory(at: staging, withIntermediateDirectories: false)
+            try Data(Self.markerText.utf8).write(to: staging.appending(path: Self.markerName))
+        } catch {
+            throw Failure(.cannotCreate, "cannot write beside \(url.path) (in \(parent.path)): \(error.localizedDescription)")
+        }
+        return staging
+    }
+
+    /// Swaps the finished staging folder in place of the output; the previous site is then removed.
+    public func publish(_ staging: URL) throws {
+        let files = FileManager.default
+        if files.fileExists(atPath: url.path) {
+            if hearth_exchange_paths(staging.path, url.path) != 0 {
+                // The file system cannot exchange: fall back to two renames, the old site kept until
+                // the new one is in place.
+                let old = parent.appending(path: stagingPrefix + "old")
+                try? files.removeItem(at: old)
+                try rename(url, to: old)
+                try rename(staging, to: url)
+                try? files.removeItem(at: old)
+                return
+            }
+            // The staging path now holds the previous site.
+            try? files.removeItem(at: staging)
+        } else {
+            try rename(staging, to: url)
+        }
+    }
+
+    /// Removes a staging folder after a failed build.
+    public func discard(_ staging: URL) {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    private func rename(_ from: URL, to: URL) throws {
+        guard Foundation.rename(from.path, to.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw Failure(.inputOutput, "cannot move \(from.path) to \(to.path): \(reason)")
+        }
+    }
+
+    /// Staging folders of builds that were killed before they finished.
+    private func removeLeftoverStaging() {
+        let files = FileManager.default
+        for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(stagingPrefix) {
+            let leftover = parent.appending(path: name)
+            if files.fileExists(atPath: leftover.appending(path: Self.markerName).path) {
+                try? files.removeItem(at: leftover)
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import HearthDomain
+
+/// The family's dashboard: today's date and one tile per area.
+struct DashboardPage {
+    struct FamilyTile {
+        var countText: String
+        var members: [MemberSummary]
+    }
+
+    struct MemberSummary {
+        var name: String
+        var isManager: Bool
+        var roleText: String
+    }
+
+    var todayText: String
+    var familyTile: FamilyTile
+
+    static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
+        let model = DashboardPage(
+            todayText: strings.text("today_is", ["date": strings.longDate(date)]),
+            familyTile: FamilyTile(
+                countText: strings.count("members", snapshot.members.count),
+                members: snapshot.members.map {
+                    MemberSummary(name: $0.displayName, isManager: $0.isManager,
+                                  roleText: strings.text($0.isManager ? "role_manager" : "role_member"))
+                }
+            )
+        )
+        return Page(folder: Section.dashboard.folder, template: "dashboard", title: strings.text("dashboard_title"),
+                    section: .dashboard, model: model)
+    }
+}

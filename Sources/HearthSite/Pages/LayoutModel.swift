@@ -1,0 +1,37 @@
+/// What the layout templates show around every page: language, titles, navigation, footer, and
+/// the relative paths that make the folder work from disk, at a server's root or under a sub-path.
+struct LayoutModel {
+    struct NavigationLink {
+        var label: String
+        var href: String
+        var markdownHref: String
+        var current: Bool
+    }
+
+    var lang: String
+    /// The site's title: the family's name.
+    var siteTitle: String
+    var pageTitle: String
+    /// "" on the family's root page, "../" one folder down, and so on.
+    var root: String
+    var navigation: [NavigationLink]
+    /// Stored, not computed: Mustache reads models through reflection, which sees stored properties only.
+    var hasNavigation: Bool
+    var footer: String
+
+    init(page: Page, siteTitle: String, strings: ThemeStrings, sections: [Section], footer: String) {
+        let root = String(repeating: "../", count: page.depth)
+        self.lang = strings.language.tag
+        self.siteTitle = siteTitle
+        self.pageTitle = page.title
+        self.root = root
+        self.navigation = sections.map { section in
+            NavigationLink(label: strings.text(section.labelKey),
+                           href: root + section.folder + "index.html",
+                           markdownHref: root + section.folder + "index.md",
+                           current: section == page.section)
+        }
+        self.hasNavigation = !sections.isEmpty
+        self.footer = footer
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import HearthDomain
+
+/// The files of one build, planned before any is rendered.
+struct SitePlan {
+    enum Item {
+        /// A page (HTML and Markdown twin) at `prefix` + its folder.
+        case page(Page, prefix: String, layout: LayoutModel, strings: ThemeStrings)
+        /// The theme's assets/ copied under `prefix`.
+        case assets(prefix: String)
+
+        /// Text files end with exactly one line break; a template's blank lines at the end do not count.
+        static func endingWithNewline(_ text: String) -> Data {
+            var text = Substring(text)
+            while text.last == "\n" { text = text.dropLast() }
+            return Data((text + "\n").utf8)
+        }
+
+        /// The files of the item: relative path and bytes.
+        func render(templates: ThemeTemplates, theme: Theme) throws -> [(String, Data)] {
+            switch self {
+            case .page(let page, let prefix, let layout, let strings):
+                let context: [String: Any] = ["site": layout, "t": strings.table, "page": page.model]
+                let base = prefix + page.folder + "index"
+                return [
+                    (base + ".html", Self.endingWithNewline(try templates.render(page.template + ".html", context))),
+                    (base + ".md", Self.endingWithNewline(try templates.render(page.template + ".md", context))),
+                ]
+            case .assets(let prefix):
+                return try theme.paths.filter { $0.hasPrefix("assets/") }.map { path in
+                    (prefix + path, try theme.file(path) ?? Data())
+                }
+            }
+        }
+    }
+
+    private(set) var items: [Item] = []
+    private(set) var fileCount = 0
+
+    /// A family's pages and assets, under `prefix` ("" for the site's root, or "<family ID>/").
+    mutating func addFamily(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, date: CalendarDay) throws {
+        let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
+        let footer = strings.text("footer", ["date": strings.longDate(date)])
+        let pages = [
+            DashboardPage.page(for: snapshot, date: date, strings: strings),
+            FamilyPage.page(for: snapshot, strings: strings),
+        ]
+        for page in pages {
+            let layout = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings,
+                                     sections: Section.allCases, footer: footer)
+            items.append(.page(page, prefix: prefix, layout: layout, strings: strings))
+            fileCount += 2
+        }
+        addAssets(under: prefix, theme: theme)
+    }
+
+    /// The root page of a site with several families, which names none of them.
+    mutating func addLanding(theme: Theme) throws {
+        let (page, strings) = try LandingPage.page(theme: theme)
+        let layout = LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [],
+                                 footer: strings.text("landing_footer"))
+        items.append(.page(page, prefix: "", layout: layout, strings: strings))
+        fileCount += 2
+        addAssets(under: "", theme: theme)
+    }
+
+    private mutating func addAssets(under prefix: String, theme: Theme) {
+        items.append(.assets(prefix: prefix))
+        fileCount += theme.paths.filter { $0.hasPrefix("assets/") }.count
+    }
+}

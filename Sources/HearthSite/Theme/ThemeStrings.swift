@@ -1,0 +1,57 @@
+import Foundation
+import HearthDomain
+
+/// The words of the theme in one language, from the theme's i18n/<language>.json (a flat object of
+/// key: text). A key the language's file lacks falls back to English.
+public struct ThemeStrings: Sendable {
+    public let language: Language
+    public let table: [String: String]
+
+    public init(theme: Theme, language: Language) throws {
+        var table = try Self.load(theme: theme, language: .english)
+        if language != .english {
+            table.merge(try Self.load(theme: theme, language: language)) { _, chosen in chosen }
+        }
+        self.language = language
+        self.table = table
+    }
+
+    private static func load(theme: Theme, language: Language) throws -> [String: String] {
+        let path = "i18n/\(language.tag).json"
+        guard let data = try theme.file(path) else { return [:] }
+        do {
+            return try JSONDecoder().decode([String: String].self, from: data)
+        } catch {
+            throw Failure(.badData, "\(theme.location(of: path)): expected one JSON object of \"key\": \"text\" pairs")
+        }
+    }
+
+    /// The text for `key`, with each {name} replaced by its value. A missing key shows as itself,
+    /// so it is seen on the page rather than silently blank.
+    public func text(_ key: String, _ values: [String: String] = [:]) -> String {
+        var text = table[key] ?? key
+        for (name, value) in values {
+            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        return text
+    }
+
+    /// A count in words: the key's "_one" form for 1 where the language has one, else "_other".
+    public func count(_ key: String, _ count: Int) -> String {
+        let form = count == 1 && table["\(key)_one"] != nil ? "one" : "other"
+        return text("\(key)_\(form)", ["count": String(count)])
+    }
+
+    public func weekday(_ weekday: Weekday) -> String { text("weekday_\(weekday.rawValue)") }
+
+    /// A date written out in the language: "Thursday, 19 November 2026", "2026年11月19日 星期四".
+    public func longDate(_ day: CalendarDay) -> String {
+        text("date_long", [
+            "weekday": weekday(day.weekday),
+            "day": String(day.day),
+            "month": text("month_\(day.month)"),
+            "month_number": String(day.month),
+            "year": String(day.year),
+        ])
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import HearthDomain
+import Mustache
+
+/// The theme's Mustache templates, parsed once per build. A file "x.html.mustache" is the template
+/// (and partial) named "x.html". HTML templates escape for HTML by default; Markdown templates start
+/// with `{{% CONTENT_TYPE: MARKDOWN}}` and escape for Markdown.
+struct ThemeTemplates {
+    private let library: MustacheLibrary
+    private let theme: Theme
+
+    init(theme: Theme) throws {
+        _ = MarkdownContentType.registerOnce
+        var library = MustacheLibrary()
+        for path in theme.paths where path.hasSuffix(".mustache") && !path.hasPrefix("assets/") {
+            guard let text = try theme.text(path) else { continue }
+            do {
+                library.register(try MustacheTemplate(string: text), named: String(path.dropLast(".mustache".count)))
+            } catch let error as MustacheTemplate.ParserError {
+                let place = "\(theme.location(of: path)):\(error.context.lineNumber):\(error.context.columnNumber)"
+                throw Failure(.badData, "\(place): \(Self.describe(error.error)) in the template: \(error.context.line.trimmed)")
+            }
+        }
+        self.library = library
+        self.theme = theme
+    }
+
+    /// Renders the template `name` ("dashboard.html") with `context`.
+    func render(_ name: String, _ context: [String: Any]) throws -> String {
+        guard let text = library.render(context, withTemplate: name) else {
+            throw Failure(.missingInput, "the theme has no template \(name).mustache (neither --templates nor the built-in theme)")
+        }
+        return text
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: return "a section closes with another name than it opened with"
+        case .unfinishedName?: return "a tag is not closed"
+        case .expectedSectionEnd?: return "a section is not closed"
+        case .invalidSetDelimiter?: return "a set-delimiter tag is malformed"
+        case .unrecognisedConfigVariable?: return "unknown pragma (Hearth knows CONTENT_TYPE: HTML, TEXT, MARKDOWN)"
+        case .invalidConfigVariableSyntax?: return "a pragma is malformed"
+        default: return "\(error)"
+        }
+    }
+}

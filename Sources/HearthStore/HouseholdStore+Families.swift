@@ -1,0 +1,71 @@
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// Every family, in the order they were made.
+    public func families() throws -> [Family] {
+        try database.read { db in try Self.families(db) }
+    }
+
+    static func families(_ db: Database) throws -> [Family] {
+        try FamilyRow.order(Column("created"), Column("id")).fetchAll(db).map { try $0.family() }
+    }
+
+    /// Makes a family and returns it. The first member is added with `addMember`.
+    @discardableResult
+    public func createFamily(name: String, language: Language) throws -> Family {
+        let checkedName = try NameRules.check(name, field: "family name").mapError(\.failure).get()
+        let family = Family(id: HearthID.generate(), name: checkedName, language: language, created: timestamp())
+        try database.write { db in try FamilyRow(family).insert(db) }
+        return family
+    }
+
+    /// The family a command acts in: `text` is an ID or a name; with no text, the store's only family.
+    public func family(matching text: String?) throws -> Family {
+        let all = try families()
+        guard let text else {
+            if all.count == 1 { return all[0] }
+            if all.isEmpty { throw Failure(.missingInput, "the store has no family yet: make one with `hearth family create NAME`") }
+            let choices = all.map { "\($0.id) (\($0.name))" }.joined(separator: ", ")
+            throw Failure(.usage, "the store has \(all.count) families: say which with --family (\(choices))")
+        }
+        if let id = HearthID(text), let family = all.first(where: { $0.id == id }) { return family }
+        let named = all.filter { $0.name == text.trimmed }
+        if named.count == 1 { return named[0] }
+        if named.count > 1 {
+            let ids = named.map(\.id.text).joined(separator: ", ")
+            throw Failure(.usage, "\(named.count) families are named \"\(text)\": use the ID (\(ids))")
+        }
+        throw Failure(.badData, "no family has the ID or name \"\(text)\" (see `hearth family list`)")
+    }
+
+    /// Every member, or the members of one family, in listing order.
+    public func members(of familyID: HearthID? = nil) throws -> [Member] {
+        try database.read { db in try Self.members(db, of: familyID) }
+    }
+
+    static func members(_ db: Database, of familyID: HearthID?) throws -> [Member] {
+        var request = MemberRow.all()
+        if let familyID { request = request.filter(Column("family_id") == familyID.text) }
+        return try request.fetchAll(db).map { try $0.member() }.sorted(by: Member.listingOrder)
+    }
+
+    /// Adds a member to a family (which becomes their origin family too) and returns them.
+    @discardableResult
+    public func addMember(name: String, to family: Family, isManager: Bool) throws -> Member {
+        let checkedName = try NameRules.check(name, field: "member name").mapError(\.failure).get()
+        let member = Member(id: HearthID.generate(), displayName: checkedName, familyID: family.id,
+                            originFamilyID: family.id, isManager: isManager, created: timestamp())
+        try database.write { db in try MemberRow(member).insert(db) }
+        return member
+    }
+
+    /// Everything the site shows, read in one transaction: every family.
+    public func snapshot() throws -> [FamilySnapshot] {
+        try database.read { db in
+            try Self.families(db).map { family in
+                FamilySnapshot(family: family, members: try Self.members(db, of: family.id))
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// What an import added.
+    public struct ImportSummary: Equatable, Sendable {
+        public var families: Int
+        public var members: Int
+    }
+
+    /// Reads a document written by `exportJSON` into the store, in one transaction: either everything
+    /// is added or nothing is. `source` names the file in messages.
+    @discardableResult
+    public func importJSON(_ data: Data, source: String) throws -> ImportSummary {
+        let document = try DocumentDecoder.decode(data, source: source)
+        return try database.write { db in
+            var summary = ImportSummary(families: 0, members: 0)
+            var familyIDs = Set(try String.fetchAll(db, sql: "SELECT id FROM families"))
+            var seen: [String: String] = [:]
+
+            func checkNewID(_ id: String, at place: String, table: String) throws {
+                guard HearthID(id)?.text == id else {
+                    throw Failure(.badData, "\(source): \(place): expected a Hearth ID (12 characters from \(String(HearthID.alphabet))), found \"\(id)\"")
+                }
+                if let first = seen[id] {
+                    throw Failure(.badData, "\(source): \(place): the ID \(id) is used twice (first at \(first))")
+                }
+                if try Int.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE id = ?", arguments: [id]) != nil {
+                    throw Failure(.badData, "\(source): \(place): the store already has \(id); import into an empty store, or remove it first")
+                }
+                seen[id] = place
+            }
+            func checkName(_ name: String, at place: String) throws -> String {
+                switch NameRules.check(name, field: "\(source): \(place)") {
+                case .success(let checked): return checked
+                case .failure(let error): throw error.failure
+                }
+            }
+            func checkTimestamp(_ text: String, at place: String) throws {
+                guard ISO8601DateFormatter().date(from: text) != nil else {
+                    throw Failure(.badData, "\(source): \(place): expected an ISO 8601 time such as 2026-11-21T09:30:00Z, found \"\(text)\"")
+                }
+            }
+
+            for (index, entry) in document.families.enumerated() {
+                let place = "families[\(index)]"
+                try checkNewID(entry.id, at: "\(place).id", table: "families")
+                guard Language(tag: entry.language)?.tag == entry.language else {
+                    throw Failure(.badData, "\(source): \(place).language: expected one of \(Language.allTags), found \"\(entry.language)\"")
+                }
+                try checkTimestamp(entry.created, at: "\(place).created")
+                let row = FamilyRow(Family(id: HearthID(entry.id)!, name: try checkName(entry.name, at: "\(place).name"),
+                                           language: Language(tag: entry.language)!, created: entry.created))
+                try row.insert(db)
+                familyIDs.insert(entry.id)
+                summary.families += 1
+            }
+            for (index, entry) in document.members.enumerated() {
+                let place = "members[\(index)]"
+                try checkNewID(entry.id, at: "\(place).id", table: "members")
+                for (field, familyID) in [("family", entry.family), ("originFamily", entry.originFamily)] where !familyIDs.contains(familyID) {
+                    throw Failure(.badData, "\(source): \(place).\(field): expected the ID of a family in the file or the store, found \"\(familyID)\"")
+                }
+                try checkTimestamp(entry.created, at: "\(place).created")
+                let member = Member(id: HearthID(entry.id)!, displayName: try checkName(entry.displayName, at: "\(place).displayName"),
+                                    familyID: HearthID(entry.family)!, originFamilyID: HearthID(entry.originFamily)!,
+                                    isManager: entry.manager, created: entry.created)
+                try MemberRow(member).insert(db)
+                summary.members += 1
+            }
+            return summary
+        }
+    }
+}

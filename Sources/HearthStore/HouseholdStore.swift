@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+/// The household's shared data store: one SQLite file (WAL mode), opened through GRDB's DatabasePool so
+/// that a build reads one consistent snapshot while other programs write.
+public final class HouseholdStore: Sendable {
+    /// Where the store is when neither --store nor HEARTH_STORE says otherwise.
+    public static let defaultPath = "household.sqlite"
+
+    let database: any DatabaseWriter
+    /// Says what time it is when something is created (tests fix it).
+    let clock: @Sendable () -> Date
+
+    init(database: any DatabaseWriter, clock: @escaping @Sendable () -> Date) throws {
+        self.database = database
+        self.clock = clock
+        try Schema.migrator.migrate(database)
+    }
+
+    /// Opens the store at `path`, which must exist; brings its tables up to date.
+    public static func open(at path: String, clock: @escaping @Sendable () -> Date = Date.init) throws -> HouseholdStore {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw Failure(.missingInput, "no store at \(path): make one with `hearth init --store \(path)` (or `hearth init --demo`)")
+        }
+        return try open(path: path, clock: clock)
+    }
+
+    /// Makes a new, empty store at `path`; refuses to touch a file that is already there.
+    public static func create(at path: String, clock: @escaping @Sendable () -> Date = Date.init) throws -> HouseholdStore {
+        if FileManager.default.fileExists(atPath: path) {
+            throw Failure(.cannotCreate, "\(path) already exists: hearth init never overwrites a file (choose another --store)")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            throw Failure(.cannotCreate, "cannot create \(path): the folder \(folder) does not exist")
+        }
+        return try open(path: path, clock: clock)
+    }
+
+    /// A store that lives in memory only (the demo household, tests).
+    public static func inMemory(clock: @escaping @Sendable () -> Date = Date.init) throws -> HouseholdStore {
+        try HouseholdStore(database: try DatabaseQueue(configuration: configuration), clock: clock)
+    }
+
+    private static func open(path: String, clock: @escaping @Sendable () -> Date) throws -> HouseholdStore {
+        do {
+            return try HouseholdStore(database: try DatabasePool(path: path, configuration: configuration), clock: clock)
+        } catch let error as DatabaseError {
+            if error.resultCode == .SQLITE_NOTADB {
+                throw Failure(.badData, "\(path) is not a Hearth store (not an SQLite database)")
+            }
+            throw Failure(.inputOutput, "cannot open the store \(path): \(error.message ?? error.description)")
+        }
+    }
+
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        // Other programs and family members write to the same file: wait for them rather than fail.
+        configuration.busyMode = .timeout(10)
+        return configuration
+    }
+
+    /// The current time as the ISO 8601 UTC text stored in `created` columns.
+    func timestamp() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: clock())
+    }
+}

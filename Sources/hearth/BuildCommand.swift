@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import HearthDomain
+import HearthSite
+import HearthStore
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Renders the household dashboard (HTML pages with Markdown twins) into a folder.",
+        discussion: """
+            The new site is written beside the old one and swapped in whole at the end: a failed build
+            leaves the previous site as it was. Hearth only replaces a folder it wrote itself.
+            Examples:
+              hearth build --demo                          # the demo household, into ./site
+              hearth build --store home.sqlite --output /srv/hearth --date 2026-11-21
+              hearth build --templates my-theme            # my-theme/ overrides the theme file by file
+            """
+    )
+
+    @OptionGroup var storeOption: StoreOption
+
+    @Option(help: ArgumentHelp("The folder to write the site into.", valueName: "folder"))
+    var output: String = "site"
+
+    @Option(help: ArgumentHelp("A folder of templates and assets that override the built-in theme, file by file.", valueName: "folder"))
+    var templates: String?
+
+    @Option(help: ArgumentHelp("The build's today, as YYYY-MM-DD (default: the local date; the demo's own date with --demo).", valueName: "date"))
+    var date: String?
+
+    @OptionGroup var familyOption: FamilyOption
+
+    @Flag(help: "Render the demo household that ships inside hearth (no store file needed).")
+    var demo = false
+
+    func run() throws {
+        let store = demo ? try DemoHousehold.store() : try storeOption.open()
+        let familyID = try familyOption.family.map { try store.family(matching: $0).id }
+        let progress = ProgressDisplay()
+        let options = BuildOptions(
+            output: URL(fileURLWithPath: output),
+            templates: templates.map { URL(fileURLWithPath: $0) },
+            date: try buildDate(),
+            familyID: familyID,
+            progress: { done, total in progress.show(done, of: total) }
+        )
+        let report = try SiteBuilder().build(try store.snapshot(), options: options)
+        progress.finish()
+        Console.message(report.summary)
+        for entrance in report.familyEntrances {
+            Console.message("  \(entrance.name): \(output)/\(entrance.path)")
+        }
+        if report.familyEntrances.isEmpty {
+            Console.message("Open \(output)/index.html in a browser.")
+        }
+    }
+
+    private func buildDate() throws -> CalendarDay {
+        if let date {
+            guard let day = CalendarDay(iso: date) else {
+                throw Failure(.usage, "--date \(date): expected a date as YYYY-MM-DD, such as 2026-11-21")
+            }
+            return day
+        }
+        if demo { return DemoHousehold.date }
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        return CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)!
+    }
+}
+
+/// Shows "Writing files: 120/400" on a terminal once a build has run for a second; silent otherwise.
+final class ProgressDisplay: @unchecked Sendable {
+    private let lock = NSLock()
+    private let started = Date()
+    private var shown = false
+    private let enabled = Console.errorIsTerminal
+
+    func show(_ done: Int, of total: Int) {
+        guard enabled else { return }
+        lock.withLock {
+            guard Date().timeIntervalSince(started) > 1 else { return }
+            shown = true
+            FileHandle.standardError.write(Data("\rWriting files: \(done)/\(total)".utf8))
+        }
+    }
+
+    func finish() {
+        lock.withLock {
+            if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import HearthDomain
+
+@main
+struct Hearth: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hearth",
+        abstract: "Renders a household's shared data store into a static dashboard (HTML and Markdown).",
+        discussion: """
+            Start with the demo household:
+              hearth build --demo          # renders the demo into ./site
+            Or make your own household:
+              hearth init
+              hearth family create "The Riveras"
+              hearth member add Ana --family "The Riveras" --manager
+              hearth build
+            """,
+        subcommands: [InitCommand.self, FamilyCommand.self, MemberCommand.self, ExportCommand.self,
+                      ImportCommand.self, BuildCommand.self]
+    )
+
+    /// Runs the command; a Hearth failure prints its message and exits with its sysexits status.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as Failure {
+            Console.error(failure.message)
+            Foundation.exit(failure.kind.exitStatus)
+        } catch let failure as InvalidValue {
+            Console.error(failure.description)
+            Foundation.exit(failure.failure.kind.exitStatus)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
+
+extension Failure.Kind {
+    /// The sysexits status of each kind of failure.
+    var exitStatus: Int32 {
+        switch self {
+        case .usage: return 64
+        case .badData: return 65
+        case .missingInput: return 66
+        case .cannotCreate: return 73
+        case .inputOutput: return 74
+        }
+    }
+}

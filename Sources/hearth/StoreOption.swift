@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import HearthStore
+
+/// `--store PATH`, shared by every command that reads or writes the store.
+struct StoreOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The store file (default: $HEARTH_STORE, else ./household.sqlite).", valueName: "path"))
+    var store: String?
+
+    /// The flag, else the environment variable HEARTH_STORE, else ./household.sqlite.
+    var path: String {
+        if let store { return store }
+        if let fromEnvironment = ProcessInfo.processInfo.environment["HEARTH_STORE"], !fromEnvironment.isEmpty {
+            return fromEnvironment
+        }
+        return HouseholdStore.defaultPath
+    }
+
+    func open() throws -> HouseholdStore {
+        try HouseholdStore.open(at: path)
+    }
+}
+
+/// `--family ID`: the family a command acts in, by ID or name; not needed when the store has one family.
+struct FamilyOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The family, by ID or name (not needed when the store has one family).", valueName: "family"))
+    var family: String?
+}

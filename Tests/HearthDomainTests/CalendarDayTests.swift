@@ -1,0 +1,32 @@
+import Testing
+@testable import HearthDomain
+
+@Suite struct CalendarDayTests {
+    @Test func parsesAndWritesISODates() {
+        #expect(CalendarDay(iso: "2026-11-19")?.iso == "2026-11-19")
+        #expect(CalendarDay(iso: "2024-02-29") != nil, "2024 is a leap year")
+        #expect(CalendarDay(iso: "2026-02-29") == nil, "2026 is not")
+        #expect(CalendarDay(iso: "2026-13-01") == nil)
+        #expect(CalendarDay(iso: "26-11-19") == nil)
+        #expect(CalendarDay(iso: "2026-1-9") == nil)
+        #expect(CalendarDay(iso: "２０２６-11-19") == nil, "full-width digits are not ISO")
+    }
+
+    @Test func knowsTheWeekday() {
+        #expect(CalendarDay(iso: "2026-11-19")?.weekday == .thursday)
+        #expect(CalendarDay(iso: "2026-11-23")?.weekday == .monday)
+        #expect(CalendarDay(iso: "1970-01-01")?.weekday == .thursday)
+        #expect(CalendarDay(iso: "2000-02-29")?.weekday == .tuesday)
+        #expect(CalendarDay(iso: "2026-11-22")?.startOfWeek.iso == "2026-11-16", "Sunday belongs to the week that began on Monday")
+    }
+
+    @Test func countsDaysAcrossYearsAndLeapDays() {
+        let newYearsEve = CalendarDay(iso: "2025-12-31")!
+        #expect(newYearsEve.adding(days: 1).iso == "2026-01-01")
+        #expect(CalendarDay(iso: "2024-02-28")!.adding(days: 1).iso == "2024-02-29")
+        for offset in stride(from: -800_000, through: 800_000, by: 997) {
+            let day = CalendarDay(daysSinceEpoch: offset)
+            #expect(day.daysSinceEpoch == offset)
+        }
+    }
+}

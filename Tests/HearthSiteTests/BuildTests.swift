@@ -1,0 +1,187 @@
+import Foundation
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthSite
+@testable import HearthStore
+
+@Suite struct BuildTests {
+    static let riveras = "UHRJRTN8ZW2A"
+    static let lins = "MRGDW3AN3QQ7"
+
+    @Test func theSameStoreAndDateGiveTheSameBytes() throws {
+        let folder = try TemporaryFolder()
+        try SiteFiles.buildDemo(into: folder.url.appending(path: "one"))
+        try SiteFiles.buildDemo(into: folder.url.appending(path: "two"))
+        let one = try SiteFiles.read(folder.url.appending(path: "one"))
+        let two = try SiteFiles.read(folder.url.appending(path: "two"))
+        #expect(one.count > 10)
+        #expect(one == two)
+    }
+
+    @Test func theCommittedSiteIsWhatTheCodeRenders() throws {
+        let folder = try TemporaryFolder()
+        try SiteFiles.buildDemo(into: folder.url.appending(path: "site"))
+        let fresh = try SiteFiles.read(folder.url.appending(path: "site"))
+        let committed = try SiteFiles.read(SiteFiles.repository.appending(path: "site"))
+        let stale = Set(fresh.keys).union(committed.keys).filter { fresh[$0] != committed[$0] }.sorted()
+        #expect(stale.isEmpty, "site/ is not what `hearth build --demo` renders; run `swift run hearth build --demo` and commit site/. Differing: \(stale)")
+    }
+
+    @Test func aBuildThatFailsHalfwayLeavesThePreviousSite() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output)
+        let before = try SiteFiles.read(output)
+
+        #expect(throws: Failure.self) { try SiteFiles.buildDemo(into: output, writer: FailingWriter(failAfter: 5)) }
+        #expect(try SiteFiles.read(output) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0 != "site" }
+        #expect(leftovers.isEmpty, "the failed build's staging folder was left: \(leftovers)")
+    }
+
+    @Test func aBrokenTemplateNamesTheFileAndLineAndKeepsTheSite() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output)
+        let before = try SiteFiles.read(output)
+        let theme = folder.url.appending(path: "theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("<p>one</p>\n<p>{{#page}}unclosed</p>\n".utf8).write(to: theme.appending(path: "family.html.mustache"))
+        do {
+            try SiteFiles.buildDemo(into: output, templates: theme)
+            Issue.record("built with a broken template")
+        } catch let failure as Failure {
+            #expect(failure.message.contains("family.html.mustache"), "\(failure.message)")
+            #expect(failure.message.contains("not closed"), "\(failure.message)")
+        }
+        #expect(try SiteFiles.read(output) == before)
+    }
+
+    @Test func aBuildKilledBeforeItSwappedLeavesTheSiteAndIsCleanedUpNextTime() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output)
+        // What a killed build leaves: a staging folder, half written.
+        let leftover = folder.url.appending(path: ".site.hearth-staging-dead")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: leftover.appending(path: OutputFolder.markerName))
+        try SiteFiles.buildDemo(into: output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["site"])
+    }
+
+    @Test func aFolderHearthDidNotWriteIsNeverReplaced() throws {
+        let folder = try TemporaryFolder()
+        let home = folder.url.appending(path: "home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try Data("precious".utf8).write(to: home.appending(path: "thesis.txt"))
+        do {
+            try SiteFiles.buildDemo(into: home)
+            Issue.record("replaced a folder Hearth did not write")
+        } catch let failure as Failure {
+            #expect(failure.kind == .cannotCreate)
+            #expect(failure.message.contains("did not write"))
+        }
+        #expect(try SiteFiles.read(home) == ["thesis.txt": Data("precious".utf8)])
+    }
+
+    @Test func aUserTemplateOrAssetWinsFileByFile() throws {
+        let folder = try TemporaryFolder()
+        let theme = folder.url.appending(path: "theme")
+        try FileManager.default.createDirectory(at: theme.appending(path: "assets"), withIntermediateDirectories: true)
+        try Data("{{<layout.html}}{{$main}}<p>My own dashboard for {{site.siteTitle}}</p>{{/main}}{{/layout.html}}\n".utf8)
+            .write(to: theme.appending(path: "dashboard.html.mustache"))
+        try Data("body { color: rebeccapurple; }\n".utf8).write(to: theme.appending(path: "assets/hearth.css"))
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output, templates: theme, familyID: HearthID(Self.riveras))
+
+        #expect(try SiteFiles.text(output, "index.html").contains("<p>My own dashboard for The Riveras</p>"))
+        #expect(try SiteFiles.text(output, "index.md").contains("## [Family](family/index.md)"), "the built-in Markdown twin stays")
+        #expect(try SiteFiles.text(output, "family/index.html").contains("member-card"), "the built-in family page stays")
+        #expect(try SiteFiles.text(output, "assets/hearth.css") == "body { color: rebeccapurple; }\n")
+        #expect(try SiteFiles.read(output)["assets/icons/hearth.svg"] != nil, "the built-in icons stay")
+    }
+
+    @Test func oneFamilysFolderHoldsNothingOfTheOther() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output)
+        let snapshots = try DemoHousehold.store().snapshot()
+        for snapshot in snapshots {
+            let others = snapshots.filter { $0.family.id != snapshot.family.id }
+            let markers = others.flatMap { [$0.family.id.text, $0.family.name] + $0.members.flatMap { [$0.id.text, $0.displayName] } }
+            let files = try SiteFiles.read(output.appending(path: snapshot.family.id.text))
+            #expect(files.count >= 7)
+            for (path, data) in files {
+                let text = String(decoding: data, as: UTF8.self)
+                for marker in markers {
+                    #expect(!text.contains(marker), "\(snapshot.family.id.text)/\(path) holds \(marker) of another family")
+                }
+            }
+        }
+        // The root page of several families names none of them.
+        let root = try SiteFiles.text(output, "index.html") + SiteFiles.text(output, "index.md")
+        for marker in snapshots.flatMap({ [$0.family.id.text, $0.family.name] + $0.members.map(\.displayName) }) {
+            #expect(!root.contains(marker), "the root page names \(marker)")
+        }
+    }
+
+    @Test func withOneFamilyChosenItsDashboardIsTheRoot() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output, familyID: HearthID(Self.lins))
+        let dashboard = try SiteFiles.text(output, "index.html")
+        #expect(dashboard.contains("<html lang=\"zh-Hant\">"))
+        #expect(dashboard.contains("今天是2026年11月19日 星期四"))
+        #expect(dashboard.contains("林家"))
+        #expect(!dashboard.contains("The Riveras"))
+        #expect(try SiteFiles.read(output)[Self.riveras + "/index.html"] == nil)
+    }
+
+    @Test func everyPageHasAMarkdownTwinAndEveryLinkLeadsToAFile() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output)
+        let files = try SiteFiles.read(output)
+        let pages = files.keys.filter { $0.hasSuffix(".html") }
+        #expect(pages.count == 5)
+        for page in pages {
+            #expect(files[String(page.dropLast(4)) + "md"] != nil, "\(page) has no Markdown twin")
+            let html = String(decoding: files[page]!, as: UTF8.self)
+            let folderOfPage = URL(fileURLWithPath: "/" + page).deletingLastPathComponent()
+            for link in Self.links(in: html) where !link.hasPrefix("#") {
+                #expect(!link.hasPrefix("/") && !link.contains("://"), "\(page) links \(link): links must be relative")
+                let target = String(folderOfPage.appending(path: link).standardizedFileURL.path.dropFirst())
+                #expect(files[target] != nil, "\(page) links \(link), which is not in the site")
+            }
+        }
+    }
+
+    @Test func theFamilyPageListsEveryMemberWithRoleAndID() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output, familyID: HearthID(Self.riveras))
+        let page = try SiteFiles.text(output, "family/index.html")
+        let twin = try SiteFiles.text(output, "family/index.md")
+        for member in try DemoHousehold.store().members(of: HearthID(Self.riveras)) {
+            #expect(page.contains("<h2 class=\"member-card__name\">\(member.displayName)</h2>"))
+            #expect(page.contains("<code class=\"id\">\(member.id.text)</code>"))
+            #expect(twin.contains("- **\(member.displayName)** · \(member.isManager ? "Manager" : "Member") · Member ID `\(member.id.text)`"))
+        }
+    }
+
+    /// The href and src values of a page.
+    static func links(in html: String) -> [String] {
+        var links: [String] = []
+        for attribute in ["href=\"", "src=\""] {
+            var rest = Substring(html)
+            while let start = rest.range(of: attribute) {
+                let after = rest[start.upperBound...]
+                guard let end = after.firstIndex(of: "\"") else { break }
+                links.append(String(after[..<end]))
+                rest = after[end...]
+            }
+        }
+        return links
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import HearthTestSupport
+import Testing
+
+/// Runs the built `hearth` binary as a person or a script would, and checks what they would see:
+/// standard output, standard error and the exit status.
+@Suite struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// The `hearth` built beside this test bundle.
+    static let binary: URL = {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        for _ in 0..<4 where !FileManager.default.fileExists(atPath: folder.appending(path: "hearth").path) {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appending(path: "hearth")
+    }()
+
+    static func hearth(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "HEARTH_STORE" }.merging(environment) { $1 }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func aHouseholdMadeByHandBuildsIntoADashboard() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init"], in: folder.url).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path("household.sqlite")))
+
+        let created = try Self.hearth(["family", "create", "The Parkers"], in: folder.url)
+        #expect(created.status == 0)
+        let familyID = created.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(familyID.count == 12, "family create prints the new ID alone on standard output: \(created.output)")
+        #expect(created.errors.contains("The Parkers"))
+
+        let added = try Self.hearth(["member", "add", "Peter", "--family", familyID, "--manager"], in: folder.url)
+        #expect(added.status == 0)
+        let memberID = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(memberID.count == 12)
+
+        let members = try Self.hearth(["member", "list"], in: folder.url)
+        #expect(members.output == "\(memberID)  \(familyID)  manager  Peter\n")
+
+        let build = try Self.hearth(["build", "--date", "2026-11-21"], in: folder.url)
+        #expect(build.status == 0, "\(build.errors)")
+        #expect(build.output.isEmpty, "a build prints nothing on standard output")
+        #expect(build.errors.contains("Wrote 2 pages"), "\(build.errors)")
+        let dashboard = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)
+        #expect(dashboard.contains("Today is Saturday, 21 November 2026"))
+        #expect(dashboard.contains("Peter"))
+    }
+
+    @Test func theStoreIsFoundByFlagOrEnvironment() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo", "--store", "elsewhere.sqlite"], in: folder.url).status == 0)
+        let viaEnvironment = try Self.hearth(["family", "list"], in: folder.url, environment: ["HEARTH_STORE": "elsewhere.sqlite"])
+        #expect(viaEnvironment.status == 0)
+        #expect(viaEnvironment.output.contains("The Riveras"))
+        #expect(viaEnvironment.output.contains("林家"))
+        let viaFlag = try Self.hearth(["member", "list", "--store", "elsewhere.sqlite", "--family", "林家"], in: folder.url)
+        #expect(viaFlag.output.split(separator: "\n").count == 5)
+    }
+
+    @Test func exportImportExportThroughTheCommandsIsByteIdentical() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo", "--store", "a.sqlite"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["export", "--store", "a.sqlite", "--output", "a.json"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["init", "--store", "b.sqlite"], in: folder.url).status == 0)
+        let imported = try Self.hearth(["import", "a.json", "--store", "b.sqlite"], in: folder.url)
+        #expect(imported.status == 0)
+        #expect(imported.errors.contains("Imported 2 families and 9 members"))
+        let second = try Self.hearth(["export", "--store", "b.sqlite"], in: folder.url)
+        #expect(second.output == (try String(contentsOf: folder.url.appending(path: "a.json"), encoding: .utf8)))
+    }
+
+    @Test func errorsSayWhatWasWrongAndExitWithSysexits() throws {
+        let folder = try TemporaryFolder()
+        let noStore = try Self.hearth(["family", "list"], in: folder.url)
+        #expect(noStore.status == 66)
+        #expect(noStore.errors.contains("no store at household.sqlite"))
+
+        #expect(try Self.hearth(["init"], in: folder.url).status == 0)
+        let again = try Self.hearth(["init"], in: folder.url)
+        #expect(again.status == 73)
+        #expect(again.errors.contains("already exists"))
+
+        let badDate = try Self.hearth(["build", "--demo", "--date", "21/11/2026"], in: folder.url)
+        #expect(badDate.status == 64)
+        #expect(badDate.errors.contains("--date 21/11/2026: expected a date as YYYY-MM-DD"))
+
+        let badLanguage = try Self.hearth(["family", "create", "X", "--language", "fr"], in: folder.url)
+        #expect(badLanguage.status == 64)
+        #expect(badLanguage.errors.contains("expected one of en, zh-Hant"))
+
+        try Data("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": 3}], \"members\": []}".utf8)
+            .write(to: folder.url.appending(path: "bad.json"))
+        let badImport = try Self.hearth(["import", "bad.json"], in: folder.url)
+        #expect(badImport.status == 65)
+        #expect(badImport.errors.contains("bad.json: families[0].id: expected text"))
+
+        let unknownOption = try Self.hearth(["build", "--colour", "red"], in: folder.url)
+        #expect(unknownOption.status == 64)
+
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "mine"), withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: folder.url.appending(path: "mine/notes.txt"))
+        let foreign = try Self.hearth(["build", "--demo", "--output", "mine"], in: folder.url)
+        #expect(foreign.status == 73)
+        #expect(try String(contentsOf: folder.url.appending(path: "mine/notes.txt"), encoding: .utf8) == "keep")
+    }
+
+    @Test func everyCommandHasHelpWithAnExample() throws {
+        let folder = try TemporaryFolder()
+        for command in [["init"], ["family", "create"], ["family", "list"], ["member", "add"], ["member", "list"],
+                        ["export"], ["import"], ["build"]] {
+            let help = try Self.hearth(command + ["--help"], in: folder.url)
+            #expect(help.status == 0)
+            #expect(help.output.contains("hearth " + command.joined(separator: " ")), "\(command) --help shows no example")
+        }
+    }
+}

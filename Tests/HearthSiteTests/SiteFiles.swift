@@ -1,0 +1,51 @@
+import Foundation
+import HearthTestSupport
+import HearthDomain
+import HearthSite
+import HearthStore
+
+/// Helpers to build sites in tests and read them back.
+enum SiteFiles {
+    /// The repository's root, found from this file's place in Tests/HearthSiteTests/.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Builds the demo household with the demo's date into `output`.
+    @discardableResult
+    static func buildDemo(into output: URL, templates: URL? = nil, writer: any SiteFileWriter = DiskFileWriter(),
+                          familyID: HearthID? = nil) throws -> BuildReport {
+        let options = BuildOptions(output: output, templates: templates, date: DemoHousehold.date, familyID: familyID, writer: writer)
+        return try SiteBuilder().build(try DemoHousehold.store().snapshot(), options: options)
+    }
+
+    /// Every file below a folder, by relative path.
+    static func read(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+        for case let url as URL in walker where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+            let relative = String(url.standardizedFileURL.resolvingSymlinksInPath().path.dropFirst(base.count + 1))
+            files[relative] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    static func text(_ folder: URL, _ path: String) throws -> String {
+        try String(contentsOf: folder.appending(path: path), encoding: .utf8)
+    }
+}
+
+/// A writer that fails after writing a number of files, like a disk that fills up halfway through.
+final class FailingWriter: SiteFileWriter, @unchecked Sendable {
+    private let lock = NSLock()
+    private var remaining: Int
+
+    init(failAfter files: Int) { remaining = files }
+
+    func write(_ data: Data, to file: URL) throws {
+        try lock.withLock {
+            if remaining == 0 { throw Failure(.inputOutput, "the disk is full (test)") }
+            remaining -= 1
+        }
+        try DiskFileWriter().write(data, to: file)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthStore
+
+@Suite struct ExportImportTests {
+    @Test func exportImportExportGivesTheSameBytes() throws {
+        let original = try DemoHousehold.store()
+        let first = try original.exportJSON()
+
+        let copy = try HouseholdStore.inMemory()
+        let summary = try copy.importJSON(first, source: "first.json")
+        #expect(summary == .init(families: 2, members: 9))
+        let second = try copy.exportJSON()
+        #expect(first == second)
+    }
+
+    @Test func theDemoFileIsExactlyWhatExportWrites() throws {
+        let exported = try DemoHousehold.store().exportJSON()
+        #expect(String(decoding: exported, as: UTF8.self) == String(decoding: DemoHousehold.document, as: UTF8.self),
+                "demo/household.json should be kept in the export format: hearth init --demo, then hearth export")
+    }
+
+    @Test func aFileStoreRoundTripsToo() throws {
+        let folder = try TemporaryFolder()
+        let store = try HouseholdStore.create(at: folder.path("a.sqlite"))
+        let family = try store.createFamily(name: "Quote \" and \\ slash / family", language: .traditionalChinese)
+        try store.addMember(name: "阿嬤 👵", to: family, isManager: false)
+        let first = try store.exportJSON()
+        let other = try HouseholdStore.create(at: folder.path("b.sqlite"))
+        try other.importJSON(first, source: "a.json")
+        #expect(try other.exportJSON() == first)
+        #expect(try other.families().first?.name == "Quote \" and \\ slash / family")
+    }
+
+    /// Each bad document: the message must name the place, and the store must be as it was.
+    @Test(arguments: [
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [], \"members\": [{]}", "not valid JSON"),
+        ("[1, 2]", "the document: expected an object"),
+        ("{\"format\": \"other\", \"version\": 1}", "format: expected \"hearth-household\", found \"other\""),
+        ("{\"format\": \"hearth-household\", \"version\": 9, \"families\": [], \"members\": []}", "version: expected 1"),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": 5}], \"members\": []}", "families[0].id: expected text"),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [], \"members\": [{\"id\": \"SB2NHJCBUKK8\", \"displayName\": \"Ana\", \"family\": \"UHRJRTN8ZW2A\", \"originFamily\": \"UHRJRTN8ZW2A\", \"manager\": \"yes\", \"created\": \"2025-09-06T10:12:00Z\"}]}", "members[0].manager: expected true or false"),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [], \"members\": [{\"id\": \"SB2NHJCBUKK8\", \"displayName\": \"Ana\", \"family\": \"UHRJRTN8ZW2A\", \"originFamily\": \"UHRJRTN8ZW2A\", \"manager\": true, \"created\": \"2025-09-06T10:12:00Z\"}]}", "members[0].family: expected the ID of a family"),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}, {\"id\": \"UHRJRTN8ZW2A\", \"name\": \"B\", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": []}", "families[1].id: the ID UHRJRTN8ZW2A is used twice (first at families[0].id)"),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"fr\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": []}", "families[0].language: expected one of en, zh-Hant"),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \" \", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": []}", "families[0].name: expected a name that is not empty"),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"yesterday\"}], \"members\": []}", "families[0].created: expected an ISO 8601 time"),
+    ])
+    func aBadDocumentNamesThePlaceAndChangesNothing(document: String, expected: String) throws {
+        let store = try HouseholdStore.inMemory()
+        let existing = try store.createFamily(name: "Existing", language: .english)
+        let before = try store.exportJSON()
+        do {
+            try store.importJSON(Data(document.utf8), source: "bad.json")
+            Issue.record("imported a bad document")
+        } catch let failure as Failure {
+            #expect(failure.kind == .badData)
+            #expect(failure.message.hasPrefix("bad.json: "))
+            #expect(failure.message.contains(expected), "\(failure.message)")
+        }
+        #expect(try store.exportJSON() == before)
+        #expect(try store.families() == [existing])
+    }
+
+    @Test func aSecondMemberFailingUndoesTheFirstFamily() throws {
+        let store = try HouseholdStore.inMemory()
+        let document = try DemoHousehold.store().exportJSON()
+        var text = String(decoding: document, as: UTF8.self)
+        // Break the last member only: the families and the first members before it must not stay.
+        let lastManager = text.range(of: "\"manager\" : false", options: .backwards) ?? text.range(of: "\"manager\": false", options: .backwards)!
+        text.replaceSubrange(lastManager, with: "\"manager\" : 3")
+        #expect(throws: Failure.self) { try store.importJSON(Data(text.utf8), source: "x.json") }
+        #expect(try store.families().isEmpty)
+        #expect(try store.members().isEmpty)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import HearthTestSupport
+import GRDB
+import Testing
+@testable import HearthDomain
+@testable import HearthStore
+
+@Suite struct StoreTests {
+    @Test func aNewFileGetsEveryTableInWALModeWithForeignKeys() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("household.sqlite")
+        _ = try HouseholdStore.create(at: path)
+
+        let database = try DatabaseQueue(path: path)
+        try database.read { db in
+            #expect(try db.tableExists("families"))
+            #expect(try db.tableExists("members"))
+            #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
+            let applied = try Schema.migrator.appliedIdentifiers(db)
+            #expect(applied.contains("v1: families and members"))
+        }
+        let store = try HouseholdStore.open(at: path)
+        let family = try store.createFamily(name: "The Riveras", language: .english)
+        #expect(throws: (any Error).self, "a member of a family that does not exist breaks the foreign key") {
+            try store.database.write { db in
+                try db.execute(sql: "INSERT INTO members VALUES ('AAAAAAAAAAAA', 'x', 'ZZZZZZZZZZZZ', 'ZZZZZZZZZZZZ', 0, '2026-01-01T00:00:00Z')")
+            }
+        }
+        #expect(try store.members(of: family.id).isEmpty)
+    }
+
+    @Test func initNeverOverwritesAFile() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("notes.txt")
+        try Data("my notes".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: Failure.self) { try HouseholdStore.create(at: path) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "my notes")
+    }
+
+    @Test func openingAMissingStoreSaysHowToMakeOne() throws {
+        let folder = try TemporaryFolder()
+        do {
+            _ = try HouseholdStore.open(at: folder.path("none.sqlite"))
+            Issue.record("opened a store that does not exist")
+        } catch let failure as Failure {
+            #expect(failure.kind == .missingInput)
+            #expect(failure.message.contains("hearth init"))
+        }
+    }
+
+    @Test func aFileThatIsNotSQLiteIsNamedAsSuch() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("fake.sqlite")
+        try Data(repeating: 7, count: 4096).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try HouseholdStore.open(at: path)
+            Issue.record("opened a file that is not SQLite")
+        } catch let failure as Failure {
+            #expect(failure.message.contains(path))
+        }
+    }
+
+    @Test func familiesAreFoundByIDOrNameAndTheOnlyFamilyByDefault() throws {
+        let store = try HouseholdStore.inMemory()
+        let riveras = try store.createFamily(name: "The Riveras", language: .english)
+        #expect(try store.family(matching: nil) == riveras)
+        let lins = try store.createFamily(name: "林家", language: .traditionalChinese)
+        #expect(try store.family(matching: "林家") == lins)
+        #expect(try store.family(matching: riveras.id.text.lowercased()) == riveras)
+        #expect(throws: Failure.self, "two families: which one must be said") { try store.family(matching: nil) }
+        #expect(throws: Failure.self) { try store.family(matching: "The Smiths") }
+    }
+
+    @Test func membersJoinTheirFamilyWhichIsAlsoTheirOrigin() throws {
+        let store = try HouseholdStore.inMemory()
+        let family = try store.createFamily(name: "The Riveras", language: .english)
+        let ana = try store.addMember(name: " Ana ", to: family, isManager: true)
+        let leo = try store.addMember(name: "Leo", to: family, isManager: false)
+        #expect(ana.displayName == "Ana")
+        #expect(ana.originFamilyID == family.id)
+        #expect(try store.members(of: family.id).map(\.displayName) == ["Ana", "Leo"])
+        #expect(ana.id != leo.id)
+        #expect(throws: Failure.self, "an empty name") { try store.addMember(name: "", to: family, isManager: false) }
+    }
+}
