@@ -43,6 +43,9 @@ struct SitePlan {
         let footer = strings.text("footer", ["date": strings.longDate(date)])
         let pages = [
             DashboardPage.page(for: snapshot, date: date, strings: strings),
+            GroceryPage.page(for: snapshot, strings: strings),
+            ShoppingPage.page(for: snapshot, date: date, strings: strings),
+            AllItemsPage.page(for: snapshot, strings: strings),
             FamilyPage.page(for: snapshot, strings: strings),
         ]
         for page in pages {

@@ -10,6 +10,9 @@ struct HouseholdDocument: Codable, Equatable {
     var version: Int
     var families: [FamilyEntry]
     var members: [MemberEntry]
+    /// Store locations of every family (optional: absent in files from before groceries).
+    var locations: [LocationEntry]?
+    var groceryItems: [GroceryItemEntry]?
 
     struct FamilyEntry: Codable, Equatable {
         var id: String
@@ -25,5 +28,30 @@ struct HouseholdDocument: Codable, Equatable {
         var originFamily: String
         var manager: Bool
         var created: String
+    }
+
+    struct LocationEntry: Codable, Equatable {
+        var family: String
+        var id: String
+        var name: String
+        var position: Int
+        var red: Double
+        var green: Double
+        var blue: Double
+        var opacity: Double
+    }
+
+    struct GroceryItemEntry: Codable, Equatable {
+        var family: String
+        var id: String
+        var name: String
+        var quantity: Int
+        var location: String
+        var addedBy: String?
+        var onList: Bool
+        var completed: Bool
+        var available: Bool
+        /// YYYY-MM-DD
+        var lastPurchased: String?
     }
 }

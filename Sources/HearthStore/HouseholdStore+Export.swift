@@ -16,6 +16,15 @@ extension HouseholdStore {
                 members: try MemberRow.order(Column("created"), Column("id")).fetchAll(db).map {
                     .init(id: $0.id, displayName: $0.displayName, family: $0.familyId,
                           originFamily: $0.originFamilyId, manager: $0.isManager, created: $0.created)
+                },
+                locations: try LocationRow.order(Column("family_id"), Column("position"), Column("name"), Column("id")).fetchAll(db).map {
+                    .init(family: $0.familyId, id: $0.id, name: $0.name, position: $0.position,
+                          red: $0.red, green: $0.green, blue: $0.blue, opacity: $0.opacity)
+                },
+                groceryItems: try GroceryItemRow.order(Column("family_id"), Column("name"), Column("id")).fetchAll(db).map {
+                    .init(family: $0.familyId, id: $0.id, name: $0.name, quantity: $0.quantity, location: $0.locationId,
+                          addedBy: $0.addedBy, onList: $0.onList, completed: $0.completed, available: $0.available,
+                          lastPurchased: $0.lastPurchased)
                 }
             )
         }

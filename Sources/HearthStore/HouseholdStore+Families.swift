@@ -16,7 +16,10 @@ extension HouseholdStore {
     public func createFamily(name: String, language: Language) throws -> Family {
         let checkedName = try NameRules.check(name, field: "family name").mapError(\.failure).get()
         let family = Family(id: HearthID.generate(), name: checkedName, language: language, created: timestamp())
-        try database.write { db in try FamilyRow(family).insert(db) }
+        try database.write { db in
+            try FamilyRow(family).insert(db)
+            try LocationRow(.unknown(), family: family.id).insert(db)
+        }
         return family
     }
 
@@ -50,6 +53,18 @@ extension HouseholdStore {
         return try request.fetchAll(db).map { try $0.member() }.sorted(by: Member.listingOrder)
     }
 
+    /// The member who acts in a family (`--as`): an ID or a display name of one of its members.
+    public func member(matching text: String, in family: Family) throws -> Member {
+        let members = try members(of: family.id)
+        if let id = HearthID(text), let member = members.first(where: { $0.id == id }) { return member }
+        let named = members.filter { $0.displayName == text.trimmed }
+        if named.count == 1 { return named[0] }
+        if named.count > 1 {
+            throw Failure(.usage, "\(named.count) members of \(family.name) are named \"\(text)\": use the member ID (\(named.map(\.id.text).joined(separator: ", ")))")
+        }
+        throw Failure(.badData, "--as \(text): no member of \(family.name) has that ID or name (see `hearth member list`)")
+    }
+
     /// Adds a member to a family (which becomes their origin family too) and returns them.
     @discardableResult
     public func addMember(name: String, to family: Family, isManager: Bool) throws -> Member {
@@ -64,7 +79,9 @@ extension HouseholdStore {
     public func snapshot() throws -> [FamilySnapshot] {
         try database.read { db in
             try Self.families(db).map { family in
-                FamilySnapshot(family: family, members: try Self.members(db, of: family.id))
+                FamilySnapshot(family: family, members: try Self.members(db, of: family.id),
+                               groceries: GroceryList(locations: try Self.locations(db, of: family.id),
+                                                      items: try Self.groceryItems(db, of: family.id)))
             }
         }
     }

@@ -7,6 +7,8 @@ extension HouseholdStore {
     public struct ImportSummary: Equatable, Sendable {
         public var families: Int
         public var members: Int
+        public var locations: Int = 0
+        public var groceryItems: Int = 0
     }
 
     /// Reads a document written by `exportJSON` into the store, in one transaction: either everything
@@ -69,6 +71,7 @@ extension HouseholdStore {
                 try MemberRow(member).insert(db)
                 summary.members += 1
             }
+            try importGroceries(document, source: source, into: db, summary: &summary, knownFamilies: familyIDs)
             return summary
         }
     }

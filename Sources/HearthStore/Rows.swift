@@ -56,3 +56,70 @@ struct MemberRow: Codable, FetchableRecord, PersistableRecord {
                       isManager: isManager, created: created)
     }
 }
+
+/// A row of the locations table.
+struct LocationRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "locations"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    var familyId: String
+    var id: String
+    var name: String
+    var position: Int
+    var red: Double
+    var green: Double
+    var blue: Double
+    var opacity: Double
+
+    init(_ location: StoreLocation, family: HearthID) {
+        familyId = family.text
+        id = location.id
+        name = location.name
+        position = location.position
+        red = location.colour.red
+        green = location.colour.green
+        blue = location.colour.blue
+        opacity = location.colour.opacity
+    }
+
+    var location: StoreLocation {
+        StoreLocation(id: id, name: name, position: position,
+                      colour: Colour(red: red, green: green, blue: blue, opacity: opacity))
+    }
+}
+
+/// A row of the grocery_items table.
+struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "grocery_items"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    var familyId: String
+    var id: String
+    var name: String
+    var quantity: Int
+    var locationId: String
+    var addedBy: String?
+    var onList: Bool
+    var completed: Bool
+    var available: Bool
+    var lastPurchased: String?
+
+    init(_ item: GroceryItem, family: HearthID) {
+        familyId = family.text
+        id = item.id
+        name = item.name
+        quantity = item.quantity
+        locationId = item.locationID
+        addedBy = item.addedBy?.text
+        onList = item.onList
+        completed = item.completed
+        available = item.available
+        lastPurchased = item.lastPurchased?.iso
+    }
+
+    var item: GroceryItem {
+        GroceryItem(id: id, name: name, quantity: quantity, locationID: locationId, addedBy: addedBy.flatMap(HearthID.init),
+                    onList: onList, completed: completed, available: available,
+                    lastPurchased: lastPurchased.flatMap(CalendarDay.init(iso:)))
+    }
+}

@@ -22,6 +22,40 @@ enum Schema {
                 t.column("created", .text).notNull()
             }
         }
+        migrator.registerMigration("v2: store locations and grocery items") { db in
+            // Locations and items are keyed within their family: a ShoppingList archive's UUIDs may be
+            // imported into two families without clashing.
+            try db.create(table: "locations") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("id", .text).notNull()
+                t.column("name", .text).notNull()
+                t.column("position", .integer).notNull()
+                t.column("red", .double).notNull()
+                t.column("green", .double).notNull()
+                t.column("blue", .double).notNull()
+                t.column("opacity", .double).notNull()
+                t.primaryKey(["family_id", "id"])
+            }
+            try db.create(table: "grocery_items") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("id", .text).notNull()
+                t.column("name", .text).notNull()
+                t.column("quantity", .integer).notNull().check { (1...99).contains($0) }
+                t.column("location_id", .text).notNull()
+                t.column("added_by", .text).references("members", onDelete: .setNull)
+                t.column("on_list", .boolean).notNull()
+                t.column("completed", .boolean).notNull()
+                t.column("available", .boolean).notNull()
+                t.column("last_purchased", .text)
+                t.primaryKey(["family_id", "id"])
+                t.foreignKey(["family_id", "location_id"], references: "locations", columns: ["family_id", "id"])
+            }
+            // Every family has its Unknown Location.
+            try db.execute(sql: """
+                INSERT INTO locations (family_id, id, name, position, red, green, blue, opacity)
+                SELECT id, 'unknown', 'Unknown Location', 2147483647, 0.5, 0.5, 0.5, 0.5 FROM families
+                """)
+        }
         return migrator
     }
 }

@@ -57,15 +57,8 @@ struct BuildCommand: ParsableCommand {
     }
 
     private func buildDate() throws -> CalendarDay {
-        if let date {
-            guard let day = CalendarDay(iso: date) else {
-                throw Failure(.usage, "--date \(date): expected a date as YYYY-MM-DD, such as 2026-11-21")
-            }
-            return day
-        }
-        if demo { return DemoHousehold.date }
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)!
+        if date == nil && demo { return DemoHousehold.date }
+        return try Today.parse(date)
     }
 }
 

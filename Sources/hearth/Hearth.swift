@@ -16,8 +16,8 @@ struct Hearth: ParsableCommand {
               hearth member add Ana --family "The Riveras" --manager
               hearth build
             """,
-        subcommands: [InitCommand.self, FamilyCommand.self, MemberCommand.self, ExportCommand.self,
-                      ImportCommand.self, BuildCommand.self]
+        subcommands: [InitCommand.self, FamilyCommand.self, MemberCommand.self, LocationCommand.self, GroceryCommand.self,
+                      ExportCommand.self, ImportCommand.self, BuildCommand.self]
     )
 
     /// Runs the command; a Hearth failure prints its message and exits with its sysexits status.
@@ -46,6 +46,7 @@ extension Failure.Kind {
         case .missingInput: return 66
         case .cannotCreate: return 73
         case .inputOutput: return 74
+        case .notPermitted: return 77
         }
     }
 }

@@ -144,7 +144,7 @@ import Testing
         try SiteFiles.buildDemo(into: output)
         let files = try SiteFiles.read(output)
         let pages = files.keys.filter { $0.hasSuffix(".html") }
-        #expect(pages.count == 5)
+        #expect(pages.count == 11, "a landing page and five pages per family")
         for page in pages {
             #expect(files[String(page.dropLast(4)) + "md"] != nil, "\(page) has no Markdown twin")
             let html = String(decoding: files[page]!, as: UTF8.self)

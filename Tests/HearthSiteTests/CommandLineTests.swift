@@ -59,7 +59,7 @@ import Testing
         let build = try Self.hearth(["build", "--date", "2026-11-21"], in: folder.url)
         #expect(build.status == 0, "\(build.errors)")
         #expect(build.output.isEmpty, "a build prints nothing on standard output")
-        #expect(build.errors.contains("Wrote 2 pages"), "\(build.errors)")
+        #expect(build.errors.contains("Wrote 5 pages"), "\(build.errors)")
         let dashboard = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)
         #expect(dashboard.contains("Today is Saturday, 21 November 2026"))
         #expect(dashboard.contains("Peter"))
@@ -83,7 +83,7 @@ import Testing
         #expect(try Self.hearth(["init", "--store", "b.sqlite"], in: folder.url).status == 0)
         let imported = try Self.hearth(["import", "a.json", "--store", "b.sqlite"], in: folder.url)
         #expect(imported.status == 0)
-        #expect(imported.errors.contains("Imported 2 families and 9 members"))
+        #expect(imported.errors.contains("Imported 2 families, 9 members, 15 locations and 31 grocery items"))
         let second = try Self.hearth(["export", "--store", "b.sqlite"], in: folder.url)
         #expect(second.output == (try String(contentsOf: folder.url.appending(path: "a.json"), encoding: .utf8)))
     }

@@ -11,7 +11,7 @@ import Testing
 
         let copy = try HouseholdStore.inMemory()
         let summary = try copy.importJSON(first, source: "first.json")
-        #expect(summary == .init(families: 2, members: 9))
+        #expect(summary == .init(families: 2, members: 9, locations: 15, groceryItems: 31))
         let second = try copy.exportJSON()
         #expect(first == second)
     }

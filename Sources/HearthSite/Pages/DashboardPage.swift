@@ -13,12 +13,22 @@ struct DashboardPage {
         var roleText: String
     }
 
+    struct GroceryTile {
+        var progress: ProgressModel
+        var toGetText: String
+    }
+
     var todayText: String
+    var groceryTile: GroceryTile
     var familyTile: FamilyTile
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
         let model = DashboardPage(
             todayText: strings.text("today_is", ["date": strings.longDate(date)]),
+            groceryTile: GroceryTile(
+                progress: ProgressModel(snapshot.groceries.progress, strings: strings),
+                toGetText: strings.count("to_get", snapshot.groceries.shoppingList.reduce(0) { $0 + $1.items.count })
+            ),
             familyTile: FamilyTile(
                 countText: strings.count("members", snapshot.members.count),
                 members: snapshot.members.map {

@@ -19,12 +19,16 @@ struct Page {
 /// The areas of a family's dashboard, in navigation order.
 enum Section: String, CaseIterable {
     case dashboard
+    case groceries
+    case shopping
     case family
 
     /// The folder of the section's page, relative to the family's root.
     var folder: String {
         switch self {
         case .dashboard: return ""
+        case .groceries: return "groceries/"
+        case .shopping: return "shopping/"
         case .family: return "family/"
         }
     }

@@ -4,9 +4,16 @@ public struct FamilySnapshot: Sendable {
     public var family: Family
     /// Members in listing order (managers first, then by name).
     public var members: [Member]
+    public var groceries: GroceryList
 
-    public init(family: Family, members: [Member]) {
+    public init(family: Family, members: [Member], groceries: GroceryList = GroceryList(locations: [], items: [])) {
         self.family = family
         self.members = members.sorted(by: Member.listingOrder)
+        self.groceries = groceries
+    }
+
+    public func member(_ id: HearthID?) -> Member? {
+        guard let id else { return nil }
+        return members.first { $0.id == id }
     }
 }

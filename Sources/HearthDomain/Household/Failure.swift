@@ -8,6 +8,8 @@ public struct Failure: Error, Sendable, CustomStringConvertible {
         case badData
         /// An input file or the store was not there (EX_NOINPUT, 66).
         case missingInput
+        /// The member acting may not do this (EX_NOPERM, 77).
+        case notPermitted
         /// An output could not be created (EX_CANTCREAT, 73).
         case cannotCreate
         /// Reading or writing failed (EX_IOERR, 74).

@@ -1,0 +1,51 @@
+/// Something the family buys. Items are kept once made: "on the list" says whether it is to be
+/// bought now; checking it at the store marks it completed (it stays on the list, crossed out,
+/// and counts towards the progress bar); purchasing takes it off the list and stamps the day.
+public struct GroceryItem: Hashable, Sendable {
+    public static let quantities = 1...99
+
+    public var id: String
+    public var name: String
+    public var quantity: Int
+    public var locationID: String
+    /// Who added the item; nil for imported items, which anyone may edit.
+    public var addedBy: HearthID?
+    public var onList: Bool
+    public var completed: Bool
+    /// Not available: shown struck through and in italics.
+    public var available: Bool
+    public var lastPurchased: CalendarDay?
+
+    public init(id: String, name: String, quantity: Int, locationID: String, addedBy: HearthID?,
+                onList: Bool, completed: Bool, available: Bool, lastPurchased: CalendarDay?) {
+        self.id = id
+        self.name = name
+        self.quantity = quantity
+        self.locationID = locationID
+        self.addedBy = addedBy
+        self.onList = onList
+        self.completed = completed
+        self.available = available
+        self.lastPurchased = lastPurchased
+    }
+
+    /// Only the member who added an item edits or removes it; an item nobody added, anyone.
+    public func mayBeChanged(by member: HearthID) -> Bool {
+        addedBy == nil || addedBy == member
+    }
+
+    /// By name, ignoring letter case, then by ID: the order items are listed in within a group.
+    public static func nameOrder(_ a: GroceryItem, _ b: GroceryItem) -> Bool {
+        let left = a.name.lowercased(), right = b.name.lowercased()
+        if left != right { return left < right }
+        if a.name != b.name { return a.name < b.name }
+        return a.id < b.id
+    }
+
+    /// The quantity as the app enters it, or why it cannot be.
+    public static func checkQuantity(_ quantity: Int, field: String) -> Result<Int, InvalidValue> {
+        quantities.contains(quantity)
+            ? .success(quantity)
+            : .failure(InvalidValue(field: field, expected: "a whole number from \(quantities.lowerBound) to \(quantities.upperBound), not \(quantity)"))
+    }
+}

@@ -1,0 +1,84 @@
+/// A family's grocery list, worked out from its locations and items: the progress, the shopping list in
+/// walking order, and every item by name or by last purchase.
+public struct GroceryList: Sendable {
+    /// Items grouped under a location.
+    public struct Group: Sendable {
+        public var location: StoreLocation
+        public var items: [GroceryItem]
+    }
+
+    /// Items last purchased on one day, or never (`day` nil).
+    public struct PurchaseGroup: Sendable {
+        public var day: CalendarDay?
+        public var items: [GroceryItem]
+    }
+
+    public let locations: [StoreLocation]
+    public let items: [GroceryItem]
+
+    public init(locations: [StoreLocation], items: [GroceryItem]) {
+        self.locations = locations.sorted(by: StoreLocation.walkingOrder)
+        self.items = items.sorted(by: GroceryItem.nameOrder)
+    }
+
+    /// Completed / on the list.
+    public var progress: Progress {
+        let onList = items.filter(\.onList)
+        return Progress(done: onList.filter(\.completed).count, total: onList.count)
+    }
+
+    /// Every item on the list, grouped by location in walking order.
+    public var onListByLocation: [Group] { grouped(items.filter(\.onList)) }
+
+    /// What is still to get at the store (on the list, not yet checked), in walking order.
+    public var shoppingList: [Group] { grouped(items.filter { $0.onList && !$0.completed }) }
+
+    /// Every item, in sections by the day it was last purchased, newest first, then never.
+    public var byLastPurchase: [PurchaseGroup] {
+        var days: [CalendarDay: [GroceryItem]] = [:]
+        var never: [GroceryItem] = []
+        for item in items {
+            if let day = item.lastPurchased { days[day, default: []].append(item) } else { never.append(item) }
+        }
+        var groups = days.keys.sorted(by: >).map { PurchaseGroup(day: $0, items: days[$0]!) }
+        if !never.isEmpty { groups.append(PurchaseGroup(day: nil, items: never)) }
+        return groups
+    }
+
+    public func location(_ id: String) -> StoreLocation? {
+        locations.first { $0.id == id }
+    }
+
+    /// Items under their locations, in walking order; an item whose location is gone counts as Unknown.
+    private func grouped(_ chosen: [GroceryItem]) -> [Group] {
+        let known = Set(locations.map(\.id))
+        var byLocation: [String: [GroceryItem]] = [:]
+        for item in chosen {
+            byLocation[known.contains(item.locationID) ? item.locationID : StoreLocation.unknownID, default: []].append(item)
+        }
+        var result: [Group] = []
+        for location in locations {
+            if let items = byLocation[location.id] { result.append(Group(location: location, items: items)) }
+        }
+        if !known.contains(StoreLocation.unknownID), let orphans = byLocation[StoreLocation.unknownID] {
+            result.append(Group(location: .unknown(), items: orphans))
+        }
+        return result
+    }
+}
+
+/// How much of a list is done.
+public struct Progress: Equatable, Sendable {
+    public var done: Int
+    public var total: Int
+
+    public init(done: Int, total: Int) {
+        self.done = done
+        self.total = total
+    }
+
+    /// Done as a whole percentage, rounded down, so 99.6 % never shows as 100 %.
+    public var percent: Int { total == 0 ? 0 : done * 100 / total }
+    /// Everything on a non-empty list is done.
+    public var isComplete: Bool { total > 0 && done == total }
+}

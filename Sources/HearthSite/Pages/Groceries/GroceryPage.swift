@@ -1,0 +1,64 @@
+import HearthDomain
+
+/// The grocery page: every item on the list by location, who added it, its state, and the progress bar.
+struct GroceryPage {
+    var progress: ProgressModel
+    var groups: [LocationGroupModel]
+
+    static func page(for snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
+        let list = snapshot.groceries
+        let model = GroceryPage(
+            progress: ProgressModel(list.progress, strings: strings),
+            groups: list.onListByLocation.map { LocationGroupModel($0, snapshot: snapshot, strings: strings) }
+        )
+        return Page(folder: Section.groceries.folder, template: "groceries", title: strings.text("groceries_title"),
+                    section: .groceries, model: model)
+    }
+}
+
+/// The shopping list to print: what is still to get, by location in walking order, Unknown last.
+struct ShoppingPage {
+    var dateText: String
+    var summaryText: String
+    var groups: [LocationGroupModel]
+    var hasItems: Bool
+
+    static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
+        let groups = snapshot.groceries.shoppingList
+        let count = groups.reduce(0) { $0 + $1.items.count }
+        let model = ShoppingPage(
+            dateText: strings.text("shopping_for", ["date": strings.longDate(date)]),
+            summaryText: strings.count("shopping_summary", count),
+            groups: groups.map { LocationGroupModel($0, snapshot: snapshot, strings: strings) },
+            hasItems: count > 0
+        )
+        return Page(folder: Section.shopping.folder, template: "shopping", title: strings.text("shopping_title"),
+                    section: .shopping, model: model)
+    }
+}
+
+/// Every item the family has: by name, and in sections by last purchase (newest first, then never).
+struct AllItemsPage {
+    struct PurchaseSection {
+        var heading: String
+        var items: [GroceryItemModel]
+    }
+
+    var items: [GroceryItemModel]
+    var byPurchase: [PurchaseSection]
+    var hasItems: Bool
+
+    static func page(for snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
+        let list = snapshot.groceries
+        let model = AllItemsPage(
+            items: list.items.map { GroceryItemModel($0, snapshot: snapshot, strings: strings) },
+            byPurchase: list.byLastPurchase.map { group in
+                PurchaseSection(heading: group.day.map { strings.longDate($0) } ?? strings.text("never_purchased"),
+                                items: group.items.map { GroceryItemModel($0, snapshot: snapshot, strings: strings) })
+            },
+            hasItems: !list.items.isEmpty
+        )
+        return Page(folder: Section.groceries.folder + "all/", template: "all-items", title: strings.text("all_items_title"),
+                    section: .groceries, model: model)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// What `grocery add` did: made a new item, or put a known one back on the list.
+    public struct AddedItem: Sendable {
+        public var item: GroceryItem
+        public var wasKnown: Bool
+    }
+
+    /// A family's grocery items, by name.
+    public func groceryItems(of family: Family) throws -> [GroceryItem] {
+        try database.read { db in try Self.groceryItems(db, of: family.id) }
+    }
+
+    static func groceryItems(_ db: Database, of familyID: HearthID) throws -> [GroceryItem] {
+        try GroceryItemRow.filter(Column("family_id") == familyID.text).fetchAll(db).map(\.item).sorted(by: GroceryItem.nameOrder)
+    }
+
+    /// Puts an item on the list. An item of that name that the family already has goes back on the
+    /// list (with the quantity and location given), as in ShoppingList17; anyone may do that.
+    public func addGroceryItem(name: String, quantity: Int?, location: String?, by member: Member, in family: Family) throws -> AddedItem {
+        let checkedName = try NameRules.check(name, field: "item name").mapError(\.failure).get()
+        let checkedQuantity = try quantity.map { try GroceryItem.checkQuantity($0, field: "--quantity").mapError(\.failure).get() }
+        return try database.write { db in
+            let locationID = try location.map { try Self.locationNamed($0, db, in: family)!.id }
+            if var known = try Self.items(named: checkedName, db, in: family).first {
+                known.onList = true
+                known.completed = false
+                if let checkedQuantity { known.quantity = checkedQuantity }
+                if let locationID { known.locationID = locationID }
+                try GroceryItemRow(known, family: family.id).update(db)
+                return AddedItem(item: known, wasKnown: true)
+            }
+            let item = GroceryItem(id: UUID().uuidString, name: checkedName, quantity: checkedQuantity ?? 1,
+                                   locationID: locationID ?? StoreLocation.unknownID, addedBy: member.id,
+                                   onList: true, completed: false, available: true, lastPurchased: nil)
+            try GroceryItemRow(item, family: family.id).insert(db)
+            return AddedItem(item: item, wasKnown: false)
+        }
+    }
+
+    /// The changes `grocery edit` can make; nil leaves a field as it is.
+    public struct ItemChanges: Sendable {
+        public var name: String?
+        public var quantity: Int?
+        public var location: String?
+        public var available: Bool?
+
+        public init(name: String? = nil, quantity: Int? = nil, location: String? = nil, available: Bool? = nil) {
+            self.name = name
+            self.quantity = quantity
+            self.location = location
+            self.available = available
+        }
+    }
+
+    /// Changes an item: only the member who added it may (anyone, for an item nobody added).
+    @discardableResult
+    public func editGroceryItem(_ text: String, changes: ItemChanges, by member: Member, in family: Family) throws -> GroceryItem {
+        let newName = try changes.name.map { try NameRules.check($0, field: "--name").mapError(\.failure).get() }
+        let quantity = try changes.quantity.map { try GroceryItem.checkQuantity($0, field: "--quantity").mapError(\.failure).get() }
+        return try database.write { db in
+            var item = try Self.item(text, db, in: family)
+            try Self.checkMayChange(item, by: member, db, doing: "edit")
+            if let newName {
+                if let other = try Self.items(named: newName, db, in: family).first, other.id != item.id {
+                    throw Failure(.badData, "\(family.name) already has an item named \"\(other.name)\" (\(other.id))")
+                }
+                item.name = newName
+            }
+            if let quantity { item.quantity = quantity }
+            if let location = changes.location { item.locationID = try Self.locationNamed(location, db, in: family)!.id }
+            if let available = changes.available { item.available = available }
+            try GroceryItemRow(item, family: family.id).update(db)
+            return item
+        }
+    }
+
+    /// Checks (completed) or unchecks an item on the list: anyone may.
+    @discardableResult
+    public func setGroceryItem(_ text: String, completed: Bool, in family: Family) throws -> GroceryItem {
+        try database.write { db in
+            var item = try Self.item(text, db, in: family)
+            guard item.onList else {
+                throw Failure(.badData, "\"\(item.name)\" is not on the list: put it back with `hearth grocery add \"\(item.name)\"`")
+            }
+            item.completed = completed
+            try GroceryItemRow(item, family: family.id).update(db)
+            return item
+        }
+    }
+
+    /// Marks an item purchased: off the list, stamped with the day.
+    @discardableResult
+    public func purchaseGroceryItem(_ text: String, on day: CalendarDay, in family: Family) throws -> GroceryItem {
+        try database.write { db in
+            var item = try Self.item(text, db, in: family)
+            item.onList = false
+            item.completed = false
+            item.lastPurchased = day
+            try GroceryItemRow(item, family: family.id).update(db)
+            return item
+        }
+    }
+
+    /// Removes an item for good: only the member who added it may.
+    @discardableResult
+    public func removeGroceryItem(_ text: String, by member: Member, in family: Family) throws -> GroceryItem {
+        try database.write { db in
+            let item = try Self.item(text, db, in: family)
+            try Self.checkMayChange(item, by: member, db, doing: "remove")
+            try GroceryItemRow(item, family: family.id).delete(db)
+            return item
+        }
+    }
+
+    private static func items(named name: String, _ db: Database, in family: Family) throws -> [GroceryItem] {
+        try groceryItems(db, of: family.id).filter { $0.name.lowercased() == name.trimmed.lowercased() }
+    }
+
+    /// An item by ID or by name (any letter case).
+    private static func item(_ text: String, _ db: Database, in family: Family) throws -> GroceryItem {
+        if let row = try GroceryItemRow.filter(Column("family_id") == family.id.text && Column("id") == text.trimmed).fetchOne(db) {
+            return row.item
+        }
+        let named = try items(named: text, db, in: family)
+        if named.count == 1 { return named[0] }
+        if named.count > 1 {
+            throw Failure(.usage, "\(named.count) items are named \"\(text)\": use the item ID (\(named.map(\.id).joined(separator: ", ")))")
+        }
+        throw Failure(.badData, "\(family.name) has no item named \"\(text)\" (see `hearth grocery list --all`)")
+    }
+
+    private static func checkMayChange(_ item: GroceryItem, by member: Member, _ db: Database, doing action: String) throws {
+        guard item.mayBeChanged(by: member.id) else {
+            let owner = try MemberRow.fetchOne(db, key: item.addedBy?.text)?.displayName ?? "another member"
+            throw Failure(.notPermitted, "only \(owner), who added \"\(item.name)\", may \(action) it (anyone may check, uncheck or purchase it)")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// What importing a ShoppingList archive did.
+    public struct ArchiveSummary: Equatable, Sendable {
+        public var newLocations = 0
+        public var updatedLocations = 0
+        public var mergedIntoUnknown = 0
+        public var newItems = 0
+        public var updatedItems = 0
+        public var onList = 0
+
+        public var description: String {
+            let locations = newLocations + updatedLocations + mergedIntoUnknown
+            let items = newItems + updatedItems
+            return "\(locations) locations (\(newLocations) new, \(updatedLocations) updated, \(mergedIntoUnknown) merged into Unknown), "
+                + "\(items) items (\(newItems) new, \(updatedItems) updated), \(onList) on the list"
+        }
+    }
+
+    /// Reads a ShoppingList16/17 archive into a family, in one transaction. Locations and items match by
+    /// their UUIDs (a location also by name), so importing the same file again updates and never
+    /// duplicates; an existing item moves to its imported location; the Unknown Location of the archive
+    /// (position Int32.max) merges into the family's. New items belong to `member`, or to no one.
+    @discardableResult
+    public func importShoppingListArchive(_ data: Data, source: String, into family: Family, as member: Member?) throws -> ArchiveSummary {
+        let archive = try ShoppingListArchive.decode(data, source: source)
+        return try database.write { db in
+            var summary = ArchiveSummary()
+            var seenItems: [String: String] = [:]
+            for (index, entry) in archive.locations.enumerated() {
+                let place = "[\(index)]"
+                let locationID = try Self.importArchiveLocation(entry, at: place, source: source, db, family: family, summary: &summary)
+                for (itemIndex, itemEntry) in entry.items.enumerated() {
+                    let itemPlace = "\(place).items[\(itemIndex)]"
+                    if let first = seenItems[itemEntry.id] {
+                        throw Failure(.badData, "\(source): \(itemPlace).id: the item \(itemEntry.id) is listed twice (first at \(first))")
+                    }
+                    seenItems[itemEntry.id] = itemPlace
+                    try Self.importArchiveItem(itemEntry, at: itemPlace, source: source, locationID: locationID, db,
+                                               family: family, member: member, summary: &summary)
+                }
+            }
+            return summary
+        }
+    }
+
+    /// Finds or makes the location; returns its ID in the store.
+    private static func importArchiveLocation(_ entry: ShoppingListArchive.Location, at place: String, source: String,
+                                              _ db: Database, family: Family, summary: inout ArchiveSummary) throws -> String {
+        if entry.visitationOrder == StoreLocation.unknownPosition {
+            summary.mergedIntoUnknown += 1
+            return StoreLocation.unknownID
+        }
+        guard (0..<StoreLocation.unknownPosition).contains(entry.visitationOrder) else {
+            throw Failure(.badData, "\(source): \(place).visitationOrder: expected a whole number from 0 to \(StoreLocation.unknownPosition), found \(entry.visitationOrder)")
+        }
+        let name = try NameRules.check(entry.name, field: "\(source): \(place).name").mapError(\.failure).get()
+        let colour = Colour(red: entry.red, green: entry.green, blue: entry.blue, opacity: entry.opacity)
+        let existing = try LocationRow.fetchOne(db, key: ["family_id": family.id.text, "id": entry.id])?.location
+            ?? locationNamed(name, db, in: family, required: false).flatMap { $0.isUnknown ? nil : $0 }
+        var location = existing ?? StoreLocation(id: entry.id, name: name, position: entry.visitationOrder, colour: colour)
+        location.name = name
+        location.position = entry.visitationOrder
+        location.colour = colour
+        if let other = try locationNamed(name, db, in: family, required: false), other.id != location.id {
+            throw Failure(.badData, "\(source): \(place).name: \(family.name) already has another location named \"\(other.name)\"")
+        }
+        if existing == nil {
+            try LocationRow(location, family: family.id).insert(db)
+            summary.newLocations += 1
+        } else {
+            try LocationRow(location, family: family.id).update(db)
+            summary.updatedLocations += 1
+        }
+        return location.id
+    }
+
+    private static func importArchiveItem(_ entry: ShoppingListArchive.Item, at place: String, source: String, locationID: String,
+                                          _ db: Database, family: Family, member: Member?, summary: inout ArchiveSummary) throws {
+        guard !entry.id.isEmpty else { throw Failure(.badData, "\(source): \(place).id: expected an ID that is not empty") }
+        let name = try NameRules.check(entry.name, field: "\(source): \(place).name").mapError(\.failure).get()
+        let quantity = try GroceryItem.checkQuantity(entry.quantity, field: "\(source): \(place).quantity").mapError(\.failure).get()
+        var lastPurchased: CalendarDay?
+        if let text = entry.dateLastPurchased {
+            guard let day = ShoppingListArchive.day(of: text) else {
+                throw Failure(.badData, "\(source): \(place).dateLastPurchased: expected an ISO 8601 date, found \"\(text)\"")
+            }
+            lastPurchased = day
+        }
+        if var item = try GroceryItemRow.fetchOne(db, key: ["family_id": family.id.text, "id": entry.id])?.item {
+            item.name = name
+            item.quantity = quantity
+            item.locationID = locationID
+            item.onList = entry.onList
+            item.completed = entry.onList && item.completed
+            item.available = entry.isAvailable
+            item.lastPurchased = lastPurchased ?? item.lastPurchased
+            try GroceryItemRow(item, family: family.id).update(db)
+            summary.updatedItems += 1
+        } else {
+            let item = GroceryItem(id: entry.id, name: name, quantity: quantity, locationID: locationID, addedBy: member?.id,
+                                   onList: entry.onList, completed: false, available: entry.isAvailable, lastPurchased: lastPurchased)
+            try GroceryItemRow(item, family: family.id).insert(db)
+            summary.newItems += 1
+        }
+        if entry.onList { summary.onList += 1 }
+    }
+}

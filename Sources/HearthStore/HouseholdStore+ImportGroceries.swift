@@ -1,0 +1,86 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// The locations and grocery items of an export document, checked and inserted inside the import's
+    /// transaction. Every family of the document ends with its Unknown Location.
+    func importGroceries(_ document: HouseholdDocument, source: String, into db: Database,
+                         summary: inout ImportSummary, knownFamilies: Set<String>) throws {
+        func fail(_ place: String, _ expected: String) -> Failure {
+            Failure(.badData, "\(source): \(place): \(expected)")
+        }
+        func checkFamily(_ id: String, at place: String) throws -> HearthID {
+            guard knownFamilies.contains(id), let familyID = HearthID(id) else {
+                throw fail(place, "expected the ID of a family in the file or the store, found \"\(id)\"")
+            }
+            return familyID
+        }
+        func checkName(_ name: String, at place: String) throws -> String {
+            try NameRules.check(name, field: "\(source): \(place)").mapError(\.failure).get()
+        }
+
+        var seen: [String: String] = [:]
+        for (index, entry) in (document.locations ?? []).enumerated() {
+            let place = "locations[\(index)]"
+            let familyID = try checkFamily(entry.family, at: "\(place).family")
+            guard !entry.id.isEmpty else { throw fail("\(place).id", "expected an ID that is not empty") }
+            let key = "\(entry.family)/\(entry.id)"
+            if let first = seen[key] { throw fail("\(place).id", "the location \(entry.id) is listed twice (first at \(first))") }
+            seen[key] = place
+            let isUnknown = entry.id == StoreLocation.unknownID
+            guard isUnknown || (0..<StoreLocation.unknownPosition).contains(entry.position) else {
+                throw fail("\(place).position", "expected a whole number from 0 to \(StoreLocation.unknownPosition - 1), found \(entry.position)")
+            }
+            for (field, value) in [("red", entry.red), ("green", entry.green), ("blue", entry.blue), ("opacity", entry.opacity)]
+            where !(0...1).contains(value) {
+                throw fail("\(place).\(field)", "expected a number from 0 to 1, found \(value)")
+            }
+            let location = StoreLocation(id: entry.id, name: try checkName(entry.name, at: "\(place).name"),
+                                         position: isUnknown ? StoreLocation.unknownPosition : entry.position,
+                                         colour: Colour(red: entry.red, green: entry.green, blue: entry.blue, opacity: entry.opacity))
+            if try LocationRow.exists(db, key: ["family_id": entry.family, "id": entry.id]) {
+                throw fail("\(place).id", "the store already has the location \(entry.id) in family \(entry.family)")
+            }
+            try LocationRow(location, family: familyID).insert(db)
+            summary.locations += 1
+        }
+        for family in document.families where !(try LocationRow.exists(db, key: ["family_id": family.id, "id": StoreLocation.unknownID])) {
+            try LocationRow(.unknown(), family: HearthID(family.id)!).insert(db)
+        }
+
+        seen = [:]
+        for (index, entry) in (document.groceryItems ?? []).enumerated() {
+            let place = "groceryItems[\(index)]"
+            let familyID = try checkFamily(entry.family, at: "\(place).family")
+            guard !entry.id.isEmpty else { throw fail("\(place).id", "expected an ID that is not empty") }
+            let key = "\(entry.family)/\(entry.id)"
+            if let first = seen[key] { throw fail("\(place).id", "the item \(entry.id) is listed twice (first at \(first))") }
+            seen[key] = place
+            let quantity = try GroceryItem.checkQuantity(entry.quantity, field: "\(source): \(place).quantity").mapError(\.failure).get()
+            guard try LocationRow.exists(db, key: ["family_id": entry.family, "id": entry.location]) else {
+                throw fail("\(place).location", "expected the ID of a location of family \(entry.family), found \"\(entry.location)\"")
+            }
+            var addedBy: HearthID?
+            if let member = entry.addedBy {
+                guard let id = HearthID(member), try MemberRow.exists(db, key: member) else {
+                    throw fail("\(place).addedBy", "expected the ID of a member, found \"\(member)\"")
+                }
+                addedBy = id
+            }
+            var lastPurchased: CalendarDay?
+            if let text = entry.lastPurchased {
+                guard let day = CalendarDay(iso: text) else { throw fail("\(place).lastPurchased", "expected a date as YYYY-MM-DD, found \"\(text)\"") }
+                lastPurchased = day
+            }
+            if try GroceryItemRow.exists(db, key: ["family_id": entry.family, "id": entry.id]) {
+                throw fail("\(place).id", "the store already has the item \(entry.id) in family \(entry.family)")
+            }
+            let item = GroceryItem(id: entry.id, name: try checkName(entry.name, at: "\(place).name"), quantity: quantity,
+                                   locationID: entry.location, addedBy: addedBy, onList: entry.onList,
+                                   completed: entry.completed, available: entry.available, lastPurchased: lastPurchased)
+            try GroceryItemRow(item, family: familyID).insert(db)
+            summary.groceryItems += 1
+        }
+    }
+}

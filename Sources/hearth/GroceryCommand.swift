@@ -1,0 +1,187 @@
+import ArgumentParser
+import HearthDomain
+import HearthStore
+
+struct GroceryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grocery",
+        abstract: "The family's grocery and shopping list. An item is named by its name or its ID.",
+        discussion: """
+            Anyone checks, unchecks or purchases an item; only the member who added an item edits or
+            removes it.
+            """,
+        subcommands: [Add.self, Edit.self, Check.self, Uncheck.self, Purchase.self, Remove.self, List.self]
+    )
+
+    /// The family and the acting member, as most grocery commands need them.
+    struct Context {
+        var store: HouseholdStore
+        var family: Family
+        var member: Member
+
+        init(_ storeOption: StoreOption, _ familyOption: FamilyOption, _ actingMember: ActingMemberOption) throws {
+            store = try storeOption.open()
+            family = try store.family(matching: familyOption.family)
+            member = try store.member(matching: actingMember.member, in: family)
+        }
+    }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Puts an item on the list and prints its ID; a known item goes back on the list.",
+            discussion: "Example:\n  hearth grocery add Milk --quantity 2 --location Dairy --as Ana"
+        )
+        @Argument(help: "The item's name.") var name: String
+        @Option(help: "How many (1 to 99; default 1).") var quantity: Int?
+        @Option(help: "The store location, by name (default: the Unknown Location).") var location: String?
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let context = try Context(storeOption, familyOption, actingMember)
+            let added = try context.store.addGroceryItem(name: name, quantity: quantity, location: location,
+                                                         by: context.member, in: context.family)
+            Console.result(added.item.id)
+            Console.message(added.wasKnown ? "\(added.item.name) was known: it is back on the list."
+                                           : "Added \(added.item.name) to the list.")
+        }
+    }
+
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Changes an item (only the member who added it may).",
+            discussion: "Example:\n  hearth grocery edit Milk --quantity 3 --unavailable --as Ana"
+        )
+        @Argument(help: "The item, by name or ID.") var item: String
+        @Option(help: "A new name.") var name: String?
+        @Option(help: "How many (1 to 99).") var quantity: Int?
+        @Option(help: "Another store location, by name.") var location: String?
+        @Flag(help: "Mark the item as not available (struck through) or available again.")
+        var availability: Availability?
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        enum Availability: String, EnumerableFlag {
+            case unavailable, available
+        }
+
+        func run() throws {
+            guard name != nil || quantity != nil || location != nil || availability != nil else {
+                throw Failure(.usage, "say what to change: --name, --quantity, --location, --unavailable or --available")
+            }
+            let context = try Context(storeOption, familyOption, actingMember)
+            let changes = HouseholdStore.ItemChanges(name: name, quantity: quantity, location: location,
+                                                     available: availability.map { $0 == .available })
+            let edited = try context.store.editGroceryItem(item, changes: changes, by: context.member, in: context.family)
+            Console.message("Changed \(edited.name).")
+        }
+    }
+
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Checks an item on the list (got it): it stays on the list, crossed out.",
+            discussion: "Example:\n  hearth grocery check Milk --as Leo"
+        )
+        @Argument(help: "The item, by name or ID.") var item: String
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let context = try Context(storeOption, familyOption, actingMember)
+            let checked = try context.store.setGroceryItem(item, completed: true, in: context.family)
+            Console.message("Checked \(checked.name).")
+        }
+    }
+
+    struct Uncheck: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Unchecks an item on the list.",
+            discussion: "Example:\n  hearth grocery uncheck Milk --as Leo"
+        )
+        @Argument(help: "The item, by name or ID.") var item: String
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let context = try Context(storeOption, familyOption, actingMember)
+            let unchecked = try context.store.setGroceryItem(item, completed: false, in: context.family)
+            Console.message("Unchecked \(unchecked.name).")
+        }
+    }
+
+    struct Purchase: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Marks an item purchased: off the list, with the day stamped.",
+            discussion: "Example:\n  hearth grocery purchase Milk --as Sam --date 2026-11-21"
+        )
+        @Argument(help: "The item, by name or ID.") var item: String
+        @Option(help: ArgumentHelp("The day of the purchase (default: today).", valueName: "YYYY-MM-DD")) var date: String?
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let day = try Today.parse(date)
+            let context = try Context(storeOption, familyOption, actingMember)
+            let purchased = try context.store.purchaseGroceryItem(item, on: day, in: context.family)
+            Console.message("Purchased \(purchased.name) on \(day).")
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Removes an item for good (only the member who added it may).",
+            discussion: "Example:\n  hearth grocery remove \"Skinny cow\" --as Ana"
+        )
+        @Argument(help: "The item, by name or ID.") var item: String
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let context = try Context(storeOption, familyOption, actingMember)
+            let removed = try context.store.removeGroceryItem(item, by: context.member, in: context.family)
+            Console.message("Removed \(removed.name).")
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Prints the list in walking order: [x] checked, [ ] to get, ~ not available.",
+            discussion: "Example:\n  hearth grocery list\n  hearth grocery list --all"
+        )
+        @Flag(help: "Every item, also those not on the list.") var all = false
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let list = GroceryList(locations: try store.locations(of: family), items: try store.groceryItems(of: family))
+            let members = try store.members(of: family.id)
+            if all {
+                for item in list.items {
+                    let mark = item.onList ? (item.completed ? "[x]" : "[ ]") : "   "
+                    let location = list.location(item.locationID)?.name ?? "Unknown Location"
+                    Console.result("\(mark) \(item.name) ×\(item.quantity) · \(location) · \(item.id)")
+                }
+                return
+            }
+            let progress = list.progress
+            Console.message("\(family.name): \(progress.done) of \(progress.total) done")
+            for group in list.onListByLocation {
+                Console.result(group.location.name)
+                for item in group.items {
+                    let mark = item.completed ? "[x]" : "[ ]"
+                    let state = item.available ? "" : " ~ not available"
+                    let who = members.first { $0.id == item.addedBy }.map { " · \($0.displayName)" } ?? ""
+                    Console.result("  \(mark) \(item.name) ×\(item.quantity)\(who)\(state)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import HearthDomain
+
+@Suite struct GroceryListTests {
+    static let ana = HearthID("SB2NHJCBUKK8")!
+    static let leo = HearthID("RU36KC88MWA4")!
+
+    static func item(_ name: String, at location: String, onList: Bool = true, completed: Bool = false,
+                     lastPurchased: String? = nil, addedBy: HearthID? = ana) -> GroceryItem {
+        GroceryItem(id: "id-" + name, name: name, quantity: 1, locationID: location, addedBy: addedBy, onList: onList,
+                    completed: completed, available: true, lastPurchased: lastPurchased.flatMap(CalendarDay.init(iso:)))
+    }
+
+    static let locations = [
+        StoreLocation.unknown(),
+        StoreLocation(id: "dairy", name: "Dairy", position: 40, colour: .neutral),
+        StoreLocation(id: "produce", name: "Produce", position: 10, colour: .neutral),
+        StoreLocation(id: "bakery", name: "Bakery", position: 20, colour: .neutral),
+    ]
+
+    @Test func theShoppingListFollowsTheWalkingOrderWithUnknownLast() {
+        let list = GroceryList(locations: Self.locations, items: [
+            Self.item("Milk", at: "dairy"), Self.item("candles", at: "unknown"), Self.item("Apples", at: "produce"),
+            Self.item("Bread", at: "bakery", completed: true), Self.item("Yogurt", at: "dairy", onList: false),
+            Self.item("butter", at: "dairy"),
+        ])
+        let groups = list.shoppingList.map { "\($0.location.name): " + $0.items.map(\.name).joined(separator: ", ") }
+        #expect(groups == ["Produce: Apples", "Dairy: butter, Milk", "Unknown Location: candles"],
+                "checked items and items off the list are not to get; names sort ignoring case")
+        #expect(list.onListByLocation.map(\.location.name) == ["Produce", "Bakery", "Dairy", "Unknown Location"])
+    }
+
+    @Test func anItemWhoseLocationIsGoneIsListedUnderUnknown() {
+        let list = GroceryList(locations: Self.locations, items: [Self.item("Soap", at: "deleted-location")])
+        #expect(list.shoppingList.map(\.location.id) == ["unknown"])
+    }
+
+    @Test func progressCountsCompletedAmongItemsOnTheList() {
+        let list = GroceryList(locations: Self.locations, items: [
+            Self.item("A", at: "dairy", completed: true), Self.item("B", at: "dairy"), Self.item("C", at: "dairy"),
+            Self.item("D", at: "dairy", onList: false),
+        ])
+        #expect(list.progress == Progress(done: 1, total: 3))
+        #expect(list.progress.percent == 33)
+        #expect(!list.progress.isComplete)
+        #expect(Progress(done: 3, total: 3).isComplete)
+        #expect(!Progress(done: 0, total: 0).isComplete, "an empty list is not a finished one")
+        #expect(Progress(done: 199, total: 200).percent == 99, "never rounded up to 100")
+    }
+
+    @Test func allItemsByLastPurchaseNewestFirstThenNever() {
+        let list = GroceryList(locations: Self.locations, items: [
+            Self.item("Old", at: "dairy", lastPurchased: "2026-10-01"), Self.item("Never", at: "dairy"),
+            Self.item("New", at: "dairy", lastPurchased: "2026-11-18"), Self.item("Also new", at: "dairy", lastPurchased: "2026-11-18"),
+        ])
+        let sections = list.byLastPurchase.map { ($0.day?.iso ?? "never") + ": " + $0.items.map(\.name).joined(separator: ", ") }
+        #expect(sections == ["2026-11-18: Also new, New", "2026-10-01: Old", "never: Never"])
+    }
+
+    @Test func onlyTheMemberWhoAddedAnItemChangesIt() {
+        #expect(Self.item("Milk", at: "dairy", addedBy: Self.ana).mayBeChanged(by: Self.ana))
+        #expect(!Self.item("Milk", at: "dairy", addedBy: Self.ana).mayBeChanged(by: Self.leo))
+        #expect(Self.item("Milk", at: "dairy", addedBy: nil).mayBeChanged(by: Self.leo), "an imported item belongs to no one")
+    }
+
+    @Test func coloursAreReadAndBlendedOverWhite() {
+        #expect(Colour(hex: "#4F86C6")?.hexOverWhite == "#4F86C6")
+        #expect(Colour(hex: "nope") == nil)
+        #expect(Colour(red: 0, green: 0, blue: 0, opacity: 0.5).hexOverWhite == "#808080")
+        #expect(Colour(red: 2, green: -1, blue: .nan, opacity: 1).hexOverWhite == "#FF0000", "out-of-range numbers are clamped")
+    }
+}
