@@ -27,7 +27,7 @@ let package = Package(
         .target(
             name: "HearthSite",
             dependencies: [
-                "HearthDomain", "HearthStore", "HearthTheme", "CHearthSystem",
+                "HearthDomain", "HearthStore", "HearthTheme", "CHearthSystem", "CQRencode", "CPNG",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -38,6 +38,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The C libraries from Debian: libqrencode (QR codes) and libpng's simplified API (PNG files).
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Small C shims for system calls Swift does not import (renameat2's RENAME_EXCHANGE).
         .target(name: "CHearthSystem"),
         // The built-in theme (templates/) and the demo household (demo/), embedded as bytes.
@@ -52,7 +55,7 @@ let package = Package(
         .testTarget(name: "HearthStoreTests", dependencies: ["HearthDomain", "HearthStore", "HearthTestSupport"]),
         .testTarget(
             name: "HearthSiteTests",
-            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthTestSupport", "hearth"]
+            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthTestSupport", "CPNG", "hearth"]
         ),
     ]
 )

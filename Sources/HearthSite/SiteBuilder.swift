@@ -10,16 +10,19 @@ public struct BuildOptions: Sendable {
     public var date: CalendarDay
     /// Render this family's dashboard as the site's root; nil: the only family, or a folder each.
     public var familyID: HearthID?
+    /// What member QR codes carry: this URL with {id} filled in, or (nil) the bare member ID.
+    public var joinURL: String?
     public var writer: any SiteFileWriter
     /// Told (files written so far, files in all) as the build goes, for a progress display.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
-    public init(output: URL, templates: URL? = nil, date: CalendarDay, familyID: HearthID? = nil,
+    public init(output: URL, templates: URL? = nil, date: CalendarDay, familyID: HearthID? = nil, joinURL: String? = nil,
                 writer: any SiteFileWriter = DiskFileWriter(), progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.output = output
         self.templates = templates
         self.date = date
         self.familyID = familyID
+        self.joinURL = joinURL
         self.writer = writer
         self.progress = progress
     }
@@ -50,11 +53,11 @@ public struct SiteBuilder {
         // Plan every file first, so progress can say how many there are.
         var plan = SitePlan()
         if chosen.count == 1 {
-            try plan.addFamily(chosen[0], under: "", theme: theme, date: options.date)
+            try plan.addFamily(chosen[0], under: "", theme: theme, options: options)
         } else {
             try plan.addLanding(theme: theme)
             for snapshot in chosen.sorted(by: { $0.family.id < $1.family.id }) {
-                try plan.addFamily(snapshot, under: snapshot.family.id.text + "/", theme: theme, date: options.date)
+                try plan.addFamily(snapshot, under: snapshot.family.id.text + "/", theme: theme, options: options)
             }
         }
 

@@ -8,6 +8,8 @@ struct SitePlan {
         case page(Page, prefix: String, layout: LayoutModel, strings: ThemeStrings)
         /// The theme's assets/ copied under `prefix`.
         case assets(prefix: String)
+        /// A member's QR code: `prefix`qr/<member ID>.png.
+        case qrCode(prefix: String, memberID: HearthID, payload: String)
 
         /// Text files end with exactly one line break; a template's blank lines at the end do not count.
         static func endingWithNewline(_ text: String) -> Data {
@@ -26,6 +28,8 @@ struct SitePlan {
                     (base + ".html", Self.endingWithNewline(try templates.render(page.template + ".html", context))),
                     (base + ".md", Self.endingWithNewline(try templates.render(page.template + ".md", context))),
                 ]
+            case .qrCode(let prefix, let memberID, let payload):
+                return [(prefix + "qr/\(memberID.text).png", try QRCode(payload).png())]
             case .assets(let prefix):
                 return try theme.paths.filter { $0.hasPrefix("assets/") }.map { path in
                     (prefix + path, try theme.file(path) ?? Data())
@@ -38,7 +42,8 @@ struct SitePlan {
     private(set) var fileCount = 0
 
     /// A family's pages and assets, under `prefix` ("" for the site's root, or "<family ID>/").
-    mutating func addFamily(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, date: CalendarDay) throws {
+    mutating func addFamily(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, options: BuildOptions) throws {
+        let date = options.date
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
         let pages = [
@@ -47,12 +52,17 @@ struct SitePlan {
             ShoppingPage.page(for: snapshot, date: date, strings: strings),
             AllItemsPage.page(for: snapshot, strings: strings),
             FamilyPage.page(for: snapshot, strings: strings),
+            JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings),
         ]
         for page in pages {
             let layout = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings,
                                      sections: Section.allCases, footer: footer)
             items.append(.page(page, prefix: prefix, layout: layout, strings: strings))
             fileCount += 2
+        }
+        for member in snapshot.members {
+            items.append(.qrCode(prefix: prefix, memberID: member.id, payload: MemberCode.payload(for: member.id, joinURL: options.joinURL)))
+            fileCount += 1
         }
         addAssets(under: prefix, theme: theme)
     }

@@ -13,6 +13,8 @@ struct HouseholdDocument: Codable, Equatable {
     /// Store locations of every family (optional: absent in files from before groceries).
     var locations: [LocationEntry]?
     var groceryItems: [GroceryItemEntry]?
+    /// Invitations waiting for an answer (optional: absent in files from before joining).
+    var invitations: [InvitationEntry]?
 
     struct FamilyEntry: Codable, Equatable {
         var id: String
@@ -53,5 +55,12 @@ struct HouseholdDocument: Codable, Equatable {
         var available: Bool
         /// YYYY-MM-DD
         var lastPurchased: String?
+    }
+
+    struct InvitationEntry: Codable, Equatable {
+        var family: String
+        var member: String
+        var invitedBy: String?
+        var created: String
     }
 }

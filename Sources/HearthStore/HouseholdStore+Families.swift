@@ -81,7 +81,8 @@ extension HouseholdStore {
             try Self.families(db).map { family in
                 FamilySnapshot(family: family, members: try Self.members(db, of: family.id),
                                groceries: GroceryList(locations: try Self.locations(db, of: family.id),
-                                                      items: try Self.groceryItems(db, of: family.id)))
+                                                      items: try Self.groceryItems(db, of: family.id)),
+                               invitations: try Self.pendingInvitations(db, into: family.id))
             }
         }
     }

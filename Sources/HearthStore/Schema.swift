@@ -56,6 +56,15 @@ enum Schema {
                 SELECT id, 'unknown', 'Unknown Location', 2147483647, 0.5, 0.5, 0.5, 0.5 FROM families
                 """)
         }
+        migrator.registerMigration("v3: invitations") { db in
+            try db.create(table: "invitations") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("member_id", .text).notNull().references("members", onDelete: .cascade)
+                t.column("invited_by", .text).references("members", onDelete: .setNull)
+                t.column("created", .text).notNull()
+                t.primaryKey(["family_id", "member_id"])
+            }
+        }
         return migrator
     }
 }

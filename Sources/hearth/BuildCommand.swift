@@ -31,6 +31,9 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var familyOption: FamilyOption
 
+    @Option(help: ArgumentHelp("Member QR codes carry this URL with {id} filled in, e.g. https://home.example/join?member={id} (default: the bare member ID).", valueName: "template"))
+    var joinURL: String?
+
     @Flag(help: "Render the demo household that ships inside hearth (no store file needed).")
     var demo = false
 
@@ -43,6 +46,7 @@ struct BuildCommand: ParsableCommand {
             templates: templates.map { URL(fileURLWithPath: $0) },
             date: try buildDate(),
             familyID: familyID,
+            joinURL: try joinURL.map { try MemberCode.checkTemplate($0).mapError(\.failure).get() },
             progress: { done, total in progress.show(done, of: total) }
         )
         let report = try SiteBuilder().build(try store.snapshot(), options: options)

@@ -5,8 +5,8 @@ import HearthStore
 struct FamilyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "family",
-        abstract: "Makes and lists families.",
-        subcommands: [Create.self, List.self]
+        abstract: "Makes and lists families; invites members into them.",
+        subcommands: [Create.self, List.self, Rename.self, Invite.self, Accept.self, Decline.self, Leave.self]
     )
 
     struct Create: ParsableCommand {
@@ -51,6 +51,92 @@ struct FamilyCommand: ParsableCommand {
                 let count = try store.members(of: family.id).count
                 Console.result("\(family.id)  \(family.language.tag.padding(toLength: 7, withPad: " ", startingAt: 0))  \(count) members  \(family.name)")
             }
+        }
+    }
+
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Renames a family.",
+            discussion: "Example:\n  hearth family rename \"The Rivera-Lins\" --family \"The Riveras\""
+        )
+        @Argument(help: "The family's new name.") var name: String
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            try store.renameFamily(family, to: name)
+            Console.message("Renamed \(family.name) to \(name.trimmed).")
+        }
+    }
+
+    struct Invite: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Invites a member into a family, by the code their QR card carries.",
+            discussion: """
+                CODE is what a phone's scanner read from the member's card: the bare member ID, or the join
+                URL (hearth build --join-url); Hearth takes the ID out of either.
+                Examples:
+                  hearth family invite RKWG6BN3JNFX --family "The Riveras" --as Ana
+                  hearth family invite "https://home.example/join?member=RKWG6BN3JNFX" --as Ana
+                """
+        )
+        @Argument(help: "The member ID, or the join URL that holds it.") var code: String
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let inviter = try store.member(matching: actingMember.member, in: family)
+            let invitee = try store.invite(code: code, into: family, by: inviter)
+            Console.message("Invited \(invitee.displayName) (\(invitee.id)) into \(family.name). They accept with: hearth family accept --member \(invitee.id)")
+        }
+    }
+
+    struct Accept: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The invited member accepts and joins the family.",
+            discussion: "Example:\n  hearth family accept --member RKWG6BN3JNFX"
+        )
+        @Option(help: ArgumentHelp("The invited member's ID.", valueName: "id")) var member: String
+        @Option(help: ArgumentHelp("The family, when the member is invited into several.", valueName: "family")) var family: String?
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let (joined, family) = try storeOption.open().accept(member: member, family: self.family)
+            Console.message("\(joined.displayName) joined \(family.name).")
+        }
+    }
+
+    struct Decline: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The invited member declines the invitation.",
+            discussion: "Example:\n  hearth family decline --member RKWG6BN3JNFX"
+        )
+        @Option(help: ArgumentHelp("The invited member's ID.", valueName: "id")) var member: String
+        @Option(help: ArgumentHelp("The family, when the member is invited into several.", valueName: "family")) var family: String?
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let (declined, family) = try storeOption.open().decline(member: member, family: self.family)
+            Console.message("\(declined.displayName) declined the invitation into \(family.name).")
+        }
+    }
+
+    struct Leave: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "A member leaves the family they joined and returns to their origin family.",
+            discussion: "Example:\n  hearth family leave --member RKWG6BN3JNFX"
+        )
+        @Option(help: ArgumentHelp("The member's ID.", valueName: "id")) var member: String
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let (left, origin) = try storeOption.open().leave(member: member)
+            Console.message("\(left.displayName) is back in \(origin.name).")
         }
     }
 }

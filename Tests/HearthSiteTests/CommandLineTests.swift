@@ -59,7 +59,7 @@ import Testing
         let build = try Self.hearth(["build", "--date", "2026-11-21"], in: folder.url)
         #expect(build.status == 0, "\(build.errors)")
         #expect(build.output.isEmpty, "a build prints nothing on standard output")
-        #expect(build.errors.contains("Wrote 5 pages"), "\(build.errors)")
+        #expect(build.errors.contains("Wrote 6 pages"), "\(build.errors)")
         let dashboard = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)
         #expect(dashboard.contains("Today is Saturday, 21 November 2026"))
         #expect(dashboard.contains("Peter"))
@@ -125,11 +125,44 @@ import Testing
 
     @Test func everyCommandHasHelpWithAnExample() throws {
         let folder = try TemporaryFolder()
-        for command in [["init"], ["family", "create"], ["family", "list"], ["member", "add"], ["member", "list"],
+        for command in [["init"], ["family", "create"], ["family", "list"], ["family", "rename"], ["family", "invite"],
+                        ["family", "accept"], ["family", "decline"], ["family", "leave"], ["member", "add"], ["member", "list"],
+                        ["member", "rename"], ["member", "qr"], ["location", "add"], ["location", "rename"], ["location", "move"],
+                        ["location", "remove"], ["location", "list"], ["grocery", "add"], ["grocery", "edit"], ["grocery", "check"],
+                        ["grocery", "uncheck"], ["grocery", "purchase"], ["grocery", "remove"], ["grocery", "list"],
                         ["export"], ["import"], ["build"]] {
             let help = try Self.hearth(command + ["--help"], in: folder.url)
             #expect(help.status == 0)
             #expect(help.output.contains("hearth " + command.joined(separator: " ")), "\(command) --help shows no example")
         }
+    }
+
+    @Test func aMemberIsInvitedByTheCodeOnTheirCardAndTheirQRCodeShowsInTheTerminal() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        let qr = try Self.hearth(["member", "qr", "阿嬤", "--family", "林家", "--png", "grandma.png"], in: folder.url)
+        #expect(qr.status == 0)
+        #expect(qr.output.contains("█") && qr.output.contains("▀"), "half blocks on standard output")
+        #expect(qr.errors.contains("阿嬤 · RKWG6BN3JNFX"))
+        #expect(FileManager.default.fileExists(atPath: folder.path("grandma.png")))
+
+        let invite = try Self.hearth(["family", "invite", "https://home.example/join?member=RKWG6BN3JNFX", "--family", "The Riveras", "--as", "Ana"], in: folder.url)
+        #expect(invite.status == 65, "the demo already invited her: \(invite.errors)")
+        #expect(invite.errors.contains("already invited into The Riveras"))
+        let yourself = try Self.hearth(["family", "invite", "SB2NHJCBUKK8", "--family", "The Riveras", "--as", "Ana"], in: folder.url)
+        #expect(yourself.status == 65)
+        #expect(yourself.errors.contains("you cannot invite yourself"))
+
+        let accept = try Self.hearth(["family", "accept", "--member", "RKWG6BN3JNFX"], in: folder.url)
+        #expect(accept.status == 0)
+        #expect(accept.errors.contains("阿嬤 joined The Riveras."))
+        let members = try Self.hearth(["member", "list", "--family", "The Riveras"], in: folder.url)
+        #expect(members.output.contains("RKWG6BN3JNFX"))
+        let leave = try Self.hearth(["family", "leave", "--member", "RKWG6BN3JNFX"], in: folder.url)
+        #expect(leave.errors.contains("阿嬤 is back in 林家."))
+
+        let badURL = try Self.hearth(["build", "--demo", "--join-url", "https://home.example/join"], in: folder.url)
+        #expect(badURL.status == 65)
+        #expect(badURL.errors.contains("--join-url: expected a URL with {id}"))
     }
 }

@@ -69,7 +69,7 @@ import Testing
         let document = try DemoHousehold.store().exportJSON()
         var text = String(decoding: document, as: UTF8.self)
         // Break the last member only: the families and the first members before it must not stay.
-        let lastManager = text.range(of: "\"manager\" : false", options: .backwards) ?? text.range(of: "\"manager\": false", options: .backwards)!
+        let lastManager = text.range(of: "\"manager\" : false", options: .backwards)!
         text.replaceSubrange(lastManager, with: "\"manager\" : 3")
         #expect(throws: Failure.self) { try store.importJSON(Data(text.utf8), source: "x.json") }
         #expect(try store.families().isEmpty)

@@ -5,11 +5,15 @@ public struct FamilySnapshot: Sendable {
     /// Members in listing order (managers first, then by name).
     public var members: [Member]
     public var groceries: GroceryList
+    /// Invitations into this family that wait for an answer, oldest first.
+    public var invitations: [PendingInvitation]
 
-    public init(family: Family, members: [Member], groceries: GroceryList = GroceryList(locations: [], items: [])) {
+    public init(family: Family, members: [Member], groceries: GroceryList = GroceryList(locations: [], items: []),
+                invitations: [PendingInvitation] = []) {
         self.family = family
         self.members = members.sorted(by: Member.listingOrder)
         self.groceries = groceries
+        self.invitations = invitations
     }
 
     public func member(_ id: HearthID?) -> Member? {

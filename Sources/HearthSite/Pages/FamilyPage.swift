@@ -1,12 +1,20 @@
 import HearthDomain
 
-/// The family page: who belongs to the family, their role and their member ID.
+/// The family page: who belongs to the family, their role, member ID and QR code, and who is invited.
 struct FamilyPage {
     struct MemberCard {
         var name: String
         var id: String
         var isManager: Bool
         var roleText: String
+        var qrAlt: String
+    }
+
+    /// An invitation shows the ID the family scanned or typed, never the invited member's name: that
+    /// belongs to their own family until they accept.
+    struct InvitationLine {
+        var id: String
+        var text: String
     }
 
     var heading: String
@@ -15,6 +23,8 @@ struct FamilyPage {
     var members: [MemberCard]
     /// Stored for Mustache, which sees stored properties only.
     var hasMembers: Bool
+    var invitations: [InvitationLine]
+    var hasInvitations: Bool
 
     static func page(for snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
         let model = FamilyPage(
@@ -23,9 +33,15 @@ struct FamilyPage {
             countText: strings.count("members", snapshot.members.count),
             members: snapshot.members.map {
                 MemberCard(name: $0.displayName, id: $0.id.text, isManager: $0.isManager,
-                           roleText: strings.text($0.isManager ? "role_manager" : "role_member"))
+                           roleText: strings.text($0.isManager ? "role_manager" : "role_member"),
+                           qrAlt: strings.text("qr_alt", ["name": $0.displayName]))
             },
-            hasMembers: !snapshot.members.isEmpty
+            hasMembers: !snapshot.members.isEmpty,
+            invitations: snapshot.invitations.map { pending in
+                InvitationLine(id: pending.invitee.id.text,
+                               text: pending.invitedBy.map { strings.text("invited_by", ["name": $0.displayName]) } ?? "")
+            },
+            hasInvitations: !snapshot.invitations.isEmpty
         )
         return Page(folder: Section.family.folder, template: "family", title: strings.text("family_title"),
                     section: .family, model: model)

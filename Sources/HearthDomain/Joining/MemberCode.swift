@@ -1,0 +1,79 @@
+/// What a member's QR code carries, and how the ID is read back from whatever a phone's scanner read.
+public enum MemberCode {
+    /// The placeholder a join URL template holds: `https://home.example/join?member={id}`.
+    public static let placeholder = "{id}"
+
+    /// Checks a join URL template given to `--join-url`.
+    public static func checkTemplate(_ template: String) -> Result<String, InvalidValue> {
+        let field = "--join-url"
+        guard template.contains(placeholder) else {
+            return .failure(InvalidValue(field: field, expected: "a URL with \(placeholder) where the member ID goes, such as https://home.example/join?member=\(placeholder)"))
+        }
+        guard let colon = template.firstIndex(of: ":"), template[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
+              template.first?.isLetter == true else {
+            return .failure(InvalidValue(field: field, expected: "a URL that starts with its scheme, such as https://"))
+        }
+        if template.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
+            return .failure(InvalidValue(field: field, expected: "a URL without spaces or control characters"))
+        }
+        return .success(template)
+    }
+
+    /// The text a member's code carries: the bare ID, or the join URL with the ID filled in.
+    public static func payload(for id: HearthID, joinURL template: String?) -> String {
+        guard let template else { return id.text }
+        return template.replacingOccurrences(of: placeholder, with: percentEncoded(id.text))
+    }
+
+    /// The member ID inside a scanned code: the bare ID (any letter case, spaces around it), or a URL
+    /// that holds it (as `member=` or as the last ID-shaped part of the path).
+    public static func memberID(in code: String) -> HearthID? {
+        if let id = HearthID(code) { return id }
+        var tokens: [String] = []
+        var current = ""
+        for character in code {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                current.append(character)
+            } else {
+                tokens.append(current)
+                current = ""
+            }
+        }
+        tokens.append(current)
+        if let index = tokens.firstIndex(where: { $0.lowercased() == "member" }), index + 1 < tokens.count,
+           let id = HearthID(tokens[index + 1]) {
+            return id
+        }
+        return tokens.reversed().lazy.compactMap { token in token.count == HearthID.length ? HearthID(token) : nil }.first
+    }
+
+    /// Percent-encodes everything but the unreserved characters of RFC 3986.
+    static func percentEncoded(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if byte < 0x80 && (character.isLetter || character.isNumber || "-._~".contains(character)) {
+                result.append(character)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target`, without Foundation.
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,36 @@
+import HearthDomain
+
+/// Join cards to print and cut out: for each member, the family's name, the member's name, a large QR
+/// code and the ID in letters a person can type.
+struct JoinCardsPage {
+    struct Card {
+        var name: String
+        var id: String
+        /// The ID in groups of four, easier to read out and type: "SB2N HJCB UKK8".
+        var groupedID: String
+        var qrAlt: String
+    }
+
+    var familyName: String
+    var cards: [Card]
+    var instructions: String
+    var carriesURL: Bool
+
+    static func page(for snapshot: FamilySnapshot, joinURL: String?, strings: ThemeStrings) -> Page {
+        let model = JoinCardsPage(
+            familyName: snapshot.family.name,
+            cards: snapshot.members.map { member in
+                let text = member.id.text
+                let groups = stride(from: 0, to: text.count, by: 4).map { start in
+                    String(text.dropFirst(start).prefix(4))
+                }
+                return Card(name: member.displayName, id: text, groupedID: groups.joined(separator: " "),
+                            qrAlt: strings.text("qr_alt", ["name": member.displayName]))
+            },
+            instructions: strings.text("cards_instructions"),
+            carriesURL: joinURL != nil
+        )
+        return Page(folder: Section.family.folder + "cards/", template: "join-cards", title: strings.text("cards_title"),
+                    section: .family, model: model)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// Invites the member whose ID `code` holds (a bare ID or a scanned join URL) into `family`.
+    /// Refused, with nothing changed: inviting yourself, someone already invited, a member of the family,
+    /// an unknown ID, or when the one inviting is not a member of the family.
+    @discardableResult
+    public func invite(code: String, into family: Family, by inviter: Member) throws -> Member {
+        guard let memberID = MemberCode.memberID(in: code) else {
+            throw Failure(.badData, "\"\(code)\" holds no member ID (12 characters from \(String(HearthID.alphabet)))")
+        }
+        return try database.write { db in
+            guard inviter.familyID == family.id else {
+                throw Failure(.notPermitted, "\(inviter.displayName) is not a member of \(family.name), so cannot invite into it")
+            }
+            guard let invitee = try MemberRow.fetchOne(db, key: memberID.text)?.member() else {
+                throw Failure(.badData, "no member has the ID \(memberID): check the code and scan it again")
+            }
+            if invitee.id == inviter.id {
+                throw Failure(.badData, "you cannot invite yourself")
+            }
+            if invitee.familyID == family.id {
+                throw Failure(.badData, "\(invitee.displayName) (\(invitee.id)) is already a member of \(family.name)")
+            }
+            if try InvitationRow.exists(db, key: ["family_id": family.id.text, "member_id": invitee.id.text]) {
+                throw Failure(.badData, "\(invitee.displayName) (\(invitee.id)) is already invited into \(family.name)")
+            }
+            let invitation = Invitation(familyID: family.id, memberID: invitee.id, invitedBy: inviter.id, created: timestamp())
+            try InvitationRow(invitation).insert(db)
+            return invitee
+        }
+    }
+
+    /// The invitations waiting for a member, oldest first.
+    public func invitations(for memberID: HearthID) throws -> [Invitation] {
+        try database.read { db in
+            try InvitationRow.filter(Column("member_id") == memberID.text).order(Column("created"), Column("family_id"))
+                .fetchAll(db).map { try $0.invitation() }
+        }
+    }
+
+    /// The invited member joins the family: it becomes their current family, and the invitation is used up.
+    /// `family` may be left out when the member has one invitation.
+    @discardableResult
+    public func accept(member memberText: String, family familyText: String?) throws -> (member: Member, family: Family) {
+        let (member, invitation) = try invitationToAnswer(member: memberText, family: familyText)
+        try database.write { db in
+            try db.execute(sql: "UPDATE members SET family_id = ? WHERE id = ?", arguments: [invitation.familyID.text, member.id.text])
+            try InvitationRow(invitation).delete(db)
+        }
+        return (member, try family(matching: invitation.familyID.text))
+    }
+
+    /// The invited member declines: the invitation is removed.
+    @discardableResult
+    public func decline(member memberText: String, family familyText: String?) throws -> (member: Member, family: Family) {
+        let (member, invitation) = try invitationToAnswer(member: memberText, family: familyText)
+        try database.write { db in _ = try InvitationRow(invitation).delete(db) }
+        return (member, try family(matching: invitation.familyID.text))
+    }
+
+    /// A member leaves the family they joined and returns to their origin family.
+    @discardableResult
+    public func leave(member memberText: String) throws -> (member: Member, origin: Family) {
+        try database.write { db in
+            let member = try Self.memberByID(memberText, db)
+            guard member.familyID != member.originFamilyID else {
+                throw Failure(.badData, "\(member.displayName) is in their origin family, which they cannot leave")
+            }
+            try db.execute(sql: "UPDATE members SET family_id = origin_family_id WHERE id = ?", arguments: [member.id.text])
+            guard let origin = try FamilyRow.fetchOne(db, key: member.originFamilyID.text)?.family() else {
+                throw Failure(.badData, "\(member.displayName)'s origin family \(member.originFamilyID) is not in the store")
+            }
+            return (member, origin)
+        }
+    }
+
+    public func renameFamily(_ family: Family, to name: String) throws {
+        let checked = try NameRules.check(name, field: "family name").mapError(\.failure).get()
+        try database.write { db in
+            try db.execute(sql: "UPDATE families SET name = ? WHERE id = ?", arguments: [checked, family.id.text])
+        }
+    }
+
+    public func renameMember(_ member: Member, to name: String) throws {
+        let checked = try NameRules.check(name, field: "member name").mapError(\.failure).get()
+        try database.write { db in
+            try db.execute(sql: "UPDATE members SET display_name = ? WHERE id = ?", arguments: [checked, member.id.text])
+        }
+    }
+
+    /// The pending invitations into a family, with the invited members, for its page.
+    static func pendingInvitations(_ db: Database, into familyID: HearthID) throws -> [PendingInvitation] {
+        try InvitationRow.filter(Column("family_id") == familyID.text).order(Column("created"), Column("member_id"))
+            .fetchAll(db).compactMap { row in
+                let invitation = try row.invitation()
+                guard let invitee = try MemberRow.fetchOne(db, key: row.memberId)?.member() else { return nil }
+                let inviter = try row.invitedBy.flatMap { try MemberRow.fetchOne(db, key: $0)?.member() }
+                return PendingInvitation(invitation: invitation, invitee: invitee, invitedBy: inviter)
+            }
+    }
+
+    private func invitationToAnswer(member memberText: String, family familyText: String?) throws -> (Member, Invitation) {
+        try database.read { db in
+            let member = try Self.memberByID(memberText, db)
+            var invitations = try InvitationRow.filter(Column("member_id") == member.id.text).fetchAll(db).map { try $0.invitation() }
+            if let familyText {
+                let families = try Self.families(db)
+                let wanted = families.first { $0.id == HearthID(familyText) } ?? families.first { $0.name == familyText.trimmed }
+                invitations = invitations.filter { $0.familyID == wanted?.id }
+            }
+            guard let invitation = invitations.first else {
+                throw Failure(.badData, "\(member.displayName) has no invitation\(familyText.map { " into \($0)" } ?? "")")
+            }
+            guard invitations.count == 1 else {
+                let ids = invitations.map(\.familyID.text).joined(separator: ", ")
+                throw Failure(.usage, "\(member.displayName) is invited into \(invitations.count) families: say which with --family (\(ids))")
+            }
+            return (member, invitation)
+        }
+    }
+
+    /// A member by ID alone: joining happens across families, where names may repeat.
+    static func memberByID(_ text: String, _ db: Database) throws -> Member {
+        guard let id = MemberCode.memberID(in: text), let member = try MemberRow.fetchOne(db, key: id.text)?.member() else {
+            throw Failure(.badData, "--member \(text): no member has that ID (see `hearth member list`)")
+        }
+        return member
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import HearthDomain
+@testable import HearthStore
+
+@Suite struct JoiningTests {
+    struct World {
+        var store: HouseholdStore
+        var riveras: Family
+        var lins: Family
+        var ana: Member
+        var leo: Member
+        var grandma: Member
+    }
+
+    static func world() throws -> World {
+        let store = try HouseholdStore.inMemory()
+        let riveras = try store.createFamily(name: "The Riveras", language: .english)
+        let lins = try store.createFamily(name: "林家", language: .traditionalChinese)
+        return World(store: store, riveras: riveras, lins: lins,
+                     ana: try store.addMember(name: "Ana", to: riveras, isManager: true),
+                     leo: try store.addMember(name: "Leo", to: riveras, isManager: false),
+                     grandma: try store.addMember(name: "阿嬤", to: lins, isManager: false))
+    }
+
+    /// A refusal must say why and change nothing.
+    static func expectRefusal(_ world: World, _ expected: String, kind: Failure.Kind = .badData, _ action: () throws -> Void) throws {
+        let before = try world.store.exportJSON()
+        do {
+            try action()
+            Issue.record("not refused: \(expected)")
+        } catch let failure as Failure {
+            #expect(failure.kind == kind)
+            #expect(failure.message.contains(expected), "\(failure.message)")
+        }
+        #expect(try world.store.exportJSON() == before)
+    }
+
+    @Test func aScannedCardInvitesAndTheMemberAcceptsAndJoins() throws {
+        let world = try Self.world()
+        let invited = try world.store.invite(code: "https://home.example/join?member=\(world.grandma.id)", into: world.riveras, by: world.ana)
+        #expect(invited.id == world.grandma.id)
+        #expect(try world.store.invitations(for: world.grandma.id).map(\.familyID) == [world.riveras.id])
+        #expect(try world.store.snapshot().first { $0.family.id == world.riveras.id }?.invitations.first?.invitee.id == world.grandma.id)
+
+        let (member, family) = try world.store.accept(member: world.grandma.id.text, family: nil)
+        #expect(member.id == world.grandma.id && family.id == world.riveras.id)
+        let moved = try #require(try world.store.members(of: world.riveras.id).first { $0.id == world.grandma.id })
+        #expect(moved.originFamilyID == world.lins.id, "the origin family stays")
+        #expect(try world.store.invitations(for: world.grandma.id).isEmpty, "the invitation is used up")
+
+        let (left, origin) = try world.store.leave(member: world.grandma.id.text)
+        #expect(left.id == world.grandma.id && origin.id == world.lins.id)
+        #expect(try world.store.members(of: world.lins.id).contains { $0.id == world.grandma.id })
+    }
+
+    @Test func declineRemovesTheInvitation() throws {
+        let world = try Self.world()
+        try world.store.invite(code: world.grandma.id.text, into: world.riveras, by: world.leo)
+        try world.store.decline(member: world.grandma.id.text.lowercased(), family: "The Riveras")
+        #expect(try world.store.invitations(for: world.grandma.id).isEmpty)
+        #expect(try world.store.members(of: world.lins.id).contains { $0.id == world.grandma.id })
+    }
+
+    @Test func refusalsSayWhyAndChangeNothing() throws {
+        let world = try Self.world()
+        try Self.expectRefusal(world, "you cannot invite yourself") {
+            try world.store.invite(code: world.ana.id.text, into: world.riveras, by: world.ana)
+        }
+        try Self.expectRefusal(world, "is already a member of The Riveras") {
+            try world.store.invite(code: world.leo.id.text, into: world.riveras, by: world.ana)
+        }
+        try Self.expectRefusal(world, "no member has the ID 22222222222") {
+            try world.store.invite(code: "222222222222", into: world.riveras, by: world.ana)
+        }
+        try Self.expectRefusal(world, "holds no member ID") {
+            try world.store.invite(code: "https://home.example/join", into: world.riveras, by: world.ana)
+        }
+        try Self.expectRefusal(world, "is not a member of 林家", kind: .notPermitted) {
+            try world.store.invite(code: world.leo.id.text, into: world.lins, by: world.ana)
+        }
+        try world.store.invite(code: world.grandma.id.text, into: world.riveras, by: world.ana)
+        try Self.expectRefusal(world, "is already invited into The Riveras") {
+            try world.store.invite(code: world.grandma.id.text, into: world.riveras, by: world.leo)
+        }
+        try Self.expectRefusal(world, "has no invitation") {
+            try world.store.accept(member: world.leo.id.text, family: nil)
+        }
+        try Self.expectRefusal(world, "in their origin family") {
+            try world.store.leave(member: world.ana.id.text)
+        }
+    }
+
+    @Test func aMemberInvitedTwiceSaysWhichFamily() throws {
+        let world = try Self.world()
+        let third = try world.store.createFamily(name: "The Smiths", language: .english)
+        let smith = try world.store.addMember(name: "Sue", to: third, isManager: false)
+        try world.store.invite(code: smith.id.text, into: world.riveras, by: world.ana)
+        try world.store.invite(code: smith.id.text, into: world.lins, by: world.grandma)
+        try Self.expectRefusal(world, "is invited into 2 families", kind: .usage) {
+            try world.store.accept(member: smith.id.text, family: nil)
+        }
+        try world.store.accept(member: smith.id.text, family: "林家")
+        #expect(try world.store.members(of: world.lins.id).contains { $0.id == smith.id })
+    }
+
+    @Test func renamingAFamilyAndAMember() throws {
+        let world = try Self.world()
+        try world.store.renameFamily(world.riveras, to: " The Rivera-Lins ")
+        try world.store.renameMember(world.grandma, to: "外婆")
+        #expect(Set(try world.store.families().map(\.name)) == ["The Rivera-Lins", "林家"])
+        #expect(try world.store.members(of: world.lins.id).map(\.displayName) == ["外婆"])
+        #expect(throws: Failure.self) { try world.store.renameMember(world.ana, to: "  ") }
+    }
+
+    @Test func invitationsRoundTripThroughTheExportFormat() throws {
+        let world = try Self.world()
+        try world.store.invite(code: world.grandma.id.text, into: world.riveras, by: world.ana)
+        let first = try world.store.exportJSON()
+        let copy = try HouseholdStore.inMemory()
+        try copy.importJSON(first, source: "a.json")
+        #expect(try copy.exportJSON() == first)
+        #expect(try copy.invitations(for: world.grandma.id).count == 1)
+    }
+}
