@@ -27,7 +27,7 @@ let package = Package(
         .target(
             name: "HearthSite",
             dependencies: [
-                "HearthDomain", "HearthStore", "HearthTheme", "CHearthSystem", "CQRencode", "CPNG",
+                "HearthDomain", "HearthStore", "HearthTheme", "CHearthSystem", "CQRencode", "CPNG", "CCmark",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -38,7 +38,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The C libraries from Debian: libqrencode (QR codes) and libpng's simplified API (PNG files).
+        // The C libraries from Debian: libcmark (Markdown, safe mode), libqrencode (QR codes) and libpng's simplified API (PNG files).
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Small C shims for system calls Swift does not import (renameat2's RENAME_EXCHANGE).

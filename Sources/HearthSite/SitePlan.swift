@@ -8,6 +8,8 @@ struct SitePlan {
         case page(Page, prefix: String, layout: LayoutModel, strings: ThemeStrings)
         /// The theme's assets/ copied under `prefix`.
         case assets(prefix: String)
+        /// A car's image, written once under `prefix`images/, named by its content.
+        case image(prefix: String, CarImage)
         /// A member's QR code: `prefix`qr/<member ID>.png.
         case qrCode(prefix: String, memberID: HearthID, payload: String)
 
@@ -28,6 +30,8 @@ struct SitePlan {
                     (base + ".html", Self.endingWithNewline(try templates.render(page.template + ".html", context))),
                     (base + ".md", Self.endingWithNewline(try templates.render(page.template + ".md", context))),
                 ]
+            case .image(let prefix, let image):
+                return [(prefix + "images/" + image.fileName, Data(image.bytes))]
             case .qrCode(let prefix, let memberID, let payload):
                 return [(prefix + "qr/\(memberID.text).png", try QRCode(payload).png())]
             case .assets(let prefix):
@@ -51,14 +55,19 @@ struct SitePlan {
             GroceryPage.page(for: snapshot, strings: strings),
             ShoppingPage.page(for: snapshot, date: date, strings: strings),
             AllItemsPage.page(for: snapshot, strings: strings),
+            CataloguePage.page(for: snapshot, strings: strings),
             FamilyPage.page(for: snapshot, strings: strings),
             JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings),
-        ]
+        ] + CarPage.pages(for: snapshot, strings: strings)
         for page in pages {
             let layout = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings,
                                      sections: Section.allCases, footer: footer)
             items.append(.page(page, prefix: prefix, layout: layout, strings: strings))
             fileCount += 2
+        }
+        for image in snapshot.carImages.values.sorted(by: { $0.id < $1.id }) {
+            items.append(.image(prefix: prefix, image))
+            fileCount += 1
         }
         for member in snapshot.members {
             items.append(.qrCode(prefix: prefix, memberID: member.id, payload: MemberCode.payload(for: member.id, joinURL: options.joinURL)))

@@ -1,3 +1,4 @@
+import Foundation
 import HearthDomain
 
 /// The export format: the whole store as one JSON document (docs/export-format.md describes it).
@@ -15,11 +16,16 @@ struct HouseholdDocument: Codable, Equatable {
     var groceryItems: [GroceryItemEntry]?
     /// Invitations waiting for an answer (optional: absent in files from before joining).
     var invitations: [InvitationEntry]?
+    /// Cars and their images (optional: absent in files from before cars). Image bytes are base64.
+    var cars: [CarEntry]?
+    var carImages: [CarImageEntry]?
 
     struct FamilyEntry: Codable, Equatable {
         var id: String
         var name: String
         var language: String
+        /// ISO 4217 (optional: USD when absent, as in files from before cars).
+        var currency: String?
         var created: String
     }
 
@@ -62,5 +68,27 @@ struct HouseholdDocument: Codable, Equatable {
         var member: String
         var invitedBy: String?
         var created: String
+    }
+
+    struct CarEntry: Codable, Equatable {
+        var family: String
+        var vin: String
+        var name: String
+        var model: String
+        var colour: String
+        var year: Int
+        /// The price in minor units (cents), exact.
+        var priceCents: Int
+        var image: String?
+        var description: String
+        var addedBy: String?
+    }
+
+    struct CarImageEntry: Codable, Equatable {
+        var id: String
+        var format: String
+        var width: Int
+        var height: Int
+        var data: Data
     }
 }

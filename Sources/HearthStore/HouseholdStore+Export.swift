@@ -11,7 +11,7 @@ extension HouseholdStore {
                 format: HouseholdDocument.formatName,
                 version: HouseholdDocument.currentVersion,
                 families: try FamilyRow.order(Column("created"), Column("id")).fetchAll(db).map {
-                    .init(id: $0.id, name: $0.name, language: $0.language, created: $0.created)
+                    .init(id: $0.id, name: $0.name, language: $0.language, currency: $0.currency, created: $0.created)
                 },
                 members: try MemberRow.order(Column("created"), Column("id")).fetchAll(db).map {
                     .init(id: $0.id, displayName: $0.displayName, family: $0.familyId,
@@ -28,6 +28,13 @@ extension HouseholdStore {
                 },
                 invitations: try InvitationRow.order(Column("family_id"), Column("created"), Column("member_id")).fetchAll(db).map {
                     .init(family: $0.familyId, member: $0.memberId, invitedBy: $0.invitedBy, created: $0.created)
+                },
+                cars: try CarRow.order(Column("family_id"), Column("vin")).fetchAll(db).map {
+                    .init(family: $0.familyId, vin: $0.vin, name: $0.name, model: $0.model, colour: $0.colour, year: $0.year,
+                          priceCents: $0.priceCents, image: $0.imageId, description: $0.description, addedBy: $0.addedBy)
+                },
+                carImages: try CarImageRow.order(Column("id")).fetchAll(db).map {
+                    .init(id: $0.id, format: $0.format, width: $0.width, height: $0.height, data: $0.data)
                 }
             )
         }

@@ -79,10 +79,12 @@ extension HouseholdStore {
     public func snapshot() throws -> [FamilySnapshot] {
         try database.read { db in
             try Self.families(db).map { family in
-                FamilySnapshot(family: family, members: try Self.members(db, of: family.id),
+                let cars = try Self.cars(db, of: family.id)
+                return FamilySnapshot(family: family, members: try Self.members(db, of: family.id),
                                groceries: GroceryList(locations: try Self.locations(db, of: family.id),
                                                       items: try Self.groceryItems(db, of: family.id)),
-                               invitations: try Self.pendingInvitations(db, into: family.id))
+                               invitations: try Self.pendingInvitations(db, into: family.id),
+                               cars: cars, carImages: try Self.carImages(db, for: cars))
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import HearthDomain
 
@@ -7,12 +8,14 @@ struct FamilyRow: Codable, FetchableRecord, PersistableRecord {
     var id: String
     var name: String
     var language: String
+    var currency: String
     var created: String
 
     init(_ family: Family) {
         id = family.id.text
         name = family.name
         language = family.language.tag
+        currency = family.currency.code
         created = family.created
     }
 
@@ -23,7 +26,10 @@ struct FamilyRow: Codable, FetchableRecord, PersistableRecord {
         guard let familyLanguage = Language(tag: language) else {
             throw Failure(.badData, "families row \(id): language \"\(language)\" is not one of \(Language.allTags)")
         }
-        return Family(id: familyID, name: name, language: familyLanguage, created: created)
+        guard let familyCurrency = try? Currency.check(currency).get() else {
+            throw Failure(.badData, "families row \(id): currency \"\(currency)\" is not an ISO 4217 code")
+        }
+        return Family(id: familyID, name: name, language: familyLanguage, currency: familyCurrency, created: created)
     }
 }
 
@@ -146,5 +152,64 @@ struct InvitationRow: Codable, FetchableRecord, PersistableRecord {
             throw Failure(.badData, "invitations row \(familyId)/\(memberId): an ID is not a Hearth ID")
         }
         return Invitation(familyID: family, memberID: member, invitedBy: invitedBy.flatMap(HearthID.init), created: created)
+    }
+}
+
+/// A row of the cars table.
+struct CarRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "cars"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    var vin: String
+    var familyId: String
+    var name: String
+    var model: String
+    var colour: String
+    var year: Int
+    var priceCents: Int
+    var imageId: String?
+    var description: String
+    var addedBy: String?
+
+    init(_ car: Car, family: HearthID) {
+        vin = car.vin.text
+        familyId = family.text
+        name = car.name
+        model = car.model
+        colour = car.colour
+        year = car.year
+        priceCents = car.price.cents
+        imageId = car.imageID
+        description = car.description
+        addedBy = car.addedBy?.text
+    }
+
+    func car() throws -> Car {
+        guard let checked = try? VIN.check(vin).get() else { throw Failure(.badData, "cars row \(vin): not a VIN") }
+        return Car(vin: checked, name: name, model: model, colour: colour, year: year, price: Price(cents: priceCents),
+                   imageID: imageId, description: description, addedBy: addedBy.flatMap(HearthID.init))
+    }
+}
+
+/// A row of the car_images table: an image's bytes, named by their content.
+struct CarImageRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "car_images"
+    var id: String
+    var format: String
+    var width: Int
+    var height: Int
+    var data: Data
+
+    init(_ image: CarImage) {
+        id = image.id
+        format = image.file.format.rawValue
+        width = image.file.width
+        height = image.file.height
+        data = Data(image.bytes)
+    }
+
+    var image: CarImage? {
+        guard let parsed = ImageFile.Format(rawValue: format) else { return nil }
+        return CarImage(id: id, file: ImageFile(format: parsed, width: width, height: height), bytes: [UInt8](data))
     }
 }

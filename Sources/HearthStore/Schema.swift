@@ -65,6 +65,30 @@ enum Schema {
                 t.primaryKey(["family_id", "member_id"])
             }
         }
+        migrator.registerMigration("v4: cars and the family's currency") { db in
+            try db.alter(table: "families") { t in
+                t.add(column: "currency", .text).notNull().defaults(to: "USD")
+            }
+            try db.create(table: "car_images") { t in
+                t.primaryKey("id", .text)
+                t.column("format", .text).notNull()
+                t.column("width", .integer).notNull()
+                t.column("height", .integer).notNull()
+                t.column("data", .blob).notNull()
+            }
+            try db.create(table: "cars") { t in
+                t.primaryKey("vin", .text)
+                t.column("family_id", .text).notNull().indexed().references("families", onDelete: .cascade)
+                t.column("name", .text).notNull()
+                t.column("model", .text).notNull()
+                t.column("colour", .text).notNull()
+                t.column("year", .integer).notNull()
+                t.column("price_cents", .integer).notNull()
+                t.column("image_id", .text).references("car_images", onDelete: .setNull)
+                t.column("description", .text).notNull().defaults(to: "")
+                t.column("added_by", .text).references("members", onDelete: .setNull)
+            }
+        }
         return migrator
     }
 }

@@ -6,7 +6,7 @@ struct FamilyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "family",
         abstract: "Makes and lists families; invites members into them.",
-        subcommands: [Create.self, List.self, Rename.self, Invite.self, Accept.self, Decline.self, Leave.self]
+        subcommands: [Create.self, List.self, Rename.self, Set.self, Invite.self, Accept.self, Decline.self, Leave.self]
     )
 
     struct Create: ParsableCommand {
@@ -137,6 +137,29 @@ struct FamilyCommand: ParsableCommand {
         func run() throws {
             let (left, origin) = try storeOption.open().leave(member: member)
             Console.message("\(left.displayName) is back in \(origin.name).")
+        }
+    }
+
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Changes a family's settings: the dashboard's language, the currency of car prices.",
+            discussion: "Example:\n  hearth family set --currency TWD --language zh-Hant --family 林家"
+        )
+        @Option(help: "The dashboard's language: en or zh-Hant.") var language: String?
+        @Option(help: "The ISO 4217 currency of car prices, such as USD or TWD.") var currency: String?
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            guard language != nil || currency != nil else { throw Failure(.usage, "say what to set: --language or --currency") }
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            if let language {
+                guard let chosen = Language(tag: language) else { throw Failure(.usage, "--language \(language): expected one of \(Language.allTags)") }
+                try store.setLanguage(chosen, of: family)
+            }
+            if let currency { try store.setCurrency(try Currency.check(currency).mapError(\.failure).get(), of: family) }
+            Console.message("Updated the settings of \(family.name).")
         }
     }
 }

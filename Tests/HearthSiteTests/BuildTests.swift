@@ -147,7 +147,7 @@ import Testing
         try SiteFiles.buildDemo(into: output)
         let files = try SiteFiles.read(output)
         let pages = files.keys.filter { $0.hasSuffix(".html") }
-        #expect(pages.count == 13, "a landing page and six pages per family")
+        #expect(pages.count == 20, "a landing page, seven pages per family and a page per car")
         for page in pages {
             #expect(files[String(page.dropLast(4)) + "md"] != nil, "\(page) has no Markdown twin")
             let html = String(decoding: files[page]!, as: UTF8.self)

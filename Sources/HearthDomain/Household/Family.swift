@@ -4,13 +4,16 @@ public struct Family: Hashable, Sendable {
     public var name: String
     /// The family's language: the dashboard's strings, weekday names and dates.
     public var language: Language
+    /// The currency car prices are in.
+    public var currency: Currency
     /// When the family was made, as ISO 8601 UTC text (kept as written so export/import round-trips).
     public var created: String
 
-    public init(id: HearthID, name: String, language: Language, created: String) {
+    public init(id: HearthID, name: String, language: Language, currency: Currency = .usd, created: String) {
         self.id = id
         self.name = name
         self.language = language
+        self.currency = currency
         self.created = created
     }
 }

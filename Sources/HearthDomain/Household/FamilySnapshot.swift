@@ -7,9 +7,14 @@ public struct FamilySnapshot: Sendable {
     public var groceries: GroceryList
     /// Invitations into this family that wait for an answer, oldest first.
     public var invitations: [PendingInvitation]
+    /// Cars in catalogue order, and the images they show, by ID.
+    public var cars: [Car]
+    public var carImages: [String: CarImage]
 
     public init(family: Family, members: [Member], groceries: GroceryList = GroceryList(locations: [], items: []),
-                invitations: [PendingInvitation] = []) {
+                invitations: [PendingInvitation] = [], cars: [Car] = [], carImages: [String: CarImage] = [:]) {
+        self.cars = cars.sorted(by: Car.catalogueOrder)
+        self.carImages = carImages
         self.family = family
         self.members = members.sorted(by: Member.listingOrder)
         self.groceries = groceries

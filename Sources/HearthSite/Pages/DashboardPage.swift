@@ -18,8 +18,14 @@ struct DashboardPage {
         var toGetText: String
     }
 
+    struct CarTile {
+        var countText: String
+        var names: [String]
+    }
+
     var todayText: String
     var groceryTile: GroceryTile
+    var carTile: CarTile
     var familyTile: FamilyTile
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
@@ -29,6 +35,8 @@ struct DashboardPage {
                 progress: ProgressModel(snapshot.groceries.progress, strings: strings),
                 toGetText: strings.count("to_get", snapshot.groceries.shoppingList.reduce(0) { $0 + $1.items.count })
             ),
+            carTile: CarTile(countText: strings.count("cars", snapshot.cars.count),
+                             names: snapshot.cars.prefix(4).map { "\($0.name) · \($0.year)" }),
             familyTile: FamilyTile(
                 countText: strings.count("members", snapshot.members.count),
                 members: snapshot.members.map {

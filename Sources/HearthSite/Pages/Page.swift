@@ -21,6 +21,7 @@ enum Section: String, CaseIterable {
     case dashboard
     case groceries
     case shopping
+    case cars
     case family
 
     /// The folder of the section's page, relative to the family's root.
@@ -29,6 +30,7 @@ enum Section: String, CaseIterable {
         case .dashboard: return ""
         case .groceries: return "groceries/"
         case .shopping: return "shopping/"
+        case .cars: return "cars/"
         case .family: return "family/"
         }
     }

@@ -1,0 +1,65 @@
+/// A car of the family's inventory. The VIN is its key and never changes once saved.
+public struct Car: Hashable, Sendable {
+    public var vin: VIN
+    public var name: String
+    public var model: String
+    public var colour: String
+    public var year: Int
+    public var price: Price
+    /// The content hash of its image in the store, if it has one.
+    public var imageID: String?
+    /// Markdown, rendered with libcmark in safe mode.
+    public var description: String
+    public var addedBy: HearthID?
+
+    public static let years = 1886...2100
+
+    public init(vin: VIN, name: String, model: String, colour: String, year: Int, price: Price, imageID: String?,
+                description: String, addedBy: HearthID?) {
+        self.vin = vin
+        self.name = name
+        self.model = model
+        self.colour = colour
+        self.year = year
+        self.price = price
+        self.imageID = imageID
+        self.description = description
+        self.addedBy = addedBy
+    }
+
+    /// The catalogue's order: by name, then model, then VIN.
+    public static func catalogueOrder(_ a: Car, _ b: Car) -> Bool {
+        if a.name.lowercased() != b.name.lowercased() { return a.name.lowercased() < b.name.lowercased() }
+        if a.model != b.model { return a.model < b.model }
+        return a.vin < b.vin
+    }
+
+    public static func checkYear(_ year: Int, field: String = "--year") -> Result<Int, InvalidValue> {
+        years.contains(year) ? .success(year)
+            : .failure(InvalidValue(field: field, expected: "a year from \(years.lowerBound) to \(years.upperBound), not \(year)"))
+    }
+}
+
+/// A car's image as the store keeps it.
+public struct CarImage: Hashable, Sendable {
+    public var id: String
+    public var file: ImageFile
+    public var bytes: [UInt8]
+
+    /// Tells the format by the bytes and names the image by its content; nil if not a PNG or a JPEG.
+    public init?(bytes: [UInt8]) {
+        guard let file = ImageFile.sniff(bytes) else { return nil }
+        self.id = ContentHash.hex(bytes, length: 16)
+        self.file = file
+        self.bytes = bytes
+    }
+
+    public init(id: String, file: ImageFile, bytes: [UInt8]) {
+        self.id = id
+        self.file = file
+        self.bytes = bytes
+    }
+
+    /// The file name in the site: its content hash and its format's extension.
+    public var fileName: String { "\(id).\(file.format.fileExtension)" }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// What `car add` and `car edit` are given; nil leaves a field as it is (edit) or is missing (add).
+    public struct CarInput: Sendable {
+        public var name: String?
+        public var model: String?
+        public var colour: String?
+        public var year: Int?
+        public var price: String?
+        /// The image file's bytes and its name for messages; `removeImage` takes the image away.
+        public var image: (bytes: [UInt8], source: String)?
+        public var removeImage = false
+        public var description: String?
+
+        public init(name: String? = nil, model: String? = nil, colour: String? = nil, year: Int? = nil, price: String? = nil,
+                    image: (bytes: [UInt8], source: String)? = nil, removeImage: Bool = false, description: String? = nil) {
+            self.name = name
+            self.model = model
+            self.colour = colour
+            self.year = year
+            self.price = price
+            self.image = image
+            self.removeImage = removeImage
+            self.description = description
+        }
+    }
+
+    /// A car and anything worth a warning about it (a North American check digit that does not match).
+    public struct SavedCar: Sendable {
+        public var car: Car
+        public var warnings: [String]
+    }
+
+    /// The family's cars in catalogue order.
+    public func cars(of family: Family) throws -> [Car] {
+        try database.read { db in try Self.cars(db, of: family.id) }
+    }
+
+    static func cars(_ db: Database, of familyID: HearthID) throws -> [Car] {
+        try CarRow.filter(Column("family_id") == familyID.text).fetchAll(db).map { try $0.car() }.sorted(by: Car.catalogueOrder)
+    }
+
+    static func carImages(_ db: Database, for cars: [Car]) throws -> [String: CarImage] {
+        let ids = Set(cars.compactMap(\.imageID))
+        var images: [String: CarImage] = [:]
+        for row in try CarImageRow.filter(keys: Array(ids)).fetchAll(db) { images[row.id] = row.image }
+        return images
+    }
+
+    /// Adds a car: only managers may; a VIN already in the store is refused, naming the car that has it.
+    @discardableResult
+    public func addCar(vin vinText: String, _ input: CarInput, by member: Member, in family: Family) throws -> SavedCar {
+        let vin = try VIN.check(vinText).mapError(\.failure).get()
+        guard let name = input.name, let model = input.model, let colour = input.colour, let year = input.year, let price = input.price else {
+            throw Failure(.usage, "a car needs --name, --model, --color, --year and --price")
+        }
+        let image = try input.image.map(Self.checkImage)
+        var car = Car(vin: vin, name: try Self.checkText(name, "--name"), model: try Self.checkText(model, "--model"),
+                      colour: try Self.checkText(colour, "--color"), year: try Car.checkYear(year).mapError(\.failure).get(),
+                      price: try Price.parse(price).mapError(\.failure).get(), imageID: image?.id,
+                      description: input.description ?? "", addedBy: member.id)
+        car.description = car.description.trimmed
+        return try database.write { db in
+            try Self.checkManager(member, of: family, doing: "add cars")
+            if let existing = try CarRow.fetchOne(db, key: vin.text) {
+                let owner = try FamilyRow.fetchOne(db, key: existing.familyId)?.name ?? existing.familyId
+                throw Failure(.badData, "the VIN \(vin) is already the car \"\(existing.name) \(existing.model)\" (\(existing.year)) of \(owner)")
+            }
+            if let image { try CarImageRow(image).save(db) }
+            try CarRow(car, family: family.id).insert(db)
+            return SavedCar(car: car, warnings: Self.warnings(for: vin))
+        }
+    }
+
+    /// Changes a car (never its VIN): only managers may.
+    @discardableResult
+    public func editCar(vin vinText: String, _ input: CarInput, by member: Member, in family: Family) throws -> SavedCar {
+        let vin = try VIN.check(vinText).mapError(\.failure).get()
+        let image = try input.image.map(Self.checkImage)
+        return try database.write { db in
+            try Self.checkManager(member, of: family, doing: "change cars")
+            guard let row = try CarRow.fetchOne(db, key: vin.text), row.familyId == family.id.text else {
+                throw Failure(.badData, "\(family.name) has no car with the VIN \(vin) (see `hearth car list`)")
+            }
+            var car = try row.car()
+            let oldImage = car.imageID
+            if let name = input.name { car.name = try Self.checkText(name, "--name") }
+            if let model = input.model { car.model = try Self.checkText(model, "--model") }
+            if let colour = input.colour { car.colour = try Self.checkText(colour, "--color") }
+            if let year = input.year { car.year = try Car.checkYear(year).mapError(\.failure).get() }
+            if let price = input.price { car.price = try Price.parse(price).mapError(\.failure).get() }
+            if let description = input.description { car.description = description.trimmed }
+            if input.removeImage { car.imageID = nil }
+            if let image {
+                try CarImageRow(image).save(db)
+                car.imageID = image.id
+            }
+            try CarRow(car, family: family.id).update(db)
+            if let oldImage, oldImage != car.imageID { try Self.removeImageIfUnused(oldImage, db) }
+            return SavedCar(car: car, warnings: [])
+        }
+    }
+
+    /// Removes a car: only managers may.
+    @discardableResult
+    public func removeCar(vin vinText: String, by member: Member, in family: Family) throws -> Car {
+        let vin = try VIN.check(vinText).mapError(\.failure).get()
+        return try database.write { db in
+            try Self.checkManager(member, of: family, doing: "remove cars")
+            guard let row = try CarRow.fetchOne(db, key: vin.text), row.familyId == family.id.text else {
+                throw Failure(.badData, "\(family.name) has no car with the VIN \(vin) (see `hearth car list`)")
+            }
+            try row.delete(db)
+            if let image = row.imageId { try Self.removeImageIfUnused(image, db) }
+            return try row.car()
+        }
+    }
+
+    /// Sets the family's currency for car prices.
+    public func setCurrency(_ currency: Currency, of family: Family) throws {
+        try database.write { db in
+            try db.execute(sql: "UPDATE families SET currency = ? WHERE id = ?", arguments: [currency.code, family.id.text])
+        }
+    }
+
+    public func setLanguage(_ language: Language, of family: Family) throws {
+        try database.write { db in
+            try db.execute(sql: "UPDATE families SET language = ? WHERE id = ?", arguments: [language.tag, family.id.text])
+        }
+    }
+
+    private static func checkManager(_ member: Member, of family: Family, doing action: String) throws {
+        guard member.familyID == family.id, member.isManager else {
+            throw Failure(.notPermitted, "only managers may \(action); \(member.displayName) is not a manager of \(family.name)")
+        }
+    }
+
+    static func checkImage(_ image: (bytes: [UInt8], source: String)) throws -> CarImage {
+        guard let checked = CarImage(bytes: image.bytes) else {
+            throw Failure(.badData, "\(image.source): expected a PNG or JPEG image (told by its bytes, not its name)")
+        }
+        return checked
+    }
+
+    private static func checkText(_ text: String, _ field: String) throws -> String {
+        try NameRules.check(text, field: field).mapError(\.failure).get()
+    }
+
+    private static func removeImageIfUnused(_ id: String, _ db: Database) throws {
+        if try CarRow.filter(Column("image_id") == id).fetchCount(db) == 0 {
+            _ = try CarImageRow.deleteOne(db, key: id)
+        }
+    }
+
+    static func warnings(for vin: VIN) -> [String] {
+        vin.hasValidCheckDigit ? [] : [
+            "the VIN \(vin) has \(Array(vin.text)[8]) in position 9 where the North American check digit would be \(vin.expectedCheckDigit); saved anyway (VINs from elsewhere often have no check digit)",
+        ]
+    }
+}

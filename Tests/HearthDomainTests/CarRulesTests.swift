@@ -1,0 +1,55 @@
+import Testing
+@testable import HearthDomain
+
+@Suite struct CarRulesTests {
+    @Test func aVINIs17CharactersWithoutIOAndQ() throws {
+        #expect(try VIN.check("1hgcm82633a004352").get().text == "1HGCM82633A004352", "lower case is upper-cased")
+        #expect(throws: InvalidValue.self) { try VIN.check("1HGCM82633A00435").get() }
+        let withO = VIN.check("1HGCM82633A0O4352")
+        #expect(throws: InvalidValue(field: "--vin", expected: "I, O and Q are not used in VINs (they look like 1 and 0), found \"O\" in 1HGCM82633A0O4352")) { try withO.get() }
+        #expect(throws: InvalidValue.self) { try VIN.check("1HGCM82633A00435-").get() }
+    }
+
+    @Test func theNorthAmericanCheckDigit() throws {
+        #expect(try VIN.check("1HGCM82633A004352").get().hasValidCheckDigit, "the textbook example")
+        #expect(try VIN.check("11111111111111111").get().hasValidCheckDigit)
+        #expect(try VIN.check("1M8GDM9AXKP042788").get().expectedCheckDigit == "X", "a remainder of 10 is written X")
+        #expect(try !VIN.check("1HGCM82643A004352").get().hasValidCheckDigit)
+        #expect(try !VIN.check("WVWZZZ1KZAW123456").get().hasValidCheckDigit, "a European VIN has no check digit: a warning, not a refusal")
+    }
+
+    @Test func pricesAreExactAndWrittenInTheFamilysCurrency() throws {
+        let usd = try Currency.check("usd").get(), twd = try Currency.check("TWD").get(), chf = try Currency.check("XAF").get()
+        #expect(try Price.parse("25,999.5").get() == Price(cents: 2_599_950))
+        #expect(try Price.parse("0.07").get().formatted(in: usd) == "$0.07")
+        #expect(try Price.parse("1234567").get().formatted(in: usd) == "$1,234,567.00")
+        #expect(try Price.parse("1050000").get().formatted(in: twd) == "NT$1,050,000")
+        #expect(try Price.parse("99.99").get().formatted(in: chf) == "XAF 99.99", "an unknown currency writes its code")
+        for bad in ["-5", "1.234", "abc", "", "1e5", "12.3.4"] {
+            #expect(throws: InvalidValue.self, "\(bad)") { try Price.parse(bad).get() }
+        }
+        #expect(throws: InvalidValue.self) { try Currency.check("US").get() }
+    }
+
+    @Test func imagesAreToldByTheirBytesNotTheirNames() {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0x40, 0, 0, 0, 0xF0, 8, 2, 0, 0, 0]
+        #expect(ImageFile.sniff(png) == ImageFile(format: .png, width: 320, height: 240))
+        // A JPEG: SOI, an APP0 segment, then SOF0 with height 480 and width 640.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x4A, 0x46, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03, 0, 0, 0, 0, 0, 0]
+        #expect(ImageFile.sniff(jpeg) == ImageFile(format: .jpeg, width: 640, height: 480))
+        #expect(ImageFile.sniff(Array("GIF89a not welcome".utf8)) == nil)
+        #expect(ImageFile.sniff(Array("<svg xmlns=...>".utf8)) == nil)
+        #expect(ImageFile.sniff(Array(png.prefix(20))) == nil, "a truncated file")
+    }
+
+    @Test func contentHashesAreSHA256() {
+        #expect(ContentHash.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(ContentHash.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(ContentHash.hex(Array(repeating: UInt8(ascii: "a"), count: 1000), length: 16) == "41edece42d63e8d9")
+    }
+
+    @Test func yearsAreChecked() {
+        #expect((try? Car.checkYear(2019).get()) == 2019)
+        #expect(throws: InvalidValue.self) { try Car.checkYear(1800).get() }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import HearthDomain
+@testable import HearthStore
+
+@Suite struct CarStoreTests {
+    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 4, 0, 0, 0, 3, 8, 0, 0, 0, 0]
+
+    struct Garage {
+        var store: HouseholdStore
+        var family: Family
+        var ana: Member
+        var leo: Member
+    }
+
+    static func garage() throws -> Garage {
+        let store = try HouseholdStore.inMemory()
+        let family = try store.createFamily(name: "The Riveras", language: .english)
+        return Garage(store: store, family: family, ana: try store.addMember(name: "Ana", to: family, isManager: true),
+                      leo: try store.addMember(name: "Leo", to: family, isManager: false))
+    }
+
+    static let wagon = HouseholdStore.CarInput(name: "Family wagon", model: "Volvo V60", colour: "Silver", year: 2019, price: "24500",
+                                               image: (bytes: png, source: "wagon.png"), description: "Our **everyday** car.")
+
+    @Test func onlyManagersChangeTheInventoryAndARefusalChangesNothing() throws {
+        let garage = try Self.garage()
+        do {
+            try garage.store.addCar(vin: "1HGCM82633A004352", Self.wagon, by: garage.leo, in: garage.family)
+            Issue.record("Leo added a car")
+        } catch let failure as Failure {
+            #expect(failure.kind == .notPermitted)
+            #expect(failure.message.contains("only managers may add cars"))
+        }
+        #expect(try garage.store.cars(of: garage.family).isEmpty)
+        try garage.store.addCar(vin: "1HGCM82633A004352", Self.wagon, by: garage.ana, in: garage.family)
+        let before = try garage.store.exportJSON()
+        #expect(throws: Failure.self) { try garage.store.editCar(vin: "1HGCM82633A004352", .init(price: "1"), by: garage.leo, in: garage.family) }
+        #expect(throws: Failure.self) { try garage.store.removeCar(vin: "1HGCM82633A004352", by: garage.leo, in: garage.family) }
+        #expect(try garage.store.exportJSON() == before)
+    }
+
+    @Test func aSecondCarWithTheSameVINIsRefusedNamingTheCarThatHasIt() throws {
+        let garage = try Self.garage()
+        try garage.store.addCar(vin: "1HGCM82633A004352", Self.wagon, by: garage.ana, in: garage.family)
+        do {
+            try garage.store.addCar(vin: "1hgcm82633a004352", .init(name: "Other", model: "X", colour: "Red", year: 2020, price: "1"), by: garage.ana, in: garage.family)
+            Issue.record("a second car with the same VIN")
+        } catch let failure as Failure {
+            #expect(failure.message == "the VIN 1HGCM82633A004352 is already the car \"Family wagon Volvo V60\" (2019) of The Riveras")
+        }
+        #expect(try garage.store.cars(of: garage.family).count == 1)
+    }
+
+    @Test func aWrongCheckDigitIsAWarningNotARefusal() throws {
+        let garage = try Self.garage()
+        let saved = try garage.store.addCar(vin: "WVWZZZ1KZAW123456", Self.wagon, by: garage.ana, in: garage.family)
+        #expect(saved.warnings.count == 1)
+        #expect(saved.warnings[0].contains("check digit"))
+        #expect(try garage.store.cars(of: garage.family).map(\.vin.text) == ["WVWZZZ1KZAW123456"])
+    }
+
+    @Test func theImageIsStoredByContentAndATextFileNamedPNGIsRefused() throws {
+        let garage = try Self.garage()
+        let saved = try garage.store.addCar(vin: "1HGCM82633A004352", Self.wagon, by: garage.ana, in: garage.family)
+        let snapshot = try #require(try garage.store.snapshot().first)
+        let imageID = try #require(saved.car.imageID)
+        let image = try #require(snapshot.carImages[imageID])
+        #expect(image.file == ImageFile(format: .png, width: 4, height: 3))
+        #expect(image.bytes == Self.png)
+        do {
+            try garage.store.editCar(vin: "1HGCM82633A004352", .init(image: (bytes: Array("not an image".utf8), source: "photo.png")),
+                                     by: garage.ana, in: garage.family)
+            Issue.record("a text file was taken as an image")
+        } catch let failure as Failure {
+            #expect(failure.message == "photo.png: expected a PNG or JPEG image (told by its bytes, not its name)")
+        }
+        try garage.store.editCar(vin: "1HGCM82633A004352", .init(removeImage: true), by: garage.ana, in: garage.family)
+        #expect(try garage.store.snapshot().first?.carImages.isEmpty == true, "an image no car shows is removed")
+    }
+
+    @Test func badValuesAreRefusedWithTheField() throws {
+        let garage = try Self.garage()
+        var input = Self.wagon
+        input.year = 1700
+        #expect(throws: Failure.self) { try garage.store.addCar(vin: "1HGCM82633A004352", input, by: garage.ana, in: garage.family) }
+        input = Self.wagon
+        input.price = "cheap"
+        #expect(throws: Failure.self) { try garage.store.addCar(vin: "1HGCM82633A004352", input, by: garage.ana, in: garage.family) }
+        #expect(throws: Failure.self) { try garage.store.addCar(vin: "SHORT", Self.wagon, by: garage.ana, in: garage.family) }
+        #expect(try garage.store.cars(of: garage.family).isEmpty)
+    }
+
+    @Test func carsAndImagesRoundTripThroughTheExportFormat() throws {
+        let garage = try Self.garage()
+        try garage.store.setCurrency(try Currency.check("TWD").get(), of: garage.family)
+        try garage.store.addCar(vin: "1HGCM82633A004352", Self.wagon, by: garage.ana, in: garage.family)
+        let first = try garage.store.exportJSON()
+        let copy = try HouseholdStore.inMemory()
+        try copy.importJSON(first, source: "a.json")
+        #expect(try copy.exportJSON() == first)
+        #expect(try copy.families().first?.currency.code == "TWD")
+    }
+}
