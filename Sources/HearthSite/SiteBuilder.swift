@@ -12,17 +12,20 @@ public struct BuildOptions: Sendable {
     public var familyID: HearthID?
     /// What member QR codes carry: this URL with {id} filled in, or (nil) the bare member ID.
     public var joinURL: String?
+    /// The numbers of servings every recipe gets a page for, besides its own.
+    public var servings: [Int]
     public var writer: any SiteFileWriter
     /// Told (files written so far, files in all) as the build goes, for a progress display.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(output: URL, templates: URL? = nil, date: CalendarDay, familyID: HearthID? = nil, joinURL: String? = nil,
-                writer: any SiteFileWriter = DiskFileWriter(), progress: (@Sendable (Int, Int) -> Void)? = nil) {
+                servings: [Int] = [2, 4, 6, 8], writer: any SiteFileWriter = DiskFileWriter(), progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.output = output
         self.templates = templates
         self.date = date
         self.familyID = familyID
         self.joinURL = joinURL
+        self.servings = servings
         self.writer = writer
         self.progress = progress
     }

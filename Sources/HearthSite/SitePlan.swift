@@ -50,15 +50,21 @@ struct SitePlan {
         let date = options.date
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
+        let recipeLinks = RecipeLinks(snapshot.recipes)
+        let recipePages = try snapshot.recipes.flatMap {
+            try RecipePage.pages(for: $0, servingsChoices: options.servings, family: snapshot.family, links: recipeLinks, strings: strings)
+        }
         let pages = [
             DashboardPage.page(for: snapshot, date: date, strings: strings),
             GroceryPage.page(for: snapshot, strings: strings),
             ShoppingPage.page(for: snapshot, date: date, strings: strings),
             AllItemsPage.page(for: snapshot, strings: strings),
+            RecipeIndexPage.page(for: snapshot, links: recipeLinks, strings: strings),
             CataloguePage.page(for: snapshot, strings: strings),
             FamilyPage.page(for: snapshot, strings: strings),
             JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings),
-        ] + CarPage.pages(for: snapshot, strings: strings)
+        ] + RecipeSortedPage.pages(for: snapshot, links: recipeLinks, strings: strings) + recipePages
+            + CarPage.pages(for: snapshot, strings: strings)
         for page in pages {
             let layout = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings,
                                      sections: Section.allCases, footer: footer)

@@ -19,6 +19,8 @@ struct HouseholdDocument: Codable, Equatable {
     /// Cars and their images (optional: absent in files from before cars). Image bytes are base64.
     var cars: [CarEntry]?
     var carImages: [CarImageEntry]?
+    /// Recipes with their ingredients in order (optional: absent in files from before recipes).
+    var recipes: [RecipeEntry]?
 
     struct FamilyEntry: Codable, Equatable {
         var id: String
@@ -26,6 +28,8 @@ struct HouseholdDocument: Codable, Equatable {
         var language: String
         /// ISO 4217 (optional: USD when absent, as in files from before cars).
         var currency: String?
+        /// "." or "," (optional: "." when absent).
+        var decimalMark: String?
         var created: String
     }
 
@@ -90,5 +94,25 @@ struct HouseholdDocument: Codable, Equatable {
         var width: Int
         var height: Int
         var data: Data
+    }
+
+    struct RecipeEntry: Codable, Equatable {
+        var family: String
+        var id: String
+        var name: String
+        var type: String
+        var servings: Int
+        var prepMinutes: Int
+        var ingredients: [IngredientEntry]
+        var method: String
+        var addedBy: String?
+        var created: String
+    }
+
+    struct IngredientEntry: Codable, Equatable {
+        var amount: String
+        var unit: String
+        var name: String
+        var note: String
     }
 }

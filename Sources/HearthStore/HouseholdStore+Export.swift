@@ -11,7 +11,8 @@ extension HouseholdStore {
                 format: HouseholdDocument.formatName,
                 version: HouseholdDocument.currentVersion,
                 families: try FamilyRow.order(Column("created"), Column("id")).fetchAll(db).map {
-                    .init(id: $0.id, name: $0.name, language: $0.language, currency: $0.currency, created: $0.created)
+                    .init(id: $0.id, name: $0.name, language: $0.language, currency: $0.currency,
+                          decimalMark: $0.decimalComma ? "," : ".", created: $0.created)
                 },
                 members: try MemberRow.order(Column("created"), Column("id")).fetchAll(db).map {
                     .init(id: $0.id, displayName: $0.displayName, family: $0.familyId,
@@ -35,11 +36,27 @@ extension HouseholdStore {
                 },
                 carImages: try CarImageRow.order(Column("id")).fetchAll(db).map {
                     .init(id: $0.id, format: $0.format, width: $0.width, height: $0.height, data: $0.data)
-                }
+                },
+                recipes: try Self.exportedRecipes(db)
             )
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(document) + Data("\n".utf8)
+    }
+}
+
+extension HouseholdStore {
+    static func exportedRecipes(_ db: Database) throws -> [HouseholdDocument.RecipeEntry] {
+        let ingredients = Dictionary(grouping: try IngredientRow.order(Column("family_id"), Column("recipe_id"), Column("position")).fetchAll(db)) {
+            "\($0.familyId)/\($0.recipeId)"
+        }
+        return try RecipeRow.order(Column("family_id"), Column("created"), Column("id")).fetchAll(db).map { row in
+            .init(family: row.familyId, id: row.id, name: row.name, type: row.type, servings: row.servings, prepMinutes: row.prepMinutes,
+                  ingredients: (ingredients["\(row.familyId)/\(row.id)"] ?? []).map {
+                      .init(amount: $0.amountText, unit: $0.unit, name: $0.name, note: $0.note)
+                  },
+                  method: row.method, addedBy: row.addedBy, created: row.created)
+        }
     }
 }

@@ -84,7 +84,8 @@ extension HouseholdStore {
                                groceries: GroceryList(locations: try Self.locations(db, of: family.id),
                                                       items: try Self.groceryItems(db, of: family.id)),
                                invitations: try Self.pendingInvitations(db, into: family.id),
-                               cars: cars, carImages: try Self.carImages(db, for: cars))
+                               cars: cars, carImages: try Self.carImages(db, for: cars),
+                               recipes: try Self.recipes(db, of: family.id))
             }
         }
     }

@@ -9,13 +9,18 @@ struct FamilyRow: Codable, FetchableRecord, PersistableRecord {
     var name: String
     var language: String
     var currency: String
+    var decimalComma: Bool
     var created: String
+
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     init(_ family: Family) {
         id = family.id.text
         name = family.name
         language = family.language.tag
         currency = family.currency.code
+        decimalComma = family.decimalComma
         created = family.created
     }
 
@@ -29,7 +34,8 @@ struct FamilyRow: Codable, FetchableRecord, PersistableRecord {
         guard let familyCurrency = try? Currency.check(currency).get() else {
             throw Failure(.badData, "families row \(id): currency \"\(currency)\" is not an ISO 4217 code")
         }
-        return Family(id: familyID, name: name, language: familyLanguage, currency: familyCurrency, created: created)
+        return Family(id: familyID, name: name, language: familyLanguage, currency: familyCurrency,
+                      decimalComma: decimalComma, created: created)
     }
 }
 
@@ -212,4 +218,54 @@ struct CarImageRow: Codable, FetchableRecord, PersistableRecord {
         guard let parsed = ImageFile.Format(rawValue: format) else { return nil }
         return CarImage(id: id, file: ImageFile(format: parsed, width: width, height: height), bytes: [UInt8](data))
     }
+}
+
+/// A row of the recipes table; its ingredients are rows of recipe_ingredients.
+struct RecipeRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "recipes"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    var familyId: String
+    var id: String
+    var name: String
+    var type: String
+    var servings: Int
+    var prepMinutes: Int
+    var method: String
+    var addedBy: String?
+    var created: String
+
+    init(_ recipe: Recipe, family: HearthID) {
+        familyId = family.text
+        id = recipe.id
+        name = recipe.name
+        type = recipe.type.rawValue
+        servings = recipe.servings
+        prepMinutes = recipe.prepMinutes
+        method = recipe.method
+        addedBy = recipe.addedBy?.text
+        created = recipe.created
+    }
+
+    func recipe(ingredients: [Ingredient]) throws -> Recipe {
+        guard let recipeType = RecipeType(label: type) else { throw Failure(.badData, "recipes row \(id): type \"\(type)\" is not one of \(RecipeType.labels)") }
+        return Recipe(id: id, name: name, type: recipeType, servings: servings, prepMinutes: prepMinutes, ingredients: ingredients,
+                      method: method, addedBy: addedBy.flatMap(HearthID.init), created: created)
+    }
+}
+
+/// A row of the recipe_ingredients table: one ingredient line, at its place in the recipe.
+struct IngredientRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "recipe_ingredients"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    var familyId: String
+    var recipeId: String
+    var position: Int
+    var amountText: String
+    var unit: String
+    var name: String
+    var note: String
+
+    var ingredient: Ingredient { Ingredient(amountText: amountText, unit: unit, name: name, note: note) }
 }

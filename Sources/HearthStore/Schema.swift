@@ -89,6 +89,34 @@ enum Schema {
                 t.column("added_by", .text).references("members", onDelete: .setNull)
             }
         }
+        migrator.registerMigration("v5: recipes and the family's decimal mark") { db in
+            try db.alter(table: "families") { t in
+                t.add(column: "decimal_comma", .boolean).notNull().defaults(to: false)
+            }
+            try db.create(table: "recipes") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("id", .text).notNull()
+                t.column("name", .text).notNull()
+                t.column("type", .text).notNull()
+                t.column("servings", .integer).notNull().check { (1...100).contains($0) }
+                t.column("prep_minutes", .integer).notNull()
+                t.column("method", .text).notNull()
+                t.column("added_by", .text).references("members", onDelete: .setNull)
+                t.column("created", .text).notNull()
+                t.primaryKey(["family_id", "id"])
+            }
+            try db.create(table: "recipe_ingredients") { t in
+                t.column("family_id", .text).notNull()
+                t.column("recipe_id", .text).notNull()
+                t.column("position", .integer).notNull()
+                t.column("amount_text", .text).notNull()
+                t.column("unit", .text).notNull()
+                t.column("name", .text).notNull()
+                t.column("note", .text).notNull()
+                t.primaryKey(["family_id", "recipe_id", "position"])
+                t.foreignKey(["family_id", "recipe_id"], references: "recipes", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+        }
         return migrator
     }
 }

@@ -34,6 +34,9 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Member QR codes carry this URL with {id} filled in, e.g. https://home.example/join?member={id} (default: the bare member ID).", valueName: "template"))
     var joinURL: String?
 
+    @Option(help: ArgumentHelp("The numbers of servings every recipe gets a page for, besides its own.", valueName: "list"))
+    var servings: String = "2,4,6,8"
+
     @Flag(help: "Render the demo household that ships inside hearth (no store file needed).")
     var demo = false
 
@@ -47,6 +50,7 @@ struct BuildCommand: ParsableCommand {
             date: try buildDate(),
             familyID: familyID,
             joinURL: try joinURL.map { try MemberCode.checkTemplate($0).mapError(\.failure).get() },
+            servings: try servingsList(),
             progress: { done, total in progress.show(done, of: total) }
         )
         let report = try SiteBuilder().build(try store.snapshot(), options: options)
@@ -58,6 +62,16 @@ struct BuildCommand: ParsableCommand {
         if report.familyEntrances.isEmpty {
             Console.message("Open \(output)/index.html in a browser.")
         }
+    }
+
+    /// "2,4,6,8": each 1 to 100.
+    private func servingsList() throws -> [Int] {
+        let values = servings.split(separator: ",").map { $0.trimmed }
+        let numbers = values.compactMap { Int($0) }
+        guard !values.isEmpty, numbers.count == values.count, numbers.allSatisfy(Recipe.servingsRange.contains) else {
+            throw Failure(.usage, "--servings \(servings): expected whole numbers from 1 to 100 separated by commas, such as 2,4,6,8")
+        }
+        return Array(Set(numbers)).sorted()
     }
 
     private func buildDate() throws -> CalendarDay {

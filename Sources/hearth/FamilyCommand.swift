@@ -147,16 +147,23 @@ struct FamilyCommand: ParsableCommand {
         )
         @Option(help: "The dashboard's language: en or zh-Hant.") var language: String?
         @Option(help: "The ISO 4217 currency of car prices, such as USD or TWD.") var currency: String?
+        @Option(help: ArgumentHelp("How amounts are written: \".\" (1.5) or \",\" (1,5).", valueName: "mark")) var decimalMark: String?
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            guard language != nil || currency != nil else { throw Failure(.usage, "say what to set: --language or --currency") }
+            guard language != nil || currency != nil || decimalMark != nil else {
+                throw Failure(.usage, "say what to set: --language, --currency or --decimal-mark")
+            }
             let store = try storeOption.open()
             let family = try store.family(matching: familyOption.family)
             if let language {
                 guard let chosen = Language(tag: language) else { throw Failure(.usage, "--language \(language): expected one of \(Language.allTags)") }
                 try store.setLanguage(chosen, of: family)
+            }
+            if let decimalMark {
+                guard decimalMark == "." || decimalMark == "," else { throw Failure(.usage, "--decimal-mark \(decimalMark): expected . or ,") }
+                try store.setDecimalComma(decimalMark == ",", of: family)
             }
             if let currency { try store.setCurrency(try Currency.check(currency).mapError(\.failure).get(), of: family) }
             Console.message("Updated the settings of \(family.name).")

@@ -147,14 +147,15 @@ import Testing
         try SiteFiles.buildDemo(into: output)
         let files = try SiteFiles.read(output)
         let pages = files.keys.filter { $0.hasSuffix(".html") }
-        #expect(pages.count == 20, "a landing page, seven pages per family and a page per car")
+        #expect(pages.count == 75, "a landing page, the pages of each family, a page per car and per recipe and servings")
         for page in pages {
             #expect(files[String(page.dropLast(4)) + "md"] != nil, "\(page) has no Markdown twin")
             let html = String(decoding: files[page]!, as: UTF8.self)
             let folderOfPage = URL(fileURLWithPath: "/" + page).deletingLastPathComponent()
             for link in Self.links(in: html) where !link.hasPrefix("#") {
                 #expect(!link.hasPrefix("/") && !link.contains("://"), "\(page) links \(link): links must be relative")
-                let target = String(folderOfPage.appending(path: link).standardizedFileURL.path.dropFirst())
+                let decoded = link.removingPercentEncoding ?? link
+                let target = String(folderOfPage.appending(path: decoded).standardizedFileURL.path.dropFirst())
                 #expect(files[target] != nil, "\(page) links \(link), which is not in the site")
             }
         }

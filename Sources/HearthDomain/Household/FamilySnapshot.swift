@@ -10,9 +10,12 @@ public struct FamilySnapshot: Sendable {
     /// Cars in catalogue order, and the images they show, by ID.
     public var cars: [Car]
     public var carImages: [String: CarImage]
+    /// Recipes by name.
+    public var recipes: [Recipe]
 
     public init(family: Family, members: [Member], groceries: GroceryList = GroceryList(locations: [], items: []),
-                invitations: [PendingInvitation] = [], cars: [Car] = [], carImages: [String: CarImage] = [:]) {
+                invitations: [PendingInvitation] = [], cars: [Car] = [], carImages: [String: CarImage] = [:], recipes: [Recipe] = []) {
+        self.recipes = recipes.sorted(by: Recipe.nameOrder)
         self.cars = cars.sorted(by: Car.catalogueOrder)
         self.carImages = carImages
         self.family = family

@@ -23,8 +23,14 @@ struct DashboardPage {
         var names: [String]
     }
 
+    struct RecipeTile {
+        var countText: String
+        var newest: [RecipeSummary]
+    }
+
     var todayText: String
     var groceryTile: GroceryTile
+    var recipeTile: RecipeTile
     var carTile: CarTile
     var familyTile: FamilyTile
 
@@ -34,6 +40,11 @@ struct DashboardPage {
             groceryTile: GroceryTile(
                 progress: ProgressModel(snapshot.groceries.progress, strings: strings),
                 toGetText: strings.count("to_get", snapshot.groceries.shoppingList.reduce(0) { $0 + $1.items.count })
+            ),
+            recipeTile: RecipeTile(
+                countText: strings.count("recipes", snapshot.recipes.count),
+                newest: snapshot.recipes.sorted { ($0.created, $0.name) > ($1.created, $1.name) }.prefix(3)
+                    .map { RecipeSummary($0, links: RecipeLinks(snapshot.recipes), strings: strings, root: "recipes/") }
             ),
             carTile: CarTile(countText: strings.count("cars", snapshot.cars.count),
                              names: snapshot.cars.prefix(4).map { "\($0.name) · \($0.year)" }),

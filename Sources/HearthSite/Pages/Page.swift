@@ -21,6 +21,7 @@ enum Section: String, CaseIterable {
     case dashboard
     case groceries
     case shopping
+    case recipes
     case cars
     case family
 
@@ -30,6 +31,7 @@ enum Section: String, CaseIterable {
         case .dashboard: return ""
         case .groceries: return "groceries/"
         case .shopping: return "shopping/"
+        case .recipes: return "recipes/"
         case .cars: return "cars/"
         case .family: return "family/"
         }

@@ -1,0 +1,41 @@
+/// Addresses made from names: lower case, letters and digits of any script kept ("pancakes",
+/// "麻婆豆腐"), everything else a hyphen; never empty, never "." or "..", at most 60 characters.
+public enum Slug {
+    public static let maximumLength = 60
+
+    public static func make(_ name: String) -> String {
+        var slug = ""
+        for character in name.lowercased() {
+            if character.isLetter || character.isNumber {
+                // Letters and digits only: no combining marks, bidirectional controls or symbols.
+                slug.unicodeScalars.append(contentsOf: character.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
+            } else if !slug.isEmpty, slug.last != "-" {
+                slug.append("-")
+            }
+        }
+        while slug.last == "-" { slug.removeLast() }
+        if slug.count > maximumLength {
+            slug = String(slug.prefix(maximumLength))
+            while slug.last == "-" { slug.removeLast() }
+        }
+        return slug
+    }
+
+    /// Unique slugs for names given in a fixed order: the second "Soup" is "soup-2"; a name with no
+    /// letter or digit gets `fallback`, numbered the same way. The same names in the same order always
+    /// get the same slugs.
+    public static func unique(_ names: [String], fallback: String) -> [String] {
+        var used: Set<String> = []
+        return names.map { name in
+            let base = make(name).isEmpty ? fallback : make(name)
+            var slug = base
+            var number = 2
+            while used.contains(slug) {
+                slug = "\(base)-\(number)"
+                number += 1
+            }
+            used.insert(slug)
+            return slug
+        }
+    }
+}

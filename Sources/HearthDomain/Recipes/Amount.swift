@@ -1,0 +1,118 @@
+/// An amount as a cook writes it: a number or a range, read exactly.
+public enum Amount: Hashable, Sendable {
+    case single(Rational)
+    case range(Rational, Rational)
+
+    public func scaled(by factor: Rational) -> Amount {
+        switch self {
+        case .single(let value): return .single(value * factor)
+        case .range(let low, let high): return .range(low * factor, high * factor)
+        }
+    }
+
+    /// The largest value, which decides between "cup" and "cups".
+    public var largest: Rational {
+        switch self {
+        case .single(let value): return value
+        case .range(_, let high): return high
+        }
+    }
+
+    /// Unicode's vulgar fractions, read and written.
+    static let glyphs: [Character: Rational] = [
+        "½": Rational(1, 2), "⅓": Rational(1, 3), "⅔": Rational(2, 3), "¼": Rational(1, 4), "¾": Rational(3, 4),
+        "⅛": Rational(1, 8), "⅜": Rational(3, 8), "⅝": Rational(5, 8), "⅞": Rational(7, 8),
+        "⅕": Rational(1, 5), "⅖": Rational(2, 5), "⅗": Rational(3, 5), "⅘": Rational(4, 5), "⅙": Rational(1, 6), "⅚": Rational(5, 6),
+    ]
+
+    /// Reads the amount at the start of `text`: "2", "1/2", "1 1/2", "1½", "½", "0.75", "1,5" (with a
+    /// decimal comma), and ranges "2-3", "2–3", "2 to 3". Returns the amount and the rest of the text,
+    /// or nil when the text does not start with one.
+    public static func parse(prefixOf text: String, decimalComma: Bool = false) -> (amount: Amount, rest: Substring)? {
+        var reader = Reader(Substring(text), decimalComma: decimalComma)
+        guard let low = reader.number() else { return nil }
+        var afterLow = reader
+        afterLow.skipSpaces()
+        for separator in ["-", "–", "—", "~", "～", "to "] where afterLow.rest.hasPrefix(separator) {
+            var rangeReader = afterLow
+            rangeReader.rest = rangeReader.rest.dropFirst(separator.count)
+            rangeReader.skipSpaces()
+            if let high = rangeReader.number(), low < high {
+                return (.range(low, high), rangeReader.rest)
+            }
+        }
+        return (.single(low), reader.rest)
+    }
+
+    /// Whether `text` begins like a number (a digit or a fraction glyph): such a text must parse.
+    public static func looksNumeric(_ text: String) -> Bool {
+        guard let first = text.trimmed.first else { return false }
+        return (first.isASCII && first.isNumber) || glyphs[first] != nil
+    }
+
+    private struct Reader {
+        var rest: Substring
+        let decimalComma: Bool
+
+        init(_ text: Substring, decimalComma: Bool) {
+            rest = text
+            self.decimalComma = decimalComma
+        }
+
+        mutating func skipSpaces() {
+            while let first = rest.first, first == " " || first == "\u{00A0}" { rest = rest.dropFirst() }
+        }
+
+        mutating func digits() -> Int? {
+            let run = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !run.isEmpty, run.count <= 9 else { return nil }
+            rest = rest.dropFirst(run.count)
+            return Int(run)
+        }
+
+        /// A whole number, a fraction, a mixed number, a decimal, or a fraction glyph.
+        mutating func number() -> Rational? {
+            skipSpaces()
+            if let first = rest.first, let glyph = Amount.glyphs[first] {
+                rest = rest.dropFirst()
+                return glyph
+            }
+            var reader = self
+            guard let whole = reader.digits() else { return nil }
+            let mark: Character = decimalComma ? "," : "."
+            if reader.rest.first == mark, reader.rest.dropFirst().first?.isNumber == true {
+                reader.rest = reader.rest.dropFirst()
+                let run = reader.rest.prefix { $0.isASCII && $0.isNumber }
+                guard run.count <= 6, let fraction = Int(run) else { return nil }
+                reader.rest = reader.rest.dropFirst(run.count)
+                var scale = 1
+                for _ in 0..<run.count { scale *= 10 }
+                self = reader
+                return Rational(whole * scale + fraction, scale)
+            }
+            if reader.rest.first == "/" {
+                reader.rest = reader.rest.dropFirst()
+                guard let denominator = reader.digits(), denominator != 0 else { return nil }
+                self = reader
+                return Rational(whole, denominator)
+            }
+            if let first = reader.rest.first, let glyph = Amount.glyphs[first] {
+                reader.rest = reader.rest.dropFirst()
+                self = reader
+                return Rational(whole) + glyph
+            }
+            // A mixed number: "1 1/2" is one number, never two.
+            var mixed = reader
+            mixed.skipSpaces()
+            if mixed.rest.count < reader.rest.count, let numerator = mixed.digits(), mixed.rest.first == "/" {
+                mixed.rest = mixed.rest.dropFirst()
+                if let denominator = mixed.digits(), denominator != 0, numerator < denominator {
+                    self = mixed
+                    return Rational(whole) + Rational(numerator, denominator)
+                }
+            }
+            self = reader
+            return Rational(whole)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// One line of a recipe's ingredients, kept as written: the amount text ("1 1/2", "a pinch"), the unit
+/// as written ("cups", "大匙"), the name and a note ("sifted", "to taste").
+public struct Ingredient: Hashable, Sendable {
+    public var amountText: String
+    public var unit: String
+    public var name: String
+    public var note: String
+
+    public init(amountText: String, unit: String, name: String, note: String) {
+        self.amountText = amountText
+        self.unit = unit
+        self.name = name
+        self.note = note
+    }
+
+    /// Phrases that say an amount which does not scale.
+    static let unscaledPhrases = ["to taste", "as needed", "for serving", "optional", "少許", "適量", "酌量", "一小撮"]
+
+    /// Reads a line as people write it: "1 1/2 cups flour, sifted", "3 eggs", "50mL milk", "1x onion",
+    /// "2-3 cloves garlic", "a pinch of salt", "salt, to taste", "醬油 2 大匙" is read as a name.
+    /// A line that starts like a number must be one: "1//2 cup" is an error, not a name.
+    public static func parse(_ line: String, decimalComma: Bool = false) -> Result<Ingredient, InvalidValue> {
+        let text = line.trimmed
+        guard !text.isEmpty else { return .failure(InvalidValue(field: "ingredient", expected: "an ingredient, such as \"1 1/2 cups flour\"")) }
+        var (head, note) = split(text, decimalComma: decimalComma)
+        if let (_, rest) = Amount.parse(prefixOf: head, decimalComma: decimalComma) {
+            let amountText = String(head[..<rest.startIndex]).trimmed
+            let (unit, afterUnit) = readUnit(rest)
+            var name = afterUnit.trimmed
+            if name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)).trimmed }
+            guard !name.isEmpty else {
+                return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "a name after the amount, such as \"2 cups flour\""))
+            }
+            return .success(Ingredient(amountText: amountText, unit: unit, name: name, note: note))
+        }
+        if Amount.looksNumeric(head) {
+            return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "an amount such as 2, 1/2, 1 1/2, 1½, 0.75 or 2-3 at the start"))
+        }
+        // No number: an amount that does not scale, as written.
+        let lowered = head.lowercased()
+        if (lowered.hasPrefix("a ") || lowered.hasPrefix("an ")), let of = head.firstRange(of: " of ") {
+            return .success(Ingredient(amountText: String(head[..<of.lowerBound]), unit: "",
+                                       name: String(head[of.upperBound...]).trimmed, note: note))
+        }
+        for phrase in unscaledPhrases where head.hasSuffix(" " + phrase) || head.hasSuffix(phrase) && head.count > phrase.count {
+            let name = String(head.dropLast(phrase.count)).trimmed
+            if !name.isEmpty {
+                head = name
+                note = note.isEmpty ? phrase : phrase + ", " + note
+                break
+            }
+        }
+        return .success(Ingredient(amountText: "", unit: "", name: head, note: note))
+    }
+
+    /// The unit after an amount: written onto the number ("50mL", "1x"), a Chinese measure word with or
+    /// without a space ("300克", "2 大匙"), or the next one or two words ("cups", "fl oz"). A word is
+    /// only taken as the unit when a name follows it.
+    private static func readUnit(_ rest: Substring) -> (String, Substring) {
+        let attached = rest.prefix { !$0.isWhitespace }
+        if !attached.isEmpty, MeasureUnit.named(String(attached)) != nil, rest.count > attached.count {
+            return (String(attached), rest.dropFirst(attached.count))
+        }
+        let trimmed = Substring(rest.trimmed)
+        for (spelling, _) in MeasureUnit.spellingsWithoutSpaces() where trimmed.hasPrefix(spelling) && trimmed.count > spelling.count {
+            return (spelling, trimmed.dropFirst(spelling.count))
+        }
+        let words = trimmed.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        if words.count == 3, MeasureUnit.named(words[0] + " " + words[1]) != nil {
+            return (words[0] + " " + words[1], words[2])
+        }
+        if words.count >= 2, MeasureUnit.named(String(words[0])) != nil {
+            return (String(words[0]), trimmed.dropFirst(words[0].count))
+        }
+        return ("", rest)
+    }
+
+    /// The name and the note, split at the first comma ("flour, sifted"), but not at a decimal comma.
+    private static func split(_ text: String, decimalComma: Bool) -> (String, String) {
+        let characters = Array(text)
+        var position: Int?
+        for (index, character) in characters.enumerated() where character == "," || character == "，" {
+            let betweenDigits = index > 0 && index + 1 < characters.count && characters[index - 1].isNumber && characters[index + 1].isNumber
+            if decimalComma && betweenDigits { continue }
+            position = index
+            break
+        }
+        guard let position else { return (text, "") }
+        let comma = text.index(text.startIndex, offsetBy: position)
+        return (String(text[..<comma]).trimmed, String(text[text.index(after: comma)...]).trimmed)
+    }
+
+    /// The unit this ingredient is measured in, if Hearth knows it.
+    public var measureUnit: MeasureUnit? { unit.isEmpty ? nil : MeasureUnit.named(unit) }
+
+    /// The amount and unit for `factor` times the servings, written for a cook: "1½ cups", "< ⅛ tsp",
+    /// "a pinch" (never scaled), "3" (counted). Empty when the line has no amount.
+    public func amountLine(scaledBy factor: Rational, decimalComma: Bool = false) -> String {
+        guard let (amount, rest) = Amount.parse(prefixOf: amountText, decimalComma: decimalComma), rest.trimmed.isEmpty else {
+            // "a pinch" was read from "a pinch of salt": it reads back the same way.
+            let lowered = amountText.lowercased()
+            if unit.isEmpty, lowered.hasPrefix("a ") || lowered.hasPrefix("an ") { return amountText + " of" }
+            return [amountText, unit].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        let scaled = amount.scaled(by: factor)
+        let system = measureUnit?.system ?? .count
+        var number = AmountFormatter.format(scaled, system: system)
+        if decimalComma { number = number.replacingOccurrences(of: ".", with: ",") }
+        guard !unit.isEmpty else { return number }
+        return number + (unit == "x" ? "" : " ") + displayUnit(for: scaled.largest)
+    }
+
+    /// The unit as written, in the singular or plural the amount needs ("1 cup", "2 cups").
+    func displayUnit(for amount: Rational) -> String {
+        guard let measure = measureUnit, [measure.singular, measure.plural].contains(unit.lowercased()) else { return unit }
+        return measure.name(for: amount)
+    }
+
+    /// The whole line for `factor`: "1½ cups flour, sifted".
+    public func line(scaledBy factor: Rational, decimalComma: Bool = false) -> String {
+        var text = [amountLine(scaledBy: factor, decimalComma: decimalComma), name].filter { !$0.isEmpty }.joined(separator: " ")
+        if !note.isEmpty {
+            // A Chinese name takes a full-width comma: "蔥花，少許".
+            let chinese = name.unicodeScalars.last.map { $0.value >= 0x2E80 } ?? false
+            text += (chinese ? "，" : ", ") + note
+        }
+        return text
+    }
+}

@@ -1,0 +1,63 @@
+/// A unit a recipe measures in, with the words it is written with and how amounts in it are written.
+public struct MeasureUnit: Hashable, Sendable {
+    /// How amounts in a unit read best.
+    public enum System: Sendable {
+        /// US and imperial (cup, tbsp, oz...): fractions with small denominators, "1½ cups".
+        case customary
+        /// Metric (g, ml...): decimals with about 3 significant digits, "12.5 g".
+        case metric
+        /// Counted things ("3 eggs", the app's "1x"): whole numbers, or halves.
+        case count
+    }
+
+    public let key: String
+    public let singular: String
+    public let plural: String
+    public let system: System
+    /// Every spelling that means this unit, lower-cased.
+    let spellings: [String]
+
+    public func name(for amount: Rational) -> String {
+        amount > .one ? plural : singular
+    }
+
+    public static let all: [MeasureUnit] = [
+        MeasureUnit(key: "cup", singular: "cup", plural: "cups", system: .customary, spellings: ["cup", "cups", "c"]),
+        MeasureUnit(key: "tbsp", singular: "tbsp", plural: "tbsp", system: .customary,
+                    spellings: ["tbsp", "tbsp.", "tbs", "tablespoon", "tablespoons", "大匙", "湯匙"]),
+        MeasureUnit(key: "tsp", singular: "tsp", plural: "tsp", system: .customary, spellings: ["tsp", "tsp.", "teaspoon", "teaspoons", "小匙", "茶匙"]),
+        MeasureUnit(key: "fl oz", singular: "fl oz", plural: "fl oz", system: .customary, spellings: ["fl oz", "fl. oz.", "fluid ounce", "fluid ounces"]),
+        MeasureUnit(key: "oz", singular: "oz", plural: "oz", system: .customary, spellings: ["oz", "oz.", "ounce", "ounces"]),
+        MeasureUnit(key: "lb", singular: "lb", plural: "lb", system: .customary, spellings: ["lb", "lbs", "lb.", "pound", "pounds"]),
+        MeasureUnit(key: "pint", singular: "pint", plural: "pints", system: .customary, spellings: ["pint", "pints", "pt"]),
+        MeasureUnit(key: "quart", singular: "quart", plural: "quarts", system: .customary, spellings: ["quart", "quarts", "qt"]),
+        MeasureUnit(key: "g", singular: "g", plural: "g", system: .metric, spellings: ["g", "gram", "grams", "gr", "克", "公克"]),
+        MeasureUnit(key: "kg", singular: "kg", plural: "kg", system: .metric, spellings: ["kg", "kilogram", "kilograms", "公斤"]),
+        MeasureUnit(key: "mg", singular: "mg", plural: "mg", system: .metric, spellings: ["mg", "milligram", "milligrams"]),
+        MeasureUnit(key: "ml", singular: "ml", plural: "ml", system: .metric, spellings: ["ml", "milliliter", "milliliters", "millilitre", "millilitres", "毫升", "c.c.", "cc"]),
+        MeasureUnit(key: "l", singular: "l", plural: "l", system: .metric, spellings: ["l", "liter", "liters", "litre", "litres", "公升"]),
+        MeasureUnit(key: "dl", singular: "dl", plural: "dl", system: .metric, spellings: ["dl"]),
+        MeasureUnit(key: "cl", singular: "cl", plural: "cl", system: .metric, spellings: ["cl"]),
+        MeasureUnit(key: "x", singular: "x", plural: "x", system: .count, spellings: ["x"]),
+        MeasureUnit(key: "clove", singular: "clove", plural: "cloves", system: .count, spellings: ["clove", "cloves", "瓣"]),
+        MeasureUnit(key: "slice", singular: "slice", plural: "slices", system: .count, spellings: ["slice", "slices", "片"]),
+        MeasureUnit(key: "can", singular: "can", plural: "cans", system: .count, spellings: ["can", "cans", "罐"]),
+        MeasureUnit(key: "piece", singular: "piece", plural: "pieces", system: .count, spellings: ["piece", "pieces", "pc", "pcs", "個", "顆", "塊", "根", "條", "把", "隻", "粒"]),
+    ]
+
+    /// The unit a word means, ignoring letter case; nil when it is no unit Hearth knows.
+    public static func named(_ word: String) -> MeasureUnit? {
+        let lowered = word.lowercased()
+        return all.first { $0.spellings.contains(lowered) }
+    }
+
+    /// The unit with this key ("cup", "g"), as the store keeps it.
+    public static func withKey(_ key: String) -> MeasureUnit? {
+        all.first { $0.key == key }
+    }
+
+    /// Chinese counting words read after their number without a space ("2顆"); they keep their own spelling.
+    public static func spellingsWithoutSpaces() -> [(String, MeasureUnit)] {
+        all.flatMap { unit in unit.spellings.filter { $0.unicodeScalars.allSatisfy { $0.value > 0x2E7F } }.map { ($0, unit) } }
+    }
+}

@@ -1,0 +1,88 @@
+/// A recipe of the family's book (seed app 003): name unique in the family, a type, servings, prep time,
+/// ordered ingredients and a method in Markdown.
+public struct Recipe: Hashable, Sendable {
+    public static let servingsRange = 1...100
+    public static let prepRange = 0...1440
+
+    public var id: String
+    public var name: String
+    public var type: RecipeType
+    public var servings: Int
+    public var prepMinutes: Int
+    public var ingredients: [Ingredient]
+    /// Markdown, rendered with libcmark in safe mode.
+    public var method: String
+    public var addedBy: HearthID?
+    /// ISO 8601 UTC; the dashboard shows the newest recipes.
+    public var created: String
+
+    public init(id: String, name: String, type: RecipeType, servings: Int, prepMinutes: Int, ingredients: [Ingredient],
+                method: String, addedBy: HearthID?, created: String) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.servings = servings
+        self.prepMinutes = prepMinutes
+        self.ingredients = ingredients
+        self.method = method
+        self.addedBy = addedBy
+        self.created = created
+    }
+
+    /// The factor that turns this recipe into one for `servings`: exact.
+    public func factor(for target: Int) -> Rational { Rational(target, servings) }
+
+    /// prepTime as ISO 8601 (schema.org): "PT1H30M", "PT20M", "PT0M".
+    public var isoPrepTime: String {
+        let hours = prepMinutes / 60, minutes = prepMinutes % 60
+        if hours == 0 { return "PT\(minutes)M" }
+        return minutes == 0 ? "PT\(hours)H" : "PT\(hours)H\(minutes)M"
+    }
+
+    public static func checkServings(_ value: Int, field: String = "--servings") -> Result<Int, InvalidValue> {
+        servingsRange.contains(value) ? .success(value)
+            : .failure(InvalidValue(field: field, expected: "a whole number of servings from 1 to 100, not \(value)"))
+    }
+
+    public static func checkPrep(_ value: Int, field: String = "--prep") -> Result<Int, InvalidValue> {
+        prepRange.contains(value) ? .success(value)
+            : .failure(InvalidValue(field: field, expected: "minutes from 0 to 1440, not \(value)"))
+    }
+
+    /// By name (ignoring case), then ID: the book's order and the order slugs are handed out in.
+    public static func nameOrder(_ a: Recipe, _ b: Recipe) -> Bool {
+        let left = a.name.lowercased(), right = b.name.lowercased()
+        if left != right { return left < right }
+        return a.id < b.id
+    }
+}
+
+/// The recipe types of the seed app, in its order.
+public enum RecipeType: String, CaseIterable, Sendable {
+    case desserts = "Desserts"
+    case drinks = "Drinks"
+    case breakfastBrunch = "Breakfast/Brunch"
+    case dinner = "Dinner"
+    case other = "Other"
+
+    /// Accepts the label in any letter case, and "breakfast" or "brunch" alone.
+    public init?(label: String) {
+        let lowered = label.trimmed.lowercased()
+        if lowered == "breakfast" || lowered == "brunch" { self = .breakfastBrunch; return }
+        guard let match = RecipeType.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
+        self = match
+    }
+
+    /// The key of its name in the theme's strings.
+    public var stringKey: String {
+        switch self {
+        case .desserts: return "type_desserts"
+        case .drinks: return "type_drinks"
+        case .breakfastBrunch: return "type_breakfast"
+        case .dinner: return "type_dinner"
+        case .other: return "type_other"
+        }
+    }
+
+    public static var labels: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}

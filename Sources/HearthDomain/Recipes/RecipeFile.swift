@@ -1,0 +1,95 @@
+/// A recipe typed as a Markdown file with a small front matter, the natural way to write one:
+///
+///     ---
+///     name: Pancakes
+///     type: Breakfast/Brunch
+///     servings: 4
+///     prep: 20
+///     ingredients:
+///       - 1 1/2 cups flour
+///       - a pinch of salt
+///     ---
+///     1. Whisk the dry ingredients...
+///
+/// Errors name the file and the line.
+public struct RecipeFile: Sendable {
+    public var name: String
+    public var type: RecipeType
+    public var servings: Int
+    public var prepMinutes: Int
+    public var ingredients: [Ingredient]
+    /// The ingredient lines as written in the file.
+    public var ingredientLines: [String]
+    public var method: String
+
+    static let keys = ["name", "type", "servings", "prep", "ingredients"]
+
+    public static func parse(_ text: String, source: String, decimalComma: Bool = false) -> Result<RecipeFile, InvalidValue> {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        func fail(_ line: Int, _ field: String, _ expected: String) -> Result<RecipeFile, InvalidValue> {
+            .failure(InvalidValue(field: "\(source):\(line): \(field)", expected: expected))
+        }
+        guard lines.first?.trimmed == "---" else {
+            return fail(1, "front matter", "the file to start with a line \"---\", then name, type, servings, prep and ingredients, then \"---\"")
+        }
+        var values: [String: (String, Int)] = [:]
+        var ingredientLines: [(String, Int)] = []
+        var inIngredients = false
+        var end: Int?
+        for index in 1..<lines.count {
+            let line = lines[index], number = index + 1
+            let trimmed = line.trimmed
+            if trimmed == "---" { end = index; break }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if inIngredients, trimmed.hasPrefix("- ") || trimmed == "-" {
+                ingredientLines.append((unquote(String(trimmed.dropFirst(1)).trimmed), number))
+                continue
+            }
+            guard let colon = trimmed.firstIndex(of: ":") else {
+                return fail(number, "front matter", "a line \"key: value\", found \"\(trimmed)\"")
+            }
+            let key = trimmed[..<colon].trimmed.lowercased()
+            let value = unquote(trimmed[trimmed.index(after: colon)...].trimmed)
+            guard keys.contains(key) else {
+                return fail(number, key, "one of the keys \(keys.joined(separator: ", "))")
+            }
+            inIngredients = key == "ingredients"
+            if !inIngredients { values[key] = (value, number) }
+        }
+        guard let end else { return fail(lines.count, "front matter", "a closing line \"---\"") }
+
+        guard let (name, _) = values["name"], !name.isEmpty else { return fail(1, "name", "a recipe name, as \"name: Pancakes\"") }
+        guard let (typeText, typeLine) = values["type"], let type = RecipeType(label: typeText) else {
+            return fail(values["type"]?.1 ?? 1, "type", "one of \(RecipeType.labels)")
+        }
+        _ = typeLine
+        guard let (servingsText, servingsLine) = values["servings"] else { return fail(1, "servings", "a line \"servings: 4\"") }
+        guard let servings = Int(servingsText), Recipe.servingsRange.contains(servings) else {
+            return fail(servingsLine, "servings", "a whole number from 1 to 100, found \"\(servingsText)\"")
+        }
+        var prep = 0
+        if let (prepText, prepLine) = values["prep"] {
+            guard let minutes = Int(prepText.replacingOccurrences(of: " min", with: "")), Recipe.prepRange.contains(minutes) else {
+                return fail(prepLine, "prep", "minutes from 0 to 1440, found \"\(prepText)\"")
+            }
+            prep = minutes
+        }
+        var ingredients: [Ingredient] = []
+        for (line, number) in ingredientLines {
+            switch Ingredient.parse(line, decimalComma: decimalComma) {
+            case .success(let ingredient): ingredients.append(ingredient)
+            case .failure(let error): return fail(number, error.field, error.expected)
+            }
+        }
+        let method = lines[(end + 1)...].joined(separator: "\n").trimmed
+        return .success(RecipeFile(name: name, type: type, servings: servings, prepMinutes: prep, ingredients: ingredients,
+                                   ingredientLines: ingredientLines.map(\.0), method: method))
+    }
+
+    private static func unquote(_ text: String) -> String {
+        if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
+            return String(text.dropFirst().dropLast())
+        }
+        return text
+    }
+}

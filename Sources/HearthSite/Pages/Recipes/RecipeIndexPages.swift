@@ -1,0 +1,105 @@
+import HearthDomain
+
+/// A recipe as the book's lists show it.
+struct RecipeSummary {
+    var name: String
+    var href: String
+    var markdownHref: String
+    var typeName: String
+    var servingsText: String
+    var prepText: String
+
+    init(_ recipe: Recipe, links: RecipeLinks, strings: ThemeStrings, root: String) {
+        name = recipe.name
+        let path = links.href(recipe, servings: recipe.servings)
+        href = root + path
+        markdownHref = root + String(path.dropLast("html".count)) + "md"
+        typeName = strings.text(recipe.type.stringKey)
+        servingsText = strings.text("serves", ["count": String(recipe.servings)])
+        prepText = strings.text("prep_minutes", ["minutes": String(recipe.prepMinutes)])
+    }
+}
+
+/// The orders the book can be read in, each pre-rendered as its own page (no JavaScript needed).
+enum RecipeOrder: String, CaseIterable {
+    case nameAscending = "name-ascending", nameDescending = "name-descending"
+    case servingsAscending = "servings-ascending", servingsDescending = "servings-descending"
+    case prepAscending = "prep-ascending", prepDescending = "prep-descending"
+
+    var labelKey: String { "sort_" + rawValue.replacingOccurrences(of: "-", with: "_") }
+
+    /// A total order: the key, then the name, then the ID.
+    func sorted(_ recipes: [Recipe]) -> [Recipe] {
+        let byName = recipes.sorted(by: Recipe.nameOrder)
+        func key(_ recipe: Recipe) -> Int {
+            switch self {
+            case .nameAscending, .nameDescending: return 0
+            case .servingsAscending, .servingsDescending: return recipe.servings
+            case .prepAscending, .prepDescending: return recipe.prepMinutes
+            }
+        }
+        let descending = rawValue.hasSuffix("descending")
+        let indexed = Array(byName.enumerated())
+        return indexed.sorted { a, b in
+            if key(a.element) != key(b.element) { return descending ? key(a.element) > key(b.element) : key(a.element) < key(b.element) }
+            return descending && key(a.element) == 0 ? a.offset > b.offset : a.offset < b.offset
+        }.map(\.element)
+    }
+}
+
+/// The links between the book's orders, the current one marked.
+struct SortLink {
+    var label: String
+    var href: String
+    var current: Bool
+
+    /// `root` leads to recipes/ from the page.
+    static func all(current: RecipeOrder?, strings: ThemeStrings, root: String) -> [SortLink] {
+        [SortLink(label: strings.text("sort_by_type"), href: root + "index.html", current: current == nil)]
+            + RecipeOrder.allCases.map { order in
+                SortLink(label: strings.text(order.labelKey), href: root + "sorted/\(order.rawValue)/index.html", current: order == current)
+            }
+    }
+}
+
+/// The recipe book by type, in the app's order of types.
+struct RecipeIndexPage {
+    struct TypeGroup {
+        var typeName: String
+        var recipes: [RecipeSummary]
+    }
+
+    var groups: [TypeGroup]
+    var hasRecipes: Bool
+    var sortLinks: [SortLink]
+
+    static func page(for snapshot: FamilySnapshot, links: RecipeLinks, strings: ThemeStrings) -> Page {
+        let groups = RecipeType.allCases.compactMap { type -> TypeGroup? in
+            let recipes = snapshot.recipes.filter { $0.type == type }
+            guard !recipes.isEmpty else { return nil }
+            return TypeGroup(typeName: strings.text(type.stringKey),
+                             recipes: recipes.map { RecipeSummary($0, links: links, strings: strings, root: "") })
+        }
+        let model = RecipeIndexPage(groups: groups, hasRecipes: !snapshot.recipes.isEmpty,
+                                    sortLinks: SortLink.all(current: nil, strings: strings, root: ""))
+        return Page(folder: Section.recipes.folder, template: "recipes", title: strings.text("recipes_title"), section: .recipes, model: model)
+    }
+}
+
+/// The book in one of its orders, as a table.
+struct RecipeSortedPage {
+    var heading: String
+    var recipes: [RecipeSummary]
+    var sortLinks: [SortLink]
+
+    static func pages(for snapshot: FamilySnapshot, links: RecipeLinks, strings: ThemeStrings) -> [Page] {
+        RecipeOrder.allCases.map { order in
+            let model = RecipeSortedPage(
+                heading: strings.text(order.labelKey),
+                recipes: order.sorted(snapshot.recipes).map { RecipeSummary($0, links: links, strings: strings, root: "../../") },
+                sortLinks: SortLink.all(current: order, strings: strings, root: "../../"))
+            return Page(folder: Section.recipes.folder + "sorted/\(order.rawValue)/", template: "recipes-sorted",
+                        title: strings.text("recipes_title"), section: .recipes, model: model)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import HearthDomain
+
+/// A recipe's page for one number of servings: the recipe's own, or one of the build's `--servings`,
+/// each its own page so it works and prints without JavaScript.
+struct RecipePage {
+    struct IngredientLine {
+        var amount: String
+        var name: String
+        var note: String
+        var hasAmount: Bool
+        var hasNote: Bool
+        /// The whole line as plain text, for the Markdown twin and JSON-LD.
+        var text: String
+    }
+
+    struct ServingsLink {
+        var label: String
+        var href: String
+        var current: Bool
+    }
+
+    var name: String
+    var typeName: String
+    var servingsText: String
+    var prepText: String
+    var scaledFromText: String
+    var isScaled: Bool
+    var ingredients: [IngredientLine]
+    var servingsLinks: [ServingsLink]
+    var methodHTML: String
+    var methodMarkdown: String
+    var hasMethod: Bool
+    /// schema.org Recipe JSON-LD, escaped for a <script> element.
+    var jsonLD: String
+    var backHref: String
+
+    static func pages(for recipe: Recipe, servingsChoices: [Int], family: Family, links: RecipeLinks, strings: ThemeStrings) throws -> [Page] {
+        let choices = Array(Set(servingsChoices + [recipe.servings])).sorted()
+        return try choices.map { servings in
+            let folder = links.folder(recipe, servings: servings)
+            let depth = folder.split(separator: "/").count
+            let toRecipes = String(repeating: "../", count: depth)
+            let factor = recipe.factor(for: servings)
+            let lines = recipe.ingredients.map { ingredient in
+                let amount = ingredient.amountLine(scaledBy: factor, decimalComma: family.decimalComma)
+                return IngredientLine(amount: amount, name: ingredient.name, note: ingredient.note, hasAmount: !amount.isEmpty,
+                                      hasNote: !ingredient.note.isEmpty,
+                                      text: ingredient.line(scaledBy: factor, decimalComma: family.decimalComma))
+            }
+            let model = RecipePage(
+                name: recipe.name,
+                typeName: strings.text(recipe.type.stringKey),
+                servingsText: strings.text("serves", ["count": String(servings)]),
+                prepText: strings.text("prep_line", ["minutes": String(recipe.prepMinutes)]),
+                scaledFromText: strings.text("scaled_from", ["count": String(recipe.servings)]),
+                isScaled: servings != recipe.servings,
+                ingredients: lines,
+                servingsLinks: choices.map { choice in
+                    ServingsLink(label: String(choice), href: toRecipes + links.href(recipe, servings: choice), current: choice == servings)
+                },
+                methodHTML: MarkdownRenderer.html(recipe.method),
+                methodMarkdown: MarkdownRenderer.commonMark(recipe.method),
+                hasMethod: !recipe.method.isEmpty,
+                jsonLD: try RecipeJSONLD(recipe: recipe, servings: servings, ingredients: lines.map(\.text), strings: strings).scriptText(),
+                backHref: toRecipes + "index.html")
+            return Page(folder: Section.recipes.folder + folder, template: "recipe", title: recipe.name, section: .recipes, model: model)
+        }
+    }
+}
+
+/// schema.org Recipe, so recipe apps and search engines can read the page.
+struct RecipeJSONLD: Encodable {
+    enum CodingKeys: String, CodingKey {
+        case context = "@context", type = "@type", name, recipeYield, prepTime, recipeIngredient, recipeInstructions, recipeCategory
+    }
+
+    let context = "https://schema.org"
+    let type = "Recipe"
+    var name: String
+    var recipeYield: String
+    var prepTime: String
+    var recipeIngredient: [String]
+    var recipeInstructions: String
+    var recipeCategory: String
+
+    init(recipe: Recipe, servings: Int, ingredients: [String], strings: ThemeStrings) {
+        name = recipe.name
+        recipeYield = strings.text("yield_text", ["count": String(servings)])
+        prepTime = recipe.isoPrepTime
+        recipeIngredient = ingredients
+        recipeInstructions = recipe.method
+        recipeCategory = strings.text(recipe.type.stringKey)
+    }
+
+    /// JSON that cannot end its <script> element early: <, > and & are written as \u escapes, and so
+    /// are the line separators JavaScript once refused.
+    func scriptText() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(self), as: UTF8.self)
+        var escaped = ""
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": escaped += "\\u003c"
+            case ">": escaped += "\\u003e"
+            case "&": escaped += "\\u0026"
+            case "\u{2028}": escaped += "\\u2028"
+            case "\u{2029}": escaped += "\\u2029"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

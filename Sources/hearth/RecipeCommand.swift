@@ -1,0 +1,170 @@
+import ArgumentParser
+import Foundation
+import HearthDomain
+import HearthSite
+import HearthStore
+
+struct RecipeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recipe",
+        abstract: "The family's recipe book; amounts scale to any number of servings.",
+        subcommands: [Add.self, Edit.self, Remove.self, List.self, Scale.self]
+    )
+
+    /// The options a recipe's fields are given with, shared by add and edit.
+    struct RecipeFields: ParsableArguments {
+        @Option(help: ArgumentHelp("The type: \(RecipeType.labels).", valueName: "type")) var type: String?
+        @Option(help: "How many servings the recipe makes (1 to 100).") var servings: Int?
+        @Option(help: ArgumentHelp("Preparation time in minutes.", valueName: "minutes")) var prep: Int?
+        @Option(help: ArgumentHelp("An ingredient as written, such as \"1 1/2 cups flour\"; repeat for each, in order.", valueName: "line"))
+        var ingredient: [String] = []
+        @Option(help: ArgumentHelp("A Markdown file with the method.", valueName: "file.md")) var method: String?
+        @Option(help: ArgumentHelp("A Markdown file with front matter (name, type, servings, prep, ingredients) and the method.", valueName: "recipe.md"))
+        var file: String?
+
+        func input(name: String?, family: Family) throws -> HouseholdStore.RecipeInput {
+            var input = HouseholdStore.RecipeInput(name: name, type: type, servings: servings, prepMinutes: prep,
+                                                   ingredients: ingredient.isEmpty ? nil : ingredient,
+                                                   method: try method.map(Self.readText))
+            if let file {
+                let parsed = try RecipeFile.parse(try Self.readText(file), source: file, decimalComma: family.decimalComma).mapError(\.failure).get()
+                input.name = input.name ?? parsed.name
+                input.type = input.type ?? parsed.type.rawValue
+                input.servings = input.servings ?? parsed.servings
+                input.prepMinutes = input.prepMinutes ?? parsed.prepMinutes
+                input.ingredients = input.ingredients ?? parsed.ingredientLines
+                input.method = input.method ?? parsed.method
+            }
+            return input
+        }
+
+        static func readText(_ path: String) throws -> String {
+            guard let data = FileManager.default.contents(atPath: path) else { throw Failure(.missingInput, "cannot read \(path)") }
+            guard let text = String(data: data, encoding: .utf8) else { throw Failure(.badData, "\(path): expected UTF-8 text") }
+            return text
+        }
+    }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Adds a recipe, from options or from a Markdown file with front matter.",
+            discussion: """
+                Examples:
+                  hearth recipe add Pancakes --type "Breakfast/Brunch" --servings 4 --prep 20 \\
+                    --ingredient "1 1/2 cups flour" --ingredient "2 eggs" --ingredient "a pinch of salt" \\
+                    --method pancakes.md --as Ana
+                  hearth recipe add --file pancakes.md --as Ana
+                A recipe file starts with its front matter:
+                  ---
+                  name: Pancakes
+                  type: Breakfast/Brunch
+                  servings: 4
+                  prep: 20
+                  ingredients:
+                    - 1 1/2 cups flour
+                    - a pinch of salt
+                  ---
+                  1. Whisk the dry ingredients...
+                """
+        )
+        @Argument(help: "The recipe's name (or in the file's front matter).") var name: String?
+        @OptionGroup var fields: RecipeFields
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let member = try store.member(matching: actingMember.member, in: family)
+            let recipe = try store.addRecipe(try fields.input(name: name, family: family), by: member, in: family)
+            Console.result(recipe.id)
+            Console.message("Added the recipe \(recipe.name) (\(recipe.ingredients.count) ingredients, serves \(recipe.servings)).")
+        }
+    }
+
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Changes a recipe (the member who added it, or a manager); given ingredients replace all.",
+            discussion: "Example:\n  hearth recipe edit Pancakes --servings 6 --as Ana\n  hearth recipe edit Pancakes --file pancakes.md --as Ana"
+        )
+        @Argument(help: "The recipe, by name or ID.") var recipe: String
+        @Option(help: "A new name.") var name: String?
+        @OptionGroup var fields: RecipeFields
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let member = try store.member(matching: actingMember.member, in: family)
+            let edited = try store.editRecipe(recipe, try fields.input(name: name, family: family), by: member, in: family)
+            Console.message("Changed the recipe \(edited.name).")
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Removes a recipe (the member who added it, or a manager).",
+            discussion: "Example:\n  hearth recipe remove Pancakes --as Ana"
+        )
+        @Argument(help: "The recipe, by name or ID.") var recipe: String
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let removed = try store.removeRecipe(recipe, by: try store.member(matching: actingMember.member, in: family), in: family)
+            Console.message("Removed the recipe \(removed.name).")
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Lists the recipes: servings, prep minutes, type, name.",
+            discussion: "Example:\n  hearth recipe list --sort prep --descending"
+        )
+        @Option(help: "name, servings or prep.") var sort: String = "name"
+        @Flag(help: "Largest first.") var descending = false
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            guard ["name", "servings", "prep"].contains(sort) else { throw Failure(.usage, "--sort \(sort): expected name, servings or prep") }
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            var recipes = try store.recipes(of: family)
+            switch sort {
+            case "servings": recipes.sort { ($0.servings, $0.name.lowercased()) < ($1.servings, $1.name.lowercased()) }
+            case "prep": recipes.sort { ($0.prepMinutes, $0.name.lowercased()) < ($1.prepMinutes, $1.name.lowercased()) }
+            default: break
+            }
+            if descending { recipes.reverse() }
+            for recipe in recipes {
+                Console.result("\(String(recipe.servings).padding(toLength: 3, withPad: " ", startingAt: 0)) servings  \(String(recipe.prepMinutes).padding(toLength: 4, withPad: " ", startingAt: 0)) min  \(recipe.type.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))  \(recipe.name)")
+            }
+        }
+    }
+
+    struct Scale: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Prints a recipe scaled to any number of servings, in Markdown.",
+            discussion: "Example:\n  hearth recipe scale Pancakes --servings 6"
+        )
+        @Argument(help: "The recipe, by name or ID.") var recipe: String
+        @Option(help: "How many servings to cook for (1 to 100).") var servings: Int
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let target = try Recipe.checkServings(servings).mapError(\.failure).get()
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let found = try store.recipe(recipe, in: family)
+            FileHandle.standardOutput.write(Data(RecipeText.markdown(found, servings: target, decimalComma: family.decimalComma).utf8))
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Testing
+@testable import HearthDomain
+
+/// Parsing, scaling and formatting of recipe amounts, with the bugs other recipe tools shipped
+/// (DOMAIN.md) as cases of their own.
+@Suite struct QuantityTests {
+    static func amount(_ text: String, decimalComma: Bool = false) -> Amount? {
+        guard let (amount, rest) = Amount.parse(prefixOf: text, decimalComma: decimalComma), rest.trimmed.isEmpty else { return nil }
+        return amount
+    }
+
+    @Test(arguments: [
+        ("2", Amount.single(Rational(2))),
+        ("1/2", .single(Rational(1, 2))),
+        ("1 1/2", .single(Rational(3, 2))),
+        ("1½", .single(Rational(3, 2))),
+        ("½", .single(Rational(1, 2))),
+        ("0.75", .single(Rational(3, 4))),
+        ("2-3", .range(Rational(2), Rational(3))),
+        ("2 – 3", .range(Rational(2), Rational(3))),
+        ("1 to 2", .range(Rational(1), Rational(2))),
+        ("1/3-1/2", .range(Rational(1, 3), Rational(1, 2))),
+    ])
+    func whatPeopleWriteIsReadExactly(text: String, expected: Amount) {
+        #expect(Self.amount(text) == expected)
+    }
+
+    @Test func aDecimalCommaIsReadWhereItIsTheFamilysMark() {
+        #expect(Self.amount("1,5", decimalComma: true) == .single(Rational(3, 2)))
+        #expect(Self.amount("1,5") == nil, "with a decimal point, 1,5 is not a number")
+    }
+
+    @Test func ingredientLinesAreSplitIntoAmountUnitNameAndNote() throws {
+        let flour = try Ingredient.parse("1 1/2 cups flour, sifted").get()
+        #expect(flour == Ingredient(amountText: "1 1/2", unit: "cups", name: "flour", note: "sifted"))
+        #expect(try Ingredient.parse("3 eggs").get() == Ingredient(amountText: "3", unit: "", name: "eggs", note: ""))
+        #expect(try Ingredient.parse("50mL milk").get() == Ingredient(amountText: "50", unit: "mL", name: "milk", note: ""))
+        #expect(try Ingredient.parse("1x onion").get() == Ingredient(amountText: "1", unit: "x", name: "onion", note: ""))
+        #expect(try Ingredient.parse("2-3 cloves garlic").get() == Ingredient(amountText: "2-3", unit: "cloves", name: "garlic", note: ""))
+        #expect(try Ingredient.parse("2 cups of milk").get().name == "milk")
+        #expect(try Ingredient.parse("4 fl oz cream").get().unit == "fl oz")
+        #expect(try Ingredient.parse("a pinch of salt").get() == Ingredient(amountText: "a pinch", unit: "", name: "salt", note: ""))
+        #expect(try Ingredient.parse("pepper, to taste").get() == Ingredient(amountText: "", unit: "", name: "pepper", note: "to taste"))
+        #expect(try Ingredient.parse("300克豬絞肉").get() == Ingredient(amountText: "300", unit: "克", name: "豬絞肉", note: ""))
+        #expect(try Ingredient.parse("2 大匙 醬油").get() == Ingredient(amountText: "2", unit: "大匙", name: "醬油", note: ""))
+        #expect(try Ingredient.parse("鹽 少許").get() == Ingredient(amountText: "", unit: "", name: "鹽", note: "少許"))
+        #expect(try Ingredient.parse("2 cups").get().name == "cups", "a lone word after the number is the name, not a unit")
+    }
+
+    @Test func anAmountThatDoesNotParseWhereANumberIsRequiredIsAnError() {
+        for line in ["1//2 cup sugar", "1/0 cup sugar", "3", "½"] {
+            #expect(throws: InvalidValue.self, "\(line)") { try Ingredient.parse(line).get() }
+        }
+    }
+
+    /// The factor is target / base, kept exact: one tool shipped 22.992 for a recipe of 24 scaled to 23.
+    @Test func theFactorIsExact() throws {
+        let factor = Rational(23, 24)
+        #expect(try Ingredient.parse("24 cookies").get().amountLine(scaledBy: factor) == "23")
+        #expect(try Ingredient.parse("1/3 cup sugar").get().amountLine(scaledBy: Rational(9, 3)) == "1 cup", "1/3 cup for 3 scaled to 9 is 1 cup")
+    }
+
+    /// "1 1/2 oz" is one number: a tool doubled it to "2 1 oz".
+    @Test func aMixedNumberScalesAsOneNumber() throws {
+        #expect(try Ingredient.parse("1 1/2 oz gin").get().amountLine(scaledBy: Rational(2)) == "3 oz")
+        #expect(try Ingredient.parse("1 1/2 cups flour").get().amountLine(scaledBy: Rational(3, 2)) == "2¼ cups")
+    }
+
+    /// The seed app rounds to two decimals and floats print "0.600000000000001": neither here.
+    @Test func noFloatingPointNoise() throws {
+        #expect(try Ingredient.parse("0.1 l milk").get().amountLine(scaledBy: Rational(6)) == "0.6 l")
+        #expect(try Ingredient.parse("200 g butter").get().amountLine(scaledBy: Rational(1, 3)) == "66.7 g")
+        #expect(try Ingredient.parse("1250 g flour").get().amountLine(scaledBy: Rational(3, 4)) == "938 g")
+        #expect(try Ingredient.parse("2.5 ml vanilla").get().amountLine(scaledBy: Rational(1, 4)) == "0.625 ml")
+    }
+
+    /// A tiny amount never becomes 0 or a blank ("< 1/8 tsp" rather than " cup").
+    @Test func aTinyAmountIsNeverZeroOrBlank() throws {
+        #expect(try Ingredient.parse("1/4 tsp salt").get().amountLine(scaledBy: Rational(1, 8)) == "< ⅛ tsp")
+        #expect(try Ingredient.parse("1 g saffron").get().amountLine(scaledBy: Rational(1, 200)) == "< 0.01 g")
+        #expect(try Ingredient.parse("1 egg").get().amountLine(scaledBy: Rational(1, 4)) == "¼")
+    }
+
+    @Test func customaryUnitsGetSmallFractionsOnlyWhenClose() throws {
+        #expect(AmountFormatter.format(Rational(1, 3), system: .customary) == "⅓")
+        #expect(AmountFormatter.format(Rational(5, 3), system: .customary) == "1⅔")
+        #expect(AmountFormatter.format(Rational(7, 12), system: .customary) == "⅝", "0.583 is within 8 % of ⅝")
+        #expect(AmountFormatter.format(Rational(1, 10), system: .customary) == "< ⅛")
+        #expect(AmountFormatter.format(Rational(1, 7), system: .customary) == "0.14", "⅛ is 12.5 % off")
+        #expect(AmountFormatter.format(Rational(11, 100), system: .customary) == "< ⅛")
+        #expect(AmountFormatter.format(Rational(41, 100), system: .customary) == "0.41", "⅜ is 8.5 % off 0.41")
+        #expect(AmountFormatter.format(Rational(49, 100), system: .customary) == "½", "½ is 2 % off")
+    }
+
+    @Test func countedThingsAreWholeOrHalves() throws {
+        #expect(try Ingredient.parse("3 eggs").get().amountLine(scaledBy: Rational(1, 2)) == "1½")
+        #expect(try Ingredient.parse("3 eggs").get().amountLine(scaledBy: Rational(3, 4)) == "2", "2.25 eggs: about 2")
+        #expect(try Ingredient.parse("1x onion").get().amountLine(scaledBy: Rational(2)) == "2x")
+        #expect(try Ingredient.parse("2-3 cloves garlic").get().amountLine(scaledBy: Rational(2)) == "4–6 cloves")
+        #expect(try Ingredient.parse("3 瓣 蒜頭").get().amountLine(scaledBy: Rational(3, 2)) == "5 瓣", "4.5 cloves: from 3 on, whole ones")
+    }
+
+    @Test func unitsAreSingularOrPluralAsTheAmountNeeds() throws {
+        #expect(try Ingredient.parse("2 cups flour").get().amountLine(scaledBy: Rational(1, 2)) == "1 cup")
+        #expect(try Ingredient.parse("1 cup flour").get().amountLine(scaledBy: Rational(3, 2)) == "1½ cups")
+        #expect(try Ingredient.parse("1 clove garlic").get().amountLine(scaledBy: Rational(3)) == "3 cloves")
+        #expect(try Ingredient.parse("2 大匙 醬油").get().amountLine(scaledBy: Rational(3, 2)) == "3 大匙", "Chinese measure words stay as written")
+    }
+
+    @Test func amountsThatDoNotScaleStayAsWritten() throws {
+        #expect(try Ingredient.parse("a pinch of salt").get().line(scaledBy: Rational(3)) == "a pinch of salt")
+        #expect(try Ingredient.parse("pepper, to taste").get().line(scaledBy: Rational(3)) == "pepper, to taste")
+    }
+
+    @Test func aDecimalCommaFamilyReadsAndWritesCommas() throws {
+        let milk = try Ingredient.parse("1,5 l milk", decimalComma: true).get()
+        #expect(milk.amountLine(scaledBy: Rational(1, 2), decimalComma: true) == "0,75 l")
+    }
+
+    @Test func rationalArithmeticStaysReduced() {
+        #expect(Rational(2, 4) == Rational(1, 2))
+        #expect(Rational(1, 3) + Rational(1, 6) == Rational(1, 2))
+        #expect(Rational(3, -6) == Rational(-1, 2))
+        #expect(Rational(1, 3) * Rational(9) == Rational(3))
+        #expect(Rational(1, 3) < Rational(1, 2))
+    }
+}

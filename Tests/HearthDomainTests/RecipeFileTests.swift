@@ -1,0 +1,67 @@
+import Testing
+@testable import HearthDomain
+
+@Suite struct RecipeFileTests {
+    static let pancakes = """
+        ---
+        name: Pancakes
+        type: breakfast
+        servings: 4
+        prep: 20
+        ingredients:
+          - 1 1/2 cups flour
+          - "a pinch of salt"
+        ---
+        1. Whisk.
+        2. Fry.
+        """
+
+    @Test func aRecipeFileIsReadFromItsFrontMatter() throws {
+        let file = try RecipeFile.parse(Self.pancakes, source: "pancakes.md").get()
+        #expect(file.name == "Pancakes")
+        #expect(file.type == .breakfastBrunch)
+        #expect(file.servings == 4 && file.prepMinutes == 20)
+        #expect(file.ingredients.map(\.name) == ["flour", "salt"])
+        #expect(file.method == "1. Whisk.\n2. Fry.")
+    }
+
+    @Test(arguments: [
+        ("servings: 4", "servings: 0", "pancakes.md:4: servings: expected a whole number from 1 to 100, found \"0\""),
+        ("servings: 4", "servings: four", "pancakes.md:4: servings: expected a whole number from 1 to 100, found \"four\""),
+        ("type: breakfast", "type: Lunch", "pancakes.md:3: type: expected one of Desserts, Drinks, Breakfast/Brunch, Dinner, Other"),
+        ("  - 1 1/2 cups flour", "  - 1//2 cups flour", "pancakes.md:7: ingredient \"1//2 cups flour\": expected an amount"),
+        ("prep: 20", "colour: red", "pancakes.md:5: colour: expected one of the keys name, type, servings, prep, ingredients"),
+    ])
+    func aBadValueNamesTheLine(original: String, replacement: String, message: String) {
+        let text = Self.pancakes.replacingOccurrences(of: original, with: replacement)
+        switch RecipeFile.parse(text, source: "pancakes.md") {
+        case .success: Issue.record("accepted: \(replacement)")
+        case .failure(let error): #expect(error.description.hasPrefix(message), "\(error.description)")
+        }
+    }
+
+    @Test func aFileWithoutFrontMatterSaysWhatItNeeds() {
+        guard case .failure(let error) = RecipeFile.parse("Just some text", source: "x.md") else { Issue.record("accepted"); return }
+        #expect(error.description.hasPrefix("x.md:1: front matter: expected the file to start with a line \"---\""))
+    }
+
+    @Test func prepTimeIsAnISO8601Duration() {
+        func recipe(_ minutes: Int) -> Recipe {
+            Recipe(id: "r", name: "R", type: .other, servings: 1, prepMinutes: minutes, ingredients: [], method: "", addedBy: nil, created: "")
+        }
+        #expect(recipe(20).isoPrepTime == "PT20M")
+        #expect(recipe(90).isoPrepTime == "PT1H30M")
+        #expect(recipe(120).isoPrepTime == "PT2H")
+        #expect(recipe(0).isoPrepTime == "PT0M")
+    }
+
+    @Test func slugsAreStableUniqueAndNeverEmpty() {
+        #expect(Slug.make("Buttermilk Pancakes!") == "buttermilk-pancakes")
+        #expect(Slug.make("麻婆豆腐") == "麻婆豆腐")
+        #expect(Slug.make("../..") == "")
+        #expect(Slug.make("Crème brûlée") == "crème-brûlée")
+        #expect(Slug.unique(["Soup", "soup", "!!!", "???", "Soup 2"], fallback: "recipe") == ["soup", "soup-2", "recipe", "recipe-2", "soup-2-2"])
+        #expect(Slug.make(String(repeating: "a", count: 500)).count == 60)
+        #expect(Slug.make("a\u{202E}b\u{200B}c") == "a-b-c", "bidirectional overrides and zero-width spaces never reach an address")
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthSite
+@testable import HearthStore
+
+@Suite struct RecipePagesTests {
+    static func riverasSite(_ folder: TemporaryFolder) throws -> URL {
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output, familyID: HearthID("UHRJRTN8ZW2A"))
+        return output
+    }
+
+    @Test func eachChosenServingsHasItsOwnPrintablePage() throws {
+        let folder = try TemporaryFolder()
+        let site = try Self.riverasSite(folder)
+        let base = try SiteFiles.text(site, "recipes/buttermilk-pancakes/index.html")
+        #expect(base.contains("<strong>Serves 4</strong>"))
+        #expect(base.contains("<li><span class=\"recipe__amount\">1½ cups</span> flour</li>"))
+        for servings in [2, 6, 8] {
+            #expect(base.contains("href=\"../buttermilk-pancakes/serves-\(servings)/index.html\""))
+        }
+        let six = try SiteFiles.text(site, "recipes/buttermilk-pancakes/serves-6/index.html")
+        #expect(six.contains("<strong>Serves 6</strong>"))
+        #expect(six.contains("<li><span class=\"recipe__amount\">2¼ cups</span> flour</li>"))
+        #expect(six.contains("<li><span class=\"recipe__amount\">a pinch of</span> salt</li>"), "a pinch stays a pinch")
+        #expect(six.contains("<a href=\"../../buttermilk-pancakes/serves-6/index.html\" aria-current=\"page\">6</a>"))
+        let twin = try SiteFiles.text(site, "recipes/buttermilk-pancakes/serves-6/index.md")
+        #expect(twin.contains("- 2¼ cups flour"))
+        #expect(twin.contains("- 3 eggs"))
+    }
+
+    @Test func theBuildChoosesTheServings() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        let options = BuildOptions(output: output, date: DemoHousehold.date, familyID: HearthID("UHRJRTN8ZW2A"), servings: [3, 12])
+        _ = try SiteBuilder().build(try DemoHousehold.store().snapshot(), options: options)
+        let files = try SiteFiles.read(output)
+        #expect(files["recipes/buttermilk-pancakes/serves-12/index.html"] != nil)
+        #expect(files["recipes/buttermilk-pancakes/serves-6/index.html"] == nil)
+    }
+
+    @Test func eachRecipePageCarriesSchemaOrgJSONLD() throws {
+        let folder = try TemporaryFolder()
+        let site = try Self.riverasSite(folder)
+        let page = try SiteFiles.text(site, "recipes/buttermilk-pancakes/serves-6/index.html")
+        let start = try #require(page.range(of: "<script type=\"application/ld+json\">"))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let json = try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+        #expect(json?["@type"] as? String == "Recipe")
+        #expect(json?["name"] as? String == "Buttermilk pancakes")
+        #expect(json?["recipeYield"] as? String == "6 servings")
+        #expect(json?["prepTime"] as? String == "PT20M")
+        #expect(json?["recipeCategory"] as? String == "Breakfast/Brunch")
+        #expect((json?["recipeIngredient"] as? [String])?.first == "2¼ cups flour")
+        #expect((json?["recipeInstructions"] as? String)?.contains("Whisk the **dry** ingredients") == true)
+    }
+
+    @Test func jsonLDCannotEndItsScriptEarly() throws {
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
+        let recipe = Recipe(id: "r", name: "</script><script>alert(1)</script>", type: .other, servings: 1, prepMinutes: 0,
+                            ingredients: [], method: "a & b \u{2028}", addedBy: nil, created: "")
+        let text = try RecipeJSONLD(recipe: recipe, servings: 1, ingredients: [], strings: strings).scriptText()
+        #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
+        let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect(decoded?["name"] as? String == "</script><script>alert(1)</script>", "the text reads back as typed")
+    }
+
+    @Test func theBookIsByTypeAndEveryOrderIsItsOwnPage() throws {
+        let folder = try TemporaryFolder()
+        let site = try Self.riverasSite(folder)
+        let index = try SiteFiles.text(site, "recipes/index.html")
+        let types = ["Desserts", "Drinks", "Breakfast/Brunch", "Dinner", "Other"].map { index.range(of: "<h2>\($0)</h2>")?.lowerBound }
+        #expect(types.allSatisfy { $0 != nil } && types.compactMap { $0 } == types.compactMap { $0 }.sorted(), "the app's order of types")
+        let quickest = try SiteFiles.text(site, "recipes/sorted/prep-ascending/index.md")
+        let names = quickest.split(separator: "\n").filter { $0.hasPrefix("| [") }.map { $0.split(separator: "]")[0].dropFirst(3) }
+        #expect(names == ["Overnight oats", "Fresh lemonade", "Greek salad", "Buttermilk pancakes", "Chocolate chip cookies", "Weeknight chili"])
+        let most = try SiteFiles.text(site, "recipes/sorted/servings-descending/index.md")
+        #expect(most.firstRange(of: "Chocolate chip cookies")!.lowerBound < most.firstRange(of: "Fresh lemonade")!.lowerBound)
+    }
+
+    @Test func chineseRecipesGetChineseAddressesAndWords() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output, familyID: HearthID("MRGDW3AN3QQ7"))
+        let page = try SiteFiles.text(output, "recipes/麻婆豆腐/serves-6/index.html")
+        #expect(page.contains("<strong>6 人份</strong>"))
+        #expect(page.contains("<span class=\"recipe__amount\">450 克</span> 豬絞肉"))
+        let index = try SiteFiles.text(output, "recipes/index.html")
+        #expect(index.contains("href=\"%E9%BA%BB%E5%A9%86%E8%B1%86%E8%85%90/index.html\""), "the address is percent-encoded in the link")
+    }
+
+    @Test func theDashboardTileShowsTheNewestRecipes() throws {
+        let folder = try TemporaryFolder()
+        let site = try Self.riverasSite(folder)
+        let dashboard = try SiteFiles.text(site, "index.md")
+        let tile = dashboard[dashboard.firstRange(of: "## [Recipes]")!.lowerBound...]
+        let newest = tile.split(separator: "\n").filter { $0.hasPrefix("- [") }.prefix(3).map { String($0.split(separator: "]")[0].dropFirst(3)) }
+        #expect(newest == ["Greek salad", "Overnight oats", "Weeknight chili"])
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import HearthDomain
+@testable import HearthStore
+
+@Suite struct RecipeStoreTests {
+    static func book() throws -> (HouseholdStore, Family, Member, Member) {
+        let store = try HouseholdStore.inMemory()
+        let family = try store.createFamily(name: "The Riveras", language: .english)
+        return (store, family, try store.addMember(name: "Ana", to: family, isManager: true),
+                try store.addMember(name: "Leo", to: family, isManager: false))
+    }
+
+    static let pancakes = HouseholdStore.RecipeInput(name: "Pancakes", type: "Breakfast/Brunch", servings: 4, prepMinutes: 20,
+                                                     ingredients: ["1 1/2 cups flour", "2 eggs", "a pinch of salt"], method: "Whisk, then fry.")
+
+    @Test func recipesKeepTheirIngredientsInOrder() throws {
+        let (store, family, _, leo) = try Self.book()
+        let recipe = try store.addRecipe(Self.pancakes, by: leo, in: family)
+        let read = try store.recipe("pancakes", in: family)
+        #expect(read == recipe)
+        #expect(read.ingredients.map(\.name) == ["flour", "eggs", "salt"])
+        #expect(read.addedBy == leo.id)
+    }
+
+    @Test func namesAreUniqueInAFamilyAndBadValuesChangeNothing() throws {
+        let (store, family, ana, _) = try Self.book()
+        try store.addRecipe(Self.pancakes, by: ana, in: family)
+        let before = try store.exportJSON()
+        #expect(throws: Failure.self, "the same name") { try store.addRecipe(Self.pancakes, by: ana, in: family) }
+        var bad = Self.pancakes
+        bad.name = "Waffles"
+        bad.servings = 0
+        #expect(throws: Failure.self, "servings 0") { try store.addRecipe(bad, by: ana, in: family) }
+        bad.servings = -2
+        #expect(throws: Failure.self, "negative servings") { try store.addRecipe(bad, by: ana, in: family) }
+        bad.servings = 4
+        bad.ingredients = ["2 eggs", "1//2 cup milk"]
+        do {
+            try store.addRecipe(bad, by: ana, in: family)
+            Issue.record("a bad amount was accepted")
+        } catch let failure as Failure {
+            #expect(failure.message.hasPrefix("--ingredient 2: ingredient \"1//2 cup milk\""), "the message names the line")
+        }
+        #expect(try store.exportJSON() == before)
+    }
+
+    @Test func theMemberWhoAddedARecipeOrAManagerChangesIt() throws {
+        let (store, family, ana, leo) = try Self.book()
+        try store.addRecipe(Self.pancakes, by: ana, in: family)
+        #expect(throws: Failure.self) { try store.editRecipe("Pancakes", .init(servings: 6), by: leo, in: family) }
+        let edited = try store.editRecipe("Pancakes", .init(servings: 6, ingredients: ["3 cups flour"]), by: ana, in: family)
+        #expect(edited.servings == 6 && edited.ingredients.count == 1)
+        try store.removeRecipe("Pancakes", by: ana, in: family)
+        #expect(try store.recipes(of: family).isEmpty)
+    }
+
+    @Test func recipesRoundTripThroughTheExportFormat() throws {
+        let (store, before, ana, _) = try Self.book()
+        try store.setDecimalComma(true, of: before)
+        let family = try store.family(matching: nil)
+        try store.addRecipe(.init(name: "Suppe", type: "Dinner", servings: 4, ingredients: ["1,5 l Wasser"]), by: ana, in: family)
+        let first = try store.exportJSON()
+        let copy = try HouseholdStore.inMemory()
+        try copy.importJSON(first, source: "a.json")
+        #expect(try copy.exportJSON() == first)
+        #expect(try copy.families().first?.decimalComma == true)
+    }
+}
