@@ -10,6 +10,8 @@ struct SitePlan {
         case assets(prefix: String)
         /// A car's image, written once under `prefix`images/, named by its content.
         case image(prefix: String, CarImage)
+        /// A file made whole by the plan (the calendar feed).
+        case file(path: String, Data)
         /// A member's QR code: `prefix`qr/<member ID>.png.
         case qrCode(prefix: String, memberID: HearthID, payload: String)
 
@@ -30,6 +32,8 @@ struct SitePlan {
                     (base + ".html", Self.endingWithNewline(try templates.render(page.template + ".html", context))),
                     (base + ".md", Self.endingWithNewline(try templates.render(page.template + ".md", context))),
                 ]
+            case .file(let path, let data):
+                return [(path, data)]
             case .image(let prefix, let image):
                 return [(prefix + "images/" + image.fileName, Data(image.bytes))]
             case .qrCode(let prefix, let memberID, let payload):
@@ -59,6 +63,9 @@ struct SitePlan {
             GroceryPage.page(for: snapshot, strings: strings),
             ShoppingPage.page(for: snapshot, date: date, strings: strings),
             AllItemsPage.page(for: snapshot, strings: strings),
+            WeekPage.page(for: snapshot, date: date, strings: strings),
+            TodayPage.page(for: snapshot, date: date, strings: strings),
+            WishWallPage.page(for: snapshot, strings: strings),
             RecipeIndexPage.page(for: snapshot, links: recipeLinks, strings: strings),
             CataloguePage.page(for: snapshot, strings: strings),
             FamilyPage.page(for: snapshot, strings: strings),
@@ -71,6 +78,8 @@ struct SitePlan {
             items.append(.page(page, prefix: prefix, layout: layout, strings: strings))
             fileCount += 2
         }
+        items.append(.file(path: prefix + "chores.ics", Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8)))
+        fileCount += 1
         for image in snapshot.carImages.values.sorted(by: { $0.id < $1.id }) {
             items.append(.image(prefix: prefix, image))
             fileCount += 1

@@ -21,6 +21,11 @@ struct HouseholdDocument: Codable, Equatable {
     var carImages: [CarImageEntry]?
     /// Recipes with their ingredients in order (optional: absent in files from before recipes).
     var recipes: [RecipeEntry]?
+    /// Chores (optional: absent in files from before chores).
+    var choreLabels: [ChoreLabelEntry]?
+    var chores: [ChoreEntry]?
+    var choreRecords: [ChoreRecordEntry]?
+    var wishes: [WishEntry]?
 
     struct FamilyEntry: Codable, Equatable {
         var id: String
@@ -114,5 +119,34 @@ struct HouseholdDocument: Codable, Equatable {
         var unit: String
         var name: String
         var note: String
+    }
+
+    struct ChoreLabelEntry: Codable, Equatable {
+        var family: String
+        var name: String
+    }
+
+    struct ChoreEntry: Codable, Equatable {
+        var family: String
+        var id: String
+        var title: String
+        var weekday: String
+        var fatigue: Int
+        var assignee: String?
+    }
+
+    struct ChoreRecordEntry: Codable, Equatable {
+        var family: String
+        var date: String
+        var chore: String
+        var doneBy: String?
+    }
+
+    struct WishEntry: Codable, Equatable {
+        var family: String
+        var id: String
+        var member: String
+        var text: String
+        var created: String
     }
 }

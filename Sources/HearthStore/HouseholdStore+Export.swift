@@ -37,7 +37,19 @@ extension HouseholdStore {
                 carImages: try CarImageRow.order(Column("id")).fetchAll(db).map {
                     .init(id: $0.id, format: $0.format, width: $0.width, height: $0.height, data: $0.data)
                 },
-                recipes: try Self.exportedRecipes(db)
+                recipes: try Self.exportedRecipes(db),
+                choreLabels: try ChoreLabelRow.order(Column("family_id"), Column("name")).fetchAll(db).map {
+                    .init(family: $0.familyId, name: $0.name)
+                },
+                chores: try ChoreRow.order(Column("family_id"), Column("weekday"), Column("title"), Column("id")).fetchAll(db).map {
+                    .init(family: $0.familyId, id: $0.id, title: $0.title, weekday: $0.weekday, fatigue: $0.fatigue, assignee: $0.assignee)
+                },
+                choreRecords: try ChoreRecordRow.order(Column("family_id"), Column("date"), Column("chore_id")).fetchAll(db).map {
+                    .init(family: $0.familyId, date: $0.date, chore: $0.choreId, doneBy: $0.doneBy)
+                },
+                wishes: try WishRow.order(Column("family_id"), Column("created"), Column("id")).fetchAll(db).map {
+                    .init(family: $0.familyId, id: $0.id, member: $0.memberId, text: $0.text, created: $0.created)
+                }
             )
         }
         let encoder = JSONEncoder()

@@ -85,7 +85,9 @@ extension HouseholdStore {
                                                       items: try Self.groceryItems(db, of: family.id)),
                                invitations: try Self.pendingInvitations(db, into: family.id),
                                cars: cars, carImages: try Self.carImages(db, for: cars),
-                               recipes: try Self.recipes(db, of: family.id))
+                               recipes: try Self.recipes(db, of: family.id),
+                               chores: try Self.chores(db, of: family.id), choreRecords: try Self.choreRecords(db, of: family.id),
+                               wishes: try Self.wishes(db, of: family.id))
             }
         }
     }

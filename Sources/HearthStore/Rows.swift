@@ -269,3 +269,68 @@ struct IngredientRow: Codable, FetchableRecord, PersistableRecord {
 
     var ingredient: Ingredient { Ingredient(amountText: amountText, unit: unit, name: name, note: note) }
 }
+
+/// A row of the chores table.
+struct ChoreRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "chores"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    var familyId: String
+    var id: String
+    var title: String
+    var weekday: String
+    var fatigue: Int
+    var assignee: String?
+
+    init(_ chore: Chore, family: HearthID) {
+        familyId = family.text
+        id = chore.id
+        title = chore.title
+        weekday = chore.weekday.rawValue
+        fatigue = chore.fatigue
+        assignee = chore.assignee?.text
+    }
+
+    func chore() throws -> Chore {
+        guard let day = Weekday(rawValue: weekday) else { throw Failure(.badData, "chores row \(id): weekday \"\(weekday)\"") }
+        return Chore(id: id, title: title, weekday: day, fatigue: fatigue, assignee: assignee.flatMap(HearthID.init))
+    }
+}
+
+/// A row of the chore_records table: a chore done on a day.
+struct ChoreRecordRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "chore_records"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    var familyId: String
+    var date: String
+    var choreId: String
+    var doneBy: String?
+
+    var record: ChoreRecord? {
+        CalendarDay(iso: date).map { ChoreRecord(date: $0, choreID: choreId, doneBy: doneBy.flatMap(HearthID.init)) }
+    }
+}
+
+/// A row of the wishes table.
+struct WishRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "wishes"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    var familyId: String
+    var id: String
+    var memberId: String
+    var text: String
+    var created: String
+
+    var wish: Wish? { HearthID(memberId).map { Wish(id: id, memberID: $0, text: text, created: created) } }
+}
+
+/// A row of the chore_labels table: a family's own label.
+struct ChoreLabelRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "chore_labels"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    var familyId: String
+    var name: String
+}

@@ -117,6 +117,39 @@ enum Schema {
                 t.foreignKey(["family_id", "recipe_id"], references: "recipes", columns: ["family_id", "id"], onDelete: .cascade)
             }
         }
+        migrator.registerMigration("v6: chores, chore labels, records and wishes") { db in
+            try db.create(table: "chore_labels") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("name", .text).notNull()
+                t.primaryKey(["family_id", "name"])
+            }
+            try db.create(table: "chores") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("id", .text).notNull()
+                t.column("title", .text).notNull()
+                t.column("weekday", .text).notNull()
+                t.column("fatigue", .integer).notNull().check { (0...9).contains($0) }
+                t.column("assignee", .text).references("members", onDelete: .setNull)
+                t.primaryKey(["family_id", "id"])
+                t.uniqueKey(["family_id", "title", "weekday"])
+            }
+            try db.create(table: "chore_records") { t in
+                t.column("family_id", .text).notNull()
+                t.column("date", .text).notNull()
+                t.column("chore_id", .text).notNull()
+                t.column("done_by", .text).references("members", onDelete: .setNull)
+                t.primaryKey(["family_id", "date", "chore_id"])
+                t.foreignKey(["family_id", "chore_id"], references: "chores", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+            try db.create(table: "wishes") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("id", .text).notNull()
+                t.column("member_id", .text).notNull().references("members", onDelete: .cascade)
+                t.column("text", .text).notNull()
+                t.column("created", .text).notNull()
+                t.primaryKey(["family_id", "id"])
+            }
+        }
         return migrator
     }
 }

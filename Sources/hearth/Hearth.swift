@@ -16,7 +16,7 @@ struct Hearth: ParsableCommand {
               hearth member add Ana --family "The Riveras" --manager
               hearth build
             """,
-        subcommands: [InitCommand.self, FamilyCommand.self, MemberCommand.self, LocationCommand.self, GroceryCommand.self, RecipeCommand.self, CarCommand.self,
+        subcommands: [InitCommand.self, FamilyCommand.self, MemberCommand.self, LocationCommand.self, GroceryCommand.self, LabelCommand.self, ChoreCommand.self, WishCommand.self, RecipeCommand.self, CarCommand.self,
                       ExportCommand.self, ImportCommand.self, BuildCommand.self]
     )
 

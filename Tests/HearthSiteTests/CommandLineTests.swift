@@ -59,7 +59,7 @@ import Testing
         let build = try Self.hearth(["build", "--date", "2026-11-21"], in: folder.url)
         #expect(build.status == 0, "\(build.errors)")
         #expect(build.output.isEmpty, "a build prints nothing on standard output")
-        #expect(build.errors.contains("Wrote 14 pages"), "\(build.errors)")
+        #expect(build.errors.contains("Wrote 17 pages"), "\(build.errors)")
         let dashboard = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)
         #expect(dashboard.contains("Today is Saturday, 21 November 2026"))
         #expect(dashboard.contains("Peter"))
@@ -132,6 +132,8 @@ import Testing
                         ["grocery", "uncheck"], ["grocery", "purchase"], ["grocery", "remove"], ["grocery", "list"],
                         ["car", "add"], ["car", "edit"], ["car", "remove"], ["car", "list"], ["family", "set"],
                         ["recipe", "add"], ["recipe", "edit"], ["recipe", "remove"], ["recipe", "list"], ["recipe", "scale"],
+                        ["label", "add"], ["label", "remove"], ["label", "list"], ["chore", "set"], ["chore", "remove"],
+                        ["chore", "list"], ["chore", "done"], ["chore", "undo"], ["wish", "add"], ["wish", "remove"], ["wish", "list"],
                         ["export"], ["import"], ["build"]] {
             let help = try Self.hearth(command + ["--help"], in: folder.url)
             #expect(help.status == 0)

@@ -12,9 +12,17 @@ public struct FamilySnapshot: Sendable {
     public var carImages: [String: CarImage]
     /// Recipes by name.
     public var recipes: [Recipe]
+    public var chores: [Chore]
+    public var choreRecords: [ChoreRecord]
+    /// Wishes, oldest first.
+    public var wishes: [Wish]
 
     public init(family: Family, members: [Member], groceries: GroceryList = GroceryList(locations: [], items: []),
-                invitations: [PendingInvitation] = [], cars: [Car] = [], carImages: [String: CarImage] = [:], recipes: [Recipe] = []) {
+                invitations: [PendingInvitation] = [], cars: [Car] = [], carImages: [String: CarImage] = [:], recipes: [Recipe] = [],
+                chores: [Chore] = [], choreRecords: [ChoreRecord] = [], wishes: [Wish] = []) {
+        self.chores = chores
+        self.choreRecords = choreRecords
+        self.wishes = wishes
         self.recipes = recipes.sorted(by: Recipe.nameOrder)
         self.cars = cars.sorted(by: Car.catalogueOrder)
         self.carImages = carImages

@@ -28,11 +28,33 @@ struct DashboardPage {
         var newest: [RecipeSummary]
     }
 
+    struct ChoreTile {
+        var countsText: String
+        var toDo: [ChoreModel]
+        var hasToday: Bool
+        var loads: [MemberLoadModel]
+    }
+
     var todayText: String
     var groceryTile: GroceryTile
+    var choreTile: ChoreTile
     var recipeTile: RecipeTile
     var carTile: CarTile
     var familyTile: FamilyTile
+
+    /// Today's chores and this week's fatigue per member.
+    static func chores(_ snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> ChoreTile {
+        let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
+        let today = week.day(date)!
+        let models = today.chores.map { ChoreModel($0, record: today.done[$0.id], snapshot: snapshot, strings: strings, root: "") }
+        return ChoreTile(
+            countsText: strings.text("today_counts", ["todo": String(models.filter { !$0.done }.count), "done": String(models.filter(\.done).count)]),
+            toDo: models.filter { !$0.done }, hasToday: !models.isEmpty,
+            loads: snapshot.members.map { member in
+                let load = week.load(of: member.id)
+                return MemberLoadModel(name: member.displayName, planned: load.planned, done: load.done)
+            })
+    }
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
         let model = DashboardPage(
@@ -41,6 +63,7 @@ struct DashboardPage {
                 progress: ProgressModel(snapshot.groceries.progress, strings: strings),
                 toGetText: strings.count("to_get", snapshot.groceries.shoppingList.reduce(0) { $0 + $1.items.count })
             ),
+            choreTile: chores(snapshot, date: date, strings: strings),
             recipeTile: RecipeTile(
                 countText: strings.count("recipes", snapshot.recipes.count),
                 newest: snapshot.recipes.sorted { ($0.created, $0.name) > ($1.created, $1.name) }.prefix(3)

@@ -21,6 +21,7 @@ enum Section: String, CaseIterable {
     case dashboard
     case groceries
     case shopping
+    case chores
     case recipes
     case cars
     case family
@@ -31,6 +32,7 @@ enum Section: String, CaseIterable {
         case .dashboard: return ""
         case .groceries: return "groceries/"
         case .shopping: return "shopping/"
+        case .chores: return "chores/"
         case .recipes: return "recipes/"
         case .cars: return "cars/"
         case .family: return "family/"

@@ -44,6 +44,16 @@ public struct ThemeStrings: Sendable {
 
     public func weekday(_ weekday: Weekday) -> String { text("weekday_\(weekday.rawValue)") }
 
+    /// A short date for a table's header: "Mon 16 Nov", "11/16 一".
+    public func shortDate(_ day: CalendarDay) -> String {
+        text("date_short", [
+            "weekday_short": text("weekday_short_\(day.weekday.rawValue)"),
+            "day": String(day.day),
+            "month_short": text("month_short_\(day.month)"),
+            "month_number": String(day.month),
+        ])
+    }
+
     /// A date written out in the language: "Thursday, 19 November 2026", "2026年11月19日 星期四".
     public func longDate(_ day: CalendarDay) -> String {
         text("date_long", [

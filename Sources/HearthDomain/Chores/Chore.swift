@@ -1,0 +1,96 @@
+/// A chore of the weekly plan: a label, a weekday, a fatigue value 0...9 (how tiring it is), and the
+/// member it is assigned to (what Hearth adds to the app, so fatigue adds up per member).
+public struct Chore: Hashable, Sendable {
+    public static let fatigueRange = 0...9
+
+    public var id: String
+    /// The label's title: a default label's key ("sweep") or a custom label's text.
+    public var title: String
+    public var weekday: Weekday
+    public var fatigue: Int
+    public var assignee: HearthID?
+
+    public init(id: String, title: String, weekday: Weekday, fatigue: Int, assignee: HearthID?) {
+        self.id = id
+        self.title = title
+        self.weekday = weekday
+        self.fatigue = fatigue
+        self.assignee = assignee
+    }
+
+    public var label: ChoreLabel {
+        ChoreLabel.defaults.first { $0.title == title } ?? .custom(title)
+    }
+
+    public static func checkFatigue(_ value: Int, field: String = "--fatigue") -> Result<Int, InvalidValue> {
+        fatigueRange.contains(value) ? .success(value)
+            : .failure(InvalidValue(field: field, expected: "a fatigue value from 0 to 9, not \(value)"))
+    }
+
+    /// Within a day: by the label's order (defaults first, in the app's order), then title, then ID.
+    public static func dayOrder(_ a: Chore, _ b: Chore) -> Bool {
+        func rank(_ chore: Chore) -> Int { ChoreLabel.defaults.firstIndex { $0.title == chore.title } ?? ChoreLabel.defaults.count }
+        if rank(a) != rank(b) { return rank(a) < rank(b) }
+        if a.title != b.title { return a.title < b.title }
+        return a.id < b.id
+    }
+}
+
+/// A chore done on a day, and by whom.
+public struct ChoreRecord: Hashable, Sendable {
+    public var date: CalendarDay
+    public var choreID: String
+    public var doneBy: HearthID?
+
+    public init(date: CalendarDay, choreID: String, doneBy: HearthID?) {
+        self.date = date
+        self.choreID = choreID
+        self.doneBy = doneBy
+    }
+}
+
+/// A member's wish on the family's wish wall ("magic lamp"): at most 39 characters.
+public struct Wish: Hashable, Sendable {
+    public static let maximumLength = 39
+
+    public var id: String
+    public var memberID: HearthID
+    public var text: String
+    public var created: String
+
+    public init(id: String, memberID: HearthID, text: String, created: String) {
+        self.id = id
+        self.memberID = memberID
+        self.text = text
+        self.created = created
+    }
+
+    public static func check(_ text: String) -> Result<String, InvalidValue> {
+        let trimmed = text.trimmed
+        if trimmed.isEmpty { return .failure(InvalidValue(field: "wish", expected: "a wish that is not empty")) }
+        if trimmed.count > maximumLength {
+            return .failure(InvalidValue(field: "wish", expected: "at most \(maximumLength) characters, not \(trimmed.count)"))
+        }
+        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return .failure(InvalidValue(field: "wish", expected: "no control characters"))
+        }
+        return .success(trimmed)
+    }
+}
+
+extension Weekday {
+    /// Reads "monday", "Mon", "1" (Monday) to "7", "星期一", "週一".
+    public init?(text: String) {
+        let lowered = text.trimmed.lowercased()
+        let chinese = ["一", "二", "三", "四", "五", "六", "日"]
+        if let match = Weekday.allCases.first(where: { $0.rawValue == lowered || String($0.rawValue.prefix(3)) == lowered }) {
+            self = match
+        } else if let number = Int(lowered), (1...7).contains(number) {
+            self = Weekday.allCases[number - 1]
+        } else if let index = chinese.firstIndex(where: { ["星期" + $0, "週" + $0, "周" + $0, "禮拜" + $0].contains(lowered) || (lowered == "星期天" && $0 == "日") }) {
+            self = Weekday.allCases[index]
+        } else {
+            return nil
+        }
+    }
+}

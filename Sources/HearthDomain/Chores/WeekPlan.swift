@@ -1,0 +1,55 @@
+/// A family's chores for one week (Monday to Sunday): what each day holds, what was done, the fatigue
+/// per day and per member, planned and done.
+public struct WeekPlan: Sendable {
+    public struct Day: Sendable {
+        public var date: CalendarDay
+        public var chores: [Chore]
+        /// Chore ID → the record of it being done that day.
+        public var done: [String: ChoreRecord]
+        public var totalFatigue: Int { chores.reduce(0) { $0 + $1.fatigue } }
+        public var doneFatigue: Int { chores.filter { done[$0.id] != nil }.reduce(0) { $0 + $1.fatigue } }
+    }
+
+    /// Fatigue for the week: what the plan gives a member (assigned chores) and what they did.
+    public struct Load: Equatable, Sendable {
+        public var planned: Int
+        public var done: Int
+    }
+
+    public let start: CalendarDay
+    public let days: [Day]
+
+    /// The week that holds `date`.
+    public init(containing date: CalendarDay, chores: [Chore], records: [ChoreRecord]) {
+        start = date.startOfWeek
+        let byDate = Dictionary(grouping: records, by: \.date)
+        days = (0..<7).map { offset in
+            let day = date.startOfWeek.adding(days: offset)
+            let todays = chores.filter { $0.weekday == day.weekday }.sorted(by: Chore.dayOrder)
+            let ids = Set(todays.map(\.id))
+            let done = Dictionary((byDate[day] ?? []).filter { ids.contains($0.choreID) }.map { ($0.choreID, $0) }) { first, _ in first }
+            return Day(date: day, chores: todays, done: done)
+        }
+    }
+
+    public func day(_ date: CalendarDay) -> Day? { days.first { $0.date == date } }
+
+    /// Fatigue per member: planned by assignment, done by who did it. Members with neither still get a zero.
+    public func load(of member: HearthID) -> Load {
+        var load = Load(planned: 0, done: 0)
+        for day in days {
+            for chore in day.chores {
+                if chore.assignee == member { load.planned += chore.fatigue }
+                if let record = day.done[chore.id], record.doneBy == member { load.done += chore.fatigue }
+            }
+        }
+        return load
+    }
+
+    /// Fatigue of chores nobody is assigned to.
+    public var unassignedFatigue: Int {
+        days.reduce(0) { total, day in total + day.chores.filter { $0.assignee == nil }.reduce(0) { $0 + $1.fatigue } }
+    }
+
+    public var totalFatigue: Int { days.reduce(0) { $0 + $1.totalFatigue } }
+}

@@ -1,0 +1,87 @@
+import HearthDomain
+
+/// The weekly chores as an iCalendar feed (RFC 5545) that calendar apps subscribe to: one weekly
+/// recurring all-day event per chore, with the fatigue value and the assignee in its description.
+/// UIDs are the chores' own IDs, so a rebuild updates events rather than adding them again.
+enum ChoreCalendar {
+    static func ics(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> String {
+        let family = snapshot.family
+        var lines = [
+            "BEGIN:VCALENDAR",
+            "VERSION:2.0",
+            "PRODID:-//Hearth//Hearth household dashboard//EN",
+            "CALSCALE:GREGORIAN",
+            "METHOD:PUBLISH",
+            "X-WR-CALNAME:" + escape(strings.text("calendar_name", ["family": family.name])),
+        ]
+        // The events start in the build's week, on their weekday; DTSTAMP is the build's day, so the
+        // same store and date always give the same feed.
+        let stamp = compact(date) + "T000000Z"
+        let chores = snapshot.chores.sorted { ($0.weekday.index, $0.title, $0.id) < ($1.weekday.index, $1.title, $1.id) }
+        for chore in chores {
+            let day = date.startOfWeek.adding(days: chore.weekday.index)
+            var description = strings.text("calendar_description", ["fatigue": String(chore.fatigue)])
+            if let assignee = snapshot.member(chore.assignee) {
+                description += "\n" + strings.text("calendar_assignee", ["name": assignee.displayName])
+            }
+            var summary = chore.label.name(in: family.language)
+            if let assignee = snapshot.member(chore.assignee) { summary += " · " + assignee.displayName }
+            lines += [
+                "BEGIN:VEVENT",
+                "UID:" + escape("chore-\(chore.id)-\(family.id.text)@hearth"),
+                "DTSTAMP:" + stamp,
+                "DTSTART;VALUE=DATE:" + compact(day),
+                "DTEND;VALUE=DATE:" + compact(day.adding(days: 1)),
+                "RRULE:FREQ=WEEKLY;BYDAY=" + byDay(chore.weekday),
+                "SUMMARY:" + escape(summary),
+                "DESCRIPTION:" + escape(description),
+                "TRANSP:TRANSPARENT",
+                "END:VEVENT",
+            ]
+        }
+        lines.append("END:VCALENDAR")
+        return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// TEXT escaping of RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks; other control
+    /// characters are not allowed and are left out.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case ";": result += "\\;"
+            case ",": result += "\\,"
+            case "\n": result += "\\n"
+            case "\r": continue
+            default:
+                if scalar.properties.generalCategory == .control { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 sequence: the next line
+    /// starts with one space.
+    static func fold(_ line: String) -> String {
+        var folded = ""
+        var octets = 0
+        for character in line {
+            let size = String(character).utf8.count
+            if octets + size > 75 {
+                folded += "\r\n "
+                octets = 1
+            }
+            folded.append(character)
+            octets += size
+        }
+        return folded
+    }
+
+    private static func compact(_ day: CalendarDay) -> String { day.iso.replacingOccurrences(of: "-", with: "") }
+
+    private static func byDay(_ weekday: Weekday) -> String {
+        ["MO", "TU", "WE", "TH", "FR", "SA", "SU"][weekday.index]
+    }
+}

@@ -1,0 +1,35 @@
+import HearthDomain
+
+/// A chore as the week table, today's columns and the dashboard show it.
+struct ChoreModel {
+    var name: String
+    var iconSrc: String
+    var fatigue: Int
+    var fatigueText: String
+    var assigneeText: String
+    var hasAssignee: Bool
+    var done: Bool
+    var doneByText: String
+
+    /// `root` leads from the page to the family's root, where assets/ is.
+    init(_ chore: Chore, record: ChoreRecord?, snapshot: FamilySnapshot, strings: ThemeStrings, root: String) {
+        name = chore.label.name(in: snapshot.family.language)
+        iconSrc = root + "assets/icons/" + chore.label.icon
+        fatigue = chore.fatigue
+        fatigueText = strings.text("fatigue_value", ["value": String(chore.fatigue)])
+        let assignee = snapshot.member(chore.assignee)
+        assigneeText = assignee.map { strings.text("assigned_to", ["name": $0.displayName]) } ?? strings.text("unassigned")
+        hasAssignee = assignee != nil
+        done = record != nil
+        doneByText = record.map { record in
+            strings.text("done_by", ["name": snapshot.member(record.doneBy)?.displayName ?? "?"])
+        } ?? ""
+    }
+}
+
+/// A member's fatigue for the week, planned and done.
+struct MemberLoadModel {
+    var name: String
+    var planned: Int
+    var done: Int
+}

@@ -1,0 +1,154 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// The family's own chore labels, by name.
+    public func customLabels(of family: Family) throws -> [String] {
+        try database.read { db in try Self.customLabels(db, of: family.id) }
+    }
+
+    static func customLabels(_ db: Database, of familyID: HearthID) throws -> [String] {
+        try ChoreLabelRow.filter(Column("family_id") == familyID.text).order(Column("name")).fetchAll(db).map(\.name)
+    }
+
+    @discardableResult
+    public func addLabel(_ text: String, in family: Family) throws -> String {
+        try database.write { db in
+            let name = try ChoreLabel.checkCustom(text, existing: try Self.customLabels(db, of: family.id)).mapError(\.failure).get()
+            try ChoreLabelRow(familyId: family.id.text, name: name).insert(db)
+            return name
+        }
+    }
+
+    /// Removes a family's own label; a label that chores still use is kept.
+    public func removeLabel(_ text: String, in family: Family) throws {
+        try database.write { db in
+            if ChoreLabel.defaultLabel(named: text) != nil { throw Failure(.badData, "\"\(text)\" is a default label, which every family keeps") }
+            guard let name = try Self.customLabels(db, of: family.id).first(where: { $0.lowercased() == text.trimmed.lowercased() }) else {
+                throw Failure(.badData, "\(family.name) has no label \"\(text)\" (see `hearth label list`)")
+            }
+            let used = try ChoreRow.filter(Column("family_id") == family.id.text && Column("title") == name).fetchCount(db)
+            if used > 0 { throw Failure(.badData, "\(used) chores use the label \"\(name)\": remove them first (hearth chore remove)") }
+            _ = try ChoreLabelRow.deleteOne(db, key: ["family_id": family.id.text, "name": name])
+        }
+    }
+
+    /// The family's weekly chores.
+    public func chores(of family: Family) throws -> [Chore] {
+        try database.read { db in try Self.chores(db, of: family.id) }
+    }
+
+    static func chores(_ db: Database, of familyID: HearthID) throws -> [Chore] {
+        try ChoreRow.filter(Column("family_id") == familyID.text).fetchAll(db).map { try $0.chore() }
+            .sorted { ($0.weekday.index, $0.title, $0.id) < ($1.weekday.index, $1.title, $1.id) }
+    }
+
+    static func choreRecords(_ db: Database, of familyID: HearthID) throws -> [ChoreRecord] {
+        try ChoreRecordRow.filter(Column("family_id") == familyID.text).order(Column("date"), Column("chore_id")).fetchAll(db).compactMap(\.record)
+    }
+
+    static func wishes(_ db: Database, of familyID: HearthID) throws -> [Wish] {
+        try WishRow.filter(Column("family_id") == familyID.text).order(Column("created"), Column("id")).fetchAll(db).compactMap(\.wish)
+    }
+
+    /// What `chore set` did: a new chore, or a new fatigue value for the chore already on that day.
+    public struct SetChore: Sendable {
+        public var chore: Chore
+        public var updated: Bool
+        public var previousFatigue: Int?
+    }
+
+    /// Sets a chore on a weekday. A chore of the same label on that day is updated, not added twice.
+    @discardableResult
+    public func setChore(_ title: String, weekday: Weekday, fatigue: Int, assignee: Member?, in family: Family) throws -> SetChore {
+        let checkedFatigue = try Chore.checkFatigue(fatigue).mapError(\.failure).get()
+        return try database.write { db in
+            let label = try Self.label(title, db, in: family)
+            if let assignee, assignee.familyID != family.id {
+                throw Failure(.badData, "--assignee \(assignee.displayName) is not a member of \(family.name)")
+            }
+            if var existing = try ChoreRow.filter(Column("family_id") == family.id.text && Column("title") == label.title
+                                                   && Column("weekday") == weekday.rawValue).fetchOne(db)?.chore() {
+                let previous = existing.fatigue
+                existing.fatigue = checkedFatigue
+                if let assignee { existing.assignee = assignee.id }
+                try ChoreRow(existing, family: family.id).update(db)
+                return SetChore(chore: existing, updated: true, previousFatigue: previous)
+            }
+            let chore = Chore(id: UUID().uuidString, title: label.title, weekday: weekday, fatigue: checkedFatigue, assignee: assignee?.id)
+            try ChoreRow(chore, family: family.id).insert(db)
+            return SetChore(chore: chore, updated: false, previousFatigue: nil)
+        }
+    }
+
+    @discardableResult
+    public func removeChore(_ title: String, weekday: Weekday, in family: Family) throws -> Chore {
+        try database.write { db in
+            let chore = try Self.chore(title, on: weekday, db, in: family)
+            try ChoreRow(chore, family: family.id).delete(db)
+            return chore
+        }
+    }
+
+    /// Marks a chore of that date's weekday done by a member, or (done: false) back to do.
+    @discardableResult
+    public func recordChore(_ title: String, on date: CalendarDay, done: Bool, by member: Member, in family: Family) throws -> Chore {
+        try database.write { db in
+            let chore = try Self.chore(title, on: date.weekday, db, in: family)
+            let key: [String: (any DatabaseValueConvertible)?] = ["family_id": family.id.text, "date": date.iso, "chore_id": chore.id]
+            if done {
+                try ChoreRecordRow(familyId: family.id.text, date: date.iso, choreId: chore.id, doneBy: member.id.text).save(db)
+            } else {
+                _ = try ChoreRecordRow.deleteOne(db, key: key)
+            }
+            return chore
+        }
+    }
+
+    @discardableResult
+    public func addWish(_ text: String, by member: Member, in family: Family) throws -> Wish {
+        let checked = try Wish.check(text).mapError(\.failure).get()
+        let wish = Wish(id: UUID().uuidString, memberID: member.id, text: checked, created: timestamp())
+        try database.write { db in
+            try WishRow(familyId: family.id.text, id: wish.id, memberId: member.id.text, text: wish.text, created: wish.created).insert(db)
+        }
+        return wish
+    }
+
+    /// Removes one of the member's own wishes, by its text or ID.
+    @discardableResult
+    public func removeWish(_ text: String, by member: Member, in family: Family) throws -> Wish {
+        try database.write { db in
+            let wishes = try Self.wishes(db, of: family.id).filter { $0.id == text.trimmed || $0.text == text.trimmed }
+            guard let wish = wishes.first(where: { $0.memberID == member.id }) else {
+                if !wishes.isEmpty { throw Failure(.notPermitted, "that wish is another member's: only they may remove it") }
+                throw Failure(.badData, "\(member.displayName) has no wish \"\(text)\" (see `hearth wish list`)")
+            }
+            _ = try WishRow.deleteOne(db, key: ["family_id": family.id.text, "id": wish.id])
+            return wish
+        }
+    }
+
+    public func wishes(of family: Family) throws -> [Wish] {
+        try database.read { db in try Self.wishes(db, of: family.id) }
+    }
+
+    /// A label by a default's key or name, or a custom label of the family.
+    private static func label(_ text: String, _ db: Database, in family: Family) throws -> ChoreLabel {
+        if let label = ChoreLabel.defaultLabel(named: text) { return label }
+        if let custom = try customLabels(db, of: family.id).first(where: { $0.lowercased() == text.trimmed.lowercased() }) {
+            return .custom(custom)
+        }
+        throw Failure(.badData, "no label \"\(text)\": use a default one (\(ChoreLabel.defaults.map(\.title).joined(separator: ", "))) or add it with `hearth label add`")
+    }
+
+    private static func chore(_ title: String, on weekday: Weekday, _ db: Database, in family: Family) throws -> Chore {
+        let label = try label(title, db, in: family)
+        guard let chore = try ChoreRow.filter(Column("family_id") == family.id.text && Column("title") == label.title
+                                               && Column("weekday") == weekday.rawValue).fetchOne(db)?.chore() else {
+            throw Failure(.badData, "\(family.name) has no chore \"\(title)\" on \(weekday.rawValue.capitalized) (see `hearth chore list`)")
+        }
+        return chore
+    }
+}

@@ -1,0 +1,225 @@
+import ArgumentParser
+import HearthDomain
+import HearthStore
+
+struct LabelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "label",
+        abstract: "Chore labels: the eight defaults and the family's own (at most 8 characters).",
+        subcommands: [Add.self, Remove.self, List.self]
+    )
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Adds a label of the family's own.",
+                                                        discussion: "Example:\n  hearth label add 澆花 --family 林家")
+        @Argument(help: "The label: 1 to 8 characters, not a default one.") var name: String
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let added = try store.addLabel(name, in: try store.family(matching: familyOption.family))
+            Console.message("Added the label \(added).")
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Removes a label of the family's own (no chore may use it).",
+                                                        discussion: "Example:\n  hearth label remove 澆花 --family 林家")
+        @Argument(help: "The label.") var name: String
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            try store.removeLabel(name, in: try store.family(matching: familyOption.family))
+            Console.message("Removed the label \(name).")
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Lists the labels: the defaults, then the family's own.",
+                                                        discussion: "Example:\n  hearth label list")
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            for label in ChoreLabel.defaults {
+                Console.result("\(label.title.padding(toLength: 10, withPad: " ", startingAt: 0))  \(label.name(in: .english)) · \(label.name(in: .traditionalChinese))")
+            }
+            for custom in try store.customLabels(of: family) { Console.result("custom      \(custom)") }
+        }
+    }
+}
+
+struct ChoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chore",
+        abstract: "The weekly chore plan, with fatigue values, and what was done each day.",
+        subcommands: [Set.self, Remove.self, List.self, Done.self, Undo.self]
+    )
+
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Sets a chore on a weekday; a chore already there gets the new fatigue value.",
+            discussion: "Example:\n  hearth chore set sweep --weekday monday --fatigue 3 --assignee Leo"
+        )
+        @Argument(help: "The chore's label: a default (sweep, mop, vacuum, garbage, laundry, cook, groceries, toilet) or the family's own.")
+        var title: String
+        @Option(help: "monday to sunday.") var weekday: String
+        @Option(help: "How tiring it is, 0 to 9.") var fatigue: Int
+        @Option(help: ArgumentHelp("The member it is assigned to.", valueName: "member")) var assignee: String?
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let day = try ChoreCommand.weekday(self.weekday)
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let member = try assignee.map { try store.member(matching: $0, in: family) }
+            let result = try store.setChore(title, weekday: day, fatigue: fatigue, assignee: member, in: family)
+            let name = result.chore.label.name(in: family.language)
+            if result.updated {
+                Console.message("\(name) was already on \(day.rawValue.capitalized): its fatigue value is now \(fatigue) (was \(result.previousFatigue ?? 0)).")
+            } else {
+                Console.result(result.chore.id)
+                Console.message("Set \(name) on \(day.rawValue.capitalized), fatigue \(fatigue).")
+            }
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Removes a chore from a weekday.",
+                                                        discussion: "Example:\n  hearth chore remove sweep --weekday monday")
+        @Argument(help: "The chore's label.") var title: String
+        @Option(help: "monday to sunday.") var weekday: String
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let removed = try store.removeChore(title, weekday: try ChoreCommand.weekday(self.weekday), in: try store.family(matching: familyOption.family))
+            Console.message("Removed \(removed.title) from \(removed.weekday.rawValue.capitalized).")
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Lists the week's chores: weekday, fatigue, label, assignee.",
+                                                        discussion: "Example:\n  hearth chore list")
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let members = try store.members(of: family.id)
+            let chores = try store.chores(of: family).sorted { $0.weekday.index != $1.weekday.index ? $0.weekday.index < $1.weekday.index : Chore.dayOrder($0, $1) }
+            for chore in chores {
+                let who = members.first { $0.id == chore.assignee }?.displayName ?? "-"
+                Console.result("\(chore.weekday.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))  \(chore.fatigue)  \(chore.label.name(in: family.language)) · \(who)")
+            }
+        }
+    }
+
+    struct Done: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Marks a chore done on a date, by a member.",
+                                                        discussion: "Example:\n  hearth chore done sweep --date 2026-11-23 --as Leo")
+        @Argument(help: "The chore's label.") var title: String
+        @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: String?
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let day = try Today.parse(date)
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let member = try store.member(matching: actingMember.member, in: family)
+            let chore = try store.recordChore(title, on: day, done: true, by: member, in: family)
+            Console.message("\(chore.label.name(in: family.language)) on \(day) is done, by \(member.displayName).")
+        }
+    }
+
+    struct Undo: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Puts a chore of a date back to do.",
+                                                        discussion: "Example:\n  hearth chore undo sweep --date 2026-11-23 --as Leo")
+        @Argument(help: "The chore's label.") var title: String
+        @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: String?
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let day = try Today.parse(date)
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let member = try store.member(matching: actingMember.member, in: family)
+            let chore = try store.recordChore(title, on: day, done: false, by: member, in: family)
+            Console.message("\(chore.label.name(in: family.language)) on \(day) is to do again.")
+        }
+    }
+
+    static func weekday(_ text: String) throws -> Weekday {
+        guard let day = Weekday(text: text) else { throw Failure(.usage, "--weekday \(text): expected monday to sunday (or mon, 1-7, 星期一)") }
+        return day
+    }
+}
+
+struct WishCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wish",
+        abstract: "The family's wish wall: a member's wishes, at most 39 characters each.",
+        subcommands: [Add.self, Remove.self, List.self]
+    )
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Adds a wish and prints its ID.",
+                                                        discussion: "Example:\n  hearth wish add \"Pizza night on Friday\" --as Mia")
+        @Argument(help: "The wish, at most 39 characters.") var text: String
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let wish = try store.addWish(text, by: try store.member(matching: actingMember.member, in: family), in: family)
+            Console.result(wish.id)
+            Console.message("Added the wish.")
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Removes one of your wishes, by its text or ID.",
+                                                        discussion: "Example:\n  hearth wish remove \"Pizza night on Friday\" --as Mia")
+        @Argument(help: "The wish's text or ID.") var wish: String
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            try store.removeWish(wish, by: try store.member(matching: actingMember.member, in: family), in: family)
+            Console.message("Removed the wish.")
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Lists the wishes: member, wish.",
+                                                        discussion: "Example:\n  hearth wish list")
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let members = try store.members(of: family.id)
+            for wish in try store.wishes(of: family) {
+                Console.result("\(members.first { $0.id == wish.memberID }?.displayName ?? "?") · \(wish.text)")
+            }
+        }
+    }
+}

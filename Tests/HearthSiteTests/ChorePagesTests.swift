@@ -1,0 +1,97 @@
+import Foundation
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthSite
+@testable import HearthStore
+
+@Suite struct ChorePagesTests {
+    static func site(_ folder: TemporaryFolder, family: String) throws -> URL {
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output, familyID: HearthID(family))
+        return output
+    }
+
+    @Test(arguments: [
+        ("UHRJRTN8ZW2A", ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]),
+        ("MRGDW3AN3QQ7", ["星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日"]),
+    ])
+    func theWeekHasAColumnPerWeekdayFromMondayInTheFamilysLanguage(family: String, names: [String]) throws {
+        let folder = try TemporaryFolder()
+        let page = try SiteFiles.text(try Self.site(folder, family: family), "chores/index.html")
+        let positions = names.map { page.range(of: "<span class=\"week__day\">\($0)</span>")?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil } && positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+        #expect(page.contains("<th scope=\"col\" class=\"week__today\">"), "today is marked")
+    }
+
+    @Test func totalsPerDayAndPerMemberMatchTheStore() throws {
+        let folder = try TemporaryFolder()
+        let site = try Self.site(folder, family: "UHRJRTN8ZW2A")
+        let twin = try SiteFiles.text(site, "chores/index.md")
+        #expect(twin.contains("| Ana | 19 | 10 |"))
+        #expect(twin.contains("| Sam | 22 | 7 |"))
+        let totals = twin.split(separator: "\n").filter { $0.hasPrefix("Total: ") }.map { String($0.dropFirst(7)) }
+        #expect(totals == ["8", "10", "11", "7", "6", "11", "7"])
+        #expect(twin.contains("- [x] Take out garbage · fatigue 1 · for Leo · done by Leo"))
+    }
+
+    @Test func theChartIsDrawnByHearthWithTextEquivalents() throws {
+        let folder = try TemporaryFolder()
+        let page = try SiteFiles.text(try Self.site(folder, family: "UHRJRTN8ZW2A"), "chores/index.html")
+        #expect(page.contains("role=\"img\" aria-labelledby=\"chart-title chart-desc\""))
+        #expect(page.contains("<title id=\"chart-title\">Fatigue per member this week</title>"))
+        #expect(page.contains(">19</text>") && page.contains(">10</text>"), "the numbers are written beside the bars")
+        #expect(!page.contains("<script"), "no JavaScript on the chore pages")
+    }
+
+    @Test func todayHasTwoColumnsAndTheWishWallThreeSizes() throws {
+        let folder = try TemporaryFolder()
+        let site = try Self.site(folder, family: "MRGDW3AN3QQ7")
+        let today = try SiteFiles.text(site, "chores/today/index.md")
+        #expect(today.contains("## 待完成\n\n- [ ] 吸塵"))
+        #expect(today.contains("## 完成了！\n\n- [x] 餵貓 · 疲勞值 1 · 妹妹 完成"))
+        let wall = try SiteFiles.text(site, "chores/wishes/index.html")
+        for size in ["large", "medium"] { #expect(wall.contains("class=\"wish wish--\(size)\"")) }
+        let englishFolder = try TemporaryFolder()
+        let english = try SiteFiles.text(try Self.site(englishFolder, family: "UHRJRTN8ZW2A"), "chores/wishes/index.html")
+        #expect(english.contains("class=\"wish wish--small\""), "a long wish is written small")
+        let css = try SiteFiles.text(site, "assets/hearth.css")
+        #expect(css.contains(".wish--small .wish__text"))
+    }
+
+    @Test func theCalendarFeedIsRFC5545() throws {
+        let folder = try TemporaryFolder()
+        let site = try Self.site(folder, family: "UHRJRTN8ZW2A")
+        let ics = try SiteFiles.text(site, "chores.ics")
+        #expect(ics.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"))
+        #expect(ics.hasSuffix("END:VCALENDAR\r\n"))
+        #expect(ics.components(separatedBy: "BEGIN:VEVENT").count - 1 == 19)
+        #expect(ics.contains("RRULE:FREQ=WEEKLY;BYDAY=MO\r\n"))
+        #expect(ics.contains("DTSTART;VALUE=DATE:20261116\r\n"))
+        #expect(ics.contains("DESCRIPTION:Fatigue 4\\nAssigned to Sam\r\n"))
+        for line in ics.components(separatedBy: "\r\n") { #expect(line.utf8.count <= 75) }
+        #expect(!ics.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line ends with CRLF")
+        // A rebuild on another day keeps every UID, so calendars update rather than duplicate.
+        let other = folder.url.appending(path: "other")
+        let options = BuildOptions(output: other, date: CalendarDay(iso: "2026-12-02")!, familyID: HearthID("UHRJRTN8ZW2A"))
+        _ = try SiteBuilder().build(try DemoHousehold.store().snapshot(), options: options)
+        let later = try SiteFiles.text(other, "chores.ics")
+        func uids(_ text: String) -> [String] { text.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") } }
+        #expect(uids(ics) == uids(later))
+    }
+
+    @Test func calendarTextIsEscapedAndFolded() {
+        #expect(ChoreCalendar.escape("a;b,c\\d\ne\u{7}") == "a\\;b\\,c\\\\d\\ne")
+        let long = "SUMMARY:" + String(repeating: "掃", count: 40)
+        let folded = ChoreCalendar.fold(long)
+        for line in folded.components(separatedBy: "\r\n") { #expect(line.utf8.count <= 75) }
+        #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == long, "unfolding gives the line back whole")
+    }
+
+    @Test func theDashboardTileShowsTodayAndTheWeeksFatigue() throws {
+        let folder = try TemporaryFolder()
+        let dashboard = try SiteFiles.text(try Self.site(folder, family: "UHRJRTN8ZW2A"), "index.md")
+        #expect(dashboard.contains("2 to do · 1 done today"))
+        #expect(dashboard.contains("Who carries how much: Ana 10/19 · Sam 7/22 · Leo 6/11 · Mia 3/8"))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import HearthDomain
+@testable import HearthStore
+
+@Suite struct ChoreStoreTests {
+    static func home() throws -> (HouseholdStore, Family, Member, Member) {
+        let store = try HouseholdStore.inMemory()
+        let family = try store.createFamily(name: "林家", language: .traditionalChinese)
+        return (store, family, try store.addMember(name: "老媽", to: family, isManager: true),
+                try store.addMember(name: "哥哥", to: family, isManager: false))
+    }
+
+    @Test func settingAChoreAlreadyOnThatDayUpdatesItsFatigue() throws {
+        let (store, family, mom, _) = try Self.home()
+        let first = try store.setChore("掃地", weekday: .monday, fatigue: 3, assignee: mom, in: family)
+        #expect(!first.updated && first.chore.title == "sweep")
+        let again = try store.setChore("sweep", weekday: .monday, fatigue: 5, assignee: nil, in: family)
+        #expect(again.updated && again.previousFatigue == 3)
+        #expect(try store.chores(of: family).map(\.fatigue) == [5])
+        #expect(try store.chores(of: family).first?.assignee == mom.id, "the assignee stays when none is given")
+    }
+
+    @Test func outOfRangeValuesAndUnknownLabelsChangeNothing() throws {
+        let (store, family, _, _) = try Self.home()
+        try store.setChore("cook", weekday: .friday, fatigue: 4, assignee: nil, in: family)
+        let before = try store.exportJSON()
+        #expect(throws: Failure.self) { try store.setChore("cook", weekday: .friday, fatigue: 12, assignee: nil, in: family) }
+        #expect(throws: Failure.self) { try store.setChore("Juggle", weekday: .friday, fatigue: 1, assignee: nil, in: family) }
+        #expect(throws: Failure.self) { try store.addLabel("一二三四五六七八九", in: family) }
+        #expect(try store.exportJSON() == before)
+    }
+
+    @Test func customLabelsBecomeChoresAndStayWhileUsed() throws {
+        let (store, family, _, _) = try Self.home()
+        try store.addLabel("澆花", in: family)
+        try store.setChore("澆花", weekday: .wednesday, fatigue: 1, assignee: nil, in: family)
+        #expect(throws: Failure.self, "a label in use is kept") { try store.removeLabel("澆花", in: family) }
+        try store.removeChore("澆花", weekday: .wednesday, in: family)
+        try store.removeLabel("澆花", in: family)
+        #expect(try store.customLabels(of: family).isEmpty)
+    }
+
+    @Test func aChoreIsDoneOnADayOfItsWeekdayByAMember() throws {
+        let (store, family, _, son) = try Self.home()
+        try store.setChore("garbage", weekday: .thursday, fatigue: 1, assignee: nil, in: family)
+        let thursday = CalendarDay(iso: "2026-11-19")!
+        try store.recordChore("倒垃圾", on: thursday, done: true, by: son, in: family)
+        let snapshot = try #require(try store.snapshot().first)
+        #expect(snapshot.choreRecords == [ChoreRecord(date: thursday, choreID: snapshot.chores[0].id, doneBy: son.id)])
+        #expect(throws: Failure.self, "no garbage on Friday") { try store.recordChore("garbage", on: thursday.adding(days: 1), done: true, by: son, in: family) }
+        try store.recordChore("garbage", on: thursday, done: false, by: son, in: family)
+        #expect(try store.snapshot().first?.choreRecords.isEmpty == true)
+    }
+
+    @Test func onlyTheMemberWhoMadeAWishRemovesIt() throws {
+        let (store, family, mom, son) = try Self.home()
+        try store.addWish("全家去墾丁", by: mom, in: family)
+        #expect(throws: Failure.self) { try store.removeWish("全家去墾丁", by: son, in: family) }
+        #expect(throws: Failure.self, "40 characters") { try store.addWish(String(repeating: "a", count: 40), by: son, in: family) }
+        try store.removeWish("全家去墾丁", by: mom, in: family)
+        #expect(try store.wishes(of: family).isEmpty)
+    }
+
+    @Test func choresRoundTripThroughTheExportFormat() throws {
+        let (store, family, mom, son) = try Self.home()
+        try store.addLabel("餵貓", in: family)
+        try store.setChore("餵貓", weekday: .monday, fatigue: 1, assignee: son, in: family)
+        try store.recordChore("餵貓", on: CalendarDay(iso: "2026-11-16")!, done: true, by: son, in: family)
+        try store.addWish("週末吃火鍋", by: mom, in: family)
+        let first = try store.exportJSON()
+        let copy = try HouseholdStore.inMemory()
+        try copy.importJSON(first, source: "a.json")
+        #expect(try copy.exportJSON() == first)
+    }
+}
