@@ -2,7 +2,8 @@
 // Hearth: renders a household's shared data store into a static dashboard (HTML and Markdown).
 //
 // Modules depend in one direction only:
-//   HearthDomain (pure Swift) <- HearthStore (SQLite) <- HearthSite (pages, templates, writer) <- hearth (CLI)
+//   HearthDomain (pure Swift) <- HearthStore (SQLite) <- HearthSite (pages, templates, writer)
+//   <- HearthServer (preview server, rebuild watcher) <- hearth (CLI)
 // HearthTheme and HearthDemo hold the files of templates/ and demo/, embedded into the program
 // at build time by the EmbedFolder plugin, so an installed `hearth` needs no files beside it.
 import PackageDescription
@@ -17,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(name: "HearthDomain"),
@@ -31,11 +33,20 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // The preview server (hearth serve) and the rebuild watcher (hearth build --watch).
+        .target(
+            name: "HearthServer",
+            dependencies: [
+                "HearthDomain", "HearthStore", "HearthSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         .executableTarget(
             name: "hearth",
             dependencies: [
-                "HearthDomain", "HearthStore", "HearthSite",
+                "HearthDomain", "HearthStore", "HearthSite", "HearthServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         // The C libraries from Debian: libcmark (Markdown, safe mode), libqrencode (QR codes) and libpng's simplified API (PNG files).
@@ -56,7 +67,7 @@ let package = Package(
         .testTarget(name: "HearthStoreTests", dependencies: ["HearthDomain", "HearthStore", "HearthTestSupport"]),
         .testTarget(
             name: "HearthSiteTests",
-            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthTestSupport", "CPNG", "hearth"]
+            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthServer", "HearthTestSupport", "CPNG", "hearth"]
         ),
     ]
 )

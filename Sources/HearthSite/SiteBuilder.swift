@@ -55,6 +55,7 @@ public struct SiteBuilder {
 
         // Plan every file first, so progress can say how many there are.
         var plan = SitePlan()
+        try plan.addNotFound(theme: theme)
         if chosen.count == 1 {
             try plan.addFamily(chosen[0], under: "", theme: theme, options: options)
         } else {

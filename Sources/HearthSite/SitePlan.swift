@@ -27,7 +27,7 @@ struct SitePlan {
             switch self {
             case .page(let page, let prefix, let layout, let strings):
                 let context: [String: Any] = ["site": layout, "t": strings.table, "page": page.model]
-                let base = prefix + page.folder + "index"
+                let base = prefix + page.folder + page.fileName
                 return [
                     (base + ".html", Self.endingWithNewline(try templates.render(page.template + ".html", context))),
                     (base + ".md", Self.endingWithNewline(try templates.render(page.template + ".md", context))),
@@ -89,6 +89,14 @@ struct SitePlan {
             fileCount += 1
         }
         addAssets(under: prefix, theme: theme)
+    }
+
+    /// The site's 404 page, at its root.
+    mutating func addNotFound(theme: Theme) throws {
+        let (page, strings) = try NotFoundPage.page(theme: theme)
+        let layout = LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: "")
+        items.append(.page(page, prefix: "", layout: layout, strings: strings))
+        fileCount += 2
     }
 
     /// The root page of a site with several families, which names none of them.

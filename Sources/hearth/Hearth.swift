@@ -3,7 +3,7 @@ import Foundation
 import HearthDomain
 
 @main
-struct Hearth: ParsableCommand {
+struct Hearth: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hearth",
         abstract: "Renders a household's shared data store into a static dashboard (HTML and Markdown).",
@@ -16,15 +16,19 @@ struct Hearth: ParsableCommand {
               hearth member add Ana --family "The Riveras" --manager
               hearth build
             """,
-        subcommands: [InitCommand.self, FamilyCommand.self, MemberCommand.self, LocationCommand.self, GroceryCommand.self, LabelCommand.self, ChoreCommand.self, WishCommand.self, RecipeCommand.self, CarCommand.self,
+        subcommands: [InitCommand.self, ServeCommand.self, FamilyCommand.self, MemberCommand.self, LocationCommand.self, GroceryCommand.self, LabelCommand.self, ChoreCommand.self, WishCommand.self, RecipeCommand.self, CarCommand.self,
                       ExportCommand.self, ImportCommand.self, BuildCommand.self]
     )
 
     /// Runs the command; a Hearth failure prints its message and exits with its sysexits status.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch let failure as Failure {
             Console.error(failure.message)
             Foundation.exit(failure.kind.exitStatus)

@@ -59,7 +59,7 @@ import Testing
         let build = try Self.hearth(["build", "--date", "2026-11-21"], in: folder.url)
         #expect(build.status == 0, "\(build.errors)")
         #expect(build.output.isEmpty, "a build prints nothing on standard output")
-        #expect(build.errors.contains("Wrote 17 pages"), "\(build.errors)")
+        #expect(build.errors.contains("Wrote 18 pages"), "\(build.errors)")
         let dashboard = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)
         #expect(dashboard.contains("Today is Saturday, 21 November 2026"))
         #expect(dashboard.contains("Peter"))
@@ -125,7 +125,7 @@ import Testing
 
     @Test func everyCommandHasHelpWithAnExample() throws {
         let folder = try TemporaryFolder()
-        for command in [["init"], ["family", "create"], ["family", "list"], ["family", "rename"], ["family", "invite"],
+        for command in [["init"], ["serve"], ["family", "create"], ["family", "list"], ["family", "rename"], ["family", "invite"],
                         ["family", "accept"], ["family", "decline"], ["family", "leave"], ["member", "add"], ["member", "list"],
                         ["member", "rename"], ["member", "qr"], ["location", "add"], ["location", "rename"], ["location", "move"],
                         ["location", "remove"], ["location", "list"], ["grocery", "add"], ["grocery", "edit"], ["grocery", "check"],
@@ -168,5 +168,34 @@ import Testing
         let badURL = try Self.hearth(["build", "--demo", "--join-url", "https://home.example/join"], in: folder.url)
         #expect(badURL.status == 65)
         #expect(badURL.errors.contains("--join-url: expected a URL with {id}"))
+    }
+
+    @Test func buildWatchRebuildsWhenTheStoreChangesAndStopsOnCtrlC() async throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["build", "--watch", "--family", "The Riveras", "--date", "2026-11-19"]
+        process.currentDirectoryURL = folder.url
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let page = folder.url.appending(path: "site/groceries/index.md")
+        for _ in 0..<100 where (try? String(contentsOf: page, encoding: .utf8))?.contains("3 of 12 done") != true {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("3 of 12 done"))
+        #expect(try Self.hearth(["grocery", "check", "Avocados", "--as", "Leo", "--family", "The Riveras"], in: folder.url).status == 0)
+        for _ in 0..<100 where (try? String(contentsOf: page, encoding: .utf8))?.contains("4 of 12 done") != true {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("4 of 12 done"), "the watcher rebuilt after the store changed")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "Ctrl-C stops cleanly: \(log)")
+        #expect(log.contains("the store changed: Wrote"))
+        #expect(log.contains("Stopped watching."))
     }
 }

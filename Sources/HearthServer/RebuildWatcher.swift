@@ -1,0 +1,96 @@
+import Foundation
+import HearthDomain
+import HearthSite
+import HearthStore
+import ServiceLifecycle
+
+/// Rebuilds the site when the store changes (another program or a `hearth` command writing to it:
+/// SQLite's data_version tells), when a file of the templates folder changes, or when the date turns.
+/// A rebuild that fails leaves the last good site (the build is atomic) and is reported.
+public final class RebuildWatcher: Service, @unchecked Sendable {
+    public typealias Build = @Sendable () throws -> BuildReport
+
+    private let build: Build
+    private let storePath: String?
+    private let templates: URL?
+    private let followsToday: Bool
+    private let interval: Duration
+    private let log: @Sendable (String) -> Void
+    let state = PreviewState()
+
+    /// - Parameters:
+    ///   - storePath: the store file to watch (nil for the demo household, which never changes)
+    ///   - followsToday: rebuild when the local date turns (no fixed --date)
+    public init(build: @escaping Build, storePath: String?, templates: URL?, followsToday: Bool,
+                interval: Duration = .milliseconds(400), log: @escaping @Sendable (String) -> Void) {
+        self.build = build
+        self.storePath = storePath
+        self.templates = templates
+        self.followsToday = followsToday
+        self.interval = interval
+        self.log = log
+    }
+
+    /// Builds once; a failure is reported and the previous site (if any) stays.
+    @discardableResult
+    public func rebuild(because reason: String) -> Bool {
+        do {
+            let report = try build()
+            state.rebuilt()
+            log("\(reason): \(report.summary)")
+            return true
+        } catch {
+            let message = (error as? Failure)?.message ?? "\(error)"
+            state.failed(message)
+            log("\(reason): the rebuild failed, the last good site stays: \(message)")
+            return false
+        }
+    }
+
+    public func run() async throws {
+        let counter = try storePath.map { try StoreChangeCounter(path: $0) }
+        let firstVersion = try counter?.version()
+        await cancelWhenGracefulShutdown {
+            var version = firstVersion
+            var fingerprint = Self.fingerprint(of: self.templates)
+            var day = Self.today()
+            while !Task.isCancelled {
+                try? await Task.sleep(for: self.interval)
+                if Task.isCancelled { break }
+                var reasons: [String] = []
+                if let counter, let now = try? counter.version(), now != version {
+                    version = now
+                    reasons.append("the store changed")
+                }
+                let newFingerprint = Self.fingerprint(of: self.templates)
+                if newFingerprint != fingerprint {
+                    fingerprint = newFingerprint
+                    reasons.append("a template changed")
+                }
+                if self.followsToday, Self.today() != day {
+                    day = Self.today()
+                    reasons.append("the date turned")
+                }
+                if !reasons.isEmpty { self.rebuild(because: reasons.joined(separator: ", ")) }
+            }
+        }
+    }
+
+    /// Every file below the templates folder with its size and modification time.
+    static func fingerprint(of folder: URL?) -> [String] {
+        guard let folder, let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else {
+            return []
+        }
+        var lines: [String] = []
+        for case let url as URL in walker {
+            let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
+            lines.append("\(url.path) \(values?.fileSize ?? -1) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+        }
+        return lines.sorted()
+    }
+
+    static func today() -> CalendarDay {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        return CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)!
+    }
+}

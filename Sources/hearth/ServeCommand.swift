@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import HearthDomain
+import HearthServer
+import Hummingbird
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Builds the site, serves it, and rebuilds it when the store, the templates or the date change.",
+        discussion: """
+            Open pages reload themselves after each rebuild. A rebuild that fails keeps serving the last good
+            site and shows the error in the terminal and on the pages. Ctrl-C stops.
+            Examples:
+              hearth serve --demo
+              hearth serve --templates my-theme --port 8081
+              hearth serve --host 0.0.0.0                  # reachable from the home network
+            """
+    )
+
+    @Option(help: "The port to listen on.") var port: Int = 8080
+    @Option(help: "The address to listen on (loopback unless told otherwise).") var host: String = "127.0.0.1"
+    @OptionGroup var site: SiteOptions
+
+    func run() async throws {
+        guard (0...65535).contains(port) else { throw Failure(.usage, "--port \(port): expected 0 to 65535") }
+        let watcher = RebuildWatcher(build: try site.makeBuild(), storePath: site.watchedStorePath, templates: site.templatesURL,
+                                     followsToday: site.followsToday, log: { Console.message($0) })
+        guard watcher.rebuild(because: "first build") else {
+            throw Failure(.badData, "the first build failed; fix it and run hearth serve again")
+        }
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let app = PreviewServer.application(site: URL(fileURLWithPath: site.output), host: host, port: port, watcher: watcher) { port in
+            Console.message("Serving \(site.output)/ at http://\(shownHost):\(port)/ (Ctrl-C stops)")
+        }
+        try await app.runService()
+        Console.message("Stopped.")
+    }
+}

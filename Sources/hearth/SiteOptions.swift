@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import HearthDomain
+import HearthSite
+import HearthStore
+
+/// Every option of a build, shared by `hearth build` and `hearth serve`.
+struct SiteOptions: ParsableArguments {
+    @OptionGroup var storeOption: StoreOption
+
+    @Option(help: ArgumentHelp("The folder to write the site into.", valueName: "folder"))
+    var output: String = "site"
+
+    @Option(help: ArgumentHelp("A folder of templates and assets that override the built-in theme, file by file.", valueName: "folder"))
+    var templates: String?
+
+    @Option(help: ArgumentHelp("The build's today, as YYYY-MM-DD (default: the local date; the demo's own date with --demo).", valueName: "date"))
+    var date: String?
+
+    @OptionGroup var familyOption: FamilyOption
+
+    @Option(help: ArgumentHelp("Member QR codes carry this URL with {id} filled in, e.g. https://home.example/join?member={id} (default: the bare member ID).", valueName: "template"))
+    var joinURL: String?
+
+    @Option(help: ArgumentHelp("The numbers of servings every recipe gets a page for, besides its own.", valueName: "list"))
+    var servings: String = "2,4,6,8"
+
+    @Flag(help: "Render the demo household that ships inside hearth (no store file needed).")
+    var demo = false
+
+    /// A build of the site as these options say, ready to run again and again (each run reads the store
+    /// anew and, without --date, takes the day it runs on).
+    func makeBuild(progress: ProgressDisplay? = nil) throws -> @Sendable () throws -> BuildReport {
+        let store = demo ? try DemoHousehold.store() : try storeOption.open()
+        let familyID = try familyOption.family.map { try store.family(matching: $0).id }
+        let joinURL = try self.joinURL.map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
+        let servings = try servingsList()
+        let fixedDate = try date.map { try Today.parse($0) } ?? (demo ? DemoHousehold.date : nil)
+        let output = URL(fileURLWithPath: self.output)
+        let templates = self.templates.map { URL(fileURLWithPath: $0) }
+        var report: (@Sendable (Int, Int) -> Void)?
+        if let progress {
+            report = { done, total in progress.show(done, of: total) }
+        }
+        let reportProgress = report
+        return { @Sendable () throws -> BuildReport in
+            let options = BuildOptions(output: output, templates: templates, date: fixedDate ?? Today.local(), familyID: familyID,
+                                       joinURL: joinURL, servings: servings, progress: reportProgress)
+            let report = try SiteBuilder().build(try store.snapshot(), options: options)
+            progress?.finish()
+            return report
+        }
+    }
+
+    /// The store file a watcher follows (none for the demo, which never changes).
+    var watchedStorePath: String? { demo ? nil : storeOption.path }
+    var templatesURL: URL? { templates.map { URL(fileURLWithPath: $0) } }
+    var followsToday: Bool { date == nil && !demo }
+
+    /// "2,4,6,8": each 1 to 100.
+    private func servingsList() throws -> [Int] {
+        let values = servings.split(separator: ",").map { $0.trimmed }
+        let numbers = values.compactMap { Int($0) }
+        guard !values.isEmpty, numbers.count == values.count, numbers.allSatisfy(Recipe.servingsRange.contains) else {
+            throw Failure(.usage, "--servings \(servings): expected whole numbers from 1 to 100 separated by commas, such as 2,4,6,8")
+        }
+        return Array(Set(numbers)).sorted()
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Glibc
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthServer
+@testable import HearthSite
+@testable import HearthStore
+
+/// Starts `hearth serve`'s server on a free port on 127.0.0.1 and asks it what a browser, a calendar
+/// app and an attacker would ask.
+@Suite(.serialized) struct PreviewServerTests {
+    /// An HTTP/1.1 exchange over a plain socket, so that a path is sent exactly as written.
+    struct RawResponse {
+        var status: Int
+        var headers: [String: String]
+        var body: String
+    }
+
+    static func request(port: Int, path: String, headers: [String: String] = [:]) throws -> RawResponse {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try #require(connected == 0)
+        var text = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        text += "\r\n"
+        _ = text.withCString { send(socket, $0, strlen($0), 0) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        let whole = String(decoding: data, as: UTF8.self)
+        let parts = whole.components(separatedBy: "\r\n\r\n")
+        let head = parts[0].components(separatedBy: "\r\n")
+        let status = Int(head[0].split(separator: " ")[1]) ?? 0
+        var fields: [String: String] = [:]
+        for line in head.dropFirst() {
+            if let colon = line.firstIndex(of: ":") {
+                fields[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return RawResponse(status: status, headers: fields, body: parts.dropFirst().joined(separator: "\r\n\r\n"))
+    }
+
+    final class Port: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Int?
+        func set(_ port: Int) { lock.withLock { value = port } }
+        var port: Int? { lock.withLock { value } }
+    }
+
+    /// A household store file, a site built from it, and a server on a free port; `body` runs while it serves.
+    static func serving(templates: URL? = nil, _ body: (Int, HouseholdStore, URL) async throws -> Void) async throws {
+        let folder = try TemporaryFolder()
+        let storePath = folder.path("household.sqlite")
+        let store = try HouseholdStore.create(at: storePath)
+        try store.addDemoHousehold()
+        let output = folder.url.appending(path: "site")
+        let build: RebuildWatcher.Build = {
+            let options = BuildOptions(output: output, templates: templates, date: DemoHousehold.date, familyID: HearthID("UHRJRTN8ZW2A"))
+            return try SiteBuilder().build(try HouseholdStore.open(at: storePath).snapshot(), options: options)
+        }
+        let watcher = RebuildWatcher(build: build, storePath: storePath, templates: templates, followsToday: false,
+                                     interval: .milliseconds(100), log: { _ in })
+        #expect(watcher.rebuild(because: "first build"))
+        let port = Port()
+        let app = PreviewServer.application(site: output, host: "127.0.0.1", port: 0, watcher: watcher) { port.set($0) }
+        let server = Task { try await app.run() }
+        defer { server.cancel() }
+        for _ in 0..<100 where port.port == nil { try await Task.sleep(for: .milliseconds(50)) }
+        let listening = try #require(port.port)
+        try await body(listening, store, output)
+        server.cancel()
+        _ = try? await server.value
+    }
+
+    @Test func pagesAreServedWithTheirTypesAndTheReloadScript() async throws {
+        try await Self.serving { port, _, output in
+            let page = try Self.request(port: port, path: "/")
+            #expect(page.status == 200)
+            #expect(page.headers["content-type"] == "text/html; charset=utf-8")
+            #expect(page.body.contains("<script src=\"/__hearth/reload.js\"></script>\n</body>"))
+            #expect(try !String(contentsOf: output.appending(path: "index.html"), encoding: .utf8).contains("__hearth"), "the built site carries no reload code")
+            for (path, type) in [("/assets/hearth.css", "text/css; charset=utf-8"), ("/chores.ics", "text/calendar; charset=utf-8"),
+                                 ("/index.md", "text/markdown; charset=utf-8"), ("/assets/icons/hearth.svg", "image/svg+xml; charset=utf-8"),
+                                 ("/qr/SB2NHJCBUKK8.png", "image/png"), ("/__hearth/reload.js", "text/javascript; charset=utf-8")] {
+                let response = try Self.request(port: port, path: path)
+                #expect(response.status == 200, "\(path)")
+                #expect(response.headers["content-type"] == type, "\(path)")
+            }
+            let folder = try Self.request(port: port, path: "/family")
+            #expect(folder.status == 301 && folder.headers["location"] == "/family/", "a folder without its slash is redirected so relative links work")
+        }
+    }
+
+    @Test func anUnchangedFileIsA304() async throws {
+        try await Self.serving { port, _, _ in
+            let first = try Self.request(port: port, path: "/groceries/")
+            let eTag = try #require(first.headers["etag"])
+            #expect(first.headers["last-modified"]?.hasSuffix("GMT") == true)
+            let second = try Self.request(port: port, path: "/groceries/", headers: ["If-None-Match": eTag])
+            #expect(second.status == 304)
+            #expect(second.body.isEmpty)
+        }
+    }
+
+    @Test func anUnknownPathGetsTheThemes404Page() async throws {
+        try await Self.serving { port, _, _ in
+            let missing = try Self.request(port: port, path: "/no/such/page.html")
+            #expect(missing.status == 404)
+            #expect(missing.body.contains("Page not found"))
+            #expect(missing.body.contains("找不到這個頁面"))
+        }
+    }
+
+    @Test(arguments: ["/../../../etc/passwd", "/..%2f..%2f..%2fetc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%5c..%5cetc/passwd",
+                      "/.hearth", "/assets/%00", "/link-out/passwd", "/link-out"])
+    func nothingOutsideTheSiteFolderIsReached(path: String) async throws {
+        try await Self.serving { port, _, output in
+            // A symbolic link inside the site that points out of it.
+            try? FileManager.default.createSymbolicLink(at: output.appending(path: "link-out"), withDestinationURL: URL(fileURLWithPath: "/etc"))
+            let response = try Self.request(port: port, path: path)
+            #expect(response.status == 404 || response.status == 400, "\(path) answered \(response.status)")
+            #expect(!response.body.contains("root:"), "\(path) leaked a file")
+        }
+    }
+
+    @Test func aChangeToTheStoreIsServedAfterTheRebuild() async throws {
+        try await Self.serving { port, store, _ in
+            let family = try store.family(matching: "The Riveras")
+            let before = try Self.request(port: port, path: "/groceries/index.md").body
+            #expect(before.contains("3 of 12 done"))
+            try store.setGroceryItem("Avocados", completed: true, in: family)
+            var after = ""
+            for _ in 0..<100 {
+                after = try Self.request(port: port, path: "/groceries/index.md").body
+                if after.contains("4 of 12 done") { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(after.contains("4 of 12 done"), "the next request after the rebuild shows the change")
+        }
+    }
+
+    @Test func aBrokenTemplateKeepsTheLastGoodSiteAndShowsTheError() async throws {
+        let themeFolder = try TemporaryFolder()
+        let theme = themeFolder.url
+        try await Self.serving(templates: theme) { port, _, _ in
+            let good = try Self.request(port: port, path: "/family/")
+            #expect(good.status == 200)
+            try Data("{{#page}}unclosed\n".utf8).write(to: theme.appending(path: "family.html.mustache"))
+            var status = ""
+            for _ in 0..<100 {
+                status = try Self.request(port: port, path: "/__hearth/status").body
+                if status.contains("not closed") { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(status.contains("family.html.mustache"), "the error reaches the pages: \(status)")
+            #expect(try Self.request(port: port, path: "/family/").body.contains("member-card"), "the last good site is still served")
+            try FileManager.default.removeItem(at: theme.appending(path: "family.html.mustache"))
+            for _ in 0..<100 {
+                status = try Self.request(port: port, path: "/__hearth/status").body
+                if status.contains("\"error\":null") { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(status.contains("\"error\":null"), "the next good rebuild clears the error")
+        }
+    }
+}
