@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
     public var date: CalendarDay
     /// Render this family's dashboard as the site's root; nil: the only family, or a folder each.
     public var familyID: HearthID?
+    /// The store's revision the snapshot was read at; with it, a build with nothing changed does nothing.
+    public var storeRevision: Int?
     /// What member QR codes carry: this URL with {id} filled in, or (nil) the bare member ID.
     public var joinURL: String?
     /// The numbers of servings every recipe gets a page for, besides its own.
@@ -18,12 +20,13 @@ public struct BuildOptions: Sendable {
     /// Told (files written so far, files in all) as the build goes, for a progress display.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
-    public init(output: URL, templates: URL? = nil, date: CalendarDay, familyID: HearthID? = nil, joinURL: String? = nil,
-                servings: [Int] = [2, 4, 6, 8], writer: any SiteFileWriter = DiskFileWriter(), progress: (@Sendable (Int, Int) -> Void)? = nil) {
+    public init(output: URL, templates: URL? = nil, date: CalendarDay, familyID: HearthID? = nil, storeRevision: Int? = nil,
+                joinURL: String? = nil, servings: [Int] = [2, 4, 6, 8], writer: any SiteFileWriter = DiskFileWriter(), progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.output = output
         self.templates = templates
         self.date = date
         self.familyID = familyID
+        self.storeRevision = storeRevision
         self.joinURL = joinURL
         self.servings = servings
         self.writer = writer
@@ -64,30 +67,38 @@ public struct SiteBuilder {
                 try plan.addFamily(snapshot, under: snapshot.family.id.text + "/", theme: theme, options: options)
             }
         }
+        var entrances: [(name: String, path: String)] = []
+        if chosen.count > 1 {
+            entrances = chosen.map { ($0.family.name, $0.family.id.text + "/index.html") }
+        }
 
         let folder = OutputFolder(options.output)
+        let global = SitePlan.digest([try theme.fingerprint(), options.date.iso, "\(options.servings)", options.joinURL ?? "",
+                                      chosen.map(\.family.id.text).joined(separator: ","), "layout 1"])
+        let previous = folder.hasMarker ? BuildManifest.read(from: folder.url) : nil
+        folder.removeLeftoverStaging()
+
+        // Nothing changed since the last build: the store's revision, the theme and the options are all
+        // the same, so the site already is what this build would write. Nothing is rewritten.
+        if let revision = options.storeRevision, let previous, previous.revision == revision, previous.global == global {
+            return BuildReport(pages: plan.items.filter(\.isPage).count, files: previous.entries.count, bytes: previous.entries.values.reduce(0) { $0 + $1.size },
+                               renderedFiles: 0, seconds: Date().timeIntervalSince(started), output: options.output,
+                               familyEntrances: entrances, unchanged: true)
+        }
+
         let staging = try folder.beginStaging()
-        var report = BuildReport(pages: 0, files: 0, bytes: 0, seconds: 0, output: options.output, familyEntrances: [])
         do {
-            let total = plan.fileCount
-            for item in plan.items {
-                for (path, data) in try item.render(templates: templates, theme: theme) {
-                    try options.writer.write(data, to: staging.appending(path: path))
-                    report.files += 1
-                    report.bytes += data.count
-                    options.progress?(report.files, total)
-                }
-                if case .page = item { report.pages += 1 }
-            }
+            let run = RenderRun(plan: plan, templates: templates, theme: theme, global: global, previous: previous,
+                                previousFolder: folder.url, staging: staging, writer: options.writer, progress: options.progress)
+            let manifest = try run.renderAll(revision: options.storeRevision)
+            try options.writer.write(Data(manifest.text.utf8), to: staging.appending(path: BuildManifest.fileName))
             try folder.publish(staging)
+            return BuildReport(pages: plan.items.filter(\.isPage).count, files: manifest.entries.count,
+                               bytes: manifest.entries.values.reduce(0) { $0 + $1.size }, renderedFiles: run.renderedFiles,
+                               seconds: Date().timeIntervalSince(started), output: options.output, familyEntrances: entrances, unchanged: false)
         } catch {
             folder.discard(staging)
             throw error
         }
-        if chosen.count > 1 {
-            report.familyEntrances = chosen.map { ($0.family.name, $0.family.id.text + "/index.html") }
-        }
-        report.seconds = Date().timeIntervalSince(started)
-        return report
     }
 }

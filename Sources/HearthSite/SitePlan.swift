@@ -1,102 +1,98 @@
 import Foundation
 import HearthDomain
 
-/// The files of one build, planned before any is rendered.
+/// The files of one build, planned before any is rendered. Each item knows its paths and what its files
+/// depend on besides the theme and the build's options (its key), so an item whose key is unchanged
+/// since the last build is taken over from the previous site instead of being rendered again.
+/// Pages are made only when rendered, so a large household never holds every page in memory.
 struct SitePlan {
-    enum Item {
-        /// A page (HTML and Markdown twin) at `prefix` + its folder.
-        case page(Page, prefix: String, layout: LayoutModel, strings: ThemeStrings)
-        /// The theme's assets/ copied under `prefix`.
-        case assets(prefix: String)
-        /// A car's image, written once under `prefix`images/, named by its content.
-        case image(prefix: String, CarImage)
-        /// A file made whole by the plan (the calendar feed).
-        case file(path: String, Data)
-        /// A member's QR code: `prefix`qr/<member ID>.png.
-        case qrCode(prefix: String, memberID: HearthID, payload: String)
-
-        /// Text files end with exactly one line break; a template's blank lines at the end do not count.
-        static func endingWithNewline(_ text: String) -> Data {
-            var text = Substring(text)
-            while text.last == "\n" { text = text.dropLast() }
-            return Data((text + "\n").utf8)
-        }
-
-        /// The files of the item: relative path and bytes.
-        func render(templates: ThemeTemplates, theme: Theme) throws -> [(String, Data)] {
-            switch self {
-            case .page(let page, let prefix, let layout, let strings):
-                let context: [String: Any] = ["site": layout, "t": strings.table, "page": page.model]
-                let base = prefix + page.folder + page.fileName
-                return [
-                    (base + ".html", Self.endingWithNewline(try templates.render(page.template + ".html", context))),
-                    (base + ".md", Self.endingWithNewline(try templates.render(page.template + ".md", context))),
-                ]
-            case .file(let path, let data):
-                return [(path, data)]
-            case .image(let prefix, let image):
-                return [(prefix + "images/" + image.fileName, Data(image.bytes))]
-            case .qrCode(let prefix, let memberID, let payload):
-                return [(prefix + "qr/\(memberID.text).png", try QRCode(payload).png())]
-            case .assets(let prefix):
-                return try theme.paths.filter { $0.hasPrefix("assets/") }.map { path in
-                    (prefix + path, try theme.file(path) ?? Data())
-                }
-            }
-        }
+    struct Item: Sendable {
+        /// The item's files, relative to the site's root.
+        var paths: [String]
+        /// What the files depend on; nil: render every time (pages that show many things, and cheap ones).
+        var key: String?
+        var isPage: Bool
+        var render: @Sendable (ThemeTemplates, Theme) throws -> [(String, Data)]
     }
 
     private(set) var items: [Item] = []
-    private(set) var fileCount = 0
+    var fileCount: Int { items.reduce(0) { $0 + $1.paths.count } }
 
-    /// A family's pages and assets, under `prefix` ("" for the site's root, or "<family ID>/").
+    /// A page (HTML and Markdown twin) made by `make` when rendered.
+    private mutating func addPage(prefix: String, folder: String, fileName: String = "index", key: String?,
+                                  layout: @escaping @Sendable (Page) -> LayoutModel, strings: ThemeStrings,
+                                  make: @escaping @Sendable () throws -> Page) {
+        let base = prefix + folder + fileName
+        items.append(Item(paths: [base + ".html", base + ".md"], key: key, isPage: true) { templates, _ in
+            let page = try make()
+            let context: [String: Any] = ["site": layout(page), "t": strings.table, "page": page.model]
+            return [
+                (base + ".html", Self.endingWithNewline(try templates.render(page.template + ".html", context))),
+                (base + ".md", Self.endingWithNewline(try templates.render(page.template + ".md", context))),
+            ]
+        })
+    }
+
+    /// A family's pages, calendar, pictures, QR codes and assets, under `prefix` ("" or "<family ID>/").
     mutating func addFamily(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, options: BuildOptions) throws {
         let date = options.date
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
+        let layout: @Sendable (Page) -> LayoutModel = { page in
+            LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
+        }
+        func add(_ folder: String, key: String? = nil, _ make: @escaping @Sendable () throws -> Page) {
+            addPage(prefix: prefix, folder: folder, key: key.map { "\(folder)|\($0)|\(snapshot.family)" }, layout: layout, strings: strings, make: make)
+        }
         let recipeLinks = RecipeLinks(snapshot.recipes)
-        let recipePages = try snapshot.recipes.flatMap {
-            try RecipePage.pages(for: $0, servingsChoices: options.servings, family: snapshot.family, links: recipeLinks, strings: strings)
+        let recipesKey = Self.digest(snapshot.recipes.map { "\($0)" })
+        let carsKey = Self.digest(snapshot.cars.map { "\($0)" } + snapshot.carImages.keys.sorted())
+        let choresKey = Self.digest(snapshot.chores.map { "\($0)" } + snapshot.choreRecords.map { "\($0)" }
+                                    + snapshot.wishes.map { "\($0)" } + snapshot.members.map { "\($0)" })
+        let membersKey = Self.digest(snapshot.members.map { "\($0)" } + snapshot.invitations.map { "\($0.invitation)|\($0.invitedBy?.displayName ?? "")" })
+
+        add("") { DashboardPage.page(for: snapshot, date: date, strings: strings) }
+        add("groceries/") { GroceryPage.page(for: snapshot, strings: strings) }
+        add("shopping/") { ShoppingPage.page(for: snapshot, date: date, strings: strings) }
+        add("groceries/all/") { AllItemsPage.page(for: snapshot, strings: strings) }
+        add("chores/", key: choresKey) { WeekPage.page(for: snapshot, date: date, strings: strings) }
+        add("chores/today/", key: choresKey) { TodayPage.page(for: snapshot, date: date, strings: strings) }
+        add("chores/wishes/", key: choresKey) { WishWallPage.page(for: snapshot, strings: strings) }
+        add("recipes/", key: recipesKey) { RecipeIndexPage.page(for: snapshot, links: recipeLinks, strings: strings) }
+        for order in RecipeOrder.allCases {
+            add("recipes/sorted/\(order.rawValue)/", key: recipesKey) { RecipeSortedPage.page(for: snapshot, order: order, links: recipeLinks, strings: strings) }
         }
-        let pages = [
-            DashboardPage.page(for: snapshot, date: date, strings: strings),
-            GroceryPage.page(for: snapshot, strings: strings),
-            ShoppingPage.page(for: snapshot, date: date, strings: strings),
-            AllItemsPage.page(for: snapshot, strings: strings),
-            WeekPage.page(for: snapshot, date: date, strings: strings),
-            TodayPage.page(for: snapshot, date: date, strings: strings),
-            WishWallPage.page(for: snapshot, strings: strings),
-            RecipeIndexPage.page(for: snapshot, links: recipeLinks, strings: strings),
-            CataloguePage.page(for: snapshot, strings: strings),
-            FamilyPage.page(for: snapshot, strings: strings),
-            JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings),
-        ] + RecipeSortedPage.pages(for: snapshot, links: recipeLinks, strings: strings) + recipePages
-            + CarPage.pages(for: snapshot, strings: strings)
-        for page in pages {
-            let layout = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings,
-                                     sections: Section.allCases, footer: footer)
-            items.append(.page(page, prefix: prefix, layout: layout, strings: strings))
-            fileCount += 2
+        let choices = options.servings
+        for recipe in snapshot.recipes {
+            for servings in RecipePage.servingsChoices(for: recipe, chosen: choices) {
+                let folder = Section.recipes.folder + recipeLinks.folder(recipe, servings: servings)
+                add(folder, key: "\(recipe)|\(recipeLinks.slug(recipe))|\(servings)|\(choices)") {
+                    try RecipePage.page(for: recipe, servings: servings, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings)
+                }
+            }
         }
-        items.append(.file(path: prefix + "chores.ics", Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8)))
-        fileCount += 1
+        add("cars/", key: carsKey) { CataloguePage.page(for: snapshot, strings: strings) }
+        for car in snapshot.cars {
+            let image = car.imageID.flatMap { snapshot.carImages[$0] }.map { "\($0.id) \($0.file)" } ?? ""
+            add(Section.cars.folder + car.vin.text + "/", key: "\(car)|\(image)") { CarPage.page(for: car, snapshot: snapshot, strings: strings) }
+        }
+        add("family/", key: membersKey) { FamilyPage.page(for: snapshot, strings: strings) }
+        add("family/cards/", key: membersKey + "|\(options.joinURL ?? "")") { JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings) }
+
+        let calendarPath = prefix + "chores.ics"
+        items.append(Item(paths: [calendarPath], key: "calendar|\(choresKey)|\(snapshot.family)", isPage: false) { _, _ in
+            [(calendarPath, Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
+        })
         for image in snapshot.carImages.values.sorted(by: { $0.id < $1.id }) {
-            items.append(.image(prefix: prefix, image))
-            fileCount += 1
+            let path = prefix + "images/" + image.fileName
+            items.append(Item(paths: [path], key: "image|\(image.id)", isPage: false) { _, _ in [(path, Data(image.bytes))] })
         }
         for member in snapshot.members {
-            items.append(.qrCode(prefix: prefix, memberID: member.id, payload: MemberCode.payload(for: member.id, joinURL: options.joinURL)))
-            fileCount += 1
+            let path = prefix + "qr/\(member.id.text).png"
+            let payload = MemberCode.payload(for: member.id, joinURL: options.joinURL)
+            items.append(Item(paths: [path], key: "qr|\(payload)", isPage: false) { _, _ in [(path, try QRCode(payload).png())] })
         }
         addAssets(under: prefix, theme: theme)
-    }
-
-    /// The site's 404 page, at its root.
-    mutating func addNotFound(theme: Theme) throws {
-        let (page, strings) = try NotFoundPage.page(theme: theme)
-        let layout = LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: "")
-        items.append(.page(page, prefix: "", layout: layout, strings: strings))
-        fileCount += 2
     }
 
     /// The root page of a site with several families, which names none of them.
@@ -104,13 +100,32 @@ struct SitePlan {
         let (page, strings) = try LandingPage.page(theme: theme)
         let layout = LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [],
                                  footer: strings.text("landing_footer"))
-        items.append(.page(page, prefix: "", layout: layout, strings: strings))
-        fileCount += 2
+        addPage(prefix: "", folder: "", key: "landing", layout: { _ in layout }, strings: strings) { page }
         addAssets(under: "", theme: theme)
     }
 
+    /// The site's 404 page, at its root.
+    mutating func addNotFound(theme: Theme) throws {
+        let (page, strings) = try NotFoundPage.page(theme: theme)
+        let layout = LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: "")
+        addPage(prefix: "", folder: "", fileName: "404", key: "404", layout: { _ in layout }, strings: strings) { page }
+    }
+
     private mutating func addAssets(under prefix: String, theme: Theme) {
-        items.append(.assets(prefix: prefix))
-        fileCount += theme.paths.filter { $0.hasPrefix("assets/") }.count
+        for path in theme.paths where path.hasPrefix("assets/") {
+            items.append(Item(paths: [prefix + path], key: "asset", isPage: false) { _, theme in [(prefix + path, try theme.file(path) ?? Data())] })
+        }
+    }
+
+    /// Text files end with exactly one line break; a template's blank lines at the end do not count.
+    static func endingWithNewline(_ text: String) -> Data {
+        var text = Substring(text)
+        while text.last == "\n" { text = text.dropLast() }
+        return Data((text + "\n").utf8)
+    }
+
+    /// A short digest of many texts, for keys that would otherwise be long.
+    static func digest(_ parts: [String]) -> String {
+        ContentHash.hex(Array(parts.joined(separator: "\n").utf8), length: 32)
     }
 }

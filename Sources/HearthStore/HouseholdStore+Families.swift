@@ -75,9 +75,19 @@ extension HouseholdStore {
         return member
     }
 
+    /// The snapshot and the store's revision (which every change raises), read in one transaction.
+    public func snapshotAndRevision() throws -> (families: [FamilySnapshot], revision: Int) {
+        try database.read { db in
+            (try Self.snapshot(db), try Int.fetchOne(db, sql: "SELECT revision FROM store_revision") ?? 0)
+        }
+    }
+
     /// Everything the site shows, read in one transaction: every family.
     public func snapshot() throws -> [FamilySnapshot] {
-        try database.read { db in
+        try database.read { db in try Self.snapshot(db) }
+    }
+
+    static func snapshot(_ db: Database) throws -> [FamilySnapshot] {
             try Self.families(db).map { family in
                 let cars = try Self.cars(db, of: family.id)
                 return FamilySnapshot(family: family, members: try Self.members(db, of: family.id),
@@ -89,6 +99,5 @@ extension HouseholdStore {
                                chores: try Self.chores(db, of: family.id), choreRecords: try Self.choreRecords(db, of: family.id),
                                wishes: try Self.wishes(db, of: family.id))
             }
-        }
     }
 }

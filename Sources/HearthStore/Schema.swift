@@ -3,6 +3,12 @@ import GRDB
 /// The store's tables, created and upgraded by migrations. Each area of Hearth adds its own
 /// migration; a migration once released is never edited (docs/store.md lists the tables).
 enum Schema {
+    /// Every table of household data. A migration that adds a table adds its revision triggers too.
+    static let revisedTables = [
+        "families", "members", "locations", "grocery_items", "invitations", "car_images", "cars",
+        "recipes", "recipe_ingredients", "chore_labels", "chores", "chore_records", "wishes",
+    ]
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
 
@@ -148,6 +154,20 @@ enum Schema {
                 t.column("text", .text).notNull()
                 t.column("created", .text).notNull()
                 t.primaryKey(["family_id", "id"])
+            }
+        }
+        migrator.registerMigration("v7: store revision") { db in
+            // One number that every change to the store raises, whoever makes it: a build that finds
+            // the revision it built from last time (and the same theme and options) has nothing to do.
+            try db.execute(sql: "CREATE TABLE store_revision (id INTEGER PRIMARY KEY CHECK (id = 1), revision INTEGER NOT NULL)")
+            try db.execute(sql: "INSERT INTO store_revision VALUES (1, 0)")
+            for table in revisedTables {
+                for event in ["INSERT", "UPDATE", "DELETE"] {
+                    try db.execute(sql: """
+                        CREATE TRIGGER \(table)_\(event.lowercased())_revision AFTER \(event) ON \(table)
+                        BEGIN UPDATE store_revision SET revision = revision + 1 WHERE id = 1; END
+                        """)
+                }
             }
         }
         return migrator

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HearthDomain
 import HearthStore
 
 struct InitCommand: ParsableCommand {
@@ -9,6 +10,7 @@ struct InitCommand: ParsableCommand {
             Examples:
               hearth init                              # ./household.sqlite
               hearth init --store ~/home.sqlite --demo # filled with the demo household
+              hearth init --store /dev/shm/big.sqlite --synthetic 100   # for benchmarks
             """
     )
 
@@ -17,9 +19,17 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Fill the new store with the demo household.")
     var demo = false
 
+    @Option(help: ArgumentHelp("Fill the new store with a deterministic household at scale N, for benchmarks (see docs/performance.md).", valueName: "N"))
+    var synthetic: Int?
+
     func run() throws {
+        if demo && synthetic != nil { throw Failure(.usage, "choose --demo or --synthetic, not both") }
+        if let synthetic, !(1...100_000).contains(synthetic) { throw Failure(.usage, "--synthetic \(synthetic): expected a scale from 1 to 100000") }
         let store = try HouseholdStore.create(at: storeOption.path)
-        if demo {
+        if let synthetic {
+            try SyntheticHousehold.fill(store, scale: synthetic)
+            Console.message("Created \(storeOption.path) with the synthetic household at scale \(synthetic).")
+        } else if demo {
             try store.addDemoHousehold()
             Console.message("Created \(storeOption.path) with the demo household.")
         } else {

@@ -44,9 +44,10 @@ struct SiteOptions: ParsableArguments {
         }
         let reportProgress = report
         return { @Sendable () throws -> BuildReport in
+            let (families, revision) = try store.snapshotAndRevision()
             let options = BuildOptions(output: output, templates: templates, date: fixedDate ?? Today.local(), familyID: familyID,
-                                       joinURL: joinURL, servings: servings, progress: reportProgress)
-            let report = try SiteBuilder().build(try store.snapshot(), options: options)
+                                       storeRevision: revision, joinURL: joinURL, servings: servings, progress: reportProgress)
+            let report = try SiteBuilder().build(families, options: options)
             progress?.finish()
             return report
         }

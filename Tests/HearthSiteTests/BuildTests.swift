@@ -34,7 +34,10 @@ import Testing
         try SiteFiles.buildDemo(into: output)
         let before = try SiteFiles.read(output)
 
-        #expect(throws: Failure.self) { try SiteFiles.buildDemo(into: output, writer: FailingWriter(failAfter: 5)) }
+        // Another day, so the build has pages to write again.
+        #expect(throws: Failure.self) {
+            try SiteFiles.buildDemo(into: output, writer: FailingWriter(failAfter: 5), date: DemoHousehold.date.adding(days: 1))
+        }
         #expect(try SiteFiles.read(output) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0 != "site" }
         #expect(leftovers.isEmpty, "the failed build's staging folder was left: \(leftovers)")

@@ -12,9 +12,11 @@ enum SiteFiles {
     /// Builds the demo household with the demo's date into `output`.
     @discardableResult
     static func buildDemo(into output: URL, templates: URL? = nil, writer: any SiteFileWriter = DiskFileWriter(),
-                          familyID: HearthID? = nil) throws -> BuildReport {
-        let options = BuildOptions(output: output, templates: templates, date: DemoHousehold.date, familyID: familyID, writer: writer)
-        return try SiteBuilder().build(try DemoHousehold.store().snapshot(), options: options)
+                          familyID: HearthID? = nil, date: CalendarDay = DemoHousehold.date) throws -> BuildReport {
+        let (families, revision) = try DemoHousehold.store().snapshotAndRevision()
+        let options = BuildOptions(output: output, templates: templates, date: date, familyID: familyID,
+                                   storeRevision: revision, writer: writer)
+        return try SiteBuilder().build(families, options: options)
     }
 
     /// Every file below a folder, by relative path.

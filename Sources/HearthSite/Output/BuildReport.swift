@@ -7,16 +7,25 @@ public struct BuildReport: Sendable {
     /// Every file written, pages, twins and assets.
     public var files: Int
     public var bytes: Int
+    /// Files rendered and written by this build; the others were taken over unchanged from the last one.
+    public var renderedFiles: Int
     public var seconds: Double
     public var output: URL
     /// Each family's dashboard, when the site has a folder per family.
     public var familyEntrances: [(name: String, path: String)]
+    /// Nothing had changed since the last build, which left the site exactly as it was.
+    public var unchanged = false
 
-    /// "Wrote 6 pages (15 files, 48.2 kB) in 0.04 s into site/"
+    /// "Wrote 6 pages (15 files, 3 of them new, 48.2 kB) in 0.04 s into site/"
     public var summary: String {
         let size = bytes < 1000 ? "\(bytes) bytes"
             : bytes < 1_000_000 ? String(format: "%.1f kB", Double(bytes) / 1000)
             : String(format: "%.1f MB", Double(bytes) / 1_000_000)
-        return "Wrote \(pages) pages (\(files) files, \(size)) in \(String(format: "%.2f", seconds)) s into \(output.relativePath)/"
+        let seconds = String(format: "%.2f", self.seconds)
+        if unchanged {
+            return "Nothing changed since the last build: \(output.relativePath)/ is as it was (\(pages) pages, \(files) files, \(size)); checked in \(seconds) s"
+        }
+        let made = renderedFiles == files ? "" : ", \(renderedFiles) rendered, \(files - renderedFiles) unchanged"
+        return "Wrote \(pages) pages (\(files) files\(made), \(size)) in \(seconds) s into \(output.relativePath)/"
     }
 }

@@ -19,6 +19,9 @@ public struct OutputFolder: Sendable {
     }
 
     private var parent: URL { url.deletingLastPathComponent() }
+
+    /// Whether the folder is one Hearth wrote (it holds the marker file).
+    var hasMarker: Bool { FileManager.default.fileExists(atPath: url.appending(path: Self.markerName).path) }
     private var stagingPrefix: String { ".\(url.lastPathComponent).hearth-staging-" }
 
     /// Checks that the folder may be replaced, clears staging folders left by killed builds, and makes
@@ -45,7 +48,11 @@ public struct OutputFolder: Sendable {
         let staging = parent.appending(path: stagingPrefix + UUID().uuidString.prefix(8))
         do {
             try files.createDirectory(at: staging, withIntermediateDirectories: false)
-            try Data(Self.markerText.utf8).write(to: staging.appending(path: Self.markerName))
+            // The marker of the previous site is taken over as it is, so an unchanged site keeps its times.
+            let marker = staging.appending(path: Self.markerName)
+            if link(url.appending(path: Self.markerName).path, marker.path) != 0 {
+                try Data(Self.markerText.utf8).write(to: marker)
+            }
         } catch {
             throw Failure(.cannotCreate, "cannot write beside \(url.path) (in \(parent.path)): \(error.localizedDescription)")
         }
@@ -86,7 +93,7 @@ public struct OutputFolder: Sendable {
     }
 
     /// Staging folders of builds that were killed before they finished.
-    private func removeLeftoverStaging() {
+    public func removeLeftoverStaging() {
         let files = FileManager.default
         for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(stagingPrefix) {
             let leftover = parent.appending(path: name)

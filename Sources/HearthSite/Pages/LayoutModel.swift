@@ -1,6 +1,6 @@
 /// What the layout templates show around every page: language, titles, navigation, footer, and
 /// the relative paths that make the folder work from disk, at a server's root or under a sub-path.
-struct LayoutModel {
+struct LayoutModel: Sendable {
     struct NavigationLink {
         var label: String
         var href: String

@@ -1,6 +1,7 @@
 /// One page of the site: an HTML file and its Markdown twin, rendered from the templates
 /// "<template>.html" and "<template>.md" with the same model.
-struct Page {
+/// Models are immutable values, built once and only read while rendering: safe to hand between threads.
+struct Page: @unchecked Sendable {
     /// The page's folder inside its family's folder: "" for the dashboard, "family/" for the family page.
     var folder: String
     /// The template's name without the ".html"/".md" ending.

@@ -37,6 +37,17 @@ public struct Theme: Sendable {
         return BuiltInTheme.file(path)
     }
 
+    /// A digest of every file of the theme, the user's and the built-in: a build whose theme changed
+    /// renders everything again.
+    public func fingerprint() throws -> String {
+        var bytes: [UInt8] = []
+        for path in paths {
+            bytes += Array(path.utf8) + [0]
+            bytes += [UInt8](try file(path) ?? Data()) + [0]
+        }
+        return ContentHash.hex(bytes, length: 32)
+    }
+
     /// A theme file as UTF-8 text.
     public func text(_ path: String) throws -> String? {
         guard let data = try file(path) else { return nil }

@@ -5,7 +5,7 @@ import Mustache
 /// The theme's Mustache templates, parsed once per build. A file "x.html.mustache" is the template
 /// (and partial) named "x.html". HTML templates escape for HTML by default; Markdown templates start
 /// with `{{% CONTENT_TYPE: MARKDOWN}}` and escape for Markdown.
-struct ThemeTemplates {
+struct ThemeTemplates: Sendable {
     private let library: MustacheLibrary
     private let theme: Theme
 

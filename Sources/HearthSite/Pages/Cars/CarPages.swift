@@ -21,8 +21,8 @@ struct CarPage {
     var descriptionMarkdown: String
     var hasDescription: Bool
 
-    static func pages(for snapshot: FamilySnapshot, strings: ThemeStrings) -> [Page] {
-        snapshot.cars.map { car in
+    static func page(for car: Car, snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
+        do {
             let model = CarPage(car: CarModel(car, snapshot: snapshot, strings: strings, root: "../../"),
                                 descriptionHTML: MarkdownRenderer.html(car.description),
                                 descriptionMarkdown: MarkdownRenderer.commonMark(car.description),

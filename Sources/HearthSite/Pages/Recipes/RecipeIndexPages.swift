@@ -92,14 +92,12 @@ struct RecipeSortedPage {
     var recipes: [RecipeSummary]
     var sortLinks: [SortLink]
 
-    static func pages(for snapshot: FamilySnapshot, links: RecipeLinks, strings: ThemeStrings) -> [Page] {
-        RecipeOrder.allCases.map { order in
-            let model = RecipeSortedPage(
-                heading: strings.text(order.labelKey),
-                recipes: order.sorted(snapshot.recipes).map { RecipeSummary($0, links: links, strings: strings, root: "../../") },
-                sortLinks: SortLink.all(current: order, strings: strings, root: "../../"))
-            return Page(folder: Section.recipes.folder + "sorted/\(order.rawValue)/", template: "recipes-sorted",
-                        title: strings.text("recipes_title"), section: .recipes, model: model)
-        }
+    static func page(for snapshot: FamilySnapshot, order: RecipeOrder, links: RecipeLinks, strings: ThemeStrings) -> Page {
+        let model = RecipeSortedPage(
+            heading: strings.text(order.labelKey),
+            recipes: order.sorted(snapshot.recipes).map { RecipeSummary($0, links: links, strings: strings, root: "../../") },
+            sortLinks: SortLink.all(current: order, strings: strings, root: "../../"))
+        return Page(folder: Section.recipes.folder + "sorted/\(order.rawValue)/", template: "recipes-sorted",
+                    title: strings.text("recipes_title"), section: .recipes, model: model)
     }
 }

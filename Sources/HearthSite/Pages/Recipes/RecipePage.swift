@@ -35,9 +35,14 @@ struct RecipePage {
     var jsonLD: String
     var backHref: String
 
-    static func pages(for recipe: Recipe, servingsChoices: [Int], family: Family, links: RecipeLinks, strings: ThemeStrings) throws -> [Page] {
-        let choices = Array(Set(servingsChoices + [recipe.servings])).sorted()
-        return try choices.map { servings in
+    /// The numbers of servings a recipe gets a page for: the build's choices and its own.
+    static func servingsChoices(for recipe: Recipe, chosen: [Int]) -> [Int] {
+        Array(Set(chosen + [recipe.servings])).sorted()
+    }
+
+    static func page(for recipe: Recipe, servings: Int, servingsChoices: [Int], family: Family, links: RecipeLinks, strings: ThemeStrings) throws -> Page {
+        let choices = Self.servingsChoices(for: recipe, chosen: servingsChoices)
+        do {
             let folder = links.folder(recipe, servings: servings)
             let depth = folder.split(separator: "/").count
             let toRecipes = String(repeating: "../", count: depth)

@@ -1,0 +1,98 @@
+import Foundation
+import HearthDomain
+
+/// Renders and writes the items of a plan on every core, taking over unchanged files from the previous
+/// site by hard link, and says what it made in a new manifest.
+final class RenderRun: @unchecked Sendable {
+    private let plan: SitePlan
+    private let templates: ThemeTemplates
+    private let theme: Theme
+    private let global: String
+    private let previous: BuildManifest?
+    private let previousFolder: URL
+    private let staging: URL
+    private let writer: any SiteFileWriter
+    private let progress: (@Sendable (Int, Int) -> Void)?
+
+    private let lock = NSLock()
+    private var next = 0
+    private var done = 0
+    private var failure: Error?
+    private var entries: [String: BuildManifest.Entry] = [:]
+    private(set) var renderedFiles = 0
+
+    init(plan: SitePlan, templates: ThemeTemplates, theme: Theme, global: String, previous: BuildManifest?, previousFolder: URL,
+         staging: URL, writer: any SiteFileWriter, progress: (@Sendable (Int, Int) -> Void)?) {
+        self.plan = plan
+        self.templates = templates
+        self.theme = theme
+        self.global = global
+        self.previous = previous
+        self.previousFolder = previousFolder
+        self.staging = staging
+        self.writer = writer
+        self.progress = progress
+    }
+
+    func renderAll(revision: Int?) throws -> BuildManifest {
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = takeNext() {
+                do {
+                    try make(plan.items[index])
+                } catch {
+                    lock.withLock { if failure == nil { failure = error } }
+                    return
+                }
+            }
+        }
+        if let failure { throw failure }
+        return BuildManifest(revision: revision, global: global, entries: entries)
+    }
+
+    private func takeNext() -> Int? {
+        lock.withLock {
+            guard failure == nil, next < plan.items.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    private func make(_ item: SitePlan.Item) throws {
+        let fingerprint = item.key.map { SitePlan.digest([global, $0]) } ?? "-"
+        if item.key != nil, let previous, item.paths.allSatisfy({ previous.entries[$0]?.fingerprint == fingerprint }),
+           takeOver(item.paths) {
+            record(item.paths.map { ($0, previous.entries[$0]!.size) }, fingerprint: fingerprint, rendered: false)
+            return
+        }
+        let files = try item.render(templates, theme)
+        for (path, data) in files {
+            try writer.write(data, to: staging.appending(path: path))
+        }
+        record(files.map { ($0.0, $0.1.count) }, fingerprint: fingerprint, rendered: true)
+    }
+
+    /// Hard-links the previous site's files into the new one; false (nothing linked) when any is missing.
+    private func takeOver(_ paths: [String]) -> Bool {
+        var linked: [URL] = []
+        for path in paths {
+            let old = previousFolder.appending(path: path), new = staging.appending(path: path)
+            try? FileManager.default.createDirectory(at: new.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard link(old.path, new.path) == 0 else {
+                linked.forEach { try? FileManager.default.removeItem(at: $0) }
+                return false
+            }
+            linked.append(new)
+        }
+        return true
+    }
+
+    private func record(_ files: [(String, Int)], fingerprint: String, rendered: Bool) {
+        lock.withLock {
+            for (path, size) in files { entries[path] = BuildManifest.Entry(fingerprint: fingerprint, size: size) }
+            done += files.count
+            if rendered { renderedFiles += files.count }
+        }
+        progress?(done, plan.fileCount)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+/// A deterministic household at scale N, for benchmarks (`hearth init --synthetic N`): one family with
+/// 100·N grocery items in 20 locations, 10·N recipes of 8 ingredients with a Markdown method, 5·N cars,
+/// max(2, N) members, 20 chores per weekday and N weeks of daily records. The same N always gives the
+/// same store.
+public enum SyntheticHousehold {
+    /// SplitMix64: a small generator whose sequence depends only on its seed.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// The week the records end in: the synthetic household's "today" is 2026-11-19.
+    public static let date = CalendarDay(year: 2026, month: 11, day: 19)!
+
+    public static func fill(_ store: HouseholdStore, scale: Int) throws {
+        guard (1...100_000).contains(scale) else { throw Failure(.usage, "--synthetic \(scale): expected a scale from 1 to 100000") }
+        var random = Generator(state: UInt64(scale))
+        let created = "2026-01-01T00:00:00Z"
+        let familyID = HearthID.generate(using: &random)
+        try store.database.write { db in
+            try FamilyRow(Family(id: familyID, name: "Synthetic household \(scale)", language: .english, created: created)).insert(db)
+            try LocationRow(.unknown(), family: familyID).insert(db)
+
+            let members = (0..<max(2, scale)).map { index in
+                Member(id: HearthID.generate(using: &random), displayName: "Member \(index + 1)", familyID: familyID,
+                       originFamilyID: familyID, isManager: index < 2, created: created)
+            }
+            for member in members { try MemberRow(member).insert(db) }
+
+            var locations: [StoreLocation] = []
+            for index in 0..<19 {
+                let colour = Colour(red: Double(index % 5) / 4.0, green: 0.5, blue: Double(index % 3) / 2.0, opacity: 0.8)
+                let number = index + 1
+                locations.append(StoreLocation(id: "location-\(number)", name: "Aisle \(number)", position: number * 10, colour: colour))
+            }
+            for location in locations { try LocationRow(location, family: familyID).insert(db) }
+
+            let item = try db.makeStatement(sql: """
+                INSERT INTO grocery_items (family_id, id, name, quantity, location_id, added_by, on_list, completed, available, last_purchased)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for index in 0..<(100 * scale) {
+                let location = index % 20 == 19 ? StoreLocation.unknownID : locations[index % 20 < 19 ? index % 20 : 0].id
+                let onList = index % 10 == 0
+                let purchased = index % 3 == 0 ? date.adding(days: -(index % 60)).iso : nil
+                try item.execute(arguments: [familyID.text, String(format: "item-%07d", index), "Item \(index + 1)", 1 + index % 6, location,
+                                             members[index % members.count].id.text, onList, onList && index % 20 == 0, index % 17 != 0, purchased])
+            }
+
+            let recipe = try db.makeStatement(sql: """
+                INSERT INTO recipes (family_id, id, name, type, servings, prep_minutes, method, added_by, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            let ingredient = try db.makeStatement(sql: """
+                INSERT INTO recipe_ingredients (family_id, recipe_id, position, amount_text, unit, name, note) VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
+            let amounts = [("1 1/2", "cups"), ("2", ""), ("1/3", "cup"), ("250", "g"), ("2-3", "cloves"), ("1", "tbsp"), ("a pinch", ""), ("0.5", "l")]
+            for index in 0..<(10 * scale) {
+                let id = String(format: "recipe-%06d", index)
+                let type = RecipeType.allCases[index % RecipeType.allCases.count].rawValue
+                let method = "1. Mix the *dry* ingredients.\n2. Add the **wet** ones and stir for \(index % 10) minutes.\n3. Bake at 180 °C."
+                let minute = String(format: "%02d", index % 60)
+                try recipe.execute(arguments: [familyID.text, id, "Recipe \(index + 1)", type, 1 + index % 8, 5 * (1 + index % 20), method,
+                                               members[index % members.count].id.text, "2026-01-01T00:\(minute):00Z"])
+                for (position, (amount, unit)) in amounts.enumerated() {
+                    try ingredient.execute(arguments: [familyID.text, id, position, amount, unit, "ingredient \(position + 1)", position == 0 ? "sifted" : ""])
+                }
+            }
+
+            let images = syntheticImages()
+            for image in images { try CarImageRow(image).insert(db) }
+            let car = try db.makeStatement(sql: """
+                INSERT INTO cars (vin, family_id, name, model, colour, year, price_cents, image_id, description, added_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for index in 0..<(5 * scale) {
+                let vin = "SYN" + String(format: "%014d", index)
+                try car.execute(arguments: [vin, familyID.text, "Car \(index + 1)", "Model \(index % 40)", ["Red", "Blue", "Silver", "Black"][index % 4],
+                                            1990 + index % 35, 500_000 + (index * 7919) % 5_000_000, images[index % images.count].id,
+                                            "A **fine** car, number \(index + 1).", members[0].id.text])
+            }
+
+            let customLabels = (1...12).map { String(format: "Job %02d", $0) }
+            for label in customLabels { try ChoreLabelRow(familyId: familyID.text, name: label).insert(db) }
+            let titles = ChoreLabel.defaults.map(\.title) + customLabels
+            var chores: [Chore] = []
+            for weekday in Weekday.allCases {
+                for (index, title) in titles.enumerated() {
+                    let chore = Chore(id: "chore-\(weekday.rawValue)-\(index)", title: title, weekday: weekday, fatigue: index % 10,
+                                      assignee: members[index % members.count].id)
+                    try ChoreRow(chore, family: familyID).insert(db)
+                    chores.append(chore)
+                }
+            }
+            let record = try db.makeStatement(sql: "INSERT INTO chore_records (family_id, date, chore_id, done_by) VALUES (?, ?, ?, ?)")
+            let firstDay = date.startOfWeek.adding(days: -7 * (scale - 1))
+            for offset in 0..<(7 * scale) {
+                let day = firstDay.adding(days: offset)
+                guard day < date else { break }
+                for chore in chores where chore.weekday == day.weekday && (offset + chore.fatigue) % 3 != 0 {
+                    try record.execute(arguments: [familyID.text, day.iso, chore.id, members[(offset + chore.fatigue) % members.count].id.text])
+                }
+            }
+        }
+    }
+
+    /// Four small PNG pictures, different bytes each, shared by the synthetic cars.
+    static func syntheticImages() -> [CarImage] {
+        (0..<4).compactMap { shade in
+            var pixels = [UInt8]()
+            for y in 0..<48 { for x in 0..<64 { pixels.append(UInt8((x * 4 + y * 2 + shade * 50) % 256)) } }
+            return CarImage(bytes: PNGEncoder.grey(width: 64, height: 48, pixels: pixels))
+        }
+    }
+}
+
+/// A minimal PNG writer for the synthetic pictures (stored, uncompressed deflate blocks): the store
+/// module has no libpng, and these pictures only need to be valid PNG files.
+enum PNGEncoder {
+    static func grey(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
+        var raw = [UInt8]()
+        for row in 0..<height { raw.append(0); raw += pixels[(row * width)..<((row + 1) * width)] }
+        var zlib: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        while offset < raw.count {
+            let length = min(65535, raw.count - offset)
+            zlib.append(offset + length == raw.count ? 1 : 0)
+            zlib += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
+            zlib += raw[offset..<(offset + length)]
+            offset += length
+        }
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        zlib += bigEndian((b << 16) | a)
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
+        }
+        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 0, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)] }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = (crc >> 1) ^ (0xEDB8_8320 & (0 &- (crc & 1))) }
+        }
+        return ~crc
+    }
+}
