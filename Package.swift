@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "HearthStoreTests", dependencies: ["HearthDomain", "HearthStore", "HearthTestSupport"]),
         .testTarget(
             name: "HearthSiteTests",
-            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthServer", "HearthTestSupport", "CPNG", "hearth"]
+            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthServer", "HearthTestSupport", "CPNG", "CCmark", "hearth"]
         ),
     ]
 )

@@ -73,8 +73,7 @@ public struct SiteBuilder {
         }
 
         let folder = OutputFolder(options.output)
-        let global = SitePlan.digest([try theme.fingerprint(), options.date.iso, "\(options.servings)", options.joinURL ?? "",
-                                      chosen.map(\.family.id.text).joined(separator: ","), "layout 1"])
+        let global = try Self.globalKey(theme: theme, options: options, families: chosen.map(\.family))
         let previous = folder.hasMarker ? BuildManifest.read(from: folder.url) : nil
         folder.removeLeftoverStaging()
 
@@ -87,6 +86,7 @@ public struct SiteBuilder {
         }
 
         let staging = try folder.beginStaging()
+        _ = previous
         do {
             let run = RenderRun(plan: plan, templates: templates, theme: theme, global: global, previous: previous,
                                 previousFolder: folder.url, staging: staging, writer: options.writer, progress: options.progress)
@@ -100,5 +100,25 @@ public struct SiteBuilder {
             folder.discard(staging)
             throw error
         }
+    }
+
+    /// What every page depends on besides its own data: the theme, the options, which families.
+    static func globalKey(theme: Theme, options: BuildOptions, families: [Family]) throws -> String {
+        let chosen = options.familyID.map { [$0.text] } ?? families.map(\.id.text)
+        return SitePlan.digest([try theme.fingerprint(), options.date.iso, "\(options.servings)", options.joinURL ?? "",
+                                chosen.sorted().joined(separator: ","), "layout 1"])
+    }
+
+    /// The report of a build that has nothing to do, or nil when there is something: asked before the
+    /// household is read, so an unchanged site costs a glance at the store's revision and the theme.
+    public func upToDate(families: [Family], revision: Int, options: BuildOptions) throws -> BuildReport? {
+        let folder = OutputFolder(options.output)
+        guard folder.hasMarker, let previous = BuildManifest.read(from: folder.url), previous.revision == revision else { return nil }
+        let theme = try Theme(userFolder: options.templates)
+        guard previous.global == (try Self.globalKey(theme: theme, options: options, families: families)) else { return nil }
+        folder.removeLeftoverStaging()
+        let pages = previous.entries.keys.filter { $0.hasSuffix(".html") }.count
+        return BuildReport(pages: pages, files: previous.entries.count, bytes: previous.entries.values.reduce(0) { $0 + $1.size },
+                           renderedFiles: 0, seconds: 0, output: options.output, familyEntrances: [], unchanged: true)
     }
 }

@@ -25,7 +25,7 @@ struct SitePlan {
         let base = prefix + folder + fileName
         items.append(Item(paths: [base + ".html", base + ".md"], key: key, isPage: true) { templates, _ in
             let page = try make()
-            let context: [String: Any] = ["site": layout(page), "t": strings.table, "page": page.model]
+            let context: [String: Any] = ["site": layout(page), "t": strings.table, "page": TemplateModel.make(page.model)]
             return [
                 (base + ".html", Self.endingWithNewline(try templates.render(page.template + ".html", context))),
                 (base + ".md", Self.endingWithNewline(try templates.render(page.template + ".md", context))),
@@ -42,14 +42,18 @@ struct SitePlan {
             LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
         }
         func add(_ folder: String, key: String? = nil, _ make: @escaping @Sendable () throws -> Page) {
-            addPage(prefix: prefix, folder: folder, key: key.map { "\(folder)|\($0)|\(snapshot.family)" }, layout: layout, strings: strings, make: make)
+            addPage(prefix: prefix, folder: folder, key: key.map { "\(folder)|\($0)|\(familyKey)" }, layout: layout, strings: strings, make: make)
         }
+        let family = snapshot.family
+        let familyKey = [family.id.text, family.name, family.language.tag, family.currency.code, "\(family.decimalComma)"].joined(separator: "\u{1F}")
         let recipeLinks = RecipeLinks(snapshot.recipes)
-        let recipesKey = Self.digest(snapshot.recipes.map { "\($0)" })
-        let carsKey = Self.digest(snapshot.cars.map { "\($0)" } + snapshot.carImages.keys.sorted())
-        let choresKey = Self.digest(snapshot.chores.map { "\($0)" } + snapshot.choreRecords.map { "\($0)" }
-                                    + snapshot.wishes.map { "\($0)" } + snapshot.members.map { "\($0)" })
-        let membersKey = Self.digest(snapshot.members.map { "\($0)" } + snapshot.invitations.map { "\($0.invitation)|\($0.invitedBy?.displayName ?? "")" })
+        let recipeKeys = Dictionary(uniqueKeysWithValues: snapshot.recipes.map { ($0.id, $0.fingerprintText) })
+        let recipesKey = Self.digest(snapshot.recipes.map { recipeKeys[$0.id]! })
+        let carsKey = Self.digest(snapshot.cars.map(\.fingerprintText) + snapshot.carImages.keys.sorted())
+        let choresKey = Self.digest(snapshot.chores.map(\.fingerprintText) + snapshot.choreRecords.map(\.fingerprintText)
+                                    + snapshot.wishes.map(\.fingerprintText) + snapshot.members.map(\.fingerprintText))
+        let membersKey = Self.digest(snapshot.members.map(\.fingerprintText)
+                                     + snapshot.invitations.map { [$0.invitation.memberID.text, $0.invitation.created, $0.invitedBy?.displayName ?? ""].joined(separator: "|") })
 
         add("") { DashboardPage.page(for: snapshot, date: date, strings: strings) }
         add("groceries/") { GroceryPage.page(for: snapshot, strings: strings) }
@@ -66,7 +70,7 @@ struct SitePlan {
         for recipe in snapshot.recipes {
             for servings in RecipePage.servingsChoices(for: recipe, chosen: choices) {
                 let folder = Section.recipes.folder + recipeLinks.folder(recipe, servings: servings)
-                add(folder, key: "\(recipe)|\(recipeLinks.slug(recipe))|\(servings)|\(choices)") {
+                add(folder, key: "\(recipeKeys[recipe.id]!)|\(recipeLinks.slug(recipe))|\(servings)|\(choices)") {
                     try RecipePage.page(for: recipe, servings: servings, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings)
                 }
             }
@@ -74,13 +78,13 @@ struct SitePlan {
         add("cars/", key: carsKey) { CataloguePage.page(for: snapshot, strings: strings) }
         for car in snapshot.cars {
             let image = car.imageID.flatMap { snapshot.carImages[$0] }.map { "\($0.id) \($0.file)" } ?? ""
-            add(Section.cars.folder + car.vin.text + "/", key: "\(car)|\(image)") { CarPage.page(for: car, snapshot: snapshot, strings: strings) }
+            add(Section.cars.folder + car.vin.text + "/", key: "\(car.fingerprintText)|\(image)") { CarPage.page(for: car, snapshot: snapshot, strings: strings) }
         }
         add("family/", key: membersKey) { FamilyPage.page(for: snapshot, strings: strings) }
         add("family/cards/", key: membersKey + "|\(options.joinURL ?? "")") { JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings) }
 
         let calendarPath = prefix + "chores.ics"
-        items.append(Item(paths: [calendarPath], key: "calendar|\(choresKey)|\(snapshot.family)", isPage: false) { _, _ in
+        items.append(Item(paths: [calendarPath], key: "calendar|\(choresKey)|\(familyKey)", isPage: false) { _, _ in
             [(calendarPath, Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
         })
         for image in snapshot.carImages.values.sorted(by: { $0.id < $1.id }) {

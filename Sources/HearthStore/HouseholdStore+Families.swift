@@ -75,6 +75,11 @@ extension HouseholdStore {
         return member
     }
 
+    /// The store's revision: every change to the store raises it.
+    public func revision() throws -> Int {
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT revision FROM store_revision") ?? 0 }
+    }
+
     /// The snapshot and the store's revision (which every change raises), read in one transaction.
     public func snapshotAndRevision() throws -> (families: [FamilySnapshot], revision: Int) {
         try database.read { db in

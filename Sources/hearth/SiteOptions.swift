@@ -44,6 +44,14 @@ struct SiteOptions: ParsableArguments {
         }
         let reportProgress = report
         return { @Sendable () throws -> BuildReport in
+            let started = Date()
+            // A glance first: with nothing changed since the last build, the household is not even read.
+            let glance = BuildOptions(output: output, templates: templates, date: fixedDate ?? Today.local(), familyID: familyID,
+                                      joinURL: joinURL, servings: servings)
+            if var report = try SiteBuilder().upToDate(families: try store.families(), revision: try store.revision(), options: glance) {
+                report.seconds = Date().timeIntervalSince(started)
+                return report
+            }
             let (families, revision) = try store.snapshotAndRevision()
             let options = BuildOptions(output: output, templates: templates, date: fixedDate ?? Today.local(), familyID: familyID,
                                        storeRevision: revision, joinURL: joinURL, servings: servings, progress: reportProgress)

@@ -15,6 +15,7 @@ final class RenderRun: @unchecked Sendable {
     private let progress: (@Sendable (Int, Int) -> Void)?
 
     private let lock = NSLock()
+    private let total: Int
     private var next = 0
     private var done = 0
     private var failure: Error?
@@ -32,6 +33,7 @@ final class RenderRun: @unchecked Sendable {
         self.staging = staging
         self.writer = writer
         self.progress = progress
+        self.total = plan.fileCount
     }
 
     func renderAll(revision: Int?) throws -> BuildManifest {
@@ -88,11 +90,12 @@ final class RenderRun: @unchecked Sendable {
     }
 
     private func record(_ files: [(String, Int)], fingerprint: String, rendered: Bool) {
-        lock.withLock {
+        let count = lock.withLock { () -> Int in
             for (path, size) in files { entries[path] = BuildManifest.Entry(fingerprint: fingerprint, size: size) }
             done += files.count
             if rendered { renderedFiles += files.count }
+            return done
         }
-        progress?(done, plan.fileCount)
+        progress?(count, total)
     }
 }

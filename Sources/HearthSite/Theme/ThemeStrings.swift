@@ -29,11 +29,22 @@ public struct ThemeStrings: Sendable {
     /// The text for `key`, with each {name} replaced by its value. A missing key shows as itself,
     /// so it is seen on the page rather than silently blank.
     public func text(_ key: String, _ values: [String: String] = [:]) -> String {
-        var text = table[key] ?? key
-        for (name, value) in values {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        let text = table[key] ?? key
+        guard !values.isEmpty, text.contains("{") else { return text }
+        // One pass: each {name} with a value is replaced; other braces stay as written.
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[rest.index(after: open)..<close])] else {
+                result.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
         }
-        return text
+        return result + rest
     }
 
     /// A count in words: the key's "_one" form for 1 where the language has one, else "_other".

@@ -1,0 +1,120 @@
+import Mustache
+
+// The models of the pages there are most of (recipes in every servings, cars) and of the layout every
+// page has, read by Mustache without reflection. Each names the fields its templates use; a field a
+// template asks for that is not here renders as missing, exactly as with reflection.
+
+extension LayoutModel: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "lang": return lang
+        case "siteTitle": return siteTitle
+        case "pageTitle": return pageTitle
+        case "root": return root
+        case "navigation": return navigation
+        case "hasNavigation": return hasNavigation
+        case "footer": return footer
+        default: return nil
+        }
+    }
+}
+
+extension LayoutModel.NavigationLink: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "label": return label
+        case "href": return href
+        case "markdownHref": return markdownHref
+        case "current": return current
+        default: return nil
+        }
+    }
+}
+
+extension RecipePage: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": return self.name
+        case "typeName": return typeName
+        case "servingsText": return servingsText
+        case "prepText": return prepText
+        case "scaledFromText": return scaledFromText
+        case "isScaled": return isScaled
+        case "ingredients": return ingredients
+        case "servingsLinks": return servingsLinks
+        case "methodHTML": return methodHTML
+        case "methodMarkdown": return methodMarkdown
+        case "hasMethod": return hasMethod
+        case "jsonLD": return jsonLD
+        case "backHref": return backHref
+        default: return nil
+        }
+    }
+}
+
+extension RecipePage.IngredientLine: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "amount": return amount
+        case "name": return self.name
+        case "note": return note
+        case "hasAmount": return hasAmount
+        case "hasNote": return hasNote
+        case "text": return text
+        default: return nil
+        }
+    }
+}
+
+extension RecipePage.ServingsLink: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "label": return label
+        case "href": return href
+        case "current": return current
+        default: return nil
+        }
+    }
+}
+
+extension CarPage: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "car": return car
+        case "descriptionHTML": return descriptionHTML
+        case "descriptionMarkdown": return descriptionMarkdown
+        case "hasDescription": return hasDescription
+        default: return nil
+        }
+    }
+}
+
+extension CarModel: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": return self.name
+        case "model": return model
+        case "year": return year
+        case "priceText": return priceText
+        case "colour": return colour
+        case "vin": return vin
+        case "picture": return picture
+        case "hasPicture": return hasPicture
+        case "noPictureText": return noPictureText
+        case "searchText": return searchText
+        default: return nil
+        }
+    }
+}
+
+extension CarModel.Picture: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "src": return src
+        case "width": return width
+        case "height": return height
+        case "alt": return alt
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,243 @@
+import CCmark
+import Foundation
+import FoundationXML
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthSite
+@testable import HearthStore
+
+/// Every text from the store is hostile until escaped for where it goes. A corpus of hostile strings
+/// goes into every text field of every area; then no page may hold an element, attribute or URL that
+/// came from data, JSON-LD stays JSON, iCalendar, SVG and Markdown stay well formed, and the text
+/// reads back as typed.
+@Suite struct HostileInputTests {
+    /// Each holds "evil" so anything that escaped is easy to find.
+    static let corpus = [
+        "<script>alert('evil1')</script>",
+        "\"><img src=x onerror=evil2()>",
+        "' onmouseover='evil3()' x='",
+        "javascript:evil4()",
+        "data:text/html,<script>evil5</script>",
+        "</script><script>evil6()</script>",
+        "x{background:expression(evil7())}",
+        "[evil8](javascript:evil8())",
+        "![evil9](data:image/svg+xml,<svg onload=evil9()>)",
+        "<b onclick=evil10()>raw</b>",
+        "\u{202E}evil11\u{200B}\u{2066}",
+        "evil12 `code` *em* _u_ # h | t",
+        "🏠 林家 evil13 😀",
+        "a&b<c>d\"e'f evil14 &amp; &#60;",
+        "evil15 {{t.site_name}} {{{page}}}",
+        "evil16 \\; , \\n ; BEGIN:VEVENT",
+        "../../evil17/..%2f",
+        "evil18\u{2028}line\u{2029}",
+    ]
+
+    /// A household with the corpus in every text field.
+    static func hostileStore() throws -> (HouseholdStore, Family) {
+        let store = try HouseholdStore.inMemory()
+        let family = try store.createFamily(name: corpus[0], language: .english)
+        var members: [Member] = []
+        for (index, text) in corpus.enumerated() {
+            members.append(try store.addMember(name: text, to: family, isManager: index == 0))
+        }
+        let manager = members[0]
+        for (index, text) in corpus.enumerated() {
+            try store.addLocation(name: "L\(index) " + text, position: index, colour: nil, in: family)
+            try store.addGroceryItem(name: text, quantity: 1 + index % 3, location: "L\(index) " + text, by: members[index], in: family)
+            if index % 2 == 0 { try store.setGroceryItem(text, completed: true, in: family) }
+            try store.addRecipe(.init(name: "R\(index) " + text, type: "Dinner", servings: 4, prepMinutes: 10,
+                                      ingredients: ["1 cup " + text, "a pinch of " + text, "2 eggs, " + text],
+                                      method: text + "\n\n<iframe src=javascript:evil()></iframe>\n\n[link](javascript:evil())"),
+                                by: manager, in: family)
+            let vin = "1HGCM82633A0" + String(format: "%05d", index)
+            try store.addCar(vin: vin, .init(name: text, model: text, colour: text, year: 2020, price: "100",
+                                             description: text + "\n\n<script>evil()</script> [x](javascript:evil())"),
+                             by: manager, in: family)
+            try store.addWish(String(text.prefix(39)), by: members[index], in: family)
+        }
+        for (index, label) in ["<b>x</b>", "\"'><i>", "a&amp;b", "{{x}}"].enumerated() {
+            try store.addLabel(label, in: family)
+            try store.setChore(label, weekday: Weekday.allCases[index], fatigue: index + 1, assignee: members[index + 1], in: family)
+        }
+        try store.setChore("cook", weekday: .thursday, fatigue: 4, assignee: members[5], in: family)
+        try store.recordChore("cook", on: CalendarDay(iso: "2026-11-19")!, done: true, by: members[6], in: family)
+        return (store, family)
+    }
+
+    static func build(_ store: HouseholdStore) throws -> (TemporaryFolder, URL) {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: CalendarDay(iso: "2026-11-19")!))
+        return (folder, output)
+    }
+
+    static let dangerousSchemes = ["javascript:", "vbscript:", "data:text", "data:image/svg"]
+    static let elementsOfTheTheme: Set<String> = [
+        "html", "head", "meta", "title", "link", "body", "a", "header", "div", "img", "span", "nav", "ul", "ol", "li", "main", "h1", "h2",
+        "h3", "h4", "p", "section", "article", "code", "footer", "strong", "em", "table", "thead", "tbody", "tfoot", "tr", "th", "td",
+        "label", "input", "script", "style", "svg", "rect", "text", "desc", "figure", "dl", "dt", "dd", "pre", "br", "blockquote", "hr",
+    ]
+
+    @Test func noPageHoldsAnElementAttributeOrURLFromData() throws {
+        let (store, _) = try Self.hostileStore()
+        let (folder, output) = try Self.build(store)
+        _ = folder
+        let files = try SiteFiles.read(output)
+        let pages = files.filter { $0.key.hasSuffix(".html") }
+        #expect(pages.count > 40)
+        for (path, data) in pages {
+            let tokens = HTMLTokens(String(decoding: data, as: UTF8.self))
+            for element in tokens.elements {
+                #expect(Self.elementsOfTheTheme.contains(element.name), "\(path): an element <\(element.name)> came from data")
+                for attribute in element.attributes {
+                    #expect(!attribute.name.hasPrefix("on") && !attribute.name.contains("evil"), "\(path): attribute \(attribute.name) came from data")
+                    if ["href", "src", "action", "formaction"].contains(attribute.name) {
+                        let lowered = attribute.value.lowercased().filter { !$0.isWhitespace }
+                        #expect(!Self.dangerousSchemes.contains { lowered.hasPrefix($0) }, "\(path): \(attribute.name)=\(attribute.value)")
+                        // Addresses made from data are slugs: a relative path of letters, digits and - . _ / %.
+                        let relative = attribute.value.range(of: #"^[A-Za-z0-9\-._~/%#]*$"#, options: .regularExpression) != nil
+                        #expect(relative, "\(path): a URL that is not a relative path: \(attribute.value)")
+                    }
+                    if attribute.name == "style" {
+                        let allowed = attribute.value.range(of: #"^(--location: #[0-9A-F]{6}|width: \d{1,3}%)$"#, options: .regularExpression) != nil
+                        #expect(allowed, "\(path): style=\(attribute.value)")
+                    }
+                }
+            }
+            for script in tokens.scripts {
+                let type = script.attributes.first { $0.name == "type" }?.value
+                let source = script.attributes.first { $0.name == "src" }?.value
+                #expect(type == "application/ld+json" || source?.hasSuffix("assets/cars-search.js") == true, "\(path): a script from data")
+                if type == "application/ld+json" {
+                    #expect((try? JSONSerialization.jsonObject(with: Data(script.content.utf8))) != nil, "\(path): JSON-LD is not JSON")
+                }
+            }
+        }
+    }
+
+    @Test func theTextReadsBackAsTyped() throws {
+        let (store, _) = try Self.hostileStore()
+        let (folder, output) = try Self.build(store)
+        _ = folder
+        let family = HTMLTokens(try SiteFiles.text(output, "family/index.html")).text
+        let shopping = HTMLTokens(try SiteFiles.text(output, "groceries/index.html")).text
+        let cars = HTMLTokens(try SiteFiles.text(output, "cars/index.html")).text
+        let recipes = HTMLTokens(try SiteFiles.text(output, "recipes/index.html")).text
+        for text in Self.corpus.map(\.trimmed) {
+            #expect(family.contains(text), "the family page lost \(text.debugDescription)")
+            #expect(shopping.contains(text), "the grocery page lost \(text.debugDescription)")
+            #expect(cars.contains(text), "the catalogue lost \(text.debugDescription)")
+            #expect(recipes.contains("R"), "recipes")
+        }
+        // JSON-LD reads back the recipe's name exactly.
+        let recipePages = try SiteFiles.read(output).filter { $0.key.hasPrefix("recipes/") && $0.key.hasSuffix("/index.html") && !$0.key.contains("sorted") && !$0.key.contains("serves-") && $0.key != "recipes/index.html" }
+        var names = Set<String>()
+        for (_, data) in recipePages {
+            let tokens = HTMLTokens(String(decoding: data, as: UTF8.self))
+            if let script = tokens.scripts.first(where: { $0.attributes.contains { $0.value == "application/ld+json" } }),
+               let json = try JSONSerialization.jsonObject(with: Data(script.content.utf8)) as? [String: Any], let name = json["name"] as? String {
+                names.insert(name)
+            }
+        }
+        #expect(names == Set(Self.corpus.enumerated().map { ("R\($0.offset) " + $0.element).trimmed }))
+    }
+
+    @Test func markdownTwinsStayTextAndTheirAddressesSafe() throws {
+        let (store, _) = try Self.hostileStore()
+        let (folder, output) = try Self.build(store)
+        _ = folder
+        for (path, data) in try SiteFiles.read(output) where path.hasSuffix(".md") {
+            let markdown = String(decoding: data, as: UTF8.self)
+            // Rendered even with raw HTML allowed, a twin makes no element or address from data.
+            let bytes = Array(markdown.utf8)
+            let rendered = cmark_markdown_to_html(bytes, bytes.count, CMARK_OPT_UNSAFE)!
+            let html = String(cString: rendered)
+            free(rendered)
+            let tokens = HTMLTokens(html)
+            for element in tokens.elements {
+                #expect(!["script", "iframe", "svg", "style", "object", "embed", "b"].contains(element.name), "\(path): <\(element.name)> from data")
+                for attribute in element.attributes {
+                    #expect(!attribute.name.hasPrefix("on"), "\(path): \(attribute.name)")
+                    let lowered = attribute.value.lowercased()
+                    #expect(!Self.dangerousSchemes.contains { lowered.hasPrefix($0) }, "\(path): \(attribute.value)")
+                }
+            }
+            #expect(!tokens.elements.contains { $0.name == "script" || $0.name == "iframe" }, "\(path): raw HTML reached the twin")
+        }
+        let family = try SiteFiles.text(output, "family/index.md")
+        let bytes = Array(family.utf8)
+        let rendered = cmark_markdown_to_html(bytes, bytes.count, CMARK_OPT_UNSAFE)!
+        let text = HTMLTokens(String(cString: rendered)).text
+        free(rendered)
+        for name in Self.corpus.map(\.trimmed) where !name.contains("\u{2028}") {
+            #expect(text.contains(name), "the twin lost \(name.debugDescription)")
+        }
+    }
+
+    @Test func theCalendarAndTheChartStayWellFormed() throws {
+        let (store, _) = try Self.hostileStore()
+        let (folder, output) = try Self.build(store)
+        _ = folder
+        let ics = try SiteFiles.text(output, "chores.ics")
+        #expect(!ics.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        let unfolded = ics.replacingOccurrences(of: "\r\n ", with: "")
+        var depth = 0
+        for line in unfolded.components(separatedBy: "\r\n") where !line.isEmpty {
+            #expect(line.range(of: #"^[A-Z-]+(;[A-Z-]+=[^:;]+)*:"#, options: .regularExpression) != nil, "not a content line: \(line)")
+            if line.hasPrefix("BEGIN:") { depth += 1 }
+            if line.hasPrefix("END:") { depth -= 1 }
+            #expect(depth >= 0)
+        }
+        #expect(depth == 0)
+        #expect(unfolded.components(separatedBy: "\r\n").filter { $0.hasPrefix("BEGIN:VEVENT") }.count == 5, "data cannot add events")
+        #expect(unfolded.contains("SUMMARY:a&amp\\;b · javascript:evil4()\r\n"), "a semicolon is escaped as RFC 5545 asks")
+        #expect(unfolded.contains("Assigned to data:text/html\\,<script>evil5</script>\r\n"), "so is a comma")
+
+        let week = try SiteFiles.text(output, "chores/index.html")
+        let start = try #require(week.range(of: "<svg"))
+        let end = try #require(week.range(of: "</svg>"))
+        let svg = String(week[start.lowerBound..<end.upperBound])
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse(), "the chart is well-formed XML: \(String(describing: parser.parserError))")
+    }
+
+    @Test func hostileTextSurvivesExportAndImport() throws {
+        let (store, _) = try Self.hostileStore()
+        let exported = try store.exportJSON()
+        let copy = try HouseholdStore.inMemory()
+        try copy.importJSON(exported, source: "hostile.json")
+        #expect(try copy.exportJSON() == exported)
+        #expect(try copy.members().map(\.displayName).sorted() == Self.corpus.map(\.trimmed).sorted(), "names are kept as typed, trimmed")
+    }
+
+    @Test func controlCharactersAndOverlongNamesAreRefusedClearly() throws {
+        let store = try HouseholdStore.inMemory()
+        let family = try store.createFamily(name: "F", language: .english)
+        let before = try store.exportJSON()
+        for name in ["nul\u{0}name", "bell\u{7}", String(repeating: "a", count: 100_000)] {
+            do {
+                try store.addMember(name: name, to: family, isManager: false)
+                Issue.record("accepted \(name.prefix(20).debugDescription)")
+            } catch let failure as Failure {
+                #expect(failure.kind == .badData)
+                #expect(failure.message.hasPrefix("member name: expected"), "\(failure.message.prefix(80))")
+                #expect(failure.message.count < 200, "the message does not repeat the 100,000 characters")
+            }
+        }
+        #expect(try store.exportJSON() == before)
+    }
+
+    @Test func invalidUTF8InAnImportedFileIsAClearError() throws {
+        let store = try HouseholdStore.inMemory()
+        var bytes = Array(#"{"format": "hearth-household", "version": 1, "families": [{"id": "UHRJRTN8ZW2A", "name": ""#.utf8)
+        bytes += [0xFF, 0xFE, 0xC3]
+        bytes += Array(#"", "language": "en", "created": "2026-01-01T00:00:00Z"}], "members": []}"#.utf8)
+        #expect(throws: Failure.self) { try store.importJSON(Data(bytes), source: "bad.json") }
+        #expect(try store.families().isEmpty)
+        let archive = Data([0x5B, 0xFF, 0x5D])
+        let family = try store.createFamily(name: "F", language: .english)
+        #expect(throws: Failure.self) { try store.importShoppingListArchive(archive, source: "a.json", into: family, as: nil) }
+    }
+}
