@@ -62,6 +62,11 @@ public final class HouseholdStore: Sendable {
         return configuration
     }
 
+    /// SQLite's own check of the file: "ok" when it is whole.
+    public func integrityCheck() throws -> String {
+        try database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
+    }
+
     /// The current time as the ISO 8601 UTC text stored in `created` columns.
     func timestamp() -> String {
         let formatter = ISO8601DateFormatter()

@@ -63,5 +63,8 @@ import Testing
         #expect(Slug.unique(["Soup", "soup", "!!!", "???", "Soup 2"], fallback: "recipe") == ["soup", "soup-2", "recipe", "recipe-2", "soup-2-2"])
         #expect(Slug.make(String(repeating: "a", count: 500)).count == 60)
         #expect(Slug.make("a\u{202E}b\u{200B}c") == "a-b-c", "bidirectional overrides and zero-width spaces never reach an address")
+        #expect(Slug.make("CON") == "con-1" && Slug.make("lpt1") == "lpt1-1", "names Windows keeps for devices")
+        #expect(Slug.make("a<b>c:d\"e|f?g*h\\i/j") == "a-b-c-d-e-f-g-h-i-j", "no character a file system refuses")
+        for name in ["..", ".", "...", "/", "\u{0}", "   "] { #expect(Slug.unique([name], fallback: "recipe") == ["recipe"]) }
     }
 }

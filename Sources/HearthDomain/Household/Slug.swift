@@ -18,8 +18,12 @@ public enum Slug {
             slug = String(slug.prefix(maximumLength))
             while slug.last == "-" { slug.removeLast() }
         }
+        // Windows keeps these names for devices, with any extension: never a folder of ours.
+        if reservedOnWindows.contains(slug) { slug += "-1" }
         return slug
     }
+
+    static let reservedOnWindows: Set<String> = Set(["con", "prn", "aux", "nul"] + (1...9).flatMap { ["com\($0)", "lpt\($0)"] })
 
     /// Unique slugs for names given in a fixed order: the second "Soup" is "soup-2"; a name with no
     /// letter or digit gets `fallback`, numbered the same way. The same names in the same order always

@@ -1,0 +1,16 @@
+// libFuzzer target: the ingredient and amount parsers never crash, and what they read formats back.
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzQuantity(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
+    for comma in [false, true] {
+        if case .success(let ingredient) = Ingredient.parse(text, decimalComma: comma) {
+            for factor in [Rational(1), Rational(3, 2), Rational(1, 7), Rational(100)] {
+                _ = ingredient.line(scaledBy: factor, decimalComma: comma)
+            }
+        }
+        _ = Amount.parse(prefixOf: text, decimalComma: comma)
+    }
+    return 0
+}

@@ -1,0 +1,163 @@
+import Foundation
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthSite
+@testable import HearthStore
+
+/// The store and the site come through faults whole: concurrent writers, builds and writes killed at
+/// any moment, an output that cannot be written.
+@Suite(.serialized) struct FaultTests {
+    /// Every file the site's manifest lists is there, with its size: the site is whole.
+    static func isWhole(_ site: URL) throws -> Bool {
+        guard let manifest = BuildManifest.read(from: site) else { return false }
+        for (path, entry) in manifest.entries {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: site.appending(path: path).path)
+            guard (attributes?[.size] as? Int) == entry.size else { return false }
+        }
+        return !manifest.entries.isEmpty
+    }
+
+    @Test func buildsDuringFourWritersSeeOneSnapshotAndNothingIsLocked() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("household.sqlite")
+        let store = try HouseholdStore.create(at: path)
+        try store.addDemoHousehold()
+        let family = try store.family(matching: "The Riveras")
+        let names = try store.groceryItems(of: family).filter(\.onList).map(\.name)
+        let itemCount = try store.groceryItems(of: family).count
+
+        // Four writers, each with its own connection to the file, as four programs would have.
+        let writers = (0..<4).map { writer in
+            Task.detached {
+                let own = try HouseholdStore.open(at: path)
+                for edit in 0..<300 {
+                    try own.setGroceryItem(names[(writer + edit) % names.count], completed: edit % 2 == 0, in: family)
+                }
+            }
+        }
+        var builds = 0
+        for round in 0..<6 {
+            let reader = try HouseholdStore.open(at: path)
+            let (families, revision) = try reader.snapshotAndRevision()
+            let output = folder.url.appending(path: "site-\(round)")
+            _ = try SiteBuilder().build(families, options: BuildOptions(output: output, date: DemoHousehold.date,
+                                                                          familyID: family.id, storeRevision: revision))
+            // One snapshot: the dashboard's progress, the grocery page's and the shopping list's agree.
+            let dashboard = try SiteFiles.text(output, "index.md")
+            let groceries = try SiteFiles.text(output, "groceries/index.md")
+            let shopping = try SiteFiles.text(output, "shopping/index.md")
+            let progress = try #require(groceries.firstMatch(of: /\*\*(\d+) of (\d+) done\*\*/))
+            #expect(dashboard.contains("**\(progress.1) of \(progress.2) done**"))
+            let toGet = Int(progress.2)! - Int(progress.1)!
+            #expect(shopping.contains(toGet == 1 ? "1 item to get" : "\(toGet) items to get"))
+            builds += 1
+        }
+        for writer in writers { try await writer.value }
+        #expect(builds == 6)
+        #expect(try store.groceryItems(of: family).count == itemCount, "every writer finished, none was locked out")
+    }
+
+    @Test func aBuildKilledAtAnyMomentLeavesThePreviousSiteWhole() async throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandLineTests.hearth(["init", "--synthetic", "4", "--store", "big.sqlite"], in: folder.url).status == 0)
+        #expect(try CommandLineTests.hearth(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)
+        let site = folder.url.appending(path: "site")
+        #expect(try Self.isWhole(site))
+        var kills = 0
+        for round in 0..<24 {
+            // Each round builds another day, so there is a whole site's worth to write when it is killed.
+            let process = Process()
+            process.executableURL = CommandLineTests.binary
+            process.arguments = ["build", "--store", "big.sqlite", "--date", CalendarDay(iso: "2026-11-20")!.adding(days: round).iso]
+            process.currentDirectoryURL = folder.url
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            try await Task.sleep(for: .milliseconds(20 + (round * 37) % 400))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { kills += 1 }
+            #expect(try Self.isWhole(site), "round \(round): the site is not whole after SIGKILL")
+        }
+        #expect(kills >= 20, "at least 20 builds were killed ( \(kills) )")
+        // The next build clears what the killed ones left beside the site.
+        #expect(try CommandLineTests.hearth(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("staging") }.isEmpty)
+    }
+
+    @Test func aStoreWriteKilledHalfwayLeavesTheStoreAsItWas() async throws {
+        let folder = try TemporaryFolder()
+        #expect(try CommandLineTests.hearth(["init", "--demo", "--store", "s.sqlite"], in: folder.url).status == 0)
+        // A large import, killed while it runs: SQLite's transaction keeps all or nothing.
+        let big = try HouseholdStore.inMemory()
+        try SyntheticHousehold.fill(big, scale: 40)
+        try big.exportJSON().write(to: folder.url.appending(path: "big.json"))
+        let before = try HouseholdStore.open(at: folder.path("s.sqlite")).exportJSON()
+        for delay in [60, 150, 300] {
+            let process = Process()
+            process.executableURL = CommandLineTests.binary
+            process.arguments = ["import", "big.json", "--store", "s.sqlite"]
+            process.currentDirectoryURL = folder.url
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            try await Task.sleep(for: .milliseconds(delay))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let store = try HouseholdStore.open(at: folder.path("s.sqlite"))
+            #expect(try store.integrityCheck() == "ok")
+            let after = try store.exportJSON()
+            #expect(after == before || process.terminationReason == .exit, "a killed import left part of itself")
+        }
+    }
+
+    @Test func anOutputThatCannotBeWrittenIsAClearErrorAndTheSiteStays() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output)
+        let before = try SiteFiles.read(output)
+        // A file where the output's folder should be: nothing can be created there.
+        try Data("not a folder".utf8).write(to: folder.url.appending(path: "blocked"))
+        do {
+            try SiteFiles.buildDemo(into: folder.url.appending(path: "blocked/site"))
+            Issue.record("built under a file")
+        } catch let failure as Failure {
+            #expect(failure.kind == .cannotCreate)
+            #expect(failure.message.contains("blocked"))
+        }
+        // A disk that fills up halfway through: the previous site stays.
+        #expect(throws: Failure.self) {
+            try SiteFiles.buildDemo(into: output, writer: FailingWriter(failAfter: 3), date: DemoHousehold.date.adding(days: 2))
+        }
+        #expect(try SiteFiles.read(output) == before)
+    }
+
+    @Test func noDataOfOneFamilyInTheOtherFamilysFolder() throws {
+        // A marker in every field of one family; the other family's folder must not hold it anywhere.
+        let store = try HouseholdStore.inMemory()
+        let marked = try store.createFamily(name: "MARK-family", language: .english)
+        let other = try store.createFamily(name: "Zebrafamily", language: .english)
+        let manager = try store.addMember(name: "MARK-member", to: marked, isManager: true)
+        let plain = try store.addMember(name: "Zebramember", to: other, isManager: true)
+        try store.addLocation(name: "MARK-location", position: 1, colour: nil, in: marked)
+        try store.addGroceryItem(name: "MARK-item", quantity: 2, location: "MARK-location", by: manager, in: marked)
+        try store.addRecipe(.init(name: "MARK-recipe", type: "Dinner", servings: 2, ingredients: ["1 cup MARK-ingredient, MARK-note"],
+                                  method: "MARK-method"), by: manager, in: marked)
+        try store.addCar(vin: "1HGCM82633A004352", .init(name: "MARK-car", model: "MARK-model", colour: "MARK-colour", year: 2020, price: "1",
+                                                         description: "MARK-description"), by: manager, in: marked)
+        try store.addLabel("MARK-lbl", in: marked)
+        try store.setChore("MARK-lbl", weekday: .thursday, fatigue: 3, assignee: manager, in: marked)
+        try store.addWish("MARK-wish", by: manager, in: marked)
+        try store.addGroceryItem(name: "Zebraitem", quantity: 1, location: nil, by: plain, in: other)
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: DemoHousehold.date))
+        let otherFiles = try SiteFiles.read(output.appending(path: other.id.text))
+        #expect(otherFiles.count > 30)
+        for (path, data) in otherFiles {
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(!text.contains("MARK") && !text.contains(marked.id.text) && !text.contains(manager.id.text), "\(path) holds the other family's data")
+        }
+        let root = try SiteFiles.text(output, "index.html") + SiteFiles.text(output, "index.md") + SiteFiles.text(output, "404.html")
+        #expect(!root.contains("MARK") && !root.contains("Zebra"), "the root page names no family")
+    }
+}
