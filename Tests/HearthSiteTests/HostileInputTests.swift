@@ -84,9 +84,36 @@ import Testing
         let (store, _) = try Self.hostileStore()
         let (folder, output) = try Self.build(store)
         _ = folder
+        try Self.checkPages(in: output, atLeast: 40)
+    }
+
+    @Test func hostileTextThroughTheCommandsToo() throws {
+        let folder = try TemporaryFolder()
+        func hearth(_ arguments: [String]) throws -> CommandLineTests.Run {
+            try CommandLineTests.hearth(arguments, in: folder.url)
+        }
+        #expect(try hearth(["init"]).status == 0)
+        #expect(try hearth(["family", "create", Self.corpus[0]]).status == 0)
+        for (index, text) in Self.corpus.enumerated() {
+            #expect(try hearth(["member", "add", text, "--manager"]).status == 0, "member add \(text.debugDescription)")
+            #expect(try hearth(["grocery", "add", "G\(index) " + text, "--as", text]).status == 0)
+            #expect(try hearth(["wish", "add", String(text.prefix(30)), "--as", text]).status == 0)
+            #expect(try hearth(["recipe", "add", "R\(index) " + text, "--type", "Other", "--servings", "2",
+                                "--ingredient", "1 cup " + text, "--as", text]).status == 0)
+        }
+        let bad = try hearth(["member", "add", "nul\u{1}x"])
+        #expect(bad.status == 65 && bad.errors.contains("member name: expected no control characters"))
+        #expect(try hearth(["build", "--date", "2026-11-19"]).status == 0)
+        try Self.checkPages(in: folder.url.appending(path: "site"), atLeast: 20)
+        let family = HTMLTokens(try String(contentsOf: folder.url.appending(path: "site/family/index.html"), encoding: .utf8)).text
+        for text in Self.corpus.map(\.trimmed) { #expect(family.contains(text), "the family page lost \(text.debugDescription)") }
+    }
+
+    /// Every HTML page of a site: no element, attribute, style, script or URL that came from data.
+    static func checkPages(in output: URL, atLeast minimum: Int) throws {
         let files = try SiteFiles.read(output)
         let pages = files.filter { $0.key.hasSuffix(".html") }
-        #expect(pages.count > 40)
+        #expect(pages.count >= minimum)
         for (path, data) in pages {
             let tokens = HTMLTokens(String(decoding: data, as: UTF8.self))
             for element in tokens.elements {
