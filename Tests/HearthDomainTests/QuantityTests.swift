@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func anAmountThatDoesNotParseWhereANumberIsRequiredIsAnError() {
-        for line in ["1//2 cup sugar", "1/0 cup sugar", "3", "½"] {
+        for line in ["1//2 cup sugar", "1/0 cup sugar", "3", "½", ",", "，", ", to taste"] {
             #expect(throws: InvalidValue.self, "\(line)") { try Ingredient.parse(line).get() }
         }
     }

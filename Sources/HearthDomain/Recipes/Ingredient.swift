@@ -50,6 +50,10 @@ public struct Ingredient: Hashable, Sendable {
                 break
             }
         }
+        guard !head.isEmpty else {
+            // "," or "，" alone: a note with nothing to note it on.
+            return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "a name, such as \"salt, to taste\""))
+        }
         return .success(Ingredient(amountText: "", unit: "", name: head, note: note))
     }
 
