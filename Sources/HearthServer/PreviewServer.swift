@@ -1,6 +1,7 @@
 import Foundation
 import HearthDomain
 import Hummingbird
+import Logging
 import NIOCore
 
 /// `hearth serve`: serves the site folder with Hummingbird, as `hugo server` does: correct content
@@ -8,7 +9,7 @@ import NIOCore
 /// reload script added to the HTML it serves (the files on disk never carry it).
 public enum PreviewServer {
     /// The application, ready to run; `onRunning` is told the port it listens on.
-    public static func application(site: URL, host: String, port: Int, watcher: RebuildWatcher,
+    public static func application(site: URL, host: String, port: Int, watcher: RebuildWatcher, logger: Logger? = nil,
                                    onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
         let files = SiteFiles(root: site)
         let state = watcher.state
@@ -34,7 +35,8 @@ public enum PreviewServer {
             router: router,
             configuration: .init(address: .hostname(host, port: port), serverName: "hearth"),
             services: [watcher],
-            onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) }
+            onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
+            logger: logger
         )
     }
 

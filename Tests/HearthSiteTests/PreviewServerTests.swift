@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Logging
 import HearthTestSupport
 import Testing
 @testable import HearthDomain
@@ -74,7 +75,9 @@ import Testing
                                      interval: .milliseconds(100), log: { _ in })
         #expect(watcher.rebuild(because: "first build"))
         let port = Port()
-        let app = PreviewServer.application(site: output, host: "127.0.0.1", port: 0, watcher: watcher) { port.set($0) }
+        var quiet = Logger(label: "hearth-test")
+        quiet.logLevel = .critical
+        let app = PreviewServer.application(site: output, host: "127.0.0.1", port: 0, watcher: watcher, logger: quiet) { port.set($0) }
         let server = Task { try await app.run() }
         defer { server.cancel() }
         for _ in 0..<100 where port.port == nil { try await Task.sleep(for: .milliseconds(50)) }
