@@ -86,7 +86,6 @@ public struct SiteBuilder {
         }
 
         let staging = try folder.beginStaging()
-        _ = previous
         do {
             let run = RenderRun(plan: plan, templates: templates, theme: theme, global: global, previous: previous,
                                 previousFolder: folder.url, staging: staging, writer: options.writer, progress: options.progress)

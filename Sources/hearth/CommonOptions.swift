@@ -3,6 +3,8 @@ import Foundation
 import HearthDomain
 import HearthStore
 
+// The options many commands share: the store, the family, the acting member.
+
 /// `--store PATH`, shared by every command that reads or writes the store.
 struct StoreOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The store file (default: $HEARTH_STORE, else ./household.sqlite).", valueName: "path"))
@@ -32,21 +34,4 @@ struct FamilyOption: ParsableArguments {
 struct ActingMemberOption: ParsableArguments {
     @Option(name: .customLong("as"), help: ArgumentHelp("The member who acts, by ID or name.", valueName: "member"))
     var member: String
-}
-
-/// The local date, as the store's commands and the build see "today".
-enum Today {
-    static func local() -> CalendarDay {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)!
-    }
-
-    /// `--date YYYY-MM-DD`, or today.
-    static func parse(_ text: String?, option: String = "--date") throws -> CalendarDay {
-        guard let text else { return local() }
-        guard let day = CalendarDay(iso: text) else {
-            throw Failure(.usage, "\(option) \(text): expected a date as YYYY-MM-DD, such as 2026-11-21")
-        }
-        return day
-    }
 }
