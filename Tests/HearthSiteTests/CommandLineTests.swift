@@ -181,6 +181,8 @@ import Testing
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        // Whatever happens below, the watcher does not outlive the test.
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let page = folder.url.appending(path: "site/groceries/index.md")
         for _ in 0..<100 where (try? String(contentsOf: page, encoding: .utf8))?.contains("3 of 12 done") != true {
             try await Task.sleep(for: .milliseconds(100))

@@ -15,10 +15,12 @@ public struct GroceryList: Sendable {
 
     public let locations: [StoreLocation]
     public let items: [GroceryItem]
+    private let locationIndex: [String: StoreLocation]
 
     public init(locations: [StoreLocation], items: [GroceryItem]) {
         self.locations = locations.sorted(by: StoreLocation.walkingOrder)
         self.items = items.sorted(by: GroceryItem.nameOrder)
+        self.locationIndex = Dictionary(locations.map { ($0.id, $0) }) { first, _ in first }
     }
 
     /// Completed / on the list.
@@ -46,7 +48,7 @@ public struct GroceryList: Sendable {
     }
 
     public func location(_ id: String) -> StoreLocation? {
-        locations.first { $0.id == id }
+        locationIndex[id]
     }
 
     /// Items under their locations, in walking order; an item whose location is gone counts as Unknown.

@@ -3,7 +3,11 @@
 public struct FamilySnapshot: Sendable {
     public var family: Family
     /// Members in listing order (managers first, then by name).
-    public var members: [Member]
+    public var members: [Member] {
+        didSet { memberIndex = Self.index(members) }
+    }
+    /// Members by ID: pages look a member up once per item, and a large household has many of both.
+    private var memberIndex: [HearthID: Member]
     public var groceries: GroceryList
     /// Invitations into this family that wait for an answer, oldest first.
     public var invitations: [PendingInvitation]
@@ -27,13 +31,19 @@ public struct FamilySnapshot: Sendable {
         self.cars = cars.sorted(by: Car.catalogueOrder)
         self.carImages = carImages
         self.family = family
-        self.members = members.sorted(by: Member.listingOrder)
+        let sorted = members.sorted(by: Member.listingOrder)
+        self.members = sorted
+        self.memberIndex = Self.index(sorted)
         self.groceries = groceries
         self.invitations = invitations
     }
 
     public func member(_ id: HearthID?) -> Member? {
         guard let id else { return nil }
-        return members.first { $0.id == id }
+        return memberIndex[id]
+    }
+
+    private static func index(_ members: [Member]) -> [HearthID: Member] {
+        Dictionary(members.map { ($0.id, $0) }) { first, _ in first }
     }
 }

@@ -118,3 +118,46 @@ extension CarModel.Picture: MustacheParent {
         }
     }
 }
+
+// The grocery pages of a large household list every item: their models answer Mustache directly too.
+
+extension GroceryItemModel: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": return self.name
+        case "quantity": return quantity
+        case "quantityText": return quantityText
+        case "hasQuantity": return hasQuantity
+        case "addedByText": return addedByText
+        case "completed": return completed
+        case "available": return available
+        case "stateText": return stateText
+        case "notAvailableText": return notAvailableText
+        case "onList": return onList
+        case "locationName": return locationName
+        case "lastPurchasedText": return lastPurchasedText
+        default: return nil
+        }
+    }
+}
+
+extension LocationGroupModel: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": return self.name
+        case "colour": return colour
+        case "items": return items
+        default: return nil
+        }
+    }
+}
+
+extension AllItemsPage.PurchaseSection: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "heading": return heading
+        case "items": return items
+        default: return nil
+        }
+    }
+}
