@@ -42,7 +42,28 @@ public struct BuildOptions: Sendable {
 public struct SiteBuilder {
     public init() {}
 
+    /// Builds the site from a household snapshot. With `options.storeRevision` set, a site already built
+    /// from that revision with the same theme and options is left as it is.
     public func build(_ snapshots: [FamilySnapshot], options: BuildOptions) throws -> BuildReport {
+        if let revision = options.storeRevision,
+           let report = try upToDate(families: snapshots.map(\.family), revision: revision, options: options) {
+            return report
+        }
+        return try render(snapshots, options: options)
+    }
+
+    /// Builds the site, reading the household only when the site is not already up to date: a glance at
+    /// the store's revision and families first, `read` (the whole snapshot and its revision) after.
+    public func build(families: [Family], revision: Int, options: BuildOptions,
+                      read: () throws -> (families: [FamilySnapshot], revision: Int)) throws -> BuildReport {
+        if let report = try upToDate(families: families, revision: revision, options: options) { return report }
+        let (snapshots, current) = try read()
+        var options = options
+        options.storeRevision = current
+        return try render(snapshots, options: options)
+    }
+
+    private func render(_ snapshots: [FamilySnapshot], options: BuildOptions) throws -> BuildReport {
         let started = Date()
         let theme = try Theme(userFolder: options.templates)
         let templates = try ThemeTemplates(theme: theme)
@@ -67,24 +88,10 @@ public struct SiteBuilder {
                 try plan.addFamily(snapshot, under: snapshot.family.id.text + "/", theme: theme, options: options)
             }
         }
-        var entrances: [(name: String, path: String)] = []
-        if chosen.count > 1 {
-            entrances = chosen.map { ($0.family.name, $0.family.id.text + "/index.html") }
-        }
 
         let folder = OutputFolder(options.output)
         let global = try Self.globalKey(theme: theme, options: options, families: chosen.map(\.family))
         let previous = folder.hasMarker ? BuildManifest.read(from: folder.url) : nil
-        folder.removeLeftoverStaging()
-
-        // Nothing changed since the last build: the store's revision, the theme and the options are all
-        // the same, so the site already is what this build would write. Nothing is rewritten.
-        if let revision = options.storeRevision, let previous, previous.revision == revision, previous.global == global {
-            return BuildReport(pages: plan.items.filter(\.isPage).count, files: previous.entries.count, bytes: previous.entries.values.reduce(0) { $0 + $1.size },
-                               renderedFiles: 0, seconds: Date().timeIntervalSince(started), output: options.output,
-                               familyEntrances: entrances, unchanged: true)
-        }
-
         let staging = try folder.beginStaging()
         do {
             let run = RenderRun(plan: plan, templates: templates, theme: theme, global: global, previous: previous,
@@ -94,11 +101,17 @@ public struct SiteBuilder {
             try folder.publish(staging)
             return BuildReport(pages: plan.items.filter(\.isPage).count, files: manifest.entries.count,
                                bytes: manifest.entries.values.reduce(0) { $0 + $1.size }, renderedFiles: run.renderedFiles,
-                               seconds: Date().timeIntervalSince(started), output: options.output, familyEntrances: entrances, unchanged: false)
+                               seconds: Date().timeIntervalSince(started), output: options.output,
+                               familyEntrances: Self.entrances(chosen.map(\.family)), unchanged: false)
         } catch {
             folder.discard(staging)
             throw error
         }
+    }
+
+    /// Each family's dashboard, when the site has a folder per family.
+    static func entrances(_ families: [Family]) -> [(name: String, path: String)] {
+        families.count > 1 ? families.map { ($0.name, $0.id.text + "/index.html") } : []
     }
 
     /// What every page depends on besides its own data: the theme, the options, which families.
@@ -108,16 +121,20 @@ public struct SiteBuilder {
                                 chosen.sorted().joined(separator: ","), "layout 1"])
     }
 
-    /// The report of a build that has nothing to do, or nil when there is something: asked before the
-    /// household is read, so an unchanged site costs a glance at the store's revision and the theme.
+    /// The report of a build that has nothing to do, or nil when there is something: nothing changed
+    /// since the last build when the store's revision, the theme and the options are all the same, so
+    /// the site already is what the build would write, and nothing is rewritten.
     public func upToDate(families: [Family], revision: Int, options: BuildOptions) throws -> BuildReport? {
+        let started = Date()
         let folder = OutputFolder(options.output)
         guard folder.hasMarker, let previous = BuildManifest.read(from: folder.url), previous.revision == revision else { return nil }
         let theme = try Theme(userFolder: options.templates)
         guard previous.global == (try Self.globalKey(theme: theme, options: options, families: families)) else { return nil }
         folder.removeLeftoverStaging()
-        let pages = previous.entries.keys.filter { $0.hasSuffix(".html") }.count
-        return BuildReport(pages: pages, files: previous.entries.count, bytes: previous.entries.values.reduce(0) { $0 + $1.size },
-                           renderedFiles: 0, seconds: 0, output: options.output, familyEntrances: [], unchanged: true)
+        let chosen = options.familyID.map { id in families.filter { $0.id == id } } ?? families
+        return BuildReport(pages: previous.entries.keys.filter { $0.hasSuffix(".html") }.count, files: previous.entries.count,
+                           bytes: previous.entries.values.reduce(0) { $0 + $1.size }, renderedFiles: 0,
+                           seconds: Date().timeIntervalSince(started), output: options.output,
+                           familyEntrances: Self.entrances(chosen), unchanged: true)
     }
 }

@@ -55,7 +55,7 @@ struct SitePlan {
         let membersKey = Self.digest(snapshot.members.map(\.fingerprintText)
                                      + snapshot.invitations.map { [$0.invitation.memberID.text, $0.invitation.created, $0.invitedBy?.displayName ?? ""].joined(separator: "|") })
 
-        add("") { DashboardPage.page(for: snapshot, date: date, strings: strings) }
+        add("") { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
         add("groceries/") { GroceryPage.page(for: snapshot, strings: strings) }
         add("shopping/") { ShoppingPage.page(for: snapshot, date: date, strings: strings) }
         add("groceries/all/") { AllItemsPage.page(for: snapshot, strings: strings) }

@@ -44,18 +44,12 @@ struct SiteOptions: ParsableArguments {
         }
         let reportProgress = report
         return { @Sendable () throws -> BuildReport in
-            let started = Date()
-            // A glance first: with nothing changed since the last build, the household is not even read.
-            let glance = BuildOptions(output: output, templates: templates, date: fixedDate ?? Today.local(), familyID: familyID,
-                                      joinURL: joinURL, servings: servings)
-            if var report = try SiteBuilder().upToDate(families: try store.families(), revision: try store.revision(), options: glance) {
-                report.seconds = Date().timeIntervalSince(started)
-                return report
-            }
-            let (families, revision) = try store.snapshotAndRevision()
+            // A glance at the store's revision first: with nothing changed, the household is not read.
             let options = BuildOptions(output: output, templates: templates, date: fixedDate ?? Today.local(), familyID: familyID,
-                                       storeRevision: revision, joinURL: joinURL, servings: servings, progress: reportProgress)
-            let report = try SiteBuilder().build(families, options: options)
+                                       joinURL: joinURL, servings: servings, progress: reportProgress)
+            let report = try SiteBuilder().build(families: try store.families(), revision: try store.revision(), options: options) {
+                try store.snapshotAndRevision()
+            }
             progress?.finish()
             return report
         }

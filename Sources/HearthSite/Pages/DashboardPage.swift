@@ -56,7 +56,7 @@ struct DashboardPage {
             })
     }
 
-    static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
+    static func page(for snapshot: FamilySnapshot, date: CalendarDay, links: RecipeLinks, strings: ThemeStrings) -> Page {
         let model = DashboardPage(
             todayText: strings.text("today_is", ["date": strings.longDate(date)]),
             groceryTile: GroceryTile(
@@ -67,7 +67,7 @@ struct DashboardPage {
             recipeTile: RecipeTile(
                 countText: strings.count("recipes", snapshot.recipes.count),
                 newest: snapshot.recipes.sorted { ($0.created, $0.name) > ($1.created, $1.name) }.prefix(3)
-                    .map { RecipeSummary($0, links: RecipeLinks(snapshot.recipes), strings: strings, root: "recipes/") }
+                    .map { RecipeSummary($0, links: links, strings: strings, root: "recipes/") }
             ),
             carTile: CarTile(countText: strings.count("cars", snapshot.cars.count),
                              names: snapshot.cars.prefix(4).map { "\($0.name) · \($0.year)" }),
