@@ -76,7 +76,7 @@ public enum SyntheticHousehold {
                 }
             }
 
-            let images = syntheticImages()
+            let images = try syntheticImages()
             for image in images { try CarImageRow(image).insert(db) }
             let car = try db.makeStatement(sql: """
                 INSERT INTO cars (vin, family_id, name, model, colour, year, price_cents, image_id, description, added_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -112,50 +112,9 @@ public enum SyntheticHousehold {
         }
     }
 
-    /// Four small PNG pictures, different bytes each, shared by the synthetic cars.
-    static func syntheticImages() -> [CarImage] {
-        (0..<4).compactMap { shade in
-            var pixels = [UInt8]()
-            for y in 0..<48 { for x in 0..<64 { pixels.append(UInt8((x * 4 + y * 2 + shade * 50) % 256)) } }
-            return CarImage(bytes: PNGEncoder.grey(width: 64, height: 48, pixels: pixels))
-        }
-    }
-}
-
-/// A minimal PNG writer for the synthetic pictures (stored, uncompressed deflate blocks): the store
-/// module has no libpng, and these pictures only need to be valid PNG files.
-enum PNGEncoder {
-    static func grey(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
-        var raw = [UInt8]()
-        for row in 0..<height { raw.append(0); raw += pixels[(row * width)..<((row + 1) * width)] }
-        var zlib: [UInt8] = [0x78, 0x01]
-        var offset = 0
-        while offset < raw.count {
-            let length = min(65535, raw.count - offset)
-            zlib.append(offset + length == raw.count ? 1 : 0)
-            zlib += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
-            zlib += raw[offset..<(offset + length)]
-            offset += length
-        }
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        zlib += bigEndian((b << 16) | a)
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
-        }
-        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 0, 0, 0, 0]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)] }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = (crc >> 1) ^ (0xEDB8_8320 & (0 &- (crc & 1))) }
-        }
-        return ~crc
+    /// The demo household's car pictures, shared by the synthetic cars.
+    static func syntheticImages() throws -> [CarImage] {
+        let document = try DocumentDecoder.decode(DemoHousehold.document, source: "demo/household.json")
+        return (document.carImages ?? []).compactMap { CarImage(bytes: [UInt8]($0.data)) }
     }
 }
