@@ -23,23 +23,10 @@ struct CarCommand: ParsableCommand {
         func input(removeImage: Bool = false) throws -> HouseholdStore.CarInput {
             HouseholdStore.CarInput(
                 name: name, model: model, colour: color, year: year, price: price,
-                image: try image.map { (bytes: [UInt8](try Self.read($0)), source: $0) },
+                image: try image.map { (bytes: [UInt8](try InputFile.data($0)), source: $0) },
                 removeImage: removeImage,
-                description: try description.map { path in
-                    guard let text = String(data: try Self.read(path), encoding: .utf8) else {
-                        throw Failure(.badData, "\(path): expected UTF-8 text (Markdown)")
-                    }
-                    return text
-                }
+                description: try description.map(InputFile.text)
             )
-        }
-
-        static func read(_ path: String) throws -> Data {
-            do {
-                return try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw Failure(.missingInput, "cannot read \(path): \(error.localizedDescription)")
-            }
         }
     }
 

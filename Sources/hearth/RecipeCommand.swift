@@ -25,9 +25,9 @@ struct RecipeCommand: ParsableCommand {
         func input(name: String?, family: Family) throws -> HouseholdStore.RecipeInput {
             var input = HouseholdStore.RecipeInput(name: name, type: type, servings: servings, prepMinutes: prep,
                                                    ingredients: ingredient.isEmpty ? nil : ingredient,
-                                                   method: try method.map(Self.readText))
+                                                   method: try method.map(InputFile.text))
             if let file {
-                let parsed = try RecipeFile.parse(try Self.readText(file), source: file, decimalComma: family.decimalComma).mapError(\.failure).get()
+                let parsed = try RecipeFile.parse(try InputFile.text(file), source: file, decimalComma: family.decimalComma).mapError(\.failure).get()
                 input.name = input.name ?? parsed.name
                 input.type = input.type ?? parsed.type.rawValue
                 input.servings = input.servings ?? parsed.servings
@@ -36,12 +36,6 @@ struct RecipeCommand: ParsableCommand {
                 input.method = input.method ?? parsed.method
             }
             return input
-        }
-
-        static func readText(_ path: String) throws -> String {
-            guard let data = FileManager.default.contents(atPath: path) else { throw Failure(.missingInput, "cannot read \(path)") }
-            guard let text = String(data: data, encoding: .utf8) else { throw Failure(.badData, "\(path): expected UTF-8 text") }
-            return text
         }
     }
 

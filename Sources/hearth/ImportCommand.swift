@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import HearthDomain
+import HearthStore
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Reads a Hearth export or a ShoppingList16/17 archive into the store, in one transaction.",
+        discussion: """
+            The kind of file is told from its content. Everything in the file is added, or nothing is:
+            a bad file changes nothing. A ShoppingList archive goes into one family (--family); importing
+            it again updates and never duplicates; its new items belong to --as, or to no one.
+            Examples:
+              hearth init --store copy.sqlite && hearth import household.json --store copy.sqlite
+              hearth import shoppinglist17-archive.json --family "The Riveras" --as Ana
+            """
+    )
+
+    @Argument(help: "The JSON file to read.")
+    var file: String
+
+    @OptionGroup var familyOption: FamilyOption
+
+    @Option(name: .customLong("as"), help: ArgumentHelp("For a ShoppingList archive: the member its new items belong to.", valueName: "member"))
+    var member: String?
+
+    @OptionGroup var storeOption: StoreOption
+
+    func run() throws {
+        let data = try InputFile.data(file)
+        let store = try storeOption.open()
+        switch ImportFormat.of(data) {
+        case .hearthHousehold?:
+            let summary = try store.importJSON(data, source: file)
+            Console.message("Imported \(summary.families) families, \(summary.members) members, \(summary.locations) locations and \(summary.groceryItems) grocery items from \(file).")
+        case .shoppingListArchive?:
+            let family = try store.family(matching: familyOption.family)
+            let owner = try member.map { try store.member(matching: $0, in: family) }
+            let summary = try store.importShoppingListArchive(data, source: file, into: family, as: owner)
+            Console.message("Imported the ShoppingList archive \(file) into \(family.name): \(summary.description).")
+        case nil:
+            throw Failure(.badData, "\(file): expected a Hearth export (a JSON object) or a ShoppingList16/17 archive (a JSON array)")
+        }
+    }
+}
