@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// The cars and images of an export document, checked and inserted inside the import's transaction.
+    func importCars(_ document: HouseholdDocument, source: String, into db: Database) throws {
+        var imageIDs = Set<String>()
+        for (index, entry) in (document.carImages ?? []).enumerated() {
+            let place = "carImages[\(index)]"
+            guard let image = CarImage(bytes: [UInt8](entry.data)) else {
+                throw Failure(.badData, "\(source): \(place).data: expected a PNG or JPEG image in base64")
+            }
+            guard image.id == entry.id, image.file.format.rawValue == entry.format,
+                  image.file.width == entry.width, image.file.height == entry.height else {
+                throw Failure(.badData, "\(source): \(place): expected id \(image.id), format \(image.file.format.rawValue), \(image.file.width) × \(image.file.height), as the image's bytes say")
+            }
+            if !imageIDs.insert(image.id).inserted { throw Failure(.badData, "\(source): \(place).id: the image \(image.id) is listed twice") }
+            try CarImageRow(image).save(db)
+        }
+        var vins: [String: String] = [:]
+        for (index, entry) in (document.cars ?? []).enumerated() {
+            let place = "cars[\(index)]"
+            func fail(_ field: String, _ expected: String) -> Failure { Failure(.badData, "\(source): \(place).\(field): \(expected)") }
+            func text(_ value: String, _ field: String) throws -> String {
+                try NameRules.check(value, field: "\(source): \(place).\(field)").mapError(\.failure).get()
+            }
+            let vin = try VIN.check(entry.vin, field: "\(source): \(place).vin").mapError(\.failure).get()
+            guard vin.text == entry.vin else { throw fail("vin", "expected the VIN in upper case, \(vin)") }
+            if let first = vins[vin.text] { throw fail("vin", "the VIN \(vin) is listed twice (first at \(first))") }
+            vins[vin.text] = place
+            if try CarRow.exists(db, key: vin.text) { throw fail("vin", "the store already has a car with the VIN \(vin)") }
+            guard let familyID = HearthID(entry.family), try FamilyRow.exists(db, key: entry.family) else {
+                throw fail("family", "expected the ID of a family, found \"\(entry.family)\"")
+            }
+            guard entry.priceCents >= 0 else { throw fail("priceCents", "expected a whole number of cents, 0 or more") }
+            if let image = entry.image, !(try CarImageRow.exists(db, key: image)) {
+                throw fail("image", "expected the ID of an image in carImages, found \"\(image)\"")
+            }
+            if let member = entry.addedBy, !(try MemberRow.exists(db, key: member)) {
+                throw fail("addedBy", "expected the ID of a member, found \"\(member)\"")
+            }
+            let car = Car(vin: vin, name: try text(entry.name, "name"), model: try text(entry.model, "model"),
+                          colour: try text(entry.colour, "colour"),
+                          year: try Car.checkYear(entry.year, field: "\(source): \(place).year").mapError(\.failure).get(),
+                          price: Price(cents: entry.priceCents), imageID: entry.image, description: entry.description,
+                          addedBy: entry.addedBy.flatMap(HearthID.init))
+            try CarRow(car, family: familyID).insert(db)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// Chore labels, chores, their records and wishes, checked and inserted inside the import's transaction.
+    func importChores(_ document: HouseholdDocument, source: String, into db: Database) throws {
+        func fail(_ place: String, _ expected: String) -> Failure { Failure(.badData, "\(source): \(place): \(expected)") }
+        func family(_ id: String, at place: String) throws -> HearthID {
+            guard let familyID = HearthID(id), try FamilyRow.exists(db, key: id) else {
+                throw fail(place, "expected the ID of a family, found \"\(id)\"")
+            }
+            return familyID
+        }
+        func member(_ id: String?, at place: String) throws {
+            if let id, !(try MemberRow.exists(db, key: id)) { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
+        }
+        for (index, entry) in (document.choreLabels ?? []).enumerated() {
+            let familyID = try family(entry.family, at: "choreLabels[\(index)].family")
+            let name = try ChoreLabel.checkCustom(entry.name, existing: try Self.customLabels(db, of: familyID))
+                .mapError { fail("choreLabels[\(index)].name", "expected \($0.expected)") }.get()
+            try ChoreLabelRow(familyId: entry.family, name: name).insert(db)
+        }
+        for (index, entry) in (document.chores ?? []).enumerated() {
+            let place = "chores[\(index)]"
+            let familyID = try family(entry.family, at: "\(place).family")
+            guard let weekday = Weekday(rawValue: entry.weekday) else { throw fail("\(place).weekday", "expected monday to sunday, found \"\(entry.weekday)\"") }
+            let fatigue = try Chore.checkFatigue(entry.fatigue, field: "\(source): \(place).fatigue").mapError(\.failure).get()
+            let customLabels = try Self.customLabels(db, of: familyID)
+            let known = ChoreLabel.defaults.contains { $0.title == entry.title } || customLabels.contains(entry.title)
+            guard known else { throw fail("\(place).title", "expected a default label's key or one of the family's labels, found \"\(entry.title)\"") }
+            try member(entry.assignee, at: "\(place).assignee")
+            guard !entry.id.isEmpty, !(try ChoreRow.exists(db, key: ["family_id": entry.family, "id": entry.id])) else {
+                throw fail("\(place).id", "a new chore ID, found \"\(entry.id)\"")
+            }
+            if try ChoreRow.filter(Column("family_id") == entry.family && Column("title") == entry.title && Column("weekday") == entry.weekday).fetchCount(db) > 0 {
+                throw fail(place, "the family already has \(entry.title) on \(entry.weekday)")
+            }
+            try ChoreRow(Chore(id: entry.id, title: entry.title, weekday: weekday, fatigue: fatigue, assignee: entry.assignee.flatMap(HearthID.init)),
+                         family: familyID).insert(db)
+        }
+        for (index, entry) in (document.choreRecords ?? []).enumerated() {
+            let place = "choreRecords[\(index)]"
+            _ = try family(entry.family, at: "\(place).family")
+            guard let date = CalendarDay(iso: entry.date) else { throw fail("\(place).date", "expected a date as YYYY-MM-DD, found \"\(entry.date)\"") }
+            guard let chore = try ChoreRow.fetchOne(db, key: ["family_id": entry.family, "id": entry.chore])?.chore() else {
+                throw fail("\(place).chore", "expected the ID of a chore of the family, found \"\(entry.chore)\"")
+            }
+            guard chore.weekday == date.weekday else { throw fail("\(place).date", "\(entry.date) is a \(date.weekday.rawValue), but the chore is on \(chore.weekday.rawValue)") }
+            try member(entry.doneBy, at: "\(place).doneBy")
+            if try ChoreRecordRow.exists(db, key: ["family_id": entry.family, "date": entry.date, "chore_id": entry.chore]) {
+                throw fail(place, "the same record is listed twice")
+            }
+            try ChoreRecordRow(familyId: entry.family, date: entry.date, choreId: entry.chore, doneBy: entry.doneBy).insert(db)
+        }
+        for (index, entry) in (document.wishes ?? []).enumerated() {
+            let place = "wishes[\(index)]"
+            _ = try family(entry.family, at: "\(place).family")
+            try member(entry.member, at: "\(place).member")
+            let text = try Wish.check(entry.text).mapError { fail("\(place).text", "expected \($0.expected)") }.get()
+            guard !entry.id.isEmpty, !(try WishRow.exists(db, key: ["family_id": entry.family, "id": entry.id])) else {
+                throw fail("\(place).id", "a new wish ID, found \"\(entry.id)\"")
+            }
+            guard ISO8601DateFormatter().date(from: entry.created) != nil else { throw fail("\(place).created", "expected an ISO 8601 time") }
+            try WishRow(familyId: entry.family, id: entry.id, memberId: entry.member, text: text, created: entry.created).insert(db)
+        }
+    }
+}

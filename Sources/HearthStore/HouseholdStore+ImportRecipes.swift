@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// The recipes of an export document, checked and inserted inside the import's transaction.
+    func importRecipes(_ document: HouseholdDocument, source: String, into db: Database) throws {
+        var names: [String: String] = [:]
+        for (index, entry) in (document.recipes ?? []).enumerated() {
+            let place = "recipes[\(index)]"
+            func fail(_ field: String, _ expected: String) -> Failure { Failure(.badData, "\(source): \(place).\(field): \(expected)") }
+            guard let familyRow = try FamilyRow.fetchOne(db, key: entry.family) else {
+                throw fail("family", "expected the ID of a family, found \"\(entry.family)\"")
+            }
+            let family = try familyRow.family()
+            guard !entry.id.isEmpty else { throw fail("id", "expected an ID that is not empty") }
+            if try RecipeRow.exists(db, key: ["family_id": entry.family, "id": entry.id]) { throw fail("id", "the store already has the recipe \(entry.id)") }
+            let name = try NameRules.check(entry.name, field: "\(source): \(place).name").mapError(\.failure).get()
+            let key = entry.family + "/" + name.lowercased()
+            if let first = names[key] { throw fail("name", "the family already has a recipe named \"\(name)\" (at \(first))") }
+            names[key] = place
+            guard let type = RecipeType(label: entry.type), type.rawValue == entry.type else { throw fail("type", "expected one of \(RecipeType.labels)") }
+            let servings = try Recipe.checkServings(entry.servings, field: "\(source): \(place).servings").mapError(\.failure).get()
+            let prep = try Recipe.checkPrep(entry.prepMinutes, field: "\(source): \(place).prepMinutes").mapError(\.failure).get()
+            if let member = entry.addedBy, !(try MemberRow.exists(db, key: member)) { throw fail("addedBy", "expected the ID of a member, found \"\(member)\"") }
+            guard ISO8601DateFormatter().date(from: entry.created) != nil else { throw fail("created", "expected an ISO 8601 time") }
+            let ingredients = try entry.ingredients.enumerated().map { number, ingredient -> Ingredient in
+                if !ingredient.amount.isEmpty, Amount.looksNumeric(ingredient.amount),
+                   Amount.parse(prefixOf: ingredient.amount, decimalComma: family.decimalComma)?.rest.trimmed.isEmpty != true {
+                    throw fail("ingredients[\(number)].amount", "an amount such as 2, 1/2, 1 1/2 or 2-3, found \"\(ingredient.amount)\"")
+                }
+                guard !ingredient.name.trimmed.isEmpty else { throw fail("ingredients[\(number)].name", "a name that is not empty") }
+                return Ingredient(amountText: ingredient.amount, unit: ingredient.unit, name: ingredient.name, note: ingredient.note)
+            }
+            let recipe = Recipe(id: entry.id, name: name, type: type, servings: servings, prepMinutes: prep, ingredients: ingredients,
+                                method: entry.method, addedBy: entry.addedBy.flatMap(HearthID.init), created: entry.created)
+            try Self.checkRecipeNameFree(name, db, family: family, at: place, source: source)
+            try Self.save(recipe, db, in: family, inserting: true)
+        }
+    }
+
+    private static func checkRecipeNameFree(_ name: String, _ db: Database, family: Family, at place: String, source: String) throws {
+        if try recipes(db, of: family.id).contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            throw Failure(.badData, "\(source): \(place).name: \(family.name) already has a recipe named \"\(name)\"")
+        }
+    }
+}
