@@ -28,8 +28,6 @@ final class PreviewState: @unchecked Sendable {
             return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         }
     }
-
-    var currentError: String? { lock.withLock { error } }
 }
 
 /// The script the server adds to every HTML page it serves (never to the built files): it asks for
@@ -57,7 +55,7 @@ enum ReloadScript {
             banner.textContent = "hearth: the last rebuild failed; this is the last good site.\n" + error;
           }
           function poll() {
-            fetch("/__hearth/status", { cache: "no-store" }).then(function (response) { return response.json(); }).then(function (status) {
+            fetch("\#(statusPath)", { cache: "no-store" }).then(function (response) { return response.json(); }).then(function (status) {
               if (seen !== null && status.version !== seen && !status.error) { location.reload(); return; }
               seen = status.version;
               show(status.error);

@@ -7,3 +7,18 @@ extension StringProtocol {
         return String(text)
     }
 }
+
+extension String {
+    /// Replaces every occurrence of `target`, without Foundation.
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

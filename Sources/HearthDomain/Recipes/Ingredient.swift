@@ -42,7 +42,7 @@ public struct Ingredient: Hashable, Sendable {
             return .success(Ingredient(amountText: String(head[..<of.lowerBound]), unit: "",
                                        name: String(head[of.upperBound...]).trimmed, note: note))
         }
-        for phrase in unscaledPhrases where head.hasSuffix(" " + phrase) || head.hasSuffix(phrase) && head.count > phrase.count {
+        for phrase in unscaledPhrases where head.hasSuffix(phrase) && head.count > phrase.count {
             let name = String(head.dropLast(phrase.count)).trimmed
             if !name.isEmpty {
                 head = name
@@ -66,7 +66,7 @@ public struct Ingredient: Hashable, Sendable {
             return (String(attached), rest.dropFirst(attached.count))
         }
         let trimmed = Substring(rest.trimmed)
-        for (spelling, _) in MeasureUnit.spellingsWithoutSpaces() where trimmed.hasPrefix(spelling) && trimmed.count > spelling.count {
+        for (spelling, _) in MeasureUnit.spellingsWithoutSpaces where trimmed.hasPrefix(spelling) && trimmed.count > spelling.count {
             return (spelling, trimmed.dropFirst(spelling.count))
         }
         let words = trimmed.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)

@@ -45,10 +45,16 @@ public struct MeasureUnit: Hashable, Sendable {
         MeasureUnit(key: "piece", singular: "piece", plural: "pieces", system: .count, spellings: ["piece", "pieces", "pc", "pcs", "個", "顆", "塊", "根", "條", "把", "隻", "粒"]),
     ]
 
+    /// Every spelling, lower-cased, to its unit: looked up for every ingredient of every page rendered.
+    private static let bySpelling: [String: MeasureUnit] = {
+        var index: [String: MeasureUnit] = [:]
+        for unit in all { for spelling in unit.spellings where index[spelling] == nil { index[spelling] = unit } }
+        return index
+    }()
+
     /// The unit a word means, ignoring letter case; nil when it is no unit Hearth knows.
     public static func named(_ word: String) -> MeasureUnit? {
-        let lowered = word.lowercased()
-        return all.first { $0.spellings.contains(lowered) }
+        bySpelling[word.lowercased()]
     }
 
     /// The unit with this key ("cup", "g"), as the store keeps it.
@@ -57,7 +63,6 @@ public struct MeasureUnit: Hashable, Sendable {
     }
 
     /// Chinese counting words read after their number without a space ("2顆"); they keep their own spelling.
-    public static func spellingsWithoutSpaces() -> [(String, MeasureUnit)] {
+    public static let spellingsWithoutSpaces: [(String, MeasureUnit)] =
         all.flatMap { unit in unit.spellings.filter { $0.unicodeScalars.allSatisfy { $0.value > 0x2E7F } }.map { ($0, unit) } }
-    }
 }

@@ -22,14 +22,12 @@ struct CarPage {
     var hasDescription: Bool
 
     static func page(for car: Car, snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
-        do {
-            let model = CarPage(car: CarModel(car, snapshot: snapshot, strings: strings, root: "../../"),
-                                descriptionHTML: MarkdownRenderer.html(car.description),
-                                descriptionMarkdown: MarkdownRenderer.commonMark(car.description),
-                                hasDescription: !car.description.isEmpty)
-            // A VIN is 17 characters from 0-9 and A-Z: safe as a folder name everywhere.
-            return Page(folder: Section.cars.folder + car.vin.text + "/", template: "car", title: car.name,
-                        section: .cars, model: model)
-        }
+        let model = CarPage(car: CarModel(car, snapshot: snapshot, strings: strings, root: "../../"),
+                            descriptionHTML: MarkdownRenderer.html(car.description),
+                            descriptionMarkdown: MarkdownRenderer.commonMark(car.description),
+                            hasDescription: !car.description.isEmpty)
+        // A VIN is 17 characters from 0-9 and A-Z: safe as a folder name everywhere.
+        return Page(folder: Section.cars.folder + car.vin.text + "/", template: "car", title: car.name,
+                    section: .cars, model: model)
     }
 }

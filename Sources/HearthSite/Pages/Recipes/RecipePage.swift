@@ -42,35 +42,33 @@ struct RecipePage {
 
     static func page(for recipe: Recipe, servings: Int, servingsChoices: [Int], family: Family, links: RecipeLinks, strings: ThemeStrings) throws -> Page {
         let choices = Self.servingsChoices(for: recipe, chosen: servingsChoices)
-        do {
-            let folder = links.folder(recipe, servings: servings)
-            let depth = folder.split(separator: "/").count
-            let toRecipes = String(repeating: "../", count: depth)
-            let factor = recipe.factor(for: servings)
-            let lines = recipe.ingredients.map { ingredient in
-                let amount = ingredient.amountLine(scaledBy: factor, decimalComma: family.decimalComma)
-                return IngredientLine(amount: amount, name: ingredient.name, note: ingredient.note, hasAmount: !amount.isEmpty,
-                                      hasNote: !ingredient.note.isEmpty,
-                                      text: ingredient.line(scaledBy: factor, decimalComma: family.decimalComma))
-            }
-            let model = RecipePage(
-                name: recipe.name,
-                typeName: strings.text(recipe.type.stringKey),
-                servingsText: strings.text("serves", ["count": String(servings)]),
-                prepText: strings.text("prep_line", ["minutes": String(recipe.prepMinutes)]),
-                scaledFromText: strings.text("scaled_from", ["count": String(recipe.servings)]),
-                isScaled: servings != recipe.servings,
-                ingredients: lines,
-                servingsLinks: choices.map { choice in
-                    ServingsLink(label: String(choice), href: toRecipes + links.href(recipe, servings: choice), current: choice == servings)
-                },
-                methodHTML: MarkdownRenderer.html(recipe.method),
-                methodMarkdown: MarkdownRenderer.commonMark(recipe.method),
-                hasMethod: !recipe.method.isEmpty,
-                jsonLD: try RecipeJSONLD(recipe: recipe, servings: servings, ingredients: lines.map(\.text), strings: strings).scriptText(),
-                backHref: toRecipes + "index.html")
-            return Page(folder: Section.recipes.folder + folder, template: "recipe", title: recipe.name, section: .recipes, model: model)
+        let folder = links.folder(recipe, servings: servings)
+        let depth = folder.split(separator: "/").count
+        let toRecipes = String(repeating: "../", count: depth)
+        let factor = recipe.factor(for: servings)
+        let lines = recipe.ingredients.map { ingredient in
+            let amount = ingredient.amountLine(scaledBy: factor, decimalComma: family.decimalComma)
+            return IngredientLine(amount: amount, name: ingredient.name, note: ingredient.note, hasAmount: !amount.isEmpty,
+                                  hasNote: !ingredient.note.isEmpty,
+                                  text: ingredient.line(scaledBy: factor, decimalComma: family.decimalComma))
         }
+        let model = RecipePage(
+            name: recipe.name,
+            typeName: strings.text(recipe.type.stringKey),
+            servingsText: strings.text("serves", ["count": String(servings)]),
+            prepText: strings.text("prep_line", ["minutes": String(recipe.prepMinutes)]),
+            scaledFromText: strings.text("scaled_from", ["count": String(recipe.servings)]),
+            isScaled: servings != recipe.servings,
+            ingredients: lines,
+            servingsLinks: choices.map { choice in
+                ServingsLink(label: String(choice), href: toRecipes + links.href(recipe, servings: choice), current: choice == servings)
+            },
+            methodHTML: MarkdownRenderer.html(recipe.method),
+            methodMarkdown: MarkdownRenderer.commonMark(recipe.method),
+            hasMethod: !recipe.method.isEmpty,
+            jsonLD: try RecipeJSONLD(recipe: recipe, servings: servings, ingredients: lines.map(\.text), strings: strings).scriptText(),
+            backHref: toRecipes + "index.html")
+        return Page(folder: Section.recipes.folder + folder, template: "recipe", title: recipe.name, section: .recipes, model: model)
     }
 }
 
