@@ -11,7 +11,7 @@ public enum PreviewServer {
     /// The application, ready to run; `onRunning` is told the port it listens on.
     public static func application(site: URL, host: String, port: Int, watcher: RebuildWatcher, logger: Logger? = nil,
                                    onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
-        let files = SiteFiles(root: site)
+        let files = SiteFolderLookup(root: site)
         let state = watcher.state
         let router = Router()
         router.get(RouterPath(stringLiteral: ReloadScript.path)) { _, _ in
@@ -40,7 +40,7 @@ public enum PreviewServer {
         )
     }
 
-    static func serve(_ request: Request, files: SiteFiles) -> Response {
+    static func serve(_ request: Request, files: SiteFolderLookup) -> Response {
         switch files.lookup(rawPath: request.uri.string) {
         case .redirect(let location):
             return Response(status: .movedPermanently, headers: [.location: location])
@@ -51,7 +51,7 @@ public enum PreviewServer {
             guard var data = try? Data(contentsOf: file) else {
                 return response(Data("Not readable".utf8), type: "text/plain; charset=utf-8", status: .internalServerError, extra: [:])
             }
-            let type = SiteFiles.contentType(of: file)
+            let type = SiteFolderLookup.contentType(of: file)
             if type.hasPrefix("text/html") { data = withReloadScript(data) }
             let eTag = "\"" + ContentHash.hex([UInt8](data), length: 32) + "\""
             var headers: HTTPFields = [.eTag: eTag, .cacheControl: "no-cache"]

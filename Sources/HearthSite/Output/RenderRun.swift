@@ -76,15 +76,20 @@ final class RenderRun: @unchecked Sendable {
 
     /// Hard-links the previous site's files into the new one; false (nothing linked) when any is missing.
     private func takeOver(_ paths: [String]) -> Bool {
-        var linked: [URL] = []
+        var made: [URL] = []
         for path in paths {
             let old = previousFolder.appending(path: path), new = staging.appending(path: path)
-            try? FileManager.default.createDirectory(at: new.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard link(old.path, new.path) == 0 else {
-                linked.forEach { try? FileManager.default.removeItem(at: $0) }
+            // Link first; make the folder only when the link says it is missing (once per folder, not per file).
+            var linked = link(old.path, new.path) == 0
+            if !linked && errno == ENOENT {
+                try? FileManager.default.createDirectory(at: new.deletingLastPathComponent(), withIntermediateDirectories: true)
+                linked = link(old.path, new.path) == 0
+            }
+            guard linked else {
+                made.forEach { try? FileManager.default.removeItem(at: $0) }
                 return false
             }
-            linked.append(new)
+            made.append(new)
         }
         return true
     }

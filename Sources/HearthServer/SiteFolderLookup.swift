@@ -3,7 +3,7 @@ import Foundation
 /// Finds the file a request asks for inside the site folder, and nothing outside it: `..` segments,
 /// encoded slashes and backslashes, NUL, hidden files and symbolic links that point out of the folder
 /// all find nothing.
-struct SiteFiles: Sendable {
+struct SiteFolderLookup: Sendable {
     let root: URL
 
     enum Lookup: Equatable {
