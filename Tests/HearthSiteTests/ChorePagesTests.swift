@@ -92,6 +92,6 @@ import Testing
         let folder = try TemporaryFolder()
         let dashboard = try SiteFiles.text(try Self.site(folder, family: "UHRJRTN8ZW2A"), "index.md")
         #expect(dashboard.contains("2 to do · 1 done today"))
-        #expect(dashboard.contains("Who carries how much: Ana 10/19 · Sam 7/22 · Leo 6/11 · Mia 3/8"))
+        #expect(dashboard.contains("Fatigue this week, done / planned: Ana 10/19 · Sam 7/22 · Leo 6/11 · Mia 3/8"))
     }
 }
