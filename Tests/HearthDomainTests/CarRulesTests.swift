@@ -6,7 +6,7 @@ import Testing
         #expect(try VIN.check("1hgcm82633a004352").get().text == "1HGCM82633A004352", "lower case is upper-cased")
         #expect(throws: InvalidValue.self) { try VIN.check("1HGCM82633A00435").get() }
         let withO = VIN.check("1HGCM82633A0O4352")
-        #expect(throws: InvalidValue(field: "--vin", expected: "I, O and Q are not used in VINs (they look like 1 and 0), found \"O\" in 1HGCM82633A0O4352")) { try withO.get() }
+        #expect(throws: InvalidValue(field: "--vin", expected: "only 0-9 and A-Z without I, O and Q, found \"O\" in 1HGCM82633A0O4352 (VINs leave out I, O and Q, which look like 1 and 0)")) { try withO.get() }
         #expect(throws: InvalidValue.self) { try VIN.check("1HGCM82633A00435-").get() }
     }
 

@@ -11,8 +11,8 @@ public struct VIN: Hashable, Comparable, Sendable, CustomStringConvertible {
             return .failure(InvalidValue(field: field, expected: "17 characters, not \(text.count) (\"\(text)\")"))
         }
         if let bad = text.first(where: { !($0.isASCII && ($0.isNumber || $0.isLetter)) || "IOQ".contains($0) }) {
-            let reason = "IOQ".contains(bad) ? "I, O and Q are not used in VINs (they look like 1 and 0)" : "only 0-9 and A-Z"
-            return .failure(InvalidValue(field: field, expected: "\(reason), found \"\(bad)\" in \(text)"))
+            let why = "IOQ".contains(bad) ? " (VINs leave out I, O and Q, which look like 1 and 0)" : ""
+            return .failure(InvalidValue(field: field, expected: "only 0-9 and A-Z without I, O and Q, found \"\(bad)\" in \(text)\(why)"))
         }
         return .success(VIN(text: text))
     }
