@@ -74,10 +74,29 @@ public struct OutputFolder: Sendable {
                 return
             }
             // The staging path now holds the previous site.
-            try? files.removeItem(at: staging)
+            Self.removeTree(at: staging)
         } else {
             try rename(staging, to: url)
         }
+    }
+
+    /// Removes a folder of the site's shape on every core: a large site's files are two folders down
+    /// (recipes/<slug>/, cars/<VIN>/), so those entries are shared out among the cores first.
+    static func removeTree(at folder: URL) {
+        let files = FileManager.default
+        var entries: [String] = []
+        for child in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let path = folder.path + "/" + child
+            entries += ((try? files.contentsOfDirectory(atPath: path)) ?? []).map { path + "/" + $0 }
+        }
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let paths = entries
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: paths.count, by: workers) {
+                try? files.removeItem(atPath: paths[index])
+            }
+        }
+        try? files.removeItem(at: folder)
     }
 
     /// Removes a staging folder after a failed build.

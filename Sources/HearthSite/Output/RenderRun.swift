@@ -13,6 +13,9 @@ final class RenderRun: @unchecked Sendable {
     private let staging: URL
     private let writer: any SiteFileWriter
     private let progress: (@Sendable (Int, Int) -> Void)?
+    /// The two folders as paths ending in "/", for the 100,000 links of a large unchanged site.
+    private let previousFolderPath: String
+    private let stagingPath: String
 
     private let lock = NSLock()
     private let total: Int
@@ -34,6 +37,8 @@ final class RenderRun: @unchecked Sendable {
         self.writer = writer
         self.progress = progress
         self.total = plan.fileCount
+        self.previousFolderPath = previousFolder.path + "/"
+        self.stagingPath = staging.path + "/"
     }
 
     func renderAll(revision: Int?) throws -> BuildManifest {
@@ -76,22 +81,29 @@ final class RenderRun: @unchecked Sendable {
 
     /// Hard-links the previous site's files into the new one; false (nothing linked) when any is missing.
     private func takeOver(_ paths: [String]) -> Bool {
-        var made: [URL] = []
+        var made: [String] = []
         for path in paths {
-            let old = previousFolder.appending(path: path), new = staging.appending(path: path)
+            let old = previousFolderPath + path, new = stagingPath + path
             // Link first; make the folder only when the link says it is missing (once per folder, not per file).
-            var linked = link(old.path, new.path) == 0
-            if !linked && errno == ENOENT {
-                try? FileManager.default.createDirectory(at: new.deletingLastPathComponent(), withIntermediateDirectories: true)
-                linked = link(old.path, new.path) == 0
+            var linked = link(old, new) == 0
+            if !linked && errno == ENOENT && Self.makeFolders(for: new) {
+                linked = link(old, new) == 0
             }
             guard linked else {
-                made.forEach { try? FileManager.default.removeItem(at: $0) }
+                made.forEach { unlink($0) }
                 return false
             }
             made.append(new)
         }
         return true
+    }
+
+    /// Makes the folders above `file` that are missing (mkdir -p); false when one cannot be made.
+    private static func makeFolders(for file: String) -> Bool {
+        guard let slash = file.lastIndex(of: "/") else { return false }
+        let folder = String(file[..<slash])
+        if mkdir(folder, 0o777) == 0 || errno == EEXIST { return true }
+        return errno == ENOENT && makeFolders(for: folder) && (mkdir(folder, 0o777) == 0 || errno == EEXIST)
     }
 
     private func record(_ files: [(String, Int)], fingerprint: String, rendered: Bool) {
