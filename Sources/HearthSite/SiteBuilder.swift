@@ -99,7 +99,7 @@ public struct SiteBuilder {
             let manifest = try run.renderAll(revision: options.storeRevision)
             try options.writer.write(Data(manifest.text.utf8), to: staging.appending(path: BuildManifest.fileName))
             try folder.publish(staging)
-            return BuildReport(pages: plan.items.filter(\.isPage).count, files: manifest.entries.count,
+            return BuildReport(pages: plan.items.reduce(0) { $0 + $1.pageCount }, files: manifest.entries.count,
                                bytes: manifest.entries.values.reduce(0) { $0 + $1.size }, renderedFiles: run.renderedFiles,
                                seconds: Date().timeIntervalSince(started), output: options.output,
                                familyEntrances: Self.entrances(chosen.map(\.family)), unchanged: false)
@@ -127,9 +127,11 @@ public struct SiteBuilder {
     public func upToDate(families: [Family], revision: Int, options: BuildOptions) throws -> BuildReport? {
         let started = Date()
         let folder = OutputFolder(options.output)
-        guard folder.hasMarker, let previous = BuildManifest.read(from: folder.url), previous.revision == revision else { return nil }
+        // The header first: when something changed, the 100,000 lines below it are read only once, by the build.
+        guard folder.hasMarker, let header = BuildManifest.readHeader(from: folder.url), header.revision == revision else { return nil }
         let theme = try Theme(userFolder: options.templates)
-        guard previous.global == (try Self.globalKey(theme: theme, options: options, families: families)) else { return nil }
+        guard header.global == (try Self.globalKey(theme: theme, options: options, families: families)),
+              let previous = BuildManifest.read(from: folder.url) else { return nil }
         folder.removeLeftoverStaging()
         let chosen = options.familyID.map { id in families.filter { $0.id == id } } ?? families
         return BuildReport(pages: previous.entries.keys.filter { $0.hasSuffix(".html") }.count, files: previous.entries.count,

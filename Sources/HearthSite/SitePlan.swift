@@ -11,7 +11,8 @@ struct SitePlan {
         var paths: [String]
         /// What the files depend on; nil: render every time (pages that show many things, and cheap ones).
         var key: String?
-        var isPage: Bool
+        /// How many of the files are pages (HTML, each with a Markdown twin beside it).
+        var pageCount: Int
         var render: @Sendable (ThemeTemplates, Theme) throws -> [(String, Data)]
     }
 
@@ -20,16 +21,25 @@ struct SitePlan {
 
     /// A page (HTML and Markdown twin) made by `make` when rendered.
     private mutating func addPage(prefix: String, folder: String, fileName: String = "index", key: String?,
-                                  layout: @escaping @Sendable (Page) -> LayoutModel, strings: ThemeStrings,
-                                  make: @escaping @Sendable () throws -> Page) {
-        let base = prefix + folder + fileName
-        items.append(Item(paths: [base + ".html", base + ".md"], key: key, isPage: true) { templates, _ in
-            let page = try make()
-            let context: [String: Any] = ["site": layout(page), "t": strings.table, "page": TemplateModel.make(page.model)]
-            return [
-                (base + ".html", Self.endingWithNewline(try templates.render(page.template + ".html", context))),
-                (base + ".md", Self.endingWithNewline(try templates.render(page.template + ".md", context))),
-            ]
+                                  layout: PageLayout, make: @escaping @Sendable () throws -> Page) {
+        addPages(prefix: prefix, folders: [folder], fileName: fileName, key: key, layout: layout) { [try make()] }
+    }
+
+    /// Pages made together by `make`, one per folder in the same order: one item, so what the pages share
+    /// (a recipe's method in each of its servings) is worked out once.
+    private mutating func addPages(prefix: String, folders: [String], fileName: String = "index", key: String?,
+                                   layout: PageLayout, make: @escaping @Sendable () throws -> [Page]) {
+        let bases = folders.map { prefix + $0 + fileName }
+        items.append(Item(paths: bases.flatMap { [$0 + ".html", $0 + ".md"] }, key: key, pageCount: bases.count) { templates, _ in
+            let pages = try make()
+            precondition(pages.count == bases.count, "a plan item made another number of pages than it planned")
+            var files: [(String, Data)] = []
+            for (base, page) in zip(bases, pages) {
+                let context = try layout.context(for: page, templates: templates)
+                files.append((base + ".html", Self.endingWithNewline(try templates.render(page.template + ".html", context))))
+                files.append((base + ".md", Self.endingWithNewline(try templates.render(page.template + ".md", context))))
+            }
+            return files
         })
     }
 
@@ -38,11 +48,11 @@ struct SitePlan {
         let date = options.date
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
-        let layout: @Sendable (Page) -> LayoutModel = { page in
+        let layout = PageLayout(strings: strings) { page in
             LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
         }
         func add(_ folder: String, key: String? = nil, _ make: @escaping @Sendable () throws -> Page) {
-            addPage(prefix: prefix, folder: folder, key: key.map { "\(folder)|\($0)|\(familyKey)" }, layout: layout, strings: strings, make: make)
+            addPage(prefix: prefix, folder: folder, key: key.map { "\(folder)|\($0)|\(familyKey)" }, layout: layout, make: make)
         }
         let family = snapshot.family
         let familyKey = [family.id.text, family.name, family.language.tag, family.currency.code, "\(family.decimalComma)"].joined(separator: "\u{1F}")
@@ -58,7 +68,9 @@ struct SitePlan {
         add("") { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
         add("groceries/") { GroceryPage.page(for: snapshot, strings: strings) }
         add("shopping/") { ShoppingPage.page(for: snapshot, date: date, strings: strings) }
-        add("groceries/all/") { AllItemsPage.page(for: snapshot, strings: strings) }
+        for listing in AllItemsPage.listings(for: snapshot.groceries) {
+            add(listing.folder, key: listing.key(in: snapshot.groceries)) { AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings) }
+        }
         add("chores/", key: choresKey) { WeekPage.page(for: snapshot, date: date, strings: strings) }
         add("chores/today/", key: choresKey) { TodayPage.page(for: snapshot, date: date, strings: strings) }
         add("chores/wishes/", key: choresKey) { WishWallPage.page(for: snapshot, strings: strings) }
@@ -68,11 +80,11 @@ struct SitePlan {
         }
         let choices = options.servings
         for recipe in snapshot.recipes {
-            for servings in RecipePage.servingsChoices(for: recipe, chosen: choices) {
-                let folder = Section.recipes.folder + recipeLinks.folder(recipe, servings: servings)
-                add(folder, key: "\(recipeKeys[recipe.id]!)|\(recipeLinks.slug(recipe))|\(servings)|\(choices)") {
-                    try RecipePage.page(for: recipe, servings: servings, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings)
-                }
+            // A recipe's pages in every servings are one item: they share its method and its words.
+            let folders = RecipePage.servingsChoices(for: recipe, chosen: choices).map { Section.recipes.folder + recipeLinks.folder(recipe, servings: $0) }
+            addPages(prefix: prefix, folders: folders, key: "recipe|\(recipeKeys[recipe.id]!)|\(recipeLinks.slug(recipe))|\(choices)|\(familyKey)",
+                     layout: layout) {
+                try RecipePage.pages(for: recipe, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings)
             }
         }
         add("cars/", key: carsKey) { CataloguePage.page(for: snapshot, strings: strings) }
@@ -84,17 +96,17 @@ struct SitePlan {
         add("family/cards/", key: membersKey + "|\(options.joinURL ?? "")") { JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings) }
 
         let calendarPath = prefix + "chores.ics"
-        items.append(Item(paths: [calendarPath], key: "calendar|\(choresKey)|\(familyKey)", isPage: false) { _, _ in
+        items.append(Item(paths: [calendarPath], key: "calendar|\(choresKey)|\(familyKey)", pageCount: 0) { _, _ in
             [(calendarPath, Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
         })
         for image in snapshot.carImages.values.sorted(by: { $0.id < $1.id }) {
             let path = prefix + "images/" + image.fileName
-            items.append(Item(paths: [path], key: "image|\(image.id)", isPage: false) { _, _ in [(path, Data(image.bytes))] })
+            items.append(Item(paths: [path], key: "image|\(image.id)", pageCount: 0) { _, _ in [(path, Data(image.bytes))] })
         }
         for member in snapshot.members {
             let path = prefix + "qr/\(member.id.text).png"
             let payload = MemberCode.payload(for: member.id, joinURL: options.joinURL)
-            items.append(Item(paths: [path], key: "qr|\(payload)", isPage: false) { _, _ in [(path, try QRCode(payload).png())] })
+            items.append(Item(paths: [path], key: "qr|\(payload)", pageCount: 0) { _, _ in [(path, try QRCode(payload).png())] })
         }
         addAssets(under: prefix, theme: theme)
     }
@@ -102,30 +114,35 @@ struct SitePlan {
     /// The root page of a site with several families, which names none of them.
     mutating func addLanding(theme: Theme) throws {
         let (page, strings) = try LandingPage.page(theme: theme)
-        let layout = LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [],
-                                 footer: strings.text("landing_footer"))
-        addPage(prefix: "", folder: "", key: "landing", layout: { _ in layout }, strings: strings) { page }
+        let footer = strings.text("landing_footer")
+        let layout = PageLayout(strings: strings) { page in
+            LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: footer)
+        }
+        addPage(prefix: "", folder: "", key: "landing", layout: layout) { page }
         addAssets(under: "", theme: theme)
     }
 
     /// The site's 404 page, at its root.
     mutating func addNotFound(theme: Theme) throws {
         let (page, strings) = try NotFoundPage.page(theme: theme)
-        let layout = LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: "")
-        addPage(prefix: "", folder: "", fileName: "404", key: "404", layout: { _ in layout }, strings: strings) { page }
+        let layout = PageLayout(strings: strings) { page in
+            LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: "")
+        }
+        addPage(prefix: "", folder: "", fileName: "404", key: "404", layout: layout) { page }
     }
 
     private mutating func addAssets(under prefix: String, theme: Theme) {
         for path in theme.paths where path.hasPrefix("assets/") {
-            items.append(Item(paths: [prefix + path], key: "asset", isPage: false) { _, theme in [(prefix + path, try theme.file(path) ?? Data())] })
+            items.append(Item(paths: [prefix + path], key: "asset", pageCount: 0) { _, theme in [(prefix + path, try theme.file(path) ?? Data())] })
         }
     }
 
     /// Text files end with exactly one line break; a template's blank lines at the end do not count.
     static func endingWithNewline(_ text: String) -> Data {
-        var text = Substring(text)
-        while text.last == "\n" { text = text.dropLast() }
-        return Data((text + "\n").utf8)
+        var data = Data(text.utf8)
+        while data.last == UInt8(ascii: "\n") { data.removeLast() }
+        data.append(UInt8(ascii: "\n"))
+        return data
     }
 
     /// A short digest of many texts, for keys that would otherwise be long.

@@ -59,7 +59,7 @@ import Testing
         let build = try Self.hearth(["build", "--date", "2026-11-21"], in: folder.url)
         #expect(build.status == 0, "\(build.errors)")
         #expect(build.output.isEmpty, "a build prints nothing on standard output")
-        #expect(build.errors.contains("Wrote 18 pages"), "\(build.errors)")
+        #expect(build.errors.contains("Wrote 19 pages"), "\(build.errors)")
         let dashboard = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)
         #expect(dashboard.contains("Today is Saturday, 21 November 2026"))
         #expect(dashboard.contains("Peter"))

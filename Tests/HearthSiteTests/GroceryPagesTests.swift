@@ -96,9 +96,39 @@ import Testing
             | Bread | Unknown location | Friday, 20 November 2026 |  |
             | Cheese | Unknown location | Sunday, 1 November 2026 |  |
             """))
-        let sections = ["### Friday, 20 November 2026", "### Sunday, 1 November 2026", "### Never purchased"].map { twin.range(of: $0)?.lowerBound }
+        let byPurchase = try SiteFiles.text(output, "groceries/all/by-purchase/index.md")
+        let sections = ["### Friday, 20 November 2026", "### Sunday, 1 November 2026", "### Never purchased"].map { byPurchase.range(of: $0)?.lowerBound }
         #expect(sections.allSatisfy { $0 != nil } && sections.compactMap { $0 } == sections.compactMap { $0 }.sorted())
         #expect(try SiteFiles.text(output, "groceries/all/index.html").contains("<td>apples</td><td>Unknown location</td><td>never</td><td><span class=\"mark\">● on the list</span></td>"))
+    }
+
+    @Test func aLargeListIsPagedAThousandItemsAPageInBothOrders() throws {
+        let folder = try TemporaryFolder()
+        let store = try HouseholdStore.inMemory()
+        let family = try store.createFamily(name: "F", language: .english)
+        let ana = try store.addMember(name: "Ana", to: family, isManager: false)
+        for number in 1...2001 {
+            try store.addGroceryItem(name: "Item " + String(repeating: "0", count: 4 - String(number).count) + String(number),
+                                     quantity: 1, location: nil, by: ana, in: family)
+        }
+        let output = folder.url.appending(path: "site")
+        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: CalendarDay(iso: "2026-11-21")!))
+
+        let first = try SiteFiles.text(output, "groceries/all/index.html")
+        #expect(first.contains("<td>Item 0001</td>") && first.contains("<td>Item 1000</td>") && !first.contains("<td>Item 1001</td>"))
+        #expect(first.contains("Page 1 of 3"))
+        #expect(first.contains("<a href=\"../all/page/2/index.html\" rel=\"next\">"))
+        #expect(!first.contains("rel=\"prev\""))
+        let last = try SiteFiles.text(output, "groceries/all/page/3/index.html")
+        #expect(last.contains("<td>Item 2001</td>") && !last.contains("<td>Item 2000</td>"))
+        #expect(last.contains("<a href=\"../../../all/page/2/index.html\" rel=\"prev\">") && !last.contains("rel=\"next\""))
+        #expect(last.contains("<link rel=\"stylesheet\" href=\"../../../../assets/hearth.css\">"))
+        #expect(try SiteFiles.text(output, "groceries/all/page/2/index.md").contains("[Next ›](../../../all/page/3/index.md)"))
+
+        // Never purchased, so by purchase they come in name order too, three pages of them.
+        let purchase = try SiteFiles.text(output, "groceries/all/by-purchase/page/3/index.html")
+        #expect(purchase.contains("<li>Item 2001 <span class=\"mark\">") && !purchase.contains("<li>Item 2000 ") && purchase.contains("Page 3 of 3"))
+        #expect(!FileManager.default.fileExists(atPath: output.appending(path: "groceries/all/page/4").path))
     }
 
     @Test func theDashboardTileShowsTheProgressBar() throws {

@@ -51,13 +51,29 @@ import Testing
         #expect(!report.unchanged)
         let after = try Self.identities(output)
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        // The all-items pages show no item's state (only name, location, last purchase, on the list): unchanged.
         #expect(changed == [".hearth-manifest", "index.html", "index.md", "groceries/index.html", "groceries/index.md",
-                            "shopping/index.html", "shopping/index.md", "groceries/all/index.html", "groceries/all/index.md"])
+                            "shopping/index.html", "shopping/index.md"])
         // And the result is exactly what a build from nothing gives.
         let fresh = folder.url.appending(path: "fresh")
         _ = try Self.build(store, into: fresh)
         #expect(try SiteFiles.read(output) == SiteFiles.read(fresh))
         #expect(try SiteFiles.read(output) != pagesBefore)
+    }
+
+    @Test func aPurchasedItemChangesTheAllItemsPagesThatShowItsLastPurchase() throws {
+        let folder = try TemporaryFolder()
+        let store = try DemoHousehold.store()
+        let output = folder.url.appending(path: "site")
+        _ = try Self.build(store, into: output)
+        let before = try Self.identities(output)
+        try store.purchaseGroceryItem("Avocados", on: CalendarDay(iso: "2026-11-19")!, in: try store.family(matching: "The Riveras"))
+        _ = try Self.build(store, into: output)
+        let after = try Self.identities(output)
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        #expect(changed.isSuperset(of: ["groceries/all/index.html", "groceries/all/index.md",
+                                        "groceries/all/by-purchase/index.html", "groceries/all/by-purchase/index.md"]))
+        #expect(try SiteFiles.text(output, "groceries/all/by-purchase/index.md").contains("### Thursday, 19 November 2026\n\n- Avocados"))
     }
 
     @Test func aChangedThemeRendersEverythingAgain() throws {

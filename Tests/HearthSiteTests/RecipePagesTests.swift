@@ -61,7 +61,7 @@ import Testing
         let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
         let recipe = Recipe(id: "r", name: "</script><script>alert(1)</script>", type: .other, servings: 1, prepMinutes: 0,
                             ingredients: [], method: "a & b \u{2028}", addedBy: nil, created: "")
-        let text = try RecipeJSONLD(recipe: recipe, servings: 1, ingredients: [], strings: strings).scriptText()
+        let text = try RecipeJSONLD(recipe: recipe, servings: 1, ingredients: [], typeName: strings.text(recipe.type.stringKey), strings: strings).scriptText()
         #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
         let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(decoded?["name"] as? String == "</script><script>alert(1)</script>", "the text reads back as typed")

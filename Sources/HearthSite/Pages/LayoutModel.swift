@@ -18,6 +18,10 @@ struct LayoutModel: Sendable {
     /// Stored, not computed: Mustache reads models through reflection, which sees stored properties only.
     var hasNavigation: Bool
     var footer: String
+    /// The header with its navigation (partials/site-header.html) and the Markdown navigation line
+    /// (partials/site-navigation.md), the same on every page of a section at one depth: see PageLayout.
+    var header = ""
+    var navigationMarkdown = ""
 
     init(page: Page, siteTitle: String, strings: ThemeStrings, sections: [Section], footer: String) {
         let root = String(repeating: "../", count: page.depth)

@@ -2,7 +2,8 @@ import Mustache
 
 // The models of the pages there are most of (recipes in every servings, cars) and of the layout every
 // page has, read by Mustache without reflection. Each names the fields its templates use; a field a
-// template asks for that is not here renders as missing, exactly as with reflection.
+// template asks for that is not here renders as missing, exactly as with reflection. Nested models and
+// arrays of them are handed on by reference (see ModelReference).
 
 extension LayoutModel: MustacheParent {
     func child(named name: String) -> Any? {
@@ -11,9 +12,11 @@ extension LayoutModel: MustacheParent {
         case "siteTitle": return siteTitle
         case "pageTitle": return pageTitle
         case "root": return root
-        case "navigation": return navigation
+        case "navigation": return navigation.references
         case "hasNavigation": return hasNavigation
         case "footer": return footer
+        case "header": return header
+        case "navigationMarkdown": return navigationMarkdown
         default: return nil
         }
     }
@@ -40,8 +43,8 @@ extension RecipePage: MustacheParent {
         case "prepText": return prepText
         case "scaledFromText": return scaledFromText
         case "isScaled": return isScaled
-        case "ingredients": return ingredients
-        case "servingsLinks": return servingsLinks
+        case "ingredients": return ingredients.references
+        case "servingsLinks": return servingsLinks.references
         case "methodHTML": return methodHTML
         case "methodMarkdown": return methodMarkdown
         case "hasMethod": return hasMethod
@@ -80,7 +83,7 @@ extension RecipePage.ServingsLink: MustacheParent {
 extension CarPage: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "car": return car
+        case "car": return ModelReference(car)
         case "descriptionHTML": return descriptionHTML
         case "descriptionMarkdown": return descriptionMarkdown
         case "hasDescription": return hasDescription
@@ -98,7 +101,7 @@ extension CarModel: MustacheParent {
         case "priceText": return priceText
         case "colour": return colour
         case "vin": return vin
-        case "picture": return picture
+        case "picture": return picture.map(ModelReference.init)
         case "hasPicture": return hasPicture
         case "noPictureText": return noPictureText
         case "searchText": return searchText
@@ -146,7 +149,7 @@ extension LocationGroupModel: MustacheParent {
         switch name {
         case "name": return self.name
         case "colour": return colour
-        case "items": return items
+        case "items": return items.references
         default: return nil
         }
     }
@@ -156,7 +159,38 @@ extension AllItemsPage.PurchaseSection: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "heading": return heading
-        case "items": return items
+        case "items": return items.references
+        default: return nil
+        }
+    }
+}
+
+extension AllItemsPage: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "items": return items.references
+        case "byPurchase": return byPurchase.references
+        case "isByName": return isByName
+        case "byNameFolder": return byNameFolder
+        case "byPurchaseFolder": return byPurchaseFolder
+        case "pagination": return ModelReference(pagination)
+        case "hasItems": return hasItems
+        default: return nil
+        }
+    }
+}
+
+extension Pagination: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "hasPages": return hasPages
+        case "text": return text
+        case "hasPrevious": return hasPrevious
+        case "hasNext": return hasNext
+        case "firstFolder": return firstFolder
+        case "previousFolder": return previousFolder
+        case "nextFolder": return nextFolder
+        case "lastFolder": return lastFolder
         default: return nil
         }
     }

@@ -6,9 +6,9 @@ import Mustache
 final class TemplateModel: MustacheParent, @unchecked Sendable {
     private let fields: [String: Any]
 
-    /// A model that answers Mustache itself is used as it is; any other is reflected once.
+    /// A model that answers Mustache itself is handed on by reference; any other is reflected once.
     static func make(_ value: Any) -> Any {
-        value is MustacheParent ? value : TemplateModel(value)
+        (value as? any MustacheParent).map(modelReference) ?? TemplateModel(value)
     }
 
     init(_ value: Any) {
@@ -25,13 +25,15 @@ final class TemplateModel: MustacheParent, @unchecked Sendable {
     /// Plain values stay as they are; optionals are unwrapped (nil: absent); arrays and models wrapped.
     static func wrap(_ value: Any) -> Any? {
         switch value {
-        case is String, is Int, is Bool, is Double, is MustacheParent:
-            // Models that answer Mustache themselves need no reflection.
+        case is String, is Int, is Bool, is Double, is TemplateModel:
             return value
         case let strings as [String]:
             return strings
         case let dictionary as [String: String]:
             return dictionary
+        case let model as any MustacheParent:
+            // Models that answer Mustache themselves need no reflection.
+            return modelReference(model)
         default:
             let mirror = Mirror(reflecting: value)
             switch mirror.displayStyle {

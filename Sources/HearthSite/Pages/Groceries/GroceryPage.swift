@@ -36,29 +36,3 @@ struct ShoppingPage {
                     section: .shopping, model: model)
     }
 }
-
-/// Every item the family has: by name, and in sections by last purchase (newest first, then never).
-struct AllItemsPage {
-    struct PurchaseSection {
-        var heading: String
-        var items: [GroceryItemModel]
-    }
-
-    var items: [GroceryItemModel]
-    var byPurchase: [PurchaseSection]
-    var hasItems: Bool
-
-    static func page(for snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
-        let list = snapshot.groceries
-        let model = AllItemsPage(
-            items: list.items.map { GroceryItemModel($0, snapshot: snapshot, strings: strings) },
-            byPurchase: list.byLastPurchase.map { group in
-                PurchaseSection(heading: group.day.map { strings.longDate($0) } ?? strings.text("never_purchased"),
-                                items: group.items.map { GroceryItemModel($0, snapshot: snapshot, strings: strings) })
-            },
-            hasItems: !list.items.isEmpty
-        )
-        return Page(folder: Section.groceries.folder + "all/", template: "all-items", title: strings.text("all_items_title"),
-                    section: .groceries, model: model)
-    }
-}

@@ -40,35 +40,47 @@ struct RecipePage {
         Array(Set(chosen + [recipe.servings])).sorted()
     }
 
-    static func page(for recipe: Recipe, servings: Int, servingsChoices: [Int], family: Family, links: RecipeLinks, strings: ThemeStrings) throws -> Page {
+    /// The recipe's pages, one per number of servings in `servingsChoices(for:chosen:)` order. What
+    /// does not change with the servings (the method rendered by libcmark, the words around) is worked
+    /// out once for all of them.
+    static func pages(for recipe: Recipe, servingsChoices: [Int], family: Family, links: RecipeLinks, strings: ThemeStrings) throws -> [Page] {
         let choices = Self.servingsChoices(for: recipe, chosen: servingsChoices)
-        let folder = links.folder(recipe, servings: servings)
-        let depth = folder.split(separator: "/").count
-        let toRecipes = String(repeating: "../", count: depth)
-        let factor = recipe.factor(for: servings)
-        let lines = recipe.ingredients.map { ingredient in
-            let amount = ingredient.amountLine(scaledBy: factor, decimalComma: family.decimalComma)
-            return IngredientLine(amount: amount, name: ingredient.name, note: ingredient.note, hasAmount: !amount.isEmpty,
-                                  hasNote: !ingredient.note.isEmpty,
-                                  text: ingredient.line(scaledBy: factor, decimalComma: family.decimalComma))
+        let methodHTML = MarkdownRenderer.html(recipe.method)
+        let methodMarkdown = MarkdownRenderer.commonMark(recipe.method)
+        let typeName = strings.text(recipe.type.stringKey)
+        let prepText = strings.text("prep_line", ["minutes": String(recipe.prepMinutes)])
+        let scaledFromText = strings.text("scaled_from", ["count": String(recipe.servings)])
+        let hrefs = choices.map { links.href(recipe, servings: $0) }
+
+        return try choices.map { servings in
+            let folder = links.folder(recipe, servings: servings)
+            let toRecipes = String(repeating: "../", count: folder.split(separator: "/").count)
+            let factor = recipe.factor(for: servings)
+            let lines = recipe.ingredients.map { ingredient in
+                let amount = ingredient.amountLine(scaledBy: factor, decimalComma: family.decimalComma)
+                return IngredientLine(amount: amount, name: ingredient.name, note: ingredient.note, hasAmount: !amount.isEmpty,
+                                      hasNote: !ingredient.note.isEmpty,
+                                      text: ingredient.line(scaledBy: factor, decimalComma: family.decimalComma))
+            }
+            let model = RecipePage(
+                name: recipe.name,
+                typeName: typeName,
+                servingsText: strings.text("serves", ["count": String(servings)]),
+                prepText: prepText,
+                scaledFromText: scaledFromText,
+                isScaled: servings != recipe.servings,
+                ingredients: lines,
+                servingsLinks: zip(choices, hrefs).map { choice, href in
+                    ServingsLink(label: String(choice), href: toRecipes + href, current: choice == servings)
+                },
+                methodHTML: methodHTML,
+                methodMarkdown: methodMarkdown,
+                hasMethod: !recipe.method.isEmpty,
+                jsonLD: try RecipeJSONLD(recipe: recipe, servings: servings, ingredients: lines.map(\.text), typeName: typeName,
+                                         strings: strings).scriptText(),
+                backHref: toRecipes + "index.html")
+            return Page(folder: Section.recipes.folder + folder, template: "recipe", title: recipe.name, section: .recipes, model: model)
         }
-        let model = RecipePage(
-            name: recipe.name,
-            typeName: strings.text(recipe.type.stringKey),
-            servingsText: strings.text("serves", ["count": String(servings)]),
-            prepText: strings.text("prep_line", ["minutes": String(recipe.prepMinutes)]),
-            scaledFromText: strings.text("scaled_from", ["count": String(recipe.servings)]),
-            isScaled: servings != recipe.servings,
-            ingredients: lines,
-            servingsLinks: choices.map { choice in
-                ServingsLink(label: String(choice), href: toRecipes + links.href(recipe, servings: choice), current: choice == servings)
-            },
-            methodHTML: MarkdownRenderer.html(recipe.method),
-            methodMarkdown: MarkdownRenderer.commonMark(recipe.method),
-            hasMethod: !recipe.method.isEmpty,
-            jsonLD: try RecipeJSONLD(recipe: recipe, servings: servings, ingredients: lines.map(\.text), strings: strings).scriptText(),
-            backHref: toRecipes + "index.html")
-        return Page(folder: Section.recipes.folder + folder, template: "recipe", title: recipe.name, section: .recipes, model: model)
     }
 }
 
@@ -87,13 +99,13 @@ struct RecipeJSONLD: Encodable {
     var recipeInstructions: String
     var recipeCategory: String
 
-    init(recipe: Recipe, servings: Int, ingredients: [String], strings: ThemeStrings) {
+    init(recipe: Recipe, servings: Int, ingredients: [String], typeName: String, strings: ThemeStrings) {
         name = recipe.name
         recipeYield = strings.text("yield_text", ["count": String(servings)])
         prepTime = recipe.isoPrepTime
         recipeIngredient = ingredients
         recipeInstructions = recipe.method
-        recipeCategory = strings.text(recipe.type.stringKey)
+        recipeCategory = typeName
     }
 
     /// JSON that cannot end its <script> element early: <, > and & are written as \u escapes, and so

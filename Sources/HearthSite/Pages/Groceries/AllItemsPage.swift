@@ -1,0 +1,94 @@
+import HearthDomain
+
+/// Every item the family has, in two series of pages of at most `pageSize` items: by name
+/// (groceries/all/, then groceries/all/page/2/, …) and by last purchase, newest first, then never
+/// (groceries/all/by-purchase/, …). A household with thousands of items gets pages a browser opens at
+/// once, and a changed item re-renders only the pages it is on.
+struct AllItemsPage {
+    enum Order {
+        case name, purchase
+
+        /// The series' first folder, relative to the groceries folder.
+        var folderInGroceries: String {
+            switch self {
+            case .name: return "all/"
+            case .purchase: return "all/by-purchase/"
+            }
+        }
+    }
+
+    /// One page of a series, planned before it is rendered: its items and what they show.
+    struct Listing {
+        var order: Order
+        var number: Int
+        var count: Int
+        var items: ArraySlice<GroceryItem>
+
+        /// The page's folder, relative to the family's root.
+        var folder: String { Section.groceries.folder + Pagination.folder(order.folderInGroceries, number: number) }
+
+        /// What the page shows of its items, for the build's key: name, location, last purchase, on the list.
+        func key(in list: GroceryList) -> String {
+            var text = "\(order) \(number)/\(count)"
+            for item in items {
+                text += "\n\(item.name)\u{1F}\(list.location(item.locationID)?.name ?? "")\u{1F}\(item.lastPurchased?.iso ?? "")\u{1F}\(item.onList)"
+            }
+            return SitePlan.digest([text])
+        }
+    }
+
+    struct PurchaseSection {
+        var heading: String
+        var items: [GroceryItemModel]
+    }
+
+    static let pageSize = 1000
+
+    /// Items by name (empty on the purchase series).
+    var items: [GroceryItemModel]
+    /// Items by last purchase, in sections by day (empty on the name series).
+    var byPurchase: [PurchaseSection]
+    var isByName: Bool
+    var byNameFolder: String
+    var byPurchaseFolder: String
+    var pagination: Pagination
+    var hasItems: Bool
+
+    /// Every page of both series; an empty list still has one (empty) page of each.
+    static func listings(for list: GroceryList) -> [Listing] {
+        let byPurchase = list.byLastPurchase.flatMap(\.items)
+        return [(Order.name, list.items), (Order.purchase, byPurchase)].flatMap { order, items in
+            let count = max(1, (items.count + pageSize - 1) / pageSize)
+            return (1...count).map { number in
+                let start = (number - 1) * pageSize
+                return Listing(order: order, number: number, count: count, items: items[start..<min(items.count, start + pageSize)])
+            }
+        }
+    }
+
+    static func page(for listing: Listing, snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
+        let toGroceries = String(repeating: "../", count: listing.folder.split(separator: "/").count - 1)
+        let models = listing.items.map { GroceryItemModel($0, snapshot: snapshot, strings: strings) }
+        var sections: [PurchaseSection] = []
+        if listing.order == .purchase {
+            // Consecutive items bought on the same day share a heading; a day that goes on over a page
+            // break gets its heading again on the next page.
+            for (item, model) in zip(listing.items, models) {
+                let heading = item.lastPurchased.map { strings.longDate($0) } ?? strings.text("never_purchased")
+                if sections.last?.heading == heading { sections[sections.count - 1].items.append(model) } else {
+                    sections.append(PurchaseSection(heading: heading, items: [model]))
+                }
+            }
+        }
+        let model = AllItemsPage(
+            items: listing.order == .name ? models : [],
+            byPurchase: sections,
+            isByName: listing.order == .name,
+            byNameFolder: toGroceries + Order.name.folderInGroceries,
+            byPurchaseFolder: toGroceries + Order.purchase.folderInGroceries,
+            pagination: Pagination(number: listing.number, count: listing.count, first: listing.order.folderInGroceries,
+                                   root: toGroceries, strings: strings),
+            hasItems: !listing.items.isEmpty)
+        return Page(folder: listing.folder, template: "all-items", title: strings.text("all_items_title"), section: .groceries, model: model)
+    }
+}
