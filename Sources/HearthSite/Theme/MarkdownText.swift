@@ -10,6 +10,8 @@ public enum MarkdownText {
     private static let escapedAtStart: Set<Character> = ["-", "+", "="]
 
     public static func escape(_ text: String) -> String {
+        // Most values (names, amounts, dates) hold nothing to escape: a glance at the bytes says so.
+        guard mayNeedEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.count)
         var atStart = true
@@ -32,6 +34,30 @@ public enum MarkdownText {
             atStart = false
         }
         return result
+    }
+
+    /// False only when `escape` would change nothing: no character above, no line break (bytes 0x0A–0x0D,
+    /// and 0xC2 or 0xE2, which begin U+0085, U+2028 and U+2029), no block start, no "1." or "1)".
+    private static func mayNeedEscaping(_ text: String) -> Bool {
+        var first = true
+        var leadingDigits = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "~"),
+                 UInt8(ascii: "!"), 0x0A...0x0D, 0xC2, 0xE2:
+                return true
+            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
+                if first { return true }
+            case UInt8(ascii: "."), UInt8(ascii: ")"):
+                if leadingDigits && !first { return true }
+            default:
+                break
+            }
+            leadingDigits = leadingDigits && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            first = false
+        }
+        return false
     }
 }
 
