@@ -27,12 +27,9 @@ struct BuildManifest {
     static func read(from folder: URL) -> BuildManifest? {
         guard let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path) else { return nil }
         // A large site lists 100,000 files: read as bytes, a line at a time, without splitting into arrays.
-        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> BuildManifest? in
+        return data.withUnsafeBytes { bytes -> BuildManifest? in
             var lines = ByteLines(bytes)
-            guard lines.next() == header,
-                  let revisionLine = lines.next(), revisionLine.hasPrefix("revision "),
-                  let globalLine = lines.next(), globalLine.hasPrefix("global ") else { return nil }
-            var manifest = BuildManifest(revision: Int(revisionLine.dropFirst("revision ".count)), global: String(globalLine.dropFirst("global ".count)))
+            guard var manifest = header(&lines) else { return nil }
             while let line = lines.nextFields() {
                 guard let fields = line else { return nil }
                 manifest.entries[fields.path] = Entry(fingerprint: fields.fingerprint, size: fields.size)
@@ -41,14 +38,24 @@ struct BuildManifest {
         }
     }
 
-    /// Only the revision and global key of the site at `folder`: enough to tell that nothing changed.
-    static func readHeader(from folder: URL) -> (revision: Int?, global: String)? {
+    /// The manifest of the site at `folder` without its entries (only its first bytes are read): enough
+    /// to tell that nothing changed.
+    static func readHeader(from folder: URL) -> BuildManifest? {
         guard let file = FileHandle(forReadingAtPath: folder.appending(path: fileName).path) else { return nil }
         defer { try? file.close() }
         guard let data = try? file.read(upToCount: 512) else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false)
-        guard lines.count >= 4, lines[0] == header, lines[1].hasPrefix("revision "), lines[2].hasPrefix("global ") else { return nil }
-        return (Int(lines[1].dropFirst("revision ".count)), String(lines[2].dropFirst("global ".count)))
+        return data.withUnsafeBytes { bytes in
+            var lines = ByteLines(bytes)
+            return header(&lines)
+        }
+    }
+
+    /// The first three lines: the format, the store's revision and the global key.
+    private static func header(_ lines: inout ByteLines) -> BuildManifest? {
+        guard lines.next() == header,
+              let revisionLine = lines.next(), revisionLine.hasPrefix("revision "),
+              let globalLine = lines.next(), globalLine.hasPrefix("global ") else { return nil }
+        return BuildManifest(revision: Int(revisionLine.dropFirst("revision ".count)), global: String(globalLine.dropFirst("global ".count)))
     }
 
     /// The lines of a manifest's bytes.

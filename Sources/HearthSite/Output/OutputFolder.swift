@@ -67,10 +67,10 @@ public struct OutputFolder: Sendable {
                 // The file system cannot exchange: fall back to two renames, the old site kept until
                 // the new one is in place.
                 let old = parent.appending(path: stagingPrefix + "old")
-                try? files.removeItem(at: old)
+                Self.removeTree(at: old)
                 try rename(url, to: old)
                 try rename(staging, to: url)
-                try? files.removeItem(at: old)
+                Self.removeTree(at: old)
                 return
             }
             // The staging path now holds the previous site.
@@ -101,7 +101,7 @@ public struct OutputFolder: Sendable {
 
     /// Removes a staging folder after a failed build.
     public func discard(_ staging: URL) {
-        try? FileManager.default.removeItem(at: staging)
+        Self.removeTree(at: staging)
     }
 
     private func rename(_ from: URL, to: URL) throws {
@@ -117,7 +117,7 @@ public struct OutputFolder: Sendable {
         for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(stagingPrefix) {
             let leftover = parent.appending(path: name)
             if files.fileExists(atPath: leftover.appending(path: Self.markerName).path) {
-                try? files.removeItem(at: leftover)
+                Self.removeTree(at: leftover)
             }
         }
     }

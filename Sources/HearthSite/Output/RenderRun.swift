@@ -86,7 +86,7 @@ final class RenderRun: @unchecked Sendable {
             let old = previousFolderPath + path, new = stagingPath + path
             // Link first; make the folder only when the link says it is missing (once per folder, not per file).
             var linked = link(old, new) == 0
-            if !linked && errno == ENOENT && Self.makeFolders(for: new) {
+            if !linked && errno == ENOENT && DiskFileWriter.makeFolders(above: new) {
                 linked = link(old, new) == 0
             }
             guard linked else {
@@ -96,14 +96,6 @@ final class RenderRun: @unchecked Sendable {
             made.append(new)
         }
         return true
-    }
-
-    /// Makes the folders above `file` that are missing (mkdir -p); false when one cannot be made.
-    private static func makeFolders(for file: String) -> Bool {
-        guard let slash = file.lastIndex(of: "/") else { return false }
-        let folder = String(file[..<slash])
-        if mkdir(folder, 0o777) == 0 || errno == EEXIST { return true }
-        return errno == ENOENT && makeFolders(for: folder) && (mkdir(folder, 0o777) == 0 || errno == EEXIST)
     }
 
     private func record(_ files: [(String, Int)], fingerprint: String, rendered: Bool) {

@@ -13,26 +13,35 @@ public struct DiskFileWriter: SiteFileWriter {
 
     public func write(_ data: Data, to file: URL) throws {
         let path = file.path
-        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        if descriptor < 0 && errno == ENOENT {
-            // Open first and make the folder only when it is missing: once per folder, not per file.
-            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
+        var descriptor = open(path, flags, 0o666)
+        // Open first and make the folder only when it is missing: once per folder, not per file.
+        if descriptor < 0 && errno == ENOENT && Self.makeFolders(above: path) {
+            descriptor = open(path, flags, 0o666)
         }
         guard descriptor >= 0 else { throw Self.failure(path) }
-        var written = 0
-        let complete = data.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { return false }
-                written += count
+                offset += count
             }
             return true
         }
-        let failure = complete ? nil : Self.failure(path)
-        guard close(descriptor) == 0 || failure != nil else { throw Self.failure(path) }
-        if let failure { throw failure }
+        let writeFailure = written ? nil : Self.failure(path)  // errno of the write, before close changes it
+        let closed = close(descriptor) == 0
+        if let writeFailure { throw writeFailure }
+        guard closed else { throw Self.failure(path) }
+    }
+
+    /// Makes the folders above the file at `path` that are missing (mkdir -p); false when one cannot be made.
+    static func makeFolders(above path: String) -> Bool {
+        guard let slash = path.lastIndex(of: "/"), slash > path.startIndex else { return false }
+        let folder = String(path[..<slash])
+        if mkdir(folder, 0o777) == 0 || errno == EEXIST { return true }
+        return errno == ENOENT && makeFolders(above: folder) && (mkdir(folder, 0o777) == 0 || errno == EEXIST)
     }
 
     private static func failure(_ path: String) -> Failure {

@@ -36,24 +36,22 @@ public enum MarkdownText {
         return result
     }
 
-    /// False only when `escape` would change nothing: no character above, no line break (bytes 0x0A–0x0D,
-    /// and 0xC2 or 0xE2, which begin U+0085, U+2028 and U+2029), no block start, no "1." or "1)".
+    /// The same characters as a table by byte (all are ASCII), for the glance below; line breaks too:
+    /// bytes 0x0A–0x0D, and 0xC2 and 0xE2, which begin U+0085, U+2028 and U+2029.
+    private static let meaningfulByte: [Bool] = (0...255).map { byte in
+        alwaysEscaped.contains(Character(Unicode.Scalar(UInt8(byte)))) || (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2
+    }
+    private static let meaningfulFirstByte: [Bool] = (0...255).map { byte in
+        meaningfulByte[byte] || escapedAtStart.contains(Character(Unicode.Scalar(UInt8(byte))))
+    }
+
+    /// False only when `escape` would change nothing: no byte of the tables above, no "1." or "1)".
     private static func mayNeedEscaping(_ text: String) -> Bool {
         var first = true
         var leadingDigits = true
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "~"),
-                 UInt8(ascii: "!"), 0x0A...0x0D, 0xC2, 0xE2:
-                return true
-            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
-                if first { return true }
-            case UInt8(ascii: "."), UInt8(ascii: ")"):
-                if leadingDigits && !first { return true }
-            default:
-                break
-            }
+            if (first ? meaningfulFirstByte : meaningfulByte)[Int(byte)] { return true }
+            if leadingDigits && !first && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")")) { return true }
             leadingDigits = leadingDigits && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             first = false
         }

@@ -174,7 +174,6 @@ extension AllItemsPage: MustacheParent {
         case "byNameFolder": return byNameFolder
         case "byPurchaseFolder": return byPurchaseFolder
         case "pagination": return ModelReference(pagination)
-        case "hasItems": return hasItems
         default: return nil
         }
     }

@@ -52,7 +52,6 @@ struct AllItemsPage {
     var byNameFolder: String
     var byPurchaseFolder: String
     var pagination: Pagination
-    var hasItems: Bool
 
     /// Every page of both series; an empty list still has one (empty) page of each.
     static func listings(for list: GroceryList) -> [Listing] {
@@ -87,8 +86,7 @@ struct AllItemsPage {
             byNameFolder: toGroceries + Order.name.folderInGroceries,
             byPurchaseFolder: toGroceries + Order.purchase.folderInGroceries,
             pagination: Pagination(number: listing.number, count: listing.count, first: listing.order.folderInGroceries,
-                                   root: toGroceries, strings: strings),
-            hasItems: !listing.items.isEmpty)
+                                   root: toGroceries, strings: strings))
         return Page(folder: listing.folder, template: "all-items", title: strings.text("all_items_title"), section: .groceries, model: model)
     }
 }
