@@ -5,7 +5,6 @@ public struct ImageFile: Hashable, Sendable {
         case png, jpeg
 
         public var fileExtension: String { self == .png ? "png" : "jpg" }
-        public var mediaType: String { self == .png ? "image/png" : "image/jpeg" }
     }
 
     public var format: Format

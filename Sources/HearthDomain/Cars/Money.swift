@@ -27,11 +27,8 @@ public struct Price: Hashable, Comparable, Sendable {
             grouped.append(character)
         }
         var text = String(grouped.reversed())
-        if digits == 2 {
-            let fraction = cents % 100
-            text += "." + (fraction < 10 ? "0" : "") + String(fraction)
-        } else if cents % 100 != 0 {
-            // A currency written without decimals still shows cents that are there.
+        // A currency written without decimals still shows cents that are there.
+        if digits == 2 || cents % 100 != 0 {
             let fraction = cents % 100
             text += "." + (fraction < 10 ? "0" : "") + String(fraction)
         }

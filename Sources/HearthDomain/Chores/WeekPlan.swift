@@ -7,7 +7,6 @@ public struct WeekPlan: Sendable {
         /// Chore ID → the record of it being done that day.
         public var done: [String: ChoreRecord]
         public var totalFatigue: Int { chores.reduce(0) { $0 + $1.fatigue } }
-        public var doneFatigue: Int { chores.filter { done[$0.id] != nil }.reduce(0) { $0 + $1.fatigue } }
     }
 
     /// Fatigue for the week: what the plan gives a member (assigned chores) and what they did.

@@ -21,8 +21,8 @@ public struct StoreLocation: Hashable, Sendable {
         self.colour = colour
     }
 
-    public static func unknown(named name: String = "Unknown Location") -> StoreLocation {
-        StoreLocation(id: unknownID, name: name, position: unknownPosition, colour: .neutral)
+    public static func unknown() -> StoreLocation {
+        StoreLocation(id: unknownID, name: "Unknown Location", position: unknownPosition, colour: .neutral)
     }
 
     /// Walking order: by position, the Unknown Location last, then by name and ID so that two

@@ -3,11 +3,9 @@
 public struct FamilySnapshot: Sendable {
     public var family: Family
     /// Members in listing order (managers first, then by name).
-    public var members: [Member] {
-        didSet { memberIndex = Self.index(members) }
-    }
+    public let members: [Member]
     /// Members by ID: pages look a member up once per item, and a large household has many of both.
-    private var memberIndex: [HearthID: Member]
+    private let memberIndex: [HearthID: Member]
     public var groceries: GroceryList
     /// Invitations into this family that wait for an answer, oldest first.
     public var invitations: [PendingInvitation]

@@ -31,7 +31,8 @@ public enum Slug {
     public static func unique(_ names: [String], fallback: String) -> [String] {
         var used: Set<String> = []
         return names.map { name in
-            let base = make(name).isEmpty ? fallback : make(name)
+            let made = make(name)
+            let base = made.isEmpty ? fallback : made
             var slug = base
             var number = 2
             while used.contains(slug) {

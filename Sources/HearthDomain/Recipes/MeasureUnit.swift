@@ -57,11 +57,6 @@ public struct MeasureUnit: Hashable, Sendable {
         bySpelling[word.lowercased()]
     }
 
-    /// The unit with this key ("cup", "g"), as the store keeps it.
-    public static func withKey(_ key: String) -> MeasureUnit? {
-        all.first { $0.key == key }
-    }
-
     /// Chinese counting words read after their number without a space ("2顆"); they keep their own spelling.
     public static let spellingsWithoutSpaces: [(String, MeasureUnit)] =
         all.flatMap { unit in unit.spellings.filter { $0.unicodeScalars.allSatisfy { $0.value > 0x2E7F } }.map { ($0, unit) } }

@@ -39,7 +39,6 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// For measuring how far a rounded value is from the true one; never used on the way to a result.
     public var approximateValue: Double { Double(numerator) / Double(denominator) }
 
-    public var isWhole: Bool { denominator == 1 }
     public var wholePart: Int { numerator / denominator }
 
     public var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }

@@ -59,10 +59,9 @@ public struct RecipeFile: Sendable {
         guard let end else { return fail(lines.count, "front matter", "a closing line \"---\"") }
 
         guard let (name, _) = values["name"], !name.isEmpty else { return fail(1, "name", "a recipe name, as \"name: Pancakes\"") }
-        guard let (typeText, typeLine) = values["type"], let type = RecipeType(label: typeText) else {
+        guard let (typeText, _) = values["type"], let type = RecipeType(label: typeText) else {
             return fail(values["type"]?.1 ?? 1, "type", "one of \(RecipeType.labels)")
         }
-        _ = typeLine
         guard let (servingsText, servingsLine) = values["servings"] else { return fail(1, "servings", "a line \"servings: 4\"") }
         guard let servings = Int(servingsText), Recipe.servingsRange.contains(servings) else {
             return fail(servingsLine, "servings", "a whole number from 1 to 100, found \"\(servingsText)\"")
