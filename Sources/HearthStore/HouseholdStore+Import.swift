@@ -40,9 +40,7 @@ extension HouseholdStore {
                 }
             }
             func checkTimestamp(_ text: String, at place: String) throws {
-                guard ISO8601DateFormatter().date(from: text) != nil else {
-                    throw Failure(.badData, "\(source): \(place): expected an ISO 8601 time such as 2026-11-21T09:30:00Z, found \"\(text)\"")
-                }
+                guard Self.isTimestamp(text) else { throw Failure(.badData, "\(source): \(place): \(Self.expectedTimestamp(found: text))") }
             }
 
             for (index, entry) in document.families.enumerated() {

@@ -61,7 +61,7 @@ extension HouseholdStore {
             guard !entry.id.isEmpty, !(try WishRow.exists(db, key: ["family_id": entry.family, "id": entry.id])) else {
                 throw fail("\(place).id", "a new wish ID, found \"\(entry.id)\"")
             }
-            guard ISO8601DateFormatter().date(from: entry.created) != nil else { throw fail("\(place).created", "expected an ISO 8601 time") }
+            guard Self.isTimestamp(entry.created) else { throw fail("\(place).created", Self.expectedTimestamp(found: entry.created)) }
             try WishRow(familyId: entry.family, id: entry.id, memberId: entry.member, text: text, created: entry.created).insert(db)
         }
     }

@@ -17,9 +17,7 @@ extension HouseholdStore {
             if let inviter = entry.invitedBy, !(try MemberRow.exists(db, key: inviter)) {
                 throw fail("invitedBy", "expected the ID of a member, found \"\(inviter)\"")
             }
-            guard ISO8601DateFormatter().date(from: entry.created) != nil else {
-                throw fail("created", "expected an ISO 8601 time such as 2026-11-21T09:30:00Z, found \"\(entry.created)\"")
-            }
+            guard Self.isTimestamp(entry.created) else { throw fail("created", Self.expectedTimestamp(found: entry.created)) }
             let key = entry.family + "/" + entry.member
             if let first = seen[key] { throw fail("member", "the same invitation is listed twice (first at \(first))") }
             seen[key] = place

@@ -23,7 +23,7 @@ extension HouseholdStore {
             let servings = try Recipe.checkServings(entry.servings, field: "\(source): \(place).servings").mapError(\.failure).get()
             let prep = try Recipe.checkPrep(entry.prepMinutes, field: "\(source): \(place).prepMinutes").mapError(\.failure).get()
             if let member = entry.addedBy, !(try MemberRow.exists(db, key: member)) { throw fail("addedBy", "expected the ID of a member, found \"\(member)\"") }
-            guard ISO8601DateFormatter().date(from: entry.created) != nil else { throw fail("created", "expected an ISO 8601 time") }
+            guard Self.isTimestamp(entry.created) else { throw fail("created", Self.expectedTimestamp(found: entry.created)) }
             let ingredients = try entry.ingredients.enumerated().map { number, ingredient -> Ingredient in
                 if !ingredient.amount.isEmpty, Amount.looksNumeric(ingredient.amount),
                    Amount.parse(prefixOf: ingredient.amount, decimalComma: family.decimalComma)?.rest.trimmed.isEmpty != true {

@@ -67,6 +67,16 @@ public final class HouseholdStore: Sendable {
         try database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
     }
 
+    /// Whether `text` is an ISO 8601 time, as `created` columns hold; imports check every row's.
+    static func isTimestamp(_ text: String) -> Bool {
+        ISO8601DateFormatter().date(from: text) != nil
+    }
+
+    /// What an import says of a `created` that is not a time.
+    static func expectedTimestamp(found text: String) -> String {
+        "expected an ISO 8601 time such as 2026-11-21T09:30:00Z, found \"\(text)\""
+    }
+
     /// The current time as the ISO 8601 UTC text stored in `created` columns.
     func timestamp() -> String {
         let formatter = ISO8601DateFormatter()
