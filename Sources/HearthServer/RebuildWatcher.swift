@@ -53,7 +53,7 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
         await cancelWhenGracefulShutdown {
             var version = firstVersion
             var fingerprint = Self.fingerprint(of: self.templates)
-            var day = Self.today()
+            var day = CalendarDay.localToday()
             while !Task.isCancelled {
                 try? await Task.sleep(for: self.interval)
                 if Task.isCancelled { break }
@@ -67,8 +67,8 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
                     fingerprint = newFingerprint
                     reasons.append("a template changed")
                 }
-                if self.followsToday, Self.today() != day {
-                    day = Self.today()
+                if self.followsToday, CalendarDay.localToday() != day {
+                    day = CalendarDay.localToday()
                     reasons.append("the date turned")
                 }
                 if !reasons.isEmpty { self.rebuild(because: reasons.joined(separator: ", ")) }
@@ -87,10 +87,5 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
             lines.append("\(url.path) \(values?.fileSize ?? -1) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
         }
         return lines.sorted()
-    }
-
-    static func today() -> CalendarDay {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)!
     }
 }

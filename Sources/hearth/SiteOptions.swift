@@ -45,7 +45,7 @@ struct SiteOptions: ParsableArguments {
         let reportProgress = report
         return { @Sendable () throws -> BuildReport in
             // A glance at the store's revision first: with nothing changed, the household is not read.
-            let options = BuildOptions(output: output, templates: templates, date: fixedDate ?? Today.local(), familyID: familyID,
+            let options = BuildOptions(output: output, templates: templates, date: fixedDate ?? CalendarDay.localToday(), familyID: familyID,
                                        joinURL: joinURL, servings: servings, progress: reportProgress)
             let report = try SiteBuilder().build(families: try store.families(), revision: try store.revision(), options: options) {
                 try store.snapshotAndRevision()

@@ -1,16 +1,12 @@
 import Foundation
 import HearthDomain
+import HearthSite
 
-/// The local date, as the store's commands and the build see "today".
+/// The date a command works on: the store's commands and the build see the local date as "today".
 enum Today {
-    static func local() -> CalendarDay {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)!
-    }
-
     /// `--date YYYY-MM-DD`, or today.
     static func parse(_ text: String?, option: String = "--date") throws -> CalendarDay {
-        guard let text else { return local() }
+        guard let text else { return CalendarDay.localToday() }
         guard let day = CalendarDay(iso: text) else {
             throw Failure(.usage, "\(option) \(text): expected a date as YYYY-MM-DD, such as 2026-11-21")
         }
