@@ -36,7 +36,7 @@ struct BuildCommand: AsyncParsableCommand {
             Console.message("Open \(site.output)/index.html in a browser.")
         }
         guard watch else { return }
-        let watcher = RebuildWatcher(build: try site.makeBuild(), storePath: site.watchedStorePath, templates: site.templatesURL,
+        let watcher = RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesURL,
                                      followsToday: site.followsToday, log: { Console.message($0) })
         Console.message("Watching for changes; Ctrl-C stops.")
         let group = ServiceGroup(configuration: .init(services: [watcher], gracefulShutdownSignals: [.sigint, .sigterm], logger: .init(label: "hearth")))

@@ -66,15 +66,7 @@ public struct Wish: Hashable, Sendable {
     }
 
     public static func check(_ text: String) -> Result<String, InvalidValue> {
-        let trimmed = text.trimmed
-        if trimmed.isEmpty { return .failure(InvalidValue(field: "wish", expected: "a wish that is not empty")) }
-        if trimmed.count > maximumLength {
-            return .failure(InvalidValue(field: "wish", expected: "at most \(maximumLength) characters, not \(trimmed.count)"))
-        }
-        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return .failure(InvalidValue(field: "wish", expected: "no control characters"))
-        }
-        return .success(trimmed)
+        NameRules.check(text, field: "wish", maximumLength: maximumLength, noun: "wish")
     }
 }
 

@@ -34,14 +34,11 @@ public struct ChoreLabel: Hashable, Sendable {
 
     /// A custom label's text, or why it cannot be one.
     public static func checkCustom(_ text: String, existing: [String]) -> Result<String, InvalidValue> {
-        let trimmed = text.trimmed
         let field = "label"
-        if trimmed.isEmpty { return .failure(InvalidValue(field: field, expected: "a label that is not empty")) }
-        if trimmed.count > maximumLength {
-            return .failure(InvalidValue(field: field, expected: "at most \(maximumLength) characters, not \(trimmed.count) (\"\(trimmed)\")"))
-        }
-        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return .failure(InvalidValue(field: field, expected: "no control characters"))
+        let trimmed: String
+        switch NameRules.check(text, field: field, maximumLength: maximumLength, noun: "label") {
+        case .success(let checked): trimmed = checked
+        case .failure(let error): return .failure(error)
         }
         if let clash = defaultLabel(named: trimmed) {
             return .failure(InvalidValue(field: field, expected: "a new label: \"\(trimmed)\" is the default label \(clash.englishName) (\(clash.chineseName))"))

@@ -4,10 +4,13 @@ public enum NameRules {
 
     /// The name as it will be stored (trimmed), or the reason it cannot be.
     /// `field` names what is checked, for the message ("family name").
-    public static func check(_ name: String, field: String) -> Result<String, InvalidValue> {
+    /// The text trimmed, or why it cannot be one: not empty, at most `maximumLength` characters, no
+    /// control characters. Wishes and chore labels follow the same rules with their own lengths.
+    public static func check(_ name: String, field: String, maximumLength: Int = maximumLength,
+                             noun: String = "name") -> Result<String, InvalidValue> {
         let trimmed = name.trimmed
         if trimmed.isEmpty {
-            return .failure(InvalidValue(field: field, expected: "a name that is not empty"))
+            return .failure(InvalidValue(field: field, expected: "a \(noun) that is not empty"))
         }
         if trimmed.count > maximumLength {
             return .failure(InvalidValue(field: field, expected: "at most \(maximumLength) characters, not \(trimmed.count)"))
