@@ -11,11 +11,12 @@ extension HouseholdStore {
 
     /// A family's grocery items, by name.
     public func groceryItems(of family: Family) throws -> [GroceryItem] {
-        try database.read { db in try Self.groceryItems(db, of: family.id) }
+        GroceryItem.sortedByName(try database.read { db in try Self.groceryItems(db, of: family.id) })
     }
 
+    /// In no particular order: the snapshot's GroceryList sorts them.
     static func groceryItems(_ db: Database, of familyID: HearthID) throws -> [GroceryItem] {
-        try GroceryItemRow.filter(Column("family_id") == familyID.text).fetchAll(db).map(\.item).sorted(by: GroceryItem.nameOrder)
+        try GroceryItemRow.filter(Column("family_id") == familyID.text).fetchAll(db).map(\.item)
     }
 
     /// Puts an item on the list. An item of that name that the family already has goes back on the
@@ -117,7 +118,7 @@ extension HouseholdStore {
     }
 
     private static func items(named name: String, _ db: Database, in family: Family) throws -> [GroceryItem] {
-        try groceryItems(db, of: family.id).filter { $0.name.lowercased() == name.trimmed.lowercased() }
+        GroceryItem.sortedByName(try groceryItems(db, of: family.id).filter { $0.name.lowercased() == name.trimmed.lowercased() })
     }
 
     /// An item by ID or by name (any letter case).

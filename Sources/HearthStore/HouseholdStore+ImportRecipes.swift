@@ -5,7 +5,10 @@ import HearthDomain
 extension HouseholdStore {
     /// The recipes of an export document, checked and inserted inside the import's transaction.
     func importRecipes(_ document: HouseholdDocument, source: String, into db: Database) throws {
+        /// This document's names ("<family>/<lowercased name>") and the place that gave each.
         var names: [String: String] = [:]
+        /// The store's names by family, lowercased, read once per family.
+        var storedNames: [String: Set<String>] = [:]
         for (index, entry) in (document.recipes ?? []).enumerated() {
             let place = "recipes[\(index)]"
             func fail(_ field: String, _ expected: String) -> Failure { Failure(.badData, "\(source): \(place).\(field): \(expected)") }
@@ -13,10 +16,14 @@ extension HouseholdStore {
                 throw fail("family", "expected the ID of a family, found \"\(entry.family)\"")
             }
             let family = try familyRow.family()
+            if storedNames[entry.family] == nil {
+                storedNames[entry.family] = Set(try Self.recipeNames(db, of: family.id).values.map { $0.lowercased() })
+            }
             guard !entry.id.isEmpty else { throw fail("id", "expected an ID that is not empty") }
             if try RecipeRow.exists(db, key: ["family_id": entry.family, "id": entry.id]) { throw fail("id", "the store already has the recipe \(entry.id)") }
             let name = try NameRules.check(entry.name, field: "\(source): \(place).name").mapError(\.failure).get()
             let key = entry.family + "/" + name.lowercased()
+            if storedNames[entry.family]!.contains(name.lowercased()) { throw fail("name", "\(family.name) already has a recipe named \"\(name)\"") }
             if let first = names[key] { throw fail("name", "the family already has a recipe named \"\(name)\" (at \(first))") }
             names[key] = place
             guard let type = RecipeType(label: entry.type), type.rawValue == entry.type else { throw fail("type", "expected one of \(RecipeType.labels)") }
@@ -34,14 +41,7 @@ extension HouseholdStore {
             }
             let recipe = Recipe(id: entry.id, name: name, type: type, servings: servings, prepMinutes: prep, ingredients: ingredients,
                                 method: entry.method, addedBy: entry.addedBy.flatMap(HearthID.init), created: entry.created)
-            try Self.checkRecipeNameFree(name, db, family: family, at: place, source: source)
             try Self.save(recipe, db, in: family, inserting: true)
-        }
-    }
-
-    private static func checkRecipeNameFree(_ name: String, _ db: Database, family: Family, at place: String, source: String) throws {
-        if try recipes(db, of: family.id).contains(where: { $0.name.lowercased() == name.lowercased() }) {
-            throw Failure(.badData, "\(source): \(place).name: \(family.name) already has a recipe named \"\(name)\"")
         }
     }
 }

@@ -26,15 +26,15 @@ extension HouseholdStore {
 
     /// The family's recipes, by name.
     public func recipes(of family: Family) throws -> [Recipe] {
-        try database.read { db in try Self.recipes(db, of: family.id) }
+        Recipe.sortedByName(try database.read { db in try Self.recipes(db, of: family.id) })
     }
 
+    /// In no particular order: the snapshot sorts them, and so do the public readers.
     static func recipes(_ db: Database, of familyID: HearthID) throws -> [Recipe] {
         let ingredients = Dictionary(grouping: try IngredientRow.filter(Column("family_id") == familyID.text)
             .order(Column("recipe_id"), Column("position")).fetchAll(db), by: \.recipeId)
         return try RecipeRow.filter(Column("family_id") == familyID.text).fetchAll(db)
             .map { try $0.recipe(ingredients: (ingredients[$0.id] ?? []).map(\.ingredient)) }
-            .sorted(by: Recipe.nameOrder)
     }
 
     /// A recipe found by name (any letter case) or ID.
@@ -101,15 +101,21 @@ extension HouseholdStore {
     }
 
     private static func recipe(_ text: String, _ db: Database, in family: Family) throws -> Recipe {
-        let all = try recipes(db, of: family.id)
+        let all = Recipe.sortedByName(try recipes(db, of: family.id))
         if let match = all.first(where: { $0.id == text.trimmed || $0.name.lowercased() == text.trimmed.lowercased() }) { return match }
         throw Failure(.badData, "\(family.name) has no recipe \"\(text)\" (see `hearth recipe list`)")
     }
 
     private static func checkNameFree(_ name: String, except id: String?, _ db: Database, in family: Family) throws {
-        if let other = try recipes(db, of: family.id).first(where: { $0.name.lowercased() == name.lowercased() && $0.id != id }) {
-            throw Failure(.badData, "\(family.name) already has a recipe named \"\(other.name)\": recipe names are unique in a family")
+        if let other = try recipeNames(db, of: family.id).first(where: { $0.value.lowercased() == name.lowercased() && $0.key != id }) {
+            throw Failure(.badData, "\(family.name) already has a recipe named \"\(other.value)\": recipe names are unique in a family")
         }
+    }
+
+    /// The family's recipe names by ID: checking a name needs neither the ingredients nor an order.
+    static func recipeNames(_ db: Database, of familyID: HearthID) throws -> [String: String] {
+        let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM recipes WHERE family_id = ?", arguments: [familyID.text])
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0["id"] as String, $0["name"] as String) })
     }
 
     private static func checkType(_ text: String) throws -> RecipeType {

@@ -36,8 +36,17 @@ public struct GroceryItem: Hashable, Sendable {
 
     /// By name, ignoring letter case, then by ID: the order items are listed in within a group.
     public static func nameOrder(_ a: GroceryItem, _ b: GroceryItem) -> Bool {
-        let left = a.name.lowercased(), right = b.name.lowercased()
-        if left != right { return left < right }
+        nameOrder(a.name.lowercased(), a, b.name.lowercased(), b)
+    }
+
+    /// Items in `nameOrder`, each name lowercased once rather than at every comparison (a large
+    /// household sorts 100,000 items).
+    public static func sortedByName(_ items: [GroceryItem]) -> [GroceryItem] {
+        items.map { ($0.name.lowercased(), $0) }.sorted { nameOrder($0.0, $0.1, $1.0, $1.1) }.map(\.1)
+    }
+
+    private static func nameOrder(_ leftKey: String, _ a: GroceryItem, _ rightKey: String, _ b: GroceryItem) -> Bool {
+        if leftKey != rightKey { return leftKey < rightKey }
         if a.name != b.name { return a.name < b.name }
         return a.id < b.id
     }

@@ -19,7 +19,7 @@ public struct GroceryList: Sendable {
 
     public init(locations: [StoreLocation], items: [GroceryItem]) {
         self.locations = locations.sorted(by: StoreLocation.walkingOrder)
-        self.items = items.sorted(by: GroceryItem.nameOrder)
+        self.items = GroceryItem.sortedByName(items)
         self.locationIndex = Dictionary(locations.map { ($0.id, $0) }) { first, _ in first }
     }
 

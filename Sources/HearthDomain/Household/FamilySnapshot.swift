@@ -25,7 +25,7 @@ public struct FamilySnapshot: Sendable {
         self.chores = chores
         self.choreRecords = choreRecords
         self.wishes = wishes
-        self.recipes = recipes.sorted(by: Recipe.nameOrder)
+        self.recipes = Recipe.sortedByName(recipes)
         self.cars = cars.sorted(by: Car.catalogueOrder)
         self.carImages = carImages
         self.family = family

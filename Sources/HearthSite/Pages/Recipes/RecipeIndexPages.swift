@@ -30,7 +30,7 @@ enum RecipeOrder: String, CaseIterable {
 
     /// A total order: the key, then the name, then the ID.
     func sorted(_ recipes: [Recipe]) -> [Recipe] {
-        let byName = recipes.sorted(by: Recipe.nameOrder)
+        let byName = Recipe.sortedByName(recipes)
         func key(_ recipe: Recipe) -> Int {
             switch self {
             case .nameAscending, .nameDescending: return 0

@@ -7,7 +7,7 @@ struct RecipeLinks {
     private let slugs: [String: String]
 
     init(_ recipes: [Recipe]) {
-        let sorted = recipes.sorted(by: Recipe.nameOrder)
+        let sorted = Recipe.sortedByName(recipes)
         slugs = Dictionary(uniqueKeysWithValues: zip(sorted.map(\.id), Slug.unique(sorted.map(\.name), fallback: "recipe")))
     }
 
