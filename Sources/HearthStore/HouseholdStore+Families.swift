@@ -25,7 +25,11 @@ extension HouseholdStore {
 
     /// The family a command acts in: `text` is an ID or a name; with no text, the store's only family.
     public func family(matching text: String?) throws -> Family {
-        let all = try families()
+        try database.read { db in try Self.family(matching: text, db) }
+    }
+
+    static func family(matching text: String?, _ db: Database) throws -> Family {
+        let all = try families(db)
         guard let text else {
             if all.count == 1 { return all[0] }
             if all.isEmpty { throw Failure(.missingInput, "the store has no family yet: make one with `hearth family create NAME`") }

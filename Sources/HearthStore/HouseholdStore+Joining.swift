@@ -45,20 +45,22 @@ extension HouseholdStore {
     /// `family` may be left out when the member has one invitation.
     @discardableResult
     public func accept(member memberText: String, family familyText: String?) throws -> (member: Member, family: Family) {
-        let (member, invitation) = try invitationToAnswer(member: memberText, family: familyText)
         try database.write { db in
+            let (member, invitation) = try Self.invitationToAnswer(member: memberText, family: familyText, db)
             try db.execute(sql: "UPDATE members SET family_id = ? WHERE id = ?", arguments: [invitation.familyID.text, member.id.text])
             try InvitationRow(invitation).delete(db)
+            return (member, try Self.family(matching: invitation.familyID.text, db))
         }
-        return (member, try family(matching: invitation.familyID.text))
     }
 
     /// The invited member declines: the invitation is removed.
     @discardableResult
     public func decline(member memberText: String, family familyText: String?) throws -> (member: Member, family: Family) {
-        let (member, invitation) = try invitationToAnswer(member: memberText, family: familyText)
-        try database.write { db in _ = try InvitationRow(invitation).delete(db) }
-        return (member, try family(matching: invitation.familyID.text))
+        try database.write { db in
+            let (member, invitation) = try Self.invitationToAnswer(member: memberText, family: familyText, db)
+            try InvitationRow(invitation).delete(db)
+            return (member, try Self.family(matching: invitation.familyID.text, db))
+        }
     }
 
     /// A member leaves the family they joined and returns to their origin family.
@@ -102,24 +104,22 @@ extension HouseholdStore {
             }
     }
 
-    private func invitationToAnswer(member memberText: String, family familyText: String?) throws -> (Member, Invitation) {
-        try database.read { db in
-            let member = try Self.memberByID(memberText, db)
-            var invitations = try InvitationRow.filter(Column("member_id") == member.id.text).fetchAll(db).map { try $0.invitation() }
-            if let familyText {
-                let families = try Self.families(db)
-                let wanted = families.first { $0.id == HearthID(familyText) } ?? families.first { $0.name == familyText.trimmed }
-                invitations = invitations.filter { $0.familyID == wanted?.id }
-            }
-            guard let invitation = invitations.first else {
-                throw Failure(.badData, "\(member.displayName) has no invitation\(familyText.map { " into \($0)" } ?? "")")
-            }
-            guard invitations.count == 1 else {
-                let ids = invitations.map(\.familyID.text).joined(separator: ", ")
-                throw Failure(.usage, "\(member.displayName) is invited into \(invitations.count) families: say which with --family (\(ids))")
-            }
-            return (member, invitation)
+    /// The one invitation `member` has (into `family`, when given), read in the answer's own transaction.
+    private static func invitationToAnswer(member memberText: String, family familyText: String?, _ db: Database) throws -> (Member, Invitation) {
+        let member = try memberByID(memberText, db)
+        var invitations = try InvitationRow.filter(Column("member_id") == member.id.text).fetchAll(db).map { try $0.invitation() }
+        if let familyText {
+            let wanted = try family(matching: familyText, db)
+            invitations = invitations.filter { $0.familyID == wanted.id }
         }
+        guard let invitation = invitations.first else {
+            throw Failure(.badData, "\(member.displayName) has no invitation\(familyText.map { " into \($0)" } ?? "")")
+        }
+        guard invitations.count == 1 else {
+            let ids = invitations.map(\.familyID.text).joined(separator: ", ")
+            throw Failure(.usage, "\(member.displayName) is invited into \(invitations.count) families: say which with --family (\(ids))")
+        }
+        return (member, invitation)
     }
 
     /// A member by ID alone: joining happens across families, where names may repeat.
