@@ -46,9 +46,7 @@ struct CarCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            let member = try store.member(matching: actingMember.member, in: family)
+            let (store, family, member) = try actingMember.open(storeOption, familyOption)
             let saved = try store.addCar(vin: vin, try fields.input(), by: member, in: family)
             saved.warnings.forEach { Console.message("hearth: warning: " + $0) }
             Console.result(saved.car.vin.text)
@@ -69,9 +67,7 @@ struct CarCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            let member = try store.member(matching: actingMember.member, in: family)
+            let (store, family, member) = try actingMember.open(storeOption, familyOption)
             let saved = try store.editCar(vin: vin, try fields.input(removeImage: noImage), by: member, in: family)
             Console.message("Changed \(saved.car.name).")
         }
@@ -88,9 +84,7 @@ struct CarCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            let member = try store.member(matching: actingMember.member, in: family)
+            let (store, family, member) = try actingMember.open(storeOption, familyOption)
             let removed = try store.removeCar(vin: vin, by: member, in: family)
             Console.message("Removed \(removed.name).")
         }

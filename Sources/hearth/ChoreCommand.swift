@@ -134,9 +134,7 @@ struct ChoreCommand: ParsableCommand {
 
         func run() throws {
             let day = try Today.parse(date)
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            let member = try store.member(matching: actingMember.member, in: family)
+            let (store, family, member) = try actingMember.open(storeOption, familyOption)
             let chore = try store.recordChore(title, on: day, done: true, by: member, in: family)
             Console.message("\(chore.label.name(in: family.language)) on \(day) is done, by \(member.displayName).")
         }
@@ -153,9 +151,7 @@ struct ChoreCommand: ParsableCommand {
 
         func run() throws {
             let day = try Today.parse(date)
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            let member = try store.member(matching: actingMember.member, in: family)
+            let (store, family, member) = try actingMember.open(storeOption, familyOption)
             let chore = try store.recordChore(title, on: day, done: false, by: member, in: family)
             Console.message("\(chore.label.name(in: family.language)) on \(day) is to do again.")
         }
@@ -183,9 +179,8 @@ struct WishCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            let wish = try store.addWish(text, by: try store.member(matching: actingMember.member, in: family), in: family)
+            let (store, family, member) = try actingMember.open(storeOption, familyOption)
+            let wish = try store.addWish(text, by: member, in: family)
             Console.result(wish.id)
             Console.message("Added the wish.")
         }
@@ -200,9 +195,8 @@ struct WishCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            try store.removeWish(wish, by: try store.member(matching: actingMember.member, in: family), in: family)
+            let (store, family, member) = try actingMember.open(storeOption, familyOption)
+            try store.removeWish(wish, by: member, in: family)
             Console.message("Removed the wish.")
         }
     }

@@ -35,3 +35,13 @@ struct ActingMemberOption: ParsableArguments {
     @Option(name: .customLong("as"), help: ArgumentHelp("The member who acts, by ID or name.", valueName: "member"))
     var member: String
 }
+
+extension ActingMemberOption {
+    /// The store, the family (--family) and the member who acts in it (--as): what every command that
+    /// changes the household on someone's behalf opens first.
+    func open(_ storeOption: StoreOption, _ familyOption: FamilyOption) throws -> (store: HouseholdStore, family: Family, member: Member) {
+        let store = try storeOption.open()
+        let family = try store.family(matching: familyOption.family)
+        return (store, family, try store.member(matching: member, in: family))
+    }
+}

@@ -88,9 +88,7 @@ struct FamilyCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            let inviter = try store.member(matching: actingMember.member, in: family)
+            let (store, family, inviter) = try actingMember.open(storeOption, familyOption)
             let invitee = try store.invite(code: code, into: family, by: inviter)
             Console.message("Invited \(invitee.displayName) (\(invitee.id)) into \(family.name). They accept with: hearth family accept --member \(invitee.id)")
         }

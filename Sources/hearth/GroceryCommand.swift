@@ -14,18 +14,6 @@ struct GroceryCommand: ParsableCommand {
     )
 
     /// The family and the acting member, as most grocery commands need them.
-    struct Context {
-        var store: HouseholdStore
-        var family: Family
-        var member: Member
-
-        init(_ storeOption: StoreOption, _ familyOption: FamilyOption, _ actingMember: ActingMemberOption) throws {
-            store = try storeOption.open()
-            family = try store.family(matching: familyOption.family)
-            member = try store.member(matching: actingMember.member, in: family)
-        }
-    }
-
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Puts an item on the list and prints its ID; a known item goes back on the list.",
@@ -39,7 +27,7 @@ struct GroceryCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let context = try Context(storeOption, familyOption, actingMember)
+            let context = try actingMember.open(storeOption, familyOption)
             let added = try context.store.addGroceryItem(name: name, quantity: quantity, location: location,
                                                          by: context.member, in: context.family)
             Console.result(added.item.id)
@@ -71,7 +59,7 @@ struct GroceryCommand: ParsableCommand {
             guard name != nil || quantity != nil || location != nil || availability != nil else {
                 throw Failure(.usage, "say what to change: --name, --quantity, --location, --unavailable or --available")
             }
-            let context = try Context(storeOption, familyOption, actingMember)
+            let context = try actingMember.open(storeOption, familyOption)
             let changes = HouseholdStore.ItemChanges(name: name, quantity: quantity, location: location,
                                                      available: availability.map { $0 == .available })
             let edited = try context.store.editGroceryItem(item, changes: changes, by: context.member, in: context.family)
@@ -90,7 +78,7 @@ struct GroceryCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let context = try Context(storeOption, familyOption, actingMember)
+            let context = try actingMember.open(storeOption, familyOption)
             let checked = try context.store.setGroceryItem(item, completed: true, in: context.family)
             Console.message("Checked \(checked.name).")
         }
@@ -107,7 +95,7 @@ struct GroceryCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let context = try Context(storeOption, familyOption, actingMember)
+            let context = try actingMember.open(storeOption, familyOption)
             let unchecked = try context.store.setGroceryItem(item, completed: false, in: context.family)
             Console.message("Unchecked \(unchecked.name).")
         }
@@ -126,7 +114,7 @@ struct GroceryCommand: ParsableCommand {
 
         func run() throws {
             let day = try Today.parse(date)
-            let context = try Context(storeOption, familyOption, actingMember)
+            let context = try actingMember.open(storeOption, familyOption)
             let purchased = try context.store.purchaseGroceryItem(item, on: day, in: context.family)
             Console.message("Purchased \(purchased.name) on \(day).")
         }
@@ -143,7 +131,7 @@ struct GroceryCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let context = try Context(storeOption, familyOption, actingMember)
+            let context = try actingMember.open(storeOption, familyOption)
             let removed = try context.store.removeGroceryItem(item, by: context.member, in: context.family)
             Console.message("Removed \(removed.name).")
         }

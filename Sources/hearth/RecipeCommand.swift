@@ -68,9 +68,7 @@ struct RecipeCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            let member = try store.member(matching: actingMember.member, in: family)
+            let (store, family, member) = try actingMember.open(storeOption, familyOption)
             let recipe = try store.addRecipe(try fields.input(name: name, family: family), by: member, in: family)
             Console.result(recipe.id)
             Console.message("Added the recipe \(recipe.name) (\(recipe.ingredients.count) ingredients, serves \(recipe.servings)).")
@@ -90,9 +88,7 @@ struct RecipeCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            let member = try store.member(matching: actingMember.member, in: family)
+            let (store, family, member) = try actingMember.open(storeOption, familyOption)
             let edited = try store.editRecipe(recipe, try fields.input(name: name, family: family), by: member, in: family)
             Console.message("Changed the recipe \(edited.name).")
         }
@@ -109,9 +105,8 @@ struct RecipeCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            let removed = try store.removeRecipe(recipe, by: try store.member(matching: actingMember.member, in: family), in: family)
+            let (store, family, member) = try actingMember.open(storeOption, familyOption)
+            let removed = try store.removeRecipe(recipe, by: member, in: family)
             Console.message("Removed the recipe \(removed.name).")
         }
     }
