@@ -57,6 +57,7 @@ import Testing
         } catch let failure as Failure {
             #expect(failure.message.contains("family.html.mustache"), "\(failure.message)")
             #expect(failure.message.contains("not closed"), "\(failure.message)")
+            #expect(failure.message.hasSuffix("a section is not closed (at the end of the file)"), "no empty quote: \(failure.message)")
         }
         #expect(try SiteFiles.read(output) == before)
     }

@@ -18,7 +18,10 @@ struct ThemeTemplates: Sendable {
                 library.register(try MustacheTemplate(string: text), named: String(path.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
                 let place = "\(theme.location(of: path)):\(error.context.lineNumber):\(error.context.columnNumber)"
-                throw Failure(.badData, "\(place): \(Self.describe(error.error)) in the template: \(error.context.line.trimmed)")
+                // At the end of the file (a section never closed) there is no line to quote.
+                let line = error.context.line.trimmed
+                let shown = line.isEmpty ? " (at the end of the file)" : " in the template: \(line)"
+                throw Failure(.badData, "\(place): \(Self.describe(error.error))\(shown)")
             }
         }
         self.library = library
