@@ -14,7 +14,9 @@ struct HTMLTokens {
     var scripts: [(attributes: [(name: String, value: String)], content: String)] = []
 
     init(_ html: String) {
-        let characters = Array(html)
+        // A browser reads markup one code point at a time: a quote followed by a combining mark still
+        // ends an attribute. Each scalar is its own Character here, so the tokenizer does the same.
+        let characters = html.unicodeScalars.map(Character.init)
         var index = 0
         func starts(_ prefix: String, at position: Int) -> Bool {
             let prefix = Array(prefix)
@@ -85,8 +87,9 @@ struct HTMLTokens {
 
     static func decode(_ text: String) -> String {
         guard text.contains("&") else { return text }
-        var result = ""
-        var rest = Substring(text)
+        // Code point by code point, as a browser decodes: "&amp;" followed by a combining mark is still "&".
+        var result = String.UnicodeScalarView()
+        var rest = text.unicodeScalars[...]
         while let amp = rest.firstIndex(of: "&") {
             result += rest[..<amp]
             rest = rest[amp...]
@@ -96,16 +99,17 @@ struct HTMLTokens {
             let entity = String(rest[rest.index(after: rest.startIndex)..<semicolon])
             let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}"]
             if let value = named[entity] {
-                result += value
+                result += value.unicodeScalars
             } else if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(code) {
-                result.unicodeScalars.append(scalar)
+                result.append(scalar)
             } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()), let scalar = Unicode.Scalar(code) {
-                result.unicodeScalars.append(scalar)
+                result.append(scalar)
             } else {
-                result += "&" + entity + ";"
+                result += ("&" + entity + ";").unicodeScalars
             }
             rest = rest[rest.index(after: semicolon)...]
         }
-        return result + rest
+        result += rest
+        return String(result)
     }
 }

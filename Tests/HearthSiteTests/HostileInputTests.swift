@@ -32,6 +32,10 @@ import Testing
         "evil16 \\; , \\n ; BEGIN:VEVENT",
         "../../evil17/..%2f",
         "evil18\u{2028}line\u{2029}",
+        // A quote, an angle bracket or an ampersand followed by a combining mark is one Character in Swift
+        // but still a quote to a browser: escaping one Character at a time would miss it.
+        "x\"\u{301} onmouseover=evil19() '\u{301} onfocus=evil20() <\u{338}img src=x onerror=evil21()> &\u{301}",
+        "[\u{301}evil22](javascript:evil22()) *\u{301}evil23* `\u{301}evil24`",
     ]
 
     /// A household with the corpus in every text field.

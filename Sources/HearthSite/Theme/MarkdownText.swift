@@ -2,47 +2,53 @@ import Mustache
 
 /// Escapes text from the store for a CommonMark document, so it reads back as typed and never
 /// becomes markup: a name such as "*Ana* [x](y)" stays those characters.
+///
+/// It goes code point by code point, as a CommonMark parser reads: a "[" followed by a combining mark is
+/// one Swift `Character` but still opens a link.
 public enum MarkdownText {
     /// Characters that mean something anywhere in a line (emphasis, links, code, HTML, entities,
     /// headings' closing #, GFM tables and strikethrough).
-    private static let alwaysEscaped: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "&", "|", "~", "!"]
+    private static let alwaysEscaped: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "&", "|", "~", "!"]
     /// Characters that start a block when they open a line (list items, setext headings).
-    private static let escapedAtStart: Set<Character> = ["-", "+", "="]
+    private static let escapedAtStart: Set<Unicode.Scalar> = ["-", "+", "="]
+    /// Line breaks: inside a value they would end the list item or table cell it stands in.
+    private static let lineBreaks: Set<Unicode.Scalar> = ["\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
 
     public static func escape(_ text: String) -> String {
         // Most values (names, amounts, dates) hold nothing to escape: a glance at the bytes says so.
         guard mayNeedEscaping(text) else { return text }
-        var result = ""
-        result.reserveCapacity(text.count)
+        var result = String.UnicodeScalarView()
         var atStart = true
         var leadingDigits = true
-        for character in text {
-            if character.isNewline {
-                // A line break inside a value would end the list item or table cell it stands in.
-                result.append(" ")
-            } else if alwaysEscaped.contains(character) || (atStart && escapedAtStart.contains(character)) {
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if lineBreaks.contains(scalar) {
+                // One space for a line break, "\r\n" included.
+                if !(scalar == "\n" && previous == "\r") { result.append(" ") }
+            } else if alwaysEscaped.contains(scalar) || (atStart && escapedAtStart.contains(scalar)) {
                 result.append("\\")
-                result.append(character)
-            } else if leadingDigits && !atStart && (character == "." || character == ")") {
+                result.append(scalar)
+            } else if leadingDigits && !atStart && (scalar == "." || scalar == ")") {
                 // "1. " at the start would open an ordered list.
                 result.append("\\")
-                result.append(character)
+                result.append(scalar)
             } else {
-                result.append(character)
+                result.append(scalar)
             }
-            leadingDigits = leadingDigits && character.isASCII && character.isNumber
+            leadingDigits = leadingDigits && ("0"..."9").contains(scalar)
             atStart = false
+            previous = scalar
         }
-        return result
+        return String(result)
     }
 
     /// The same characters as a table by byte (all are ASCII), for the glance below; line breaks too:
     /// bytes 0x0A–0x0D, and 0xC2 and 0xE2, which begin U+0085, U+2028 and U+2029.
     private static let meaningfulByte: [Bool] = (0...255).map { byte in
-        alwaysEscaped.contains(Character(Unicode.Scalar(UInt8(byte)))) || (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2
+        alwaysEscaped.contains(Unicode.Scalar(UInt8(byte))) || (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2
     }
     private static let meaningfulFirstByte: [Bool] = (0...255).map { byte in
-        meaningfulByte[byte] || escapedAtStart.contains(Character(Unicode.Scalar(UInt8(byte))))
+        meaningfulByte[byte] || escapedAtStart.contains(Unicode.Scalar(UInt8(byte)))
     }
 
     /// False only when `escape` would change nothing: no byte of the tables above, no "1." or "1)".

@@ -3,21 +3,24 @@ import HearthDomain
 import Mustache
 
 /// The theme's Mustache templates, parsed once per build. A file "x.html.mustache" is the template
-/// (and partial) named "x.html". HTML templates escape for HTML by default; Markdown templates start
-/// with `{{% CONTENT_TYPE: MARKDOWN}}` and escape for Markdown.
+/// (and partial) named "x.html". Every template escapes for HTML with Hearth's escaper (`HTMLText`) unless
+/// it says otherwise; Markdown templates start with `{{% CONTENT_TYPE: MARKDOWN}}` and escape for Markdown.
 struct ThemeTemplates: Sendable {
     private let library: MustacheLibrary
     private let theme: Theme
 
     init(theme: Theme) throws {
+        _ = HTMLContentType.registerOnce
         _ = MarkdownContentType.registerOnce
         var library = MustacheLibrary()
         for path in theme.paths where path.hasSuffix(".mustache") && !path.hasPrefix("assets/") {
             guard let text = try theme.text(path) else { continue }
             do {
-                library.register(try MustacheTemplate(string: text), named: String(path.dropLast(".mustache".count)))
+                let template = try MustacheTemplate(string: HTMLContentType.declaration + text)
+                library.register(template, named: String(path.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
-                let place = "\(theme.location(of: path)):\(error.context.lineNumber):\(error.context.columnNumber)"
+                // Line numbers count from the file's first line, not from the declaration put before it.
+                let place = "\(theme.location(of: path)):\(error.context.lineNumber - 1):\(error.context.columnNumber)"
                 // At the end of the file (a section never closed) there is no line to quote.
                 let line = error.context.line.trimmed
                 let shown = line.isEmpty ? " (at the end of the file)" : " in the template: \(line)"

@@ -1,0 +1,37 @@
+import Testing
+@testable import HearthSite
+
+@Suite struct MarkdownTextTests {
+    @Test(arguments: [
+        ("Ana", "Ana"),
+        ("*Ana* [x](y)", "\\*Ana\\* \\[x\\](y)"),
+        ("<script>alert(1)</script>", "\\<script\\>alert(1)\\</script\\>"),
+        ("# not a heading", "\\# not a heading"),
+        ("- not a list", "\\- not a list"),
+        ("1. not a list", "1\\. not a list"),
+        ("2026-11-19", "2026-11-19"),
+        ("a\nb", "a b"),
+        ("`code` & _em_ | ~x~ !", "\\`code\\` \\& \\_em\\_ \\| \\~x\\~ \\!"),
+        ("back\\slash", "back\\\\slash"),
+        ("林家 👵", "林家 👵"),
+        ("a\r\nb", "a b"),
+        // A combining mark after "[" or "*" makes one Swift Character; CommonMark still sees "[" and "*".
+        ("[\u{301}x](javascript:y) *\u{301}z*", "\\[\u{301}x\\](javascript:y) \\*\u{301}z\\*"),
+    ])
+    func textFromTheStoreNeverBecomesMarkup(text: String, escaped: String) {
+        #expect(MarkdownText.escape(text) == escaped)
+    }
+}
+
+@Suite struct HTMLTextTests {
+    @Test(arguments: [
+        ("Ana & Bo", "Ana &amp; Bo"),
+        ("<b title='x'>\"</b>", "&lt;b title=&#39;x&#39;&gt;&quot;&lt;/b&gt;"),
+        // A combining mark after a quote makes one Swift Character; a browser still sees the quote.
+        ("x\"\u{301} onmouseover=y '\u{301} <\u{338}img &\u{301}", "x&quot;\u{301} onmouseover=y &#39;\u{301} &lt;\u{338}img &amp;\u{301}"),
+        ("林家 👵 café", "林家 👵 café"),
+    ])
+    func textFromTheStoreNeverBecomesMarkup(text: String, escaped: String) {
+        #expect(HTMLText.escape(text) == escaped)
+    }
+}
