@@ -122,7 +122,13 @@ public struct Ingredient: Hashable, Sendable {
 
     /// The whole line for `factor`: "1½ cups flour, sifted".
     public func line(scaledBy factor: Rational, decimalComma: Bool = false) -> String {
-        var text = [amountLine(scaledBy: factor, decimalComma: decimalComma), name].filter { !$0.isEmpty }.joined(separator: " ")
+        line(amountLine: amountLine(scaledBy: factor, decimalComma: decimalComma))
+    }
+
+    /// The whole line around an amount `amountLine(scaledBy:decimalComma:)` has already written, for a
+    /// page that shows both and should not scale the amount twice.
+    public func line(amountLine amount: String) -> String {
+        var text = [amount, name].filter { !$0.isEmpty }.joined(separator: " ")
         if !note.isEmpty {
             // A Chinese name takes a full-width comma: "蔥花，少許".
             let chinese = name.unicodeScalars.last.map { $0.value >= 0x2E80 } ?? false

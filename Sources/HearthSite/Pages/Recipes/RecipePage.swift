@@ -60,7 +60,7 @@ struct RecipePage {
                 let amount = ingredient.amountLine(scaledBy: factor, decimalComma: family.decimalComma)
                 return IngredientLine(amount: amount, name: ingredient.name, note: ingredient.note, hasAmount: !amount.isEmpty,
                                       hasNote: !ingredient.note.isEmpty,
-                                      text: ingredient.line(scaledBy: factor, decimalComma: family.decimalComma))
+                                      text: ingredient.line(amountLine: amount))
             }
             let model = RecipePage(
                 name: recipe.name,
