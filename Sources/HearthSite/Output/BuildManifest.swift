@@ -30,6 +30,8 @@ struct BuildManifest {
         return data.withUnsafeBytes { bytes -> BuildManifest? in
             var lines = ByteLines(bytes)
             guard var manifest = header(&lines) else { return nil }
+            // One entry a line: room for all of them at once, rather than growing the table step by step.
+            manifest.entries.reserveCapacity(bytes.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
             while let line = lines.nextFields() {
                 guard let fields = line else { return nil }
                 manifest.entries[fields.path] = Entry(fingerprint: fields.fingerprint, size: fields.size)
