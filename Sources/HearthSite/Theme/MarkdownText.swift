@@ -42,10 +42,10 @@ public enum MarkdownText {
         return String(result)
     }
 
-    /// The same characters as a table by byte (all are ASCII), for the glance below; line breaks too:
-    /// bytes 0x0A–0x0D, and 0xC2 and 0xE2, which begin U+0085, U+2028 and U+2029.
+    /// The same characters as a table by byte (all are ASCII), for the glance below; line breaks too,
+    /// by the first byte of their UTF-8 (0xC2 and 0xE2 begin U+0085, U+2028 and U+2029).
     private static let meaningfulByte: [Bool] = (0...255).map { byte in
-        alwaysEscaped.contains(Unicode.Scalar(UInt8(byte))) || (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2
+        alwaysEscaped.contains(Unicode.Scalar(UInt8(byte))) || lineBreaks.contains { String($0).utf8.first == UInt8(byte) }
     }
     private static let meaningfulFirstByte: [Bool] = (0...255).map { byte in
         meaningfulByte[byte] || escapedAtStart.contains(Unicode.Scalar(UInt8(byte)))

@@ -35,24 +35,14 @@ enum FatigueChart {
         name.count > 14 ? String(name.prefix(13)) + "…" : name
     }
 
-    /// Escapes text for XML content and attributes.
+    /// Escapes text for XML content and attributes: the characters XML 1.0 does not allow are left
+    /// out, then the rest is escaped as for HTML (the same five entities).
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default:
-                // Characters XML 1.0 does not allow are left out.
-                let value = scalar.value
-                if value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000 {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        var allowed = String.UnicodeScalarView()
+        allowed.append(contentsOf: text.unicodeScalars.filter { scalar in
+            let value = scalar.value
+            return value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000
+        })
+        return HTMLText.escape(String(allowed))
     }
 }
