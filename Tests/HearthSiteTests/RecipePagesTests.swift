@@ -60,11 +60,13 @@ import Testing
     @Test func jsonLDCannotEndItsScriptEarly() throws {
         let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
         let recipe = Recipe(id: "r", name: "</script><script>alert(1)</script>", type: .other, servings: 1, prepMinutes: 0,
-                            ingredients: [], method: "a & b \u{2028}", addedBy: nil, created: "")
+                            ingredients: [], method: "a & b \u{2028} c \u{2029} d", addedBy: nil, created: "")
         let text = try RecipeJSONLD(recipe: recipe, servings: 1, ingredients: [], typeName: strings.text(recipe.type.stringKey), strings: strings).scriptText()
         #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
+        #expect(!text.contains("\u{2028}") && !text.contains("\u{2029}") && text.contains(#"\u2028 c \u2029"#), "the separators as escapes")
         let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(decoded?["name"] as? String == "</script><script>alert(1)</script>", "the text reads back as typed")
+        #expect(decoded?["recipeInstructions"] as? String == "a & b \u{2028} c \u{2029} d")
     }
 
     @Test func theBookIsByTypeAndEveryOrderIsItsOwnPage() throws {

@@ -109,22 +109,33 @@ struct RecipeJSONLD: Encodable {
     }
 
     /// JSON that cannot end its <script> element early: <, > and & are written as \u escapes, and so
-    /// are the line separators JavaScript once refused.
+    /// are the line separators JavaScript once refused (U+2028, U+2029).
     func scriptText() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let json = String(decoding: try encoder.encode(self), as: UTF8.self)
-        var escaped = ""
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": escaped += "\\u003c"
-            case ">": escaped += "\\u003e"
-            case "&": escaped += "\\u0026"
-            case "\u{2028}": escaped += "\\u2028"
-            case "\u{2029}": escaped += "\\u2029"
-            default: escaped.unicodeScalars.append(scalar)
+        return Self.escapedForScript(try encoder.encode(self))
+    }
+
+    /// Reads the UTF-8 bytes once: the three characters are single bytes, and the two separators are
+    /// E2 80 A8 and E2 80 A9.
+    static func escapedForScript(_ data: Data) -> String {
+        let json = [UInt8](data)
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(json.count + 32)
+        var index = 0
+        while index < json.count {
+            let byte = json[index]
+            switch byte {
+            case UInt8(ascii: "<"): escaped += #"\u003c"#.utf8
+            case UInt8(ascii: ">"): escaped += #"\u003e"#.utf8
+            case UInt8(ascii: "&"): escaped += #"\u0026"#.utf8
+            case 0xE2 where index + 2 < json.count && json[index + 1] == 0x80 && (json[index + 2] == 0xA8 || json[index + 2] == 0xA9):
+                escaped += (json[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8
+                index += 2
+            default: escaped.append(byte)
             }
+            index += 1
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 }
