@@ -25,18 +25,18 @@ final class PageLayout: @unchecked Sendable {
     }
 
     /// The Mustache context of `page`: `site` (the layout), `t` (the theme's words) and `page`.
-    func context(for page: Page, templates: ThemeTemplates) throws -> [String: Any] {
+    func context(for page: Page, templates: ThemeTemplates) throws -> PageContext {
         var site = model(page)
         let chrome = try chrome(for: site, key: "\(page.section?.rawValue ?? "")|\(page.depth)", templates: templates)
         site.header = chrome.header
         site.navigationMarkdown = chrome.navigationMarkdown
-        return ["site": ModelReference(site), "t": strings.table, "page": TemplateModel.make(page.model)]
+        return PageContext(site: ModelReference(site), t: strings.table, page: TemplateModel.make(page.model))
     }
 
     private func chrome(for site: LayoutModel, key: String, templates: ThemeTemplates) throws -> Chrome {
         if let cached = lock.withLock({ chrome[key] }) { return cached }
         // Two threads may render the same key at once; both get the same text, so either may be kept.
-        let context: [String: Any] = ["site": ModelReference(site), "t": strings.table]
+        let context = PageContext(site: ModelReference(site), t: strings.table)
         var header = try templates.render("partials/site-header.html", context)
         while header.last == "\n" { header.removeLast() }
         let rendered = Chrome(header: header, navigationMarkdown: try templates.render("partials/site-navigation.md", context))

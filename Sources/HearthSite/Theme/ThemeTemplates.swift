@@ -32,7 +32,7 @@ struct ThemeTemplates: Sendable {
     }
 
     /// Renders the template `name` ("dashboard.html") with `context`.
-    func render(_ name: String, _ context: [String: Any]) throws -> String {
+    func render(_ name: String, _ context: PageContext) throws -> String {
         guard let text = library.render(context, withTemplate: name) else {
             throw Failure(.missingInput, "the theme has no template \(name).mustache (neither --templates nor the built-in theme)")
         }
