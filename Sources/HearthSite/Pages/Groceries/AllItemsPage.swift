@@ -67,13 +67,14 @@ struct AllItemsPage {
 
     static func page(for listing: Listing, snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
         let toGroceries = String(repeating: "../", count: listing.folder.split(separator: "/").count - 1)
-        let models = listing.items.map { GroceryItemModel($0, snapshot: snapshot, strings: strings) }
+        let words = GroceryItemWords(strings: strings)
+        let models = listing.items.map { GroceryItemModel($0, snapshot: snapshot, words: words) }
         var sections: [PurchaseSection] = []
         if listing.order == .purchase {
             // Consecutive items bought on the same day share a heading; a day that goes on over a page
             // break gets its heading again on the next page.
             for (item, model) in zip(listing.items, models) {
-                let heading = item.lastPurchased.map { strings.longDate($0) } ?? strings.text("never_purchased")
+                let heading = item.lastPurchased.map(words.longDate) ?? strings.text("never_purchased")
                 if sections.last?.heading == heading { sections[sections.count - 1].items.append(model) } else {
                     sections.append(PurchaseSection(heading: heading, items: [model]))
                 }

@@ -7,10 +7,10 @@ struct LocationGroupModel {
     var colour: String
     var items: [GroceryItemModel]
 
-    init(_ group: GroceryList.Group, snapshot: FamilySnapshot, strings: ThemeStrings) {
-        name = group.location.isUnknown ? strings.text("location_unknown") : group.location.name
+    init(_ group: GroceryList.Group, snapshot: FamilySnapshot, words: GroceryItemWords) {
+        name = group.location.isUnknown ? words.locationUnknown : group.location.name
         colour = group.location.colour.hexOverWhite
-        items = group.items.map { GroceryItemModel($0, snapshot: snapshot, strings: strings) }
+        items = group.items.map { GroceryItemModel($0, snapshot: snapshot, words: words) }
     }
 }
 
@@ -29,23 +29,19 @@ struct GroceryItemModel {
     var locationName: String
     var lastPurchasedText: String
 
-    init(_ item: GroceryItem, snapshot: FamilySnapshot, strings: ThemeStrings) {
+    init(_ item: GroceryItem, snapshot: FamilySnapshot, words: GroceryItemWords) {
         name = item.name
         quantity = item.quantity
-        quantityText = strings.text("quantity", ["count": String(item.quantity)])
+        quantityText = words.quantity(item.quantity)
         hasQuantity = item.quantity > 1
-        if let member = snapshot.member(item.addedBy) {
-            addedByText = strings.text("added_by", ["name": member.displayName])
-        } else {
-            addedByText = strings.text("added_by_nobody")
-        }
+        addedByText = snapshot.member(item.addedBy).map { words.addedBy($0.displayName) } ?? words.addedByNobody
         completed = item.completed
         available = item.available
-        stateText = strings.text(item.completed ? "item_done" : "item_to_get")
-        notAvailableText = strings.text("item_not_available")
+        stateText = item.completed ? words.done : words.toGet
+        notAvailableText = words.notAvailable
         onList = item.onList
         let location = snapshot.groceries.location(item.locationID)
-        locationName = location.map { $0.isUnknown ? strings.text("location_unknown") : $0.name } ?? strings.text("location_unknown")
-        lastPurchasedText = item.lastPurchased.map { strings.longDate($0) } ?? strings.text("never")
+        locationName = location.map { $0.isUnknown ? words.locationUnknown : $0.name } ?? words.locationUnknown
+        lastPurchasedText = item.lastPurchased.map(words.longDate) ?? words.never
     }
 }

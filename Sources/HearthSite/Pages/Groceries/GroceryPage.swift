@@ -7,9 +7,10 @@ struct GroceryPage {
 
     static func page(for snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
         let list = snapshot.groceries
+        let words = GroceryItemWords(strings: strings)
         let model = GroceryPage(
             progress: ProgressModel(list.progress, strings: strings),
-            groups: list.onListByLocation.map { LocationGroupModel($0, snapshot: snapshot, strings: strings) }
+            groups: list.onListByLocation.map { LocationGroupModel($0, snapshot: snapshot, words: words) }
         )
         return Page(folder: Section.groceries.folder, template: "groceries", title: strings.text("groceries_title"),
                     section: .groceries, model: model)
@@ -26,10 +27,11 @@ struct ShoppingPage {
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
         let groups = snapshot.groceries.shoppingList
         let count = groups.reduce(0) { $0 + $1.items.count }
+        let words = GroceryItemWords(strings: strings)
         let model = ShoppingPage(
             dateText: strings.text("shopping_for", ["date": strings.longDate(date)]),
             summaryText: strings.count("shopping_summary", count),
-            groups: groups.map { LocationGroupModel($0, snapshot: snapshot, strings: strings) },
+            groups: groups.map { LocationGroupModel($0, snapshot: snapshot, words: words) },
             hasItems: count > 0
         )
         return Page(folder: Section.shopping.folder, template: "shopping", title: strings.text("shopping_title"),

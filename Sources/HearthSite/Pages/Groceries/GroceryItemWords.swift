@@ -1,0 +1,52 @@
+import HearthDomain
+
+/// The words around one page's grocery items, looked up once per page. A page of the all-items list
+/// shows 500 items and each needs seven texts of the theme; most are the same for every item, and the
+/// rest (dates, who added it, quantities) repeat from item to item, so each is written out once.
+/// Made for one page and used on the thread that makes it.
+final class GroceryItemWords {
+    let strings: ThemeStrings
+    let done: String
+    let toGet: String
+    let notAvailable: String
+    let locationUnknown: String
+    let never: String
+    let addedByNobody: String
+    private var longDates: [CalendarDay: String] = [:]
+    private var addedBy: [String: String] = [:]
+    private var quantities: [Int: String] = [:]
+
+    init(strings: ThemeStrings) {
+        self.strings = strings
+        done = strings.text("item_done")
+        toGet = strings.text("item_to_get")
+        notAvailable = strings.text("item_not_available")
+        locationUnknown = strings.text("location_unknown")
+        never = strings.text("never")
+        addedByNobody = strings.text("added_by_nobody")
+    }
+
+    /// "Thursday, 19 November 2026".
+    func longDate(_ day: CalendarDay) -> String {
+        if let text = longDates[day] { return text }
+        let text = strings.longDate(day)
+        longDates[day] = text
+        return text
+    }
+
+    /// "Added by Ana".
+    func addedBy(_ name: String) -> String {
+        if let text = addedBy[name] { return text }
+        let text = strings.text("added_by", ["name": name])
+        addedBy[name] = text
+        return text
+    }
+
+    /// "× 3".
+    func quantity(_ count: Int) -> String {
+        if let text = quantities[count] { return text }
+        let text = strings.text("quantity", ["count": String(count)])
+        quantities[count] = text
+        return text
+    }
+}
