@@ -3,13 +3,16 @@
 public enum ContentHash {
     /// The first `length` hexadecimal digits of the SHA-256 of `bytes`.
     public static func hex(_ bytes: [UInt8], length: Int = 64) -> String {
-        let digest = sha256(bytes)
-        let hex = digest.map { byte -> String in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }.joined()
-        return String(hex.prefix(length))
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in sha256(bytes) {
+            text.append(hexDigits[Int(byte >> 4)])
+            text.append(hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text.prefix(length), as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -25,6 +28,7 @@ public enum ContentHash {
     static func sha256(_ message: [UInt8]) -> [UInt8] {
         var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         var padded = message
+        padded.reserveCapacity(message.count + 72)
         padded.append(0x80)
         while padded.count % 64 != 56 { padded.append(0) }
         let bitLength = UInt64(message.count) * 8
@@ -34,7 +38,8 @@ public enum ContentHash {
         var words = [UInt32](repeating: 0, count: 64)
         for chunk in stride(from: 0, to: padded.count, by: 64) {
             for i in 0..<16 {
-                words[i] = (0..<4).reduce(0) { $0 << 8 | UInt32(padded[chunk + i * 4 + $1]) }
+                let at = chunk + i * 4
+                words[i] = UInt32(padded[at]) << 24 | UInt32(padded[at + 1]) << 16 | UInt32(padded[at + 2]) << 8 | UInt32(padded[at + 3])
             }
             for i in 16..<64 {
                 let s0 = rotate(words[i - 15], 7) ^ rotate(words[i - 15], 18) ^ (words[i - 15] >> 3)
@@ -51,8 +56,15 @@ public enum ContentHash {
                 let temp2 = s0 &+ majority
                 (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
             }
-            for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ value }
+            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
         }
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
+        var digest: [UInt8] = []
+        digest.reserveCapacity(32)
+        for word in state {
+            digest += [UInt8(truncatingIfNeeded: word >> 24), UInt8(truncatingIfNeeded: word >> 16),
+                       UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+        }
+        return digest
     }
 }
