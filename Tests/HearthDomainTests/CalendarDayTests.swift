@@ -10,6 +10,11 @@ import Testing
         #expect(CalendarDay(iso: "26-11-19") == nil)
         #expect(CalendarDay(iso: "2026-1-9") == nil)
         #expect(CalendarDay(iso: "２０２６-11-19") == nil, "full-width digits are not ISO")
+        for text in ["+026-11-19", "2026-11-1x", "2026/11/19", "2026-11-19 ", "-2026-1-19", "2026-00-10", "0000-01-01"] {
+            #expect(CalendarDay(iso: text) == nil, "\(text) is not a date")
+        }
+        #expect(CalendarDay(year: 42, month: 1, day: 5)?.iso == "0042-01-05", "four digits of year, always")
+        #expect(CalendarDay(year: 9999, month: 12, day: 31)?.iso == "9999-12-31")
     }
 
     @Test func knowsTheWeekday() {
