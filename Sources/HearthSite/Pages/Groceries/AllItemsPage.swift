@@ -29,11 +29,12 @@ struct AllItemsPage {
 
         /// What the page shows of its items, for the build's key: name, location, last purchase, on the list.
         func key(in list: GroceryList) -> String {
-            var text = "\(order) \(number)/\(count)"
+            var parts = [order.folderInGroceries, String(number), String(count)]
+            parts.reserveCapacity(3 + items.count * 4)
             for item in items {
-                text += "\n\(item.name)\u{1F}\(list.location(item.locationID)?.name ?? "")\u{1F}\(item.lastPurchased?.iso ?? "")\u{1F}\(item.onList)"
+                parts += [item.name, list.location(item.locationID)?.name ?? "", item.lastPurchased?.iso ?? "", item.onList ? "1" : "0"]
             }
-            return SitePlan.digest([text])
+            return SitePlan.digest(parts)
         }
     }
 
