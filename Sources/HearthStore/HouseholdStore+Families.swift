@@ -85,10 +85,13 @@ extension HouseholdStore {
     }
 
     /// The snapshot and the store's revision (which every change raises), read in one transaction.
+    /// A build reads them with `snapshotAndRevisionOnTwoConnections()`, which is faster for a large household.
     public func snapshotAndRevision() throws -> (families: [FamilySnapshot], revision: Int) {
-        try database.read { db in
-            (try Self.snapshot(db), try Int.fetchOne(db, sql: "SELECT revision FROM store_revision") ?? 0)
-        }
+        try database.read { db in (try Self.snapshot(db), try Self.revision(db)) }
+    }
+
+    static func revision(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT revision FROM store_revision") ?? 0
     }
 
     /// Everything the site shows, read in one transaction: every family.

@@ -48,7 +48,7 @@ struct SiteOptions: ParsableArguments {
             let options = BuildOptions(output: output, templates: templates, date: fixedDate ?? CalendarDay.localToday(), familyID: familyID,
                                        joinURL: joinURL, servings: servings, progress: reportProgress)
             let report = try SiteBuilder().build(families: try store.families(), revision: try store.revision(), options: options) {
-                try store.snapshotAndRevision()
+                try store.snapshotAndRevisionOnTwoConnections()
             }
             progress?.finish()
             return report

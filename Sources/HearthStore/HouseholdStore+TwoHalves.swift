@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// The same snapshot and revision as `snapshotAndRevision()`, read in two halves at once on two of
+    /// the pool's connections: a household of 100,000 items and 10,000 recipes takes most of a second to
+    /// read on one core, while the other waits.
+    ///
+    /// Each half is its own read transaction, and each reads the store's revision. Every change to the
+    /// store raises the revision (a trigger on each table), so two halves that read the same revision
+    /// read the same state of the store. When a change came in between, the halves are read again; after
+    /// three tries, everything is read in one transaction.
+    public func snapshotAndRevisionOnTwoConnections() throws -> (families: [FamilySnapshot], revision: Int) {
+        for _ in 1...3 {
+            let reads = TwoReads()
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                // Each thread sets only its own result; concurrentPerform returns after both.
+                if index == 0 {
+                    reads.groceries = Result { try database.read { db in (try Self.peopleGroceriesAndCars(db), try Self.revision(db)) } }
+                } else {
+                    reads.recipes = Result { try database.read { db in (try Self.recipesAndChores(db), try Self.revision(db)) } }
+                }
+            }
+            let groceriesHalf = try reads.groceries!.get(), recipesHalf = try reads.recipes!.get()
+            guard groceriesHalf.1 == recipesHalf.1 else { continue }
+            let snapshots = zip(groceriesHalf.0, recipesHalf.0).map { first, second in
+                FamilySnapshot(family: first.family, members: first.members, groceries: first.groceries,
+                               invitations: first.invitations, cars: first.cars, carImages: first.carImages,
+                               recipes: second.recipes, chores: second.chores, choreRecords: second.choreRecords,
+                               wishes: second.wishes)
+            }
+            return (snapshots, groceriesHalf.1)
+        }
+        return try snapshotAndRevision()
+    }
+
+    /// One half: each family with its members, groceries, invitations and cars.
+    struct GroceriesHalf {
+        var family: Family
+        var members: [Member]
+        var groceries: GroceryList
+        var invitations: [PendingInvitation]
+        var cars: [Car]
+        var carImages: [String: CarImage]
+    }
+
+    /// The other half: each family's recipes and chores, in the same order of families.
+    struct RecipesHalf {
+        var recipes: [Recipe]
+        var chores: [Chore]
+        var choreRecords: [ChoreRecord]
+        var wishes: [Wish]
+    }
+
+    static func peopleGroceriesAndCars(_ db: Database) throws -> [GroceriesHalf] {
+        try families(db).map { family in
+            let cars = try Self.cars(db, of: family.id)
+            return GroceriesHalf(family: family, members: try members(db, of: family.id),
+                                 groceries: GroceryList(locations: try locations(db, of: family.id), items: try groceryItems(db, of: family.id)),
+                                 invitations: try pendingInvitations(db, into: family.id), cars: cars, carImages: try carImages(db, for: cars))
+        }
+    }
+
+    static func recipesAndChores(_ db: Database) throws -> [RecipesHalf] {
+        try families(db).map { family in
+            RecipesHalf(recipes: try recipes(db, of: family.id), chores: try chores(db, of: family.id),
+                        choreRecords: try choreRecords(db, of: family.id), wishes: try wishes(db, of: family.id))
+        }
+    }
+}
+
+/// The two halves' results, each set by its own thread.
+private final class TwoReads: @unchecked Sendable {
+    var groceries: Result<([HouseholdStore.GroceriesHalf], Int), Error>?
+    var recipes: Result<([HouseholdStore.RecipesHalf], Int), Error>?
+}

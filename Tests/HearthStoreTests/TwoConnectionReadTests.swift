@@ -1,0 +1,61 @@
+import Foundation
+import GRDB
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthStore
+
+/// A build reads the household in two halves at once (`snapshotAndRevisionOnTwoConnections`).
+@Suite struct TwoConnectionReadTests {
+    @Test func theTwoHalvesAreTheSameHouseholdAsOneTransaction() throws {
+        let folder = try TemporaryFolder()
+        let store = try HouseholdStore.create(at: folder.path("household.sqlite"))
+        try store.addDemoHousehold()
+
+        let (whole, revision) = try store.snapshotAndRevision()
+        let (halves, halvesRevision) = try store.snapshotAndRevisionOnTwoConnections()
+        #expect(halvesRevision == revision)
+        #expect(whole.count == 2 && halves.map(\.family.id) == whole.map(\.family.id))
+        #expect(halves.map(Self.describe) == whole.map(Self.describe), "every member, item, car, recipe, chore, record and wish")
+    }
+
+    @Test func aChangeWhileReadingNeverMixesTwoStatesOfTheStore() throws {
+        let folder = try TemporaryFolder()
+        let store = try HouseholdStore.create(at: folder.path("household.sqlite"))
+        try SyntheticHousehold.fill(store, scale: 3)
+        let family = try #require(try store.families().first)
+
+        // Another program adds a member and that member's wish in one transaction, again and again:
+        // the member is in one half of the read and the wish in the other.
+        let writing = DispatchGroup()
+        DispatchQueue.global().async(group: writing) {
+            for number in 1...40 {
+                let member = HearthID.generate().text
+                try? store.database.write { db in
+                    try db.execute(sql: "INSERT INTO members VALUES (?, ?, ?, ?, 0, '2026-11-19T10:00:00Z')",
+                                   arguments: [member, "Writer \(number)", family.id.text, family.id.text])
+                    try db.execute(sql: "INSERT INTO wishes VALUES (?, ?, ?, ?, '2026-11-19T10:00:00Z')",
+                                   arguments: [family.id.text, "wish-\(number)", member, "Wish \(number)"])
+                }
+            }
+        }
+        var reads = 0
+        while writing.wait(timeout: .now()) == .timedOut || reads < 5 {
+            let (snapshots, _) = try store.snapshotAndRevisionOnTwoConnections()
+            let members = Set(snapshots[0].members.map(\.id))
+            let orphans = snapshots[0].wishes.filter { !members.contains($0.memberID) }
+            #expect(orphans.isEmpty, "a wish read without its member: the halves came from two states of the store")
+            reads += 1
+        }
+    }
+
+    /// Everything a snapshot holds, as text; the car images (a dictionary) in the order of their IDs.
+    static func describe(_ snapshot: FamilySnapshot) -> String {
+        let images = snapshot.carImages.keys.sorted().map { "\($0): \(snapshot.carImages[$0]!)" }
+        return [String(describing: snapshot.family), String(describing: snapshot.members), String(describing: snapshot.groceries.locations),
+                String(describing: snapshot.groceries.items),
+                String(describing: snapshot.invitations), String(describing: snapshot.cars), images.joined(separator: "\n"),
+                String(describing: snapshot.recipes), String(describing: snapshot.chores), String(describing: snapshot.choreRecords),
+                String(describing: snapshot.wishes)].joined(separator: "\n")
+    }
+}
