@@ -100,16 +100,6 @@ extension HouseholdStore {
     }
 
     static func snapshot(_ db: Database) throws -> [FamilySnapshot] {
-            try Self.families(db).map { family in
-                let cars = try Self.cars(db, of: family.id)
-                return FamilySnapshot(family: family, members: try Self.members(db, of: family.id),
-                               groceries: GroceryList(locations: try Self.locations(db, of: family.id),
-                                                      items: try Self.groceryItems(db, of: family.id)),
-                               invitations: try Self.pendingInvitations(db, into: family.id),
-                               cars: cars, carImages: try Self.carImages(db, for: cars),
-                               recipes: try Self.recipes(db, of: family.id),
-                               chores: try Self.chores(db, of: family.id), choreRecords: try Self.choreRecords(db, of: family.id),
-                               wishes: try Self.wishes(db, of: family.id))
-            }
+        zip(try peopleGroceriesAndCars(db), try recipesAndChores(db)).map(snapshot)
     }
 }

@@ -24,13 +24,7 @@ extension HouseholdStore {
             }
             let groceriesHalf = try reads.groceries!.get(), recipesHalf = try reads.recipes!.get()
             guard groceriesHalf.1 == recipesHalf.1 else { continue }
-            let snapshots = zip(groceriesHalf.0, recipesHalf.0).map { first, second in
-                FamilySnapshot(family: first.family, members: first.members, groceries: first.groceries,
-                               invitations: first.invitations, cars: first.cars, carImages: first.carImages,
-                               recipes: second.recipes, chores: second.chores, choreRecords: second.choreRecords,
-                               wishes: second.wishes)
-            }
-            return (snapshots, groceriesHalf.1)
+            return (zip(groceriesHalf.0, recipesHalf.0).map(Self.snapshot), groceriesHalf.1)
         }
         return try snapshotAndRevision()
     }
@@ -51,6 +45,13 @@ extension HouseholdStore {
         var chores: [Chore]
         var choreRecords: [ChoreRecord]
         var wishes: [Wish]
+    }
+
+    /// A family's snapshot from its two halves.
+    static func snapshot(_ first: GroceriesHalf, _ second: RecipesHalf) -> FamilySnapshot {
+        FamilySnapshot(family: first.family, members: first.members, groceries: first.groceries,
+                       invitations: first.invitations, cars: first.cars, carImages: first.carImages,
+                       recipes: second.recipes, chores: second.chores, choreRecords: second.choreRecords, wishes: second.wishes)
     }
 
     static func peopleGroceriesAndCars(_ db: Database) throws -> [GroceriesHalf] {
