@@ -15,6 +15,7 @@ import Testing
         }
         #expect(CalendarDay(year: 42, month: 1, day: 5)?.iso == "0042-01-05", "four digits of year, always")
         #expect(CalendarDay(year: 9999, month: 12, day: 31)?.iso == "9999-12-31")
+        #expect(CalendarDay(year: 9999, month: 12, day: 31)?.adding(days: 1).iso == "10000-01-01", "past the last year a store holds")
     }
 
     @Test func knowsTheWeekday() {

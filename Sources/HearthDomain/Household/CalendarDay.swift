@@ -34,8 +34,13 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         self.init(year: year, month: month, day: day)
     }
 
-    /// "2026-11-19". The year always has four digits (1 to 9999).
+    /// "2026-11-19", with four digits of year for the years a store can hold (1 to 9999). A day that
+    /// arithmetic carried past them (the day after 9999-12-31 ends an event) is written with the year as it is.
     public var iso: String {
+        guard (1...9999).contains(year) else {
+            func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+            return "\(year)-\(twoDigits(month))-\(twoDigits(day))"
+        }
         let digits = [year / 1000, year / 100 % 10, year / 10 % 10, year % 10, -1, month / 10, month % 10, -1, day / 10, day % 10]
         return String(decoding: digits.map { $0 < 0 ? UInt8(ascii: "-") : UInt8(ascii: "0") + UInt8($0) }, as: UTF8.self)
     }
