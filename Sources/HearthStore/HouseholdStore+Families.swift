@@ -81,7 +81,7 @@ extension HouseholdStore {
 
     /// The store's revision: every change to the store raises it.
     public func revision() throws -> Int {
-        try database.read { db in try Int.fetchOne(db, sql: "SELECT revision FROM store_revision") ?? 0 }
+        try database.read(Self.revision)
     }
 
     /// The snapshot and the store's revision (which every change raises), read in one transaction.
@@ -91,7 +91,11 @@ extension HouseholdStore {
     }
 
     static func revision(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT revision FROM store_revision") ?? 0
+        // Without its one row the triggers raise nothing, and every build would find nothing changed.
+        guard let revision = try Int.fetchOne(db, sql: "SELECT revision FROM store_revision WHERE id = 1") else {
+            throw Failure(.badData, "store_revision: the row holding the store's revision (id 1) is missing")
+        }
+        return revision
     }
 
     /// Everything the site shows, read in one transaction: every family.

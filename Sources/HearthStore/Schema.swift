@@ -3,11 +3,17 @@ import GRDB
 /// The store's tables, created and upgraded by migrations. Each area of Hearth adds its own
 /// migration; a migration once released is never edited (docs/store.md lists the tables).
 enum Schema {
-    /// Every table of household data. A migration that adds a table adds its revision triggers too.
-    static let revisedTables = [
-        "families", "members", "locations", "grocery_items", "invitations", "car_images", "cars",
-        "recipes", "recipe_ingredients", "chore_labels", "chores", "chore_records", "wishes",
-    ]
+    /// Makes every change to `table` raise the store's revision (v7). A later migration that adds a
+    /// table calls this for it: a build trusts the revision to say whether anything changed, and reads
+    /// the household in two halves that agree when their revisions do.
+    static func addRevisionTriggers(on table: String, _ db: Database) throws {
+        for event in ["INSERT", "UPDATE", "DELETE"] {
+            try db.execute(sql: """
+                CREATE TRIGGER \(table)_\(event.lowercased())_revision AFTER \(event) ON \(table)
+                BEGIN UPDATE store_revision SET revision = revision + 1 WHERE id = 1; END
+                """)
+        }
+    }
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -161,13 +167,10 @@ enum Schema {
             // the revision it built from last time (and the same theme and options) has nothing to do.
             try db.execute(sql: "CREATE TABLE store_revision (id INTEGER PRIMARY KEY CHECK (id = 1), revision INTEGER NOT NULL)")
             try db.execute(sql: "INSERT INTO store_revision VALUES (1, 0)")
-            for table in revisedTables {
-                for event in ["INSERT", "UPDATE", "DELETE"] {
-                    try db.execute(sql: """
-                        CREATE TRIGGER \(table)_\(event.lowercased())_revision AFTER \(event) ON \(table)
-                        BEGIN UPDATE store_revision SET revision = revision + 1 WHERE id = 1; END
-                        """)
-                }
+            // The tables of v1–v6, as they were when v7 was released: this list never changes.
+            for table in ["families", "members", "locations", "grocery_items", "invitations", "car_images", "cars",
+                          "recipes", "recipe_ingredients", "chore_labels", "chores", "chore_records", "wishes"] {
+                try addRevisionTriggers(on: table, db)
             }
         }
         return migrator

@@ -6,6 +6,33 @@ import Testing
 @testable import HearthStore
 
 @Suite struct StoreTests {
+    @Test func everyTableOfTheHouseholdRaisesTheRevisionOnEveryChange() throws {
+        let folder = try TemporaryFolder()
+        let store = try HouseholdStore.create(at: folder.path("household.sqlite"))
+        try store.database.read { db in
+            let tables = try String.fetchAll(db, sql: """
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                AND name NOT IN ('grdb_migrations', 'store_revision')
+                """)
+            #expect(tables.count >= 13)
+            let triggers = try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger'")
+            for table in tables {
+                for event in ["INSERT", "UPDATE", "DELETE"] {
+                    #expect(triggers.contains { $0.contains("AFTER \(event) ON \(table)") && $0.contains("SET revision = revision + 1") },
+                            "a change to \(table) (\(event)) must raise the revision, or builds and the two-halves read miss it")
+                }
+            }
+        }
+    }
+
+    @Test func aStoreWithoutItsRevisionRowIsAClearError() throws {
+        let folder = try TemporaryFolder()
+        let store = try HouseholdStore.create(at: folder.path("household.sqlite"))
+        try store.database.write { db in try db.execute(sql: "DELETE FROM store_revision") }
+        #expect { try store.revision() } throws: { "\($0)".contains("store_revision") }
+        #expect { try store.snapshotAndRevisionOnTwoConnections() } throws: { "\($0)".contains("store_revision") }
+    }
+
     @Test func aNewFileGetsEveryTableInWALModeWithForeignKeys() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("household.sqlite")
