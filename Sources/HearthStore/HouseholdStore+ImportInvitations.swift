@@ -9,8 +9,10 @@ extension HouseholdStore {
         for (index, entry) in (document.invitations ?? []).enumerated() {
             let place = "invitations[\(index)]"
             func fail(_ field: String, _ expected: String) -> Failure { Failure(.badData, "\(source): \(place).\(field): \(expected)") }
-            guard try FamilyRow.exists(db, key: entry.family) else { throw fail("family", "expected the ID of a family, found \"\(entry.family)\"") }
-            guard let invitee = try MemberRow.fetchOne(db, key: entry.member) else {
+            guard let familyID = HearthID(entry.family), try FamilyRow.exists(db, key: entry.family) else {
+                throw fail("family", "expected the ID of a family, found \"\(entry.family)\"")
+            }
+            guard let memberID = HearthID(entry.member), let invitee = try MemberRow.fetchOne(db, key: entry.member) else {
                 throw fail("member", "expected the ID of a member, found \"\(entry.member)\"")
             }
             if invitee.familyId == entry.family { throw fail("member", "\(entry.member) is already a member of \(entry.family)") }
@@ -24,7 +26,7 @@ extension HouseholdStore {
             if try InvitationRow.exists(db, key: ["family_id": entry.family, "member_id": entry.member]) {
                 throw fail("member", "the store already has this invitation")
             }
-            try InvitationRow(Invitation(familyID: HearthID(entry.family)!, memberID: HearthID(entry.member)!,
+            try InvitationRow(Invitation(familyID: familyID, memberID: memberID,
                                          invitedBy: entry.invitedBy.flatMap(HearthID.init), created: entry.created)).insert(db)
         }
     }

@@ -115,7 +115,7 @@ extension HouseholdStore {
     /// The family's recipe names by ID: checking a name needs neither the ingredients nor an order.
     static func recipeNames(_ db: Database, of familyID: HearthID) throws -> [String: String] {
         let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM recipes WHERE family_id = ?", arguments: [familyID.text])
-        return Dictionary(uniqueKeysWithValues: rows.map { ($0["id"] as String, $0["name"] as String) })
+        return Dictionary(uniqueKeysWithValues: try rows.map { (try $0.decode(String.self, atIndex: 0), try $0.decode(String.self, atIndex: 1)) })
     }
 
     private static func checkType(_ text: String) throws -> RecipeType {
