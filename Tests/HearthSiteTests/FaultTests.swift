@@ -39,7 +39,8 @@ import Testing
         var builds = 0
         for round in 0..<6 {
             let reader = try HouseholdStore.open(at: path)
-            let (families, revision) = try reader.snapshotAndRevision()
+            // As `hearth build` reads: two halves at once, kept when they read the same revision.
+            let (families, revision) = try reader.snapshotAndRevisionOnTwoConnections()
             let output = folder.url.appending(path: "site-\(round)")
             _ = try SiteBuilder().build(families, options: BuildOptions(output: output, date: DemoHousehold.date,
                                                                           familyID: family.id, storeRevision: revision))

@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test(arguments: ["/../../../etc/passwd", "/..%2f..%2f..%2fetc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%5c..%5cetc/passwd",
-                      "/.hearth", "/assets/%00", "/link-out/passwd", "/link-out"])
+                      "/.hearth", "/.hearth-manifest", "/assets/%00", "/link-out/passwd", "/link-out"])
     func nothingOutsideTheSiteFolderIsReached(path: String) async throws {
         try await Self.serving { port, _, output in
             // A symbolic link inside the site that points out of it.
