@@ -118,8 +118,13 @@ public struct SiteBuilder {
     static func globalKey(theme: Theme, options: BuildOptions, families: [Family]) throws -> String {
         let chosen = options.familyID.map { [$0.text] } ?? families.map(\.id.text)
         return SitePlan.digest([try theme.fingerprint(), options.date.iso, "\(options.servings)", options.joinURL ?? "",
-                                chosen.sorted().joined(separator: ","), "layout 1"])
+                                chosen.sorted().joined(separator: ","), "renderer \(rendererVersion)"])
     }
+
+    /// Raise this with every change to Hearth's Swift code that changes what a page shows for the same
+    /// store, theme and options (an escaper, a model, a number's format): a site built by an older
+    /// `hearth` is then rendered again in full instead of keeping its pages. 2: escaping by code point.
+    static let rendererVersion = 2
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so
