@@ -91,6 +91,10 @@ public struct SiteBuilder {
 
         let folder = OutputFolder(options.output)
         let global = try Self.globalKey(theme: theme, options: options, families: chosen.map(\.family))
+        // One build at a time into the folder: the previous site is read once no other build can replace it.
+        try folder.makeParent()
+        let lock = try BuildLock.wait(for: folder)
+        defer { lock.release() }
         let previous = folder.hasMarker ? BuildManifest.read(from: folder.url) : nil
         let staging = try folder.beginStaging()
         do {
@@ -137,7 +141,11 @@ public struct SiteBuilder {
         let theme = try Theme(userFolder: options.templates)
         guard header.global == (try Self.globalKey(theme: theme, options: options, families: families)),
               let previous = BuildManifest.read(from: folder.url) else { return nil }
-        folder.removeLeftoverStaging()
+        // Staging left by a killed build, unless a build is running now (its staging looks the same).
+        if let lock = BuildLock.ifFree(folder) {
+            folder.removeLeftoverStaging()
+            lock.release()
+        }
         let chosen = options.familyID.map { id in families.filter { $0.id == id } } ?? families
         return BuildReport(pages: previous.entries.keys.filter { $0.hasSuffix(".html") }.count, files: previous.entries.count,
                            bytes: previous.entries.values.reduce(0) { $0 + $1.size }, renderedFiles: 0,

@@ -39,7 +39,8 @@ import Testing
             try SiteFiles.buildDemo(into: output, writer: FailingWriter(failAfter: 5), date: DemoHousehold.date.adding(days: 1))
         }
         #expect(try SiteFiles.read(output) == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0 != "site" }
+        // Beside the site stays only its lock file (BuildLock), which is meant to stay.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0 != "site" && $0 != ".site.hearth-lock" }
         #expect(leftovers.isEmpty, "the failed build's staging folder was left: \(leftovers)")
     }
 
@@ -71,7 +72,7 @@ import Testing
         try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: leftover.appending(path: OutputFolder.markerName))
         try SiteFiles.buildDemo(into: output)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["site"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".site.hearth-lock", "site"])
     }
 
     @Test func aFolderHearthDidNotWriteIsNeverReplaced() throws {

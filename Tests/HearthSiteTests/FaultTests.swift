@@ -59,6 +59,34 @@ import Testing
         #expect(try store.groceryItems(of: family).count == itemCount, "every writer finished, none was locked out")
     }
 
+    @Test func aCheckOrASecondBuildWhileABuildRunsLeavesEveryPublishedSiteWhole() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output)
+        // Threads, not tasks: the builds block (on the writer, on the lock), as separate programs would.
+        let builds = DispatchGroup()
+        let failures = Failures()
+        // A build for the next day (everything renders again), held at its first file.
+        let paused = PausingWriter()
+        DispatchQueue.global().async(group: builds) {
+            failures.record { try SiteFiles.buildDemo(into: output, writer: paused, date: DemoHousehold.date.adding(days: 1)) }
+        }
+        paused.started.wait()
+        // Meanwhile: a build that finds nothing changed (cron, every minute), and one for the day after.
+        let unchanged = try SiteFiles.buildDemo(into: output)
+        #expect(unchanged.unchanged)
+        DispatchQueue.global().async(group: builds) {
+            failures.record { try SiteFiles.buildDemo(into: output, date: DemoHousehold.date.adding(days: 2)) }
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        paused.resume.signal()
+        builds.wait()
+        #expect(failures.all.isEmpty, "\(failures.all)")
+        #expect(try Self.isWhole(output), "every file of the last build's manifest is there")
+        #expect(FileManager.default.fileExists(atPath: output.appending(path: OutputFolder.markerName).path))
+        #expect(try SiteFiles.text(output, "UHRJRTN8ZW2A/index.md").contains("Saturday, 21 November 2026"), "the second build ran after the first")
+    }
+
     @Test func aBuildKilledAtAnyMomentLeavesThePreviousSiteWhole() async throws {
         let folder = try TemporaryFolder()
         #expect(try CommandLineTests.hearth(["init", "--synthetic", "4", "--store", "big.sqlite"], in: folder.url).status == 0)

@@ -36,6 +36,34 @@ enum SiteFiles {
     }
 }
 
+/// A writer that stops at its first file until told to go on, to do something while a build is running.
+final class PausingWriter: SiteFileWriter, @unchecked Sendable {
+    let started = DispatchSemaphore(value: 0)
+    let resume = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var first = true
+
+    func write(_ data: Data, to file: URL) throws {
+        let isFirst = lock.withLock { defer { first = false }; return first }
+        if isFirst {
+            started.signal()
+            resume.wait()
+        }
+        try DiskFileWriter().write(data, to: file)
+    }
+}
+
+/// The errors of work done on other threads.
+final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [Error] = []
+    var all: [Error] { lock.withLock { errors } }
+
+    func record(_ work: () throws -> Void) {
+        do { try work() } catch { lock.withLock { errors.append(error) } }
+    }
+}
+
 /// A writer that fails after writing a number of files, like a disk that fills up halfway through.
 final class FailingWriter: SiteFileWriter, @unchecked Sendable {
     private let lock = NSLock()

@@ -20,13 +20,26 @@ public struct OutputFolder: Sendable {
 
     private var parent: URL { url.deletingLastPathComponent() }
 
+    /// The lock file of `BuildLock`, beside the folder (never inside: the folder is swapped whole).
+    var lockPath: String { parent.appending(path: ".\(url.lastPathComponent).hearth-lock").path }
+
+    /// Makes the folder the output goes in, when it is missing.
+    func makeParent() throws {
+        guard !FileManager.default.fileExists(atPath: parent.path) else { return }
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(.cannotCreate, "cannot create the folder \(parent.path): \(error.localizedDescription)")
+        }
+    }
+
     /// Whether the folder is one Hearth wrote (it holds the marker file).
     var hasMarker: Bool { FileManager.default.fileExists(atPath: url.appending(path: Self.markerName).path) }
     private var stagingPrefix: String { ".\(url.lastPathComponent).hearth-staging-" }
 
     /// Checks that the folder may be replaced, clears staging folders left by killed builds, and makes
-    /// a new, empty staging folder beside the output.
-    public func beginStaging() throws -> URL {
+    /// a new, empty staging folder beside the output. The caller holds the folder's `BuildLock`.
+    func beginStaging() throws -> URL {
         let files = FileManager.default
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: url.path, isDirectory: &isFolder) {
@@ -36,12 +49,6 @@ public struct OutputFolder: Sendable {
             let contents = (try? files.contentsOfDirectory(atPath: url.path)) ?? []
             if !contents.isEmpty && !contents.contains(Self.markerName) {
                 throw Failure(.cannotCreate, "--output \(url.path) is a folder Hearth did not write (it has no \(Self.markerName) file), so Hearth will not replace it; choose a new or empty folder")
-            }
-        } else if !files.fileExists(atPath: parent.path) {
-            do {
-                try files.createDirectory(at: parent, withIntermediateDirectories: true)
-            } catch {
-                throw Failure(.cannotCreate, "cannot create the folder \(parent.path): \(error.localizedDescription)")
             }
         }
         removeLeftoverStaging()
@@ -111,8 +118,9 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// Staging folders of builds that were killed before they finished.
-    public func removeLeftoverStaging() {
+    /// Staging folders of builds that were killed before they finished. The caller holds the folder's
+    /// `BuildLock`: without it, the staging folder of a build still running would look the same.
+    func removeLeftoverStaging() {
         let files = FileManager.default
         for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(stagingPrefix) {
             let leftover = parent.appending(path: name)
