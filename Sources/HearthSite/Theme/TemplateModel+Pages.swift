@@ -128,17 +128,24 @@ extension GroceryItemModel: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "name": return self.name
-        case "quantity": return quantity
         case "quantityText": return quantityText
         case "hasQuantity": return hasQuantity
         case "addedByText": return addedByText
         case "completed": return completed
         case "available": return available
-        case "stateText": return stateText
         case "notAvailableText": return notAvailableText
-        case "onList": return onList
+        default: return nil
+        }
+    }
+}
+
+extension AllItemsPage.Row: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": return self.name
         case "locationName": return locationName
         case "lastPurchasedText": return lastPurchasedText
+        case "onList": return onList
         default: return nil
         }
     }

@@ -38,15 +38,31 @@ struct AllItemsPage {
         }
     }
 
+    /// What the list shows of an item: where it is bought, when it was last, and whether it is on the list now.
+    struct Row {
+        var name: String
+        var locationName: String
+        var lastPurchasedText: String
+        var onList: Bool
+
+        init(_ item: GroceryItem, list: GroceryList, words: GroceryItemWords) {
+            name = item.name
+            let location = list.location(item.locationID)
+            locationName = location.map { $0.isUnknown ? words.locationUnknown : $0.name } ?? words.locationUnknown
+            lastPurchasedText = item.lastPurchased.map(words.longDate) ?? words.never
+            onList = item.onList
+        }
+    }
+
     struct PurchaseSection {
         var heading: String
-        var items: [GroceryItemModel]
+        var items: [Row]
     }
 
     static let pageSize = 1000
 
     /// Items by name (empty on the purchase series).
-    var items: [GroceryItemModel]
+    var items: [Row]
     /// Items by last purchase, in sections by day (empty on the name series).
     var byPurchase: [PurchaseSection]
     var isByName: Bool
@@ -69,20 +85,20 @@ struct AllItemsPage {
     static func page(for listing: Listing, snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
         let toGroceries = String(repeating: "../", count: listing.folder.split(separator: "/").count - 1)
         let words = GroceryItemWords(strings: strings)
-        let models = listing.items.map { GroceryItemModel($0, snapshot: snapshot, words: words) }
+        let rows = listing.items.map { Row($0, list: snapshot.groceries, words: words) }
         var sections: [PurchaseSection] = []
         if listing.order == .purchase {
             // Consecutive items bought on the same day share a heading; a day that goes on over a page
             // break gets its heading again on the next page.
-            for (item, model) in zip(listing.items, models) {
+            for (item, row) in zip(listing.items, rows) {
                 let heading = item.lastPurchased.map(words.longDate) ?? strings.text("never_purchased")
-                if sections.last?.heading == heading { sections[sections.count - 1].items.append(model) } else {
-                    sections.append(PurchaseSection(heading: heading, items: [model]))
+                if sections.last?.heading == heading { sections[sections.count - 1].items.append(row) } else {
+                    sections.append(PurchaseSection(heading: heading, items: [row]))
                 }
             }
         }
         let model = AllItemsPage(
-            items: listing.order == .name ? models : [],
+            items: listing.order == .name ? rows : [],
             byPurchase: sections,
             isByName: listing.order == .name,
             byNameFolder: toGroceries + Order.name.folderInGroceries,

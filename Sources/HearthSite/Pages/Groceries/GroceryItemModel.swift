@@ -14,34 +14,24 @@ struct LocationGroupModel {
     }
 }
 
-/// One item, with every text the templates need already in the family's language.
+/// One item on the list, as the grocery page and the shopping list show it, its texts already in the
+/// family's language.
 struct GroceryItemModel {
     var name: String
-    var quantity: Int
     var quantityText: String
     var hasQuantity: Bool
     var addedByText: String
     var completed: Bool
     var available: Bool
-    var stateText: String
     var notAvailableText: String
-    var onList: Bool
-    var locationName: String
-    var lastPurchasedText: String
 
     init(_ item: GroceryItem, snapshot: FamilySnapshot, words: GroceryItemWords) {
         name = item.name
-        quantity = item.quantity
         quantityText = words.quantity(item.quantity)
         hasQuantity = item.quantity > 1
         addedByText = snapshot.member(item.addedBy).map { words.addedBy($0.displayName) } ?? words.addedByNobody
         completed = item.completed
         available = item.available
-        stateText = item.completed ? words.done : words.toGet
         notAvailableText = words.notAvailable
-        onList = item.onList
-        let location = snapshot.groceries.location(item.locationID)
-        locationName = location.map { $0.isUnknown ? words.locationUnknown : $0.name } ?? words.locationUnknown
-        lastPurchasedText = item.lastPurchased.map(words.longDate) ?? words.never
     }
 }

@@ -1,13 +1,11 @@
 import HearthDomain
 
-/// The words around one page's grocery items, looked up once per page. A page of the all-items list
-/// shows 500 items and each needs seven texts of the theme; most are the same for every item, and the
-/// rest (dates, who added it, quantities) repeat from item to item, so each is written out once.
-/// Made for one page and used on the thread that makes it.
+/// The words around one page's grocery items, looked up once per page. A large household's grocery page
+/// lists thousands of items and a page of the all-items list a thousand; most of their texts are the same
+/// for every item, and the rest (dates, who added it, quantities) repeat from item to item, so each is
+/// written out once. Made for one page and used on the thread that makes it.
 final class GroceryItemWords {
     let strings: ThemeStrings
-    let done: String
-    let toGet: String
     let notAvailable: String
     let locationUnknown: String
     let never: String
@@ -18,8 +16,6 @@ final class GroceryItemWords {
 
     init(strings: ThemeStrings) {
         self.strings = strings
-        done = strings.text("item_done")
-        toGet = strings.text("item_to_get")
         notAvailable = strings.text("item_not_available")
         locationUnknown = strings.text("location_unknown")
         never = strings.text("never")
