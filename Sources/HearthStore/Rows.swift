@@ -103,7 +103,6 @@ struct LocationRow: Codable, FetchableRecord, PersistableRecord {
 /// A row of the grocery_items table.
 struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "grocery_items"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var familyId: String
     var id: String
@@ -184,7 +183,6 @@ struct InvitationRow: Codable, FetchableRecord, PersistableRecord {
 /// A row of the cars table.
 struct CarRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "cars"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var vin: String
     var familyId: String
@@ -260,7 +258,6 @@ struct CarImageRow: Codable, FetchableRecord, PersistableRecord {
 /// A row of the recipes table; its ingredients are rows of recipe_ingredients.
 struct RecipeRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "recipes"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var familyId: String
     var id: String
@@ -311,7 +308,6 @@ struct RecipeRow: Codable, FetchableRecord, PersistableRecord {
 /// A row of the recipe_ingredients table: one ingredient line, at its place in the recipe.
 struct IngredientRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "recipe_ingredients"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var familyId: String
     var recipeId: String
@@ -377,7 +373,6 @@ struct ChoreRow: Codable, FetchableRecord, PersistableRecord {
 /// A row of the chore_records table: a chore done on a day.
 struct ChoreRecordRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "chore_records"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var familyId: String
     var date: String

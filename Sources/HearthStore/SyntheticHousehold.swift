@@ -50,7 +50,7 @@ public enum SyntheticHousehold {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for index in 0..<(100 * scale) {
-                let location = index % 20 == 19 ? StoreLocation.unknownID : locations[index % 20 < 19 ? index % 20 : 0].id
+                let location = index % 20 == 19 ? StoreLocation.unknownID : locations[index % 20].id
                 let onList = index % 10 == 0
                 let purchased = index % 3 == 0 ? date.adding(days: -(index % 60)).iso : nil
                 try item.execute(arguments: [familyID.text, String(format: "item-%07d", index), "Item \(index + 1)", 1 + index % 6, location,

@@ -13,7 +13,6 @@ struct GroceryCommand: ParsableCommand {
         subcommands: [Add.self, Edit.self, Check.self, Uncheck.self, Purchase.self, Remove.self, List.self]
     )
 
-    /// The family and the acting member, as most grocery commands need them.
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Puts an item on the list and prints its ID; a known item goes back on the list.",

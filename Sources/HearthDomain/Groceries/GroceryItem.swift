@@ -34,13 +34,8 @@ public struct GroceryItem: Hashable, Sendable {
         addedBy == nil || addedBy == member
     }
 
-    /// By name, ignoring letter case, then by ID: the order items are listed in within a group.
-    public static func nameOrder(_ a: GroceryItem, _ b: GroceryItem) -> Bool {
-        nameOrder(a.name.lowercased(), a, b.name.lowercased(), b)
-    }
-
-    /// Items in `nameOrder`, each name lowercased once rather than at every comparison (a large
-    /// household sorts 100,000 items).
+    /// Items by name, ignoring letter case, then by ID: the order items are listed in within a group.
+    /// Each name is lowercased once rather than at every comparison (a large household sorts 100,000 items).
     public static func sortedByName(_ items: [GroceryItem]) -> [GroceryItem] {
         items.map { ($0.name.lowercased(), $0) }.sorted { nameOrder($0.0, $0.1, $1.0, $1.1) }.map(\.1)
     }

@@ -2,10 +2,9 @@
 public enum NameRules {
     public static let maximumLength = 100
 
-    /// The name as it will be stored (trimmed), or the reason it cannot be.
-    /// `field` names what is checked, for the message ("family name").
     /// The text trimmed, or why it cannot be one: not empty, at most `maximumLength` characters, no
     /// control characters. Wishes and chore labels follow the same rules with their own lengths.
+    /// `field` names what is checked, for the message ("family name").
     public static func check(_ name: String, field: String, maximumLength: Int = maximumLength,
                              noun: String = "name") -> Result<String, InvalidValue> {
         let trimmed = name.trimmed

@@ -49,12 +49,8 @@ public struct Recipe: Hashable, Sendable {
             : .failure(InvalidValue(field: field, expected: "minutes from 0 to 1440, not \(value)"))
     }
 
-    /// By name (ignoring case), then ID: the book's order and the order slugs are handed out in.
-    public static func nameOrder(_ a: Recipe, _ b: Recipe) -> Bool {
-        nameOrder(a.name.lowercased(), a, b.name.lowercased(), b)
-    }
-
-    /// Recipes in `nameOrder`, each name lowercased once rather than at every comparison.
+    /// Recipes by name (ignoring case), then ID: the book's order and the order slugs are handed out in.
+    /// Each name is lowercased once rather than at every comparison.
     public static func sortedByName(_ recipes: [Recipe]) -> [Recipe] {
         recipes.map { ($0.name.lowercased(), $0) }.sorted { nameOrder($0.0, $0.1, $1.0, $1.1) }.map(\.1)
     }

@@ -2,9 +2,9 @@ import Foundation
 
 /// What a build wrote, for its closing line.
 public struct BuildReport: Sendable {
-    /// HTML pages written (each has a Markdown twin besides).
+    /// HTML pages in the site (each has a Markdown twin besides).
     public var pages: Int
-    /// Every file written, pages, twins and assets.
+    /// Every file in the site, pages, twins and assets, whether rendered or taken over.
     public var files: Int
     public var bytes: Int
     /// Files rendered and written by this build; the others were taken over unchanged from the last one.
@@ -16,7 +16,7 @@ public struct BuildReport: Sendable {
     /// Nothing had changed since the last build, which left the site exactly as it was.
     public var unchanged = false
 
-    /// "Wrote 6 pages (15 files, 3 of them new, 48.2 kB) in 0.04 s into site/"
+    /// "Wrote 6 pages (15 files, 3 rendered, 12 unchanged, 48.2 kB) in 0.04 s into site/"
     public var summary: String {
         let size = bytes < 1000 ? "\(bytes) bytes"
             : bytes < 1_000_000 ? String(format: "%.1f kB", Double(bytes) / 1000)

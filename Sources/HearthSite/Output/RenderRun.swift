@@ -9,7 +9,6 @@ final class RenderRun: @unchecked Sendable {
     private let theme: Theme
     private let global: String
     private let previous: BuildManifest?
-    private let previousFolder: URL
     private let staging: URL
     private let writer: any SiteFileWriter
     private let progress: (@Sendable (Int, Int) -> Void)?
@@ -32,7 +31,6 @@ final class RenderRun: @unchecked Sendable {
         self.theme = theme
         self.global = global
         self.previous = previous
-        self.previousFolder = previousFolder
         self.staging = staging
         self.writer = writer
         self.progress = progress

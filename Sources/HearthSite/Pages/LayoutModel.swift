@@ -15,8 +15,7 @@ struct LayoutModel: Sendable {
     /// "" on the family's root page, "../" one folder down, and so on.
     var root: String
     var navigation: [NavigationLink]
-    /// Stored, not computed: Mustache reads models through reflection, which sees stored properties only.
-    var hasNavigation: Bool
+    var hasNavigation: Bool { !navigation.isEmpty }
     var footer: String
     /// The header with its navigation (partials/site-header.html) and the Markdown navigation line
     /// (partials/site-navigation.md), the same on every page of a section at one depth: see PageLayout.
@@ -35,7 +34,6 @@ struct LayoutModel: Sendable {
                            markdownHref: root + section.folder + "index.md",
                            current: section == page.section)
         }
-        self.hasNavigation = !sections.isEmpty
         self.footer = footer
     }
 }

@@ -10,10 +10,8 @@ struct Page: @unchecked Sendable {
     var title: String
     /// Which navigation entry is this page's.
     var section: Section?
-    /// What the template shows, as structs and arrays (read by Mustache through reflection).
+    /// What the template shows, as structs and arrays (handed to Mustache by `TemplateModel`).
     var model: Any
-    /// The file name without its ending: "index", or "404" for the not-found page.
-    var fileName = "index"
 
     /// How many folders down from the family's root the page is, for relative links.
     var depth: Int { folder.split(separator: "/").count }
