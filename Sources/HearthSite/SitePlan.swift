@@ -51,19 +51,19 @@ struct SitePlan {
         let layout = PageLayout(strings: strings) { page in
             LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
         }
-        func add(_ folder: String, key: String? = nil, _ make: @escaping @Sendable () throws -> Page) {
-            addPage(prefix: prefix, folder: folder, key: key.map { "\(folder)|\($0)|\(familyKey)" }, layout: layout, make: make)
-        }
         let family = snapshot.family
-        let familyKey = [family.id.text, family.name, family.language.tag, family.currency.code, "\(family.decimalComma)"].joined(separator: "\u{1F}")
+        let familyKey = Fingerprint.join([family.id.text, family.name, family.language.tag, family.currency.code, "\(family.decimalComma)"])
+        func add(_ folder: String, key: String? = nil, _ make: @escaping @Sendable () throws -> Page) {
+            addPage(prefix: prefix, folder: folder, key: key.map { Fingerprint.join([folder, $0, familyKey]) }, layout: layout, make: make)
+        }
         let recipeLinks = RecipeLinks(snapshot.recipes)
-        let recipeKeys = Dictionary(uniqueKeysWithValues: snapshot.recipes.map { ($0.id, $0.fingerprintText) })
-        let recipesKey = Self.digest(snapshot.recipes.map { recipeKeys[$0.id]! })
+        let recipeTexts = snapshot.recipes.map(\.fingerprintText)
+        let recipesKey = Self.digest(recipeTexts)
         let carsKey = Self.digest(snapshot.cars.map(\.fingerprintText) + snapshot.carImages.keys.sorted())
         let choresKey = Self.digest(snapshot.chores.map(\.fingerprintText) + snapshot.choreRecords.map(\.fingerprintText)
                                     + snapshot.wishes.map(\.fingerprintText) + snapshot.members.map(\.fingerprintText))
         let membersKey = Self.digest(snapshot.members.map(\.fingerprintText)
-                                     + snapshot.invitations.map { [$0.invitation.memberID.text, $0.invitation.created, $0.invitedBy?.displayName ?? ""].joined(separator: "|") })
+                                     + snapshot.invitations.map { Fingerprint.join([$0.invitation.memberID.text, $0.invitation.created, $0.invitedBy?.displayName ?? ""]) })
 
         add("") { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
         add("groceries/") { GroceryPage.page(for: snapshot, strings: strings) }
@@ -79,10 +79,10 @@ struct SitePlan {
             add("recipes/sorted/\(order.rawValue)/", key: recipesKey) { RecipeSortedPage.page(for: snapshot, order: order, links: recipeLinks, strings: strings) }
         }
         let choices = options.servings
-        for recipe in snapshot.recipes {
+        for (recipe, recipeText) in zip(snapshot.recipes, recipeTexts) {
             // A recipe's pages in every servings are one item: they share its method and its words.
             let folders = RecipePage.servingsChoices(for: recipe, chosen: choices).map { Section.recipes.folder + recipeLinks.folder(recipe, servings: $0) }
-            addPages(prefix: prefix, folders: folders, key: "recipe|\(recipeKeys[recipe.id]!)|\(recipeLinks.slug(recipe))|\(choices)|\(familyKey)",
+            addPages(prefix: prefix, folders: folders, key: Fingerprint.join(["recipe", recipeText, recipeLinks.slug(recipe), "\(choices)", familyKey]),
                      layout: layout) {
                 try RecipePage.pages(for: recipe, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings)
             }
@@ -90,13 +90,13 @@ struct SitePlan {
         add("cars/", key: carsKey) { CataloguePage.page(for: snapshot, strings: strings) }
         for car in snapshot.cars {
             let image = car.imageID.flatMap { snapshot.carImages[$0] }.map { "\($0.id) \($0.file)" } ?? ""
-            add(Section.cars.folder + car.vin.text + "/", key: "\(car.fingerprintText)|\(image)") { CarPage.page(for: car, snapshot: snapshot, strings: strings) }
+            add(Section.cars.folder + car.vin.text + "/", key: Fingerprint.join([car.fingerprintText, image])) { CarPage.page(for: car, snapshot: snapshot, strings: strings) }
         }
         add("family/", key: membersKey) { FamilyPage.page(for: snapshot, strings: strings) }
-        add("family/cards/", key: membersKey + "|\(options.joinURL ?? "")") { JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings) }
+        add("family/cards/", key: Fingerprint.join([membersKey, options.joinURL ?? ""])) { JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings) }
 
         let calendarPath = prefix + "chores.ics"
-        items.append(Item(paths: [calendarPath], key: "calendar|\(choresKey)|\(familyKey)", pageCount: 0) { _, _ in
+        items.append(Item(paths: [calendarPath], key: Fingerprint.join(["calendar", choresKey, familyKey]), pageCount: 0) { _, _ in
             [(calendarPath, Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
         })
         for image in snapshot.carImages.values.sorted(by: { $0.id < $1.id }) {
@@ -147,6 +147,6 @@ struct SitePlan {
 
     /// A short digest of many texts, for keys that would otherwise be long.
     static func digest(_ parts: [String]) -> String {
-        ContentHash.hex(Array(parts.joined(separator: "\n").utf8), length: 32)
+        ContentHash.hex(Array(Fingerprint.join(parts).utf8), length: 32)
     }
 }

@@ -1,11 +1,26 @@
-// The text a build fingerprints to tell whether a page must be made again: every field, joined by the
-// unit separator, written out by hand (reflecting a value into text is slow).
+// The text a build fingerprints to tell whether a page must be made again: every field, written out by
+// hand (reflecting a value into text is slow) and framed by `Fingerprint.join`.
 
-private let separator = "\u{1F}"
+/// Fields joined so that two different lists of fields never give the same text: each is written after its
+/// length in UTF-8 bytes and a colon ("3:Ana6:Rivera"). A separator character alone would not do, since
+/// text from the store may hold it, and a recipe whose text moved from one field to the next would keep
+/// its old page.
+public enum Fingerprint {
+    public static func join(_ fields: [String]) -> String {
+        var text = ""
+        text.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 4 })
+        for field in fields {
+            text += String(field.utf8.count)
+            text += ":"
+            text += field
+        }
+        return text
+    }
+}
 
 extension Member {
     public var fingerprintText: String {
-        [id.text, displayName, familyID.text, originFamilyID.text, "\(isManager)", created].joined(separator: separator)
+        Fingerprint.join([id.text, displayName, familyID.text, originFamilyID.text, "\(isManager)", created])
     }
 }
 
@@ -13,26 +28,26 @@ extension Recipe {
     public var fingerprintText: String {
         var parts = [id, name, type.rawValue, String(servings), String(prepMinutes), method, addedBy?.text ?? "", created]
         for ingredient in ingredients { parts += [ingredient.amountText, ingredient.unit, ingredient.name, ingredient.note] }
-        return parts.joined(separator: separator)
+        return Fingerprint.join(parts)
     }
 }
 
 extension Car {
     public var fingerprintText: String {
-        [vin.text, name, model, colour, String(year), String(price.cents), imageID ?? "", description, addedBy?.text ?? ""].joined(separator: separator)
+        Fingerprint.join([vin.text, name, model, colour, String(year), String(price.cents), imageID ?? "", description, addedBy?.text ?? ""])
     }
 }
 
 extension Chore {
     public var fingerprintText: String {
-        [id, title, weekday.rawValue, String(fatigue), assignee?.text ?? ""].joined(separator: separator)
+        Fingerprint.join([id, title, weekday.rawValue, String(fatigue), assignee?.text ?? ""])
     }
 }
 
 extension ChoreRecord {
-    public var fingerprintText: String { [date.iso, choreID, doneBy?.text ?? ""].joined(separator: separator) }
+    public var fingerprintText: String { Fingerprint.join([date.iso, choreID, doneBy?.text ?? ""]) }
 }
 
 extension Wish {
-    public var fingerprintText: String { [id, memberID.text, text, created].joined(separator: separator) }
+    public var fingerprintText: String { Fingerprint.join([id, memberID.text, text, created]) }
 }
