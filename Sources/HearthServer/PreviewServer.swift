@@ -13,7 +13,8 @@ public enum PreviewServer {
                                    onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
         let files = SiteFolderLookup(root: site)
         let state = watcher.state
-        let router = Router()
+        // HEAD answers every GET route (the root and /__hearth/ too) with the GET's headers and no body.
+        let router = Router(options: .autoGenerateHeadEndpoints)
         router.get(RouterPath(stringLiteral: ReloadScript.path)) { _, _ in
             response(Data(ReloadScript.source.utf8), type: "text/javascript; charset=utf-8", status: .ok, extra: [.cacheControl: "no-store"])
         }
@@ -25,11 +26,6 @@ public enum PreviewServer {
         }
         router.get("**") { request, _ in
             serve(request, files: files)
-        }
-        router.head("**") { request, _ in
-            var served = serve(request, files: files)
-            served.body = .init()
-            return served
         }
         return Application(
             router: router,
@@ -48,13 +44,15 @@ public enum PreviewServer {
             let page = (try? Data(contentsOf: files.root.appending(path: "404.html"))) ?? Data("<!doctype html><title>Not found</title><p>Not found.</p>".utf8)
             return response(withReloadScript(page), type: "text/html; charset=utf-8", status: .notFound, extra: [:])
         case .file(let file):
-            // The ETag is the file's size and time, known without reading it: a build never rewrites an
-            // unchanged file (it keeps its time), and a 304 then costs no read at all.
-            let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
-            guard let modified = values?.contentModificationDate, let size = values?.fileSize else {
+            // The ETag is the file's inode, size and time, known without reading it, so a 304 costs no
+            // read at all. A file taken over unchanged keeps its inode and time (it is a hard link); a
+            // file the build wrote again is a new inode, even on a file system with coarse times.
+            var status = stat()
+            guard stat(file.path, &status) == 0 else {
                 return response(Data("Not readable".utf8), type: "text/plain; charset=utf-8", status: .internalServerError, extra: [:])
             }
-            let eTag = "\"\(size)-\(Int64(modified.timeIntervalSince1970 * 1_000_000))\""
+            let modified = Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec) + TimeInterval(status.st_mtim.tv_nsec) / 1e9)
+            let eTag = "\"\(status.st_ino)-\(status.st_size)-\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)\""
             let headers: HTTPFields = [.eTag: eTag, .cacheControl: "no-cache", .lastModified: httpDate(modified)]
             let asked = request.headers[values: .ifNoneMatch].flatMap { $0.split(separator: ",").map { $0.trimmed } }
             if asked.contains(eTag) || asked.contains("*") {
@@ -88,10 +86,11 @@ public enum PreviewServer {
     }
 
     static func httpDate(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.string(from: date)
+        date.formatted(httpDateStyle)
     }
+
+    /// "Thu, 19 Nov 2026 10:00:00 GMT" (RFC 9110), made once rather than per response.
+    private static let httpDateStyle = Date.VerbatimFormatStyle(
+        format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) GMT",
+        locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "GMT")!, calendar: Calendar(identifier: .gregorian))
 }

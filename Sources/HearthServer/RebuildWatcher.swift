@@ -11,24 +11,32 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     public typealias Build = @Sendable () throws -> BuildReport
 
     private let build: Build
-    private let storePath: String?
+    private let counter: StoreChangeCounter?
     private let templates: URL?
     private let followsToday: Bool
     private let interval: Duration
     private let log: @Sendable (String) -> Void
     let state = PreviewState()
+    /// What the watcher compares against, taken when it is made: make it before the first build, so a
+    /// change that comes while that build runs is seen afterwards.
+    private let firstVersion: Int?
+    private let firstTemplates: [String]
+    private let firstDay: CalendarDay
 
     /// - Parameters:
     ///   - storePath: the store file to watch (nil for the demo household, which never changes)
     ///   - followsToday: rebuild when the local date turns (no fixed --date)
     public init(build: @escaping Build, storePath: String?, templates: URL?, followsToday: Bool,
-                interval: Duration = .milliseconds(400), log: @escaping @Sendable (String) -> Void) {
+                interval: Duration = .milliseconds(400), log: @escaping @Sendable (String) -> Void) throws {
         self.build = build
-        self.storePath = storePath
+        self.counter = try storePath.map { try StoreChangeCounter(path: $0) }
         self.templates = templates
         self.followsToday = followsToday
         self.interval = interval
         self.log = log
+        firstVersion = try counter?.version()
+        firstTemplates = Self.fingerprint(of: templates)
+        firstDay = CalendarDay.localToday()
     }
 
     /// Builds once; a failure is reported and the previous site (if any) stays.
@@ -48,17 +56,15 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     }
 
     public func run() async throws {
-        let counter = try storePath.map { try StoreChangeCounter(path: $0) }
-        let firstVersion = try counter?.version()
         await cancelWhenGracefulShutdown {
-            var version = firstVersion
-            var fingerprint = Self.fingerprint(of: self.templates)
-            var day = CalendarDay.localToday()
+            var version = self.firstVersion
+            var fingerprint = self.firstTemplates
+            var day = self.firstDay
             while !Task.isCancelled {
                 try? await Task.sleep(for: self.interval)
                 if Task.isCancelled { break }
                 var reasons: [String] = []
-                if let counter, let now = try? counter.version(), now != version {
+                if let counter = self.counter, let now = try? counter.version(), now != version {
                     version = now
                     reasons.append("the store changed")
                 }

@@ -27,6 +27,9 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         let build = try site.makeBuild(progress: ProgressDisplay())
+        // Made before the first build, so a change during that build is rebuilt after it.
+        let watcher = watch ? try RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesURL,
+                                                 followsToday: site.followsToday, log: { Console.message($0) }) : nil
         let report = try build()
         Console.message(report.summary)
         for entrance in report.familyEntrances {
@@ -35,9 +38,7 @@ struct BuildCommand: AsyncParsableCommand {
         if report.familyEntrances.isEmpty && !watch {
             Console.message("Open \(site.output)/index.html in a browser.")
         }
-        guard watch else { return }
-        let watcher = RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesURL,
-                                     followsToday: site.followsToday, log: { Console.message($0) })
+        guard let watcher else { return }
         Console.message("Watching for changes; Ctrl-C stops.")
         let group = ServiceGroup(configuration: .init(services: [watcher], gracefulShutdownSignals: [.sigint, .sigterm], logger: .init(label: "hearth")))
         try await group.run()

@@ -18,7 +18,7 @@ import Testing
         var body: String
     }
 
-    static func request(port: Int, path: String, headers: [String: String] = [:]) throws -> RawResponse {
+    static func request(port: Int, path: String, method: String = "GET", headers: [String: String] = [:]) throws -> RawResponse {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()
@@ -29,7 +29,7 @@ import Testing
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         try #require(connected == 0)
-        var text = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         text += "\r\n"
         _ = text.withCString { send(socket, $0, strlen($0), 0) }
@@ -71,7 +71,7 @@ import Testing
             let options = BuildOptions(output: output, templates: templates, date: DemoHousehold.date, familyID: HearthID("UHRJRTN8ZW2A"))
             return try SiteBuilder().build(try HouseholdStore.open(at: storePath).snapshot(), options: options)
         }
-        let watcher = RebuildWatcher(build: build, storePath: storePath, templates: templates, followsToday: false,
+        let watcher = try RebuildWatcher(build: build, storePath: storePath, templates: templates, followsToday: false,
                                      interval: .milliseconds(100), log: { _ in })
         #expect(watcher.rebuild(because: "first build"))
         let port = Port()
@@ -115,6 +115,20 @@ import Testing
             #expect(second.status == 304)
             #expect(second.body.isEmpty)
         }
+        #expect(PreviewServer.httpDate(Date(timeIntervalSince1970: 1_795_000_000)) == "Wed, 18 Nov 2026 11:06:40 GMT")
+        #expect(PreviewServer.httpDate(Date(timeIntervalSince1970: 1_767_258_005)) == "Thu, 01 Jan 2026 09:00:05 GMT")
+    }
+
+    @Test func headAnswersLikeGetWithoutTheBody() async throws {
+        try await Self.serving { port, _, _ in
+            for path in ["/", "/groceries/index.html", "/__hearth/status", "/no/such/page"] {
+                let get = try Self.request(port: port, path: path)
+                let head = try Self.request(port: port, path: path, method: "HEAD")
+                #expect(head.status == get.status, "\(path)")
+                #expect(head.headers["content-type"] == get.headers["content-type"], "\(path)")
+                #expect(head.body.isEmpty, "\(path)")
+            }
+        }
     }
 
     @Test func anUnknownPathGetsTheThemes404Page() async throws {
@@ -152,6 +166,39 @@ import Testing
             }
             #expect(after.contains("4 of 12 done"), "the next request after the rebuild shows the change")
         }
+    }
+
+    @Test func aChangeWhileTheFirstBuildRunsIsRebuiltAfterIt() async throws {
+        let folder = try TemporaryFolder()
+        let storePath = folder.path("household.sqlite")
+        let store = try HouseholdStore.create(at: storePath)
+        try store.addDemoHousehold()
+        let family = try store.family(matching: "The Riveras")
+        let output = folder.url.appending(path: "site")
+        let firstBuild = Port()
+        let build: RebuildWatcher.Build = {
+            let snapshot = try HouseholdStore.open(at: storePath).snapshot()
+            if firstBuild.port == nil {
+                firstBuild.set(1)
+                // Another program checks an item after the first build has read the store.
+                try store.setGroceryItem("Avocados", completed: true, in: family)
+            }
+            let options = BuildOptions(output: output, date: DemoHousehold.date, familyID: family.id)
+            return try SiteBuilder().build(snapshot, options: options)
+        }
+        let watcher = try RebuildWatcher(build: build, storePath: storePath, templates: nil, followsToday: false,
+                                         interval: .milliseconds(100), log: { _ in })
+        #expect(watcher.rebuild(because: "first build"))
+        #expect(try SiteFiles.text(output, "groceries/index.md").contains("3 of 12 done"))
+        let watching = Task { try await watcher.run() }
+        defer { watching.cancel() }
+        var shown = ""
+        for _ in 0..<50 {
+            try await Task.sleep(for: .milliseconds(100))
+            shown = try SiteFiles.text(output, "groceries/index.md")
+            if shown.contains("4 of 12 done") { break }
+        }
+        #expect(shown.contains("4 of 12 done"), "the change made during the first build is rebuilt")
     }
 
     @Test func aBrokenTemplateKeepsTheLastGoodSiteAndShowsTheError() async throws {
