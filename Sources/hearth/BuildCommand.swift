@@ -53,10 +53,17 @@ final class ProgressDisplay: @unchecked Sendable {
     private var shown = false
     private let enabled = Console.errorIsTerminal
 
+    /// A build starts: the second counts from now (a `--watch` rebuild comes minutes after the last).
+    func begin() {
+        lock.withLock {
+            started = Date()
+            shown = false
+        }
+    }
+
     func show(_ done: Int, of total: Int) {
         guard enabled else { return }
         lock.withLock {
-            if done == 1 { started = Date() }
             guard Date().timeIntervalSince(started) > 1 else { return }
             shown = true
             FileHandle.standardError.write(Data("\rWriting files: \(done)/\(total)".utf8))

@@ -37,21 +37,18 @@ struct SiteOptions: ParsableArguments {
         let servings = try servingsList()
         let fixedDate = try date.map { try Today.parse($0) } ?? (demo ? DemoHousehold.date : nil)
         let output = URL(fileURLWithPath: self.output)
-        let templates = self.templates.map { URL(fileURLWithPath: $0) }
-        var report: (@Sendable (Int, Int) -> Void)?
-        if let progress {
-            report = { done, total in progress.show(done, of: total) }
-        }
-        let reportProgress = report
+        let templates = templatesURL
+        let reportProgress = progress.map { progress in { @Sendable done, total in progress.show(done, of: total) } }
         return { @Sendable () throws -> BuildReport in
+            progress?.begin()
+            // The progress line is cleared whether the build ends well or not.
+            defer { progress?.finish() }
             // A glance at the store's revision first: with nothing changed, the household is not read.
             let options = BuildOptions(output: output, templates: templates, date: fixedDate ?? CalendarDay.localToday(), familyID: familyID,
                                        joinURL: joinURL, servings: servings, progress: reportProgress)
-            let report = try SiteBuilder().build(families: try store.families(), revision: try store.revision(), options: options) {
+            return try SiteBuilder().build(families: try store.families(), revision: try store.revision(), options: options) {
                 try store.snapshotAndRevisionOnTwoConnections()
             }
-            progress?.finish()
-            return report
         }
     }
 
