@@ -27,15 +27,21 @@ import Testing
 
         // Another program adds a member and that member's wish in one transaction, again and again:
         // the member is in one half of the read and the wish in the other.
+        let membersBefore = try store.members(of: family.id).count
         let writing = DispatchGroup()
+        let writerFailed = DispatchSemaphore(value: 0)
         DispatchQueue.global().async(group: writing) {
             for number in 1...40 {
                 let member = HearthID.generate().text
-                try? store.database.write { db in
-                    try db.execute(sql: "INSERT INTO members VALUES (?, ?, ?, ?, 0, '2026-11-19T10:00:00Z')",
-                                   arguments: [member, "Writer \(number)", family.id.text, family.id.text])
-                    try db.execute(sql: "INSERT INTO wishes VALUES (?, ?, ?, ?, '2026-11-19T10:00:00Z')",
-                                   arguments: [family.id.text, "wish-\(number)", member, "Wish \(number)"])
+                do {
+                    try store.database.write { db in
+                        try db.execute(sql: "INSERT INTO members VALUES (?, ?, ?, ?, 0, '2026-11-19T10:00:00Z')",
+                                       arguments: [member, "Writer \(number)", family.id.text, family.id.text])
+                        try db.execute(sql: "INSERT INTO wishes VALUES (?, ?, ?, ?, '2026-11-19T10:00:00Z')",
+                                       arguments: [family.id.text, "wish-\(number)", member, "Wish \(number)"])
+                    }
+                } catch {
+                    writerFailed.signal()
                 }
             }
         }
@@ -47,6 +53,8 @@ import Testing
             #expect(orphans.isEmpty, "a wish read without its member: the halves came from two states of the store")
             reads += 1
         }
+        #expect(writerFailed.wait(timeout: .now()) == .timedOut, "every write went in")
+        #expect(try store.members(of: family.id).count == membersBefore + 40)
     }
 
     /// Everything a snapshot holds, as text; the car images (a dictionary) in the order of their IDs.
