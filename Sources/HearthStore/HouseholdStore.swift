@@ -69,7 +69,7 @@ public final class HouseholdStore: Sendable {
 
     /// Whether `text` is an ISO 8601 time, as `created` columns hold; imports check every row's.
     static func isTimestamp(_ text: String) -> Bool {
-        ISO8601DateFormatter().date(from: text) != nil
+        (try? Date.ISO8601FormatStyle().parse(text)) != nil
     }
 
     /// What an import says of a `created` that is not a time.
