@@ -60,6 +60,22 @@ import Testing
         #expect(try Ingredient.parse("1/3 cup sugar").get().amountLine(scaledBy: Rational(9, 3)) == "1 cup", "1/3 cup for 3 scaled to 9 is 1 cup")
     }
 
+    /// A recipe's pages write each amount at four or five servings from one reading of it.
+    @Test func amountsAtSeveralServingsAreEachTheAmountAtThatServings() throws {
+        let factors = [Rational(1, 2), Rational(1), Rational(3, 2), Rational(2)]
+        let lines: [(String, Bool, [String])] = [
+            ("1 1/2 cups flour", false, ["¾ cup", "1½ cups", "2¼ cups", "3 cups"]),
+            ("a pinch of salt", false, ["a pinch of", "a pinch of", "a pinch of", "a pinch of"]),
+            ("salt, to taste", false, ["", "", "", ""]),
+            ("1,5 l Milch", true, ["0,75 l", "1,5 l", "2,25 l", "3 l"]),
+        ]
+        for (line, decimalComma, expected) in lines {
+            let ingredient = try Ingredient.parse(line, decimalComma: decimalComma).get()
+            #expect(ingredient.amountLines(scaledBy: factors, decimalComma: decimalComma) == expected, "\(line)")
+            #expect(factors.map { ingredient.amountLine(scaledBy: $0, decimalComma: decimalComma) } == expected, "\(line)")
+        }
+    }
+
     /// "1 1/2 oz" is one number: a tool doubled it to "2 1 oz".
     @Test func aMixedNumberScalesAsOneNumber() throws {
         #expect(try Ingredient.parse("1 1/2 oz gin").get().amountLine(scaledBy: Rational(2)) == "3 oz")

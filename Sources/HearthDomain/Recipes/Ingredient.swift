@@ -100,18 +100,27 @@ public struct Ingredient: Hashable, Sendable {
     /// The amount and unit for `factor` times the servings, written for a cook: "1½ cups", "< ⅛ tsp",
     /// "a pinch" (never scaled), "3" (counted). Empty when the line has no amount.
     public func amountLine(scaledBy factor: Rational, decimalComma: Bool = false) -> String {
+        amountLines(scaledBy: [factor], decimalComma: decimalComma)[0]
+    }
+
+    /// `amountLine(scaledBy:decimalComma:)` for each factor, the amount text read once for all of them
+    /// (a recipe's pages show it at four or five servings).
+    public func amountLines(scaledBy factors: [Rational], decimalComma: Bool = false) -> [String] {
         guard let (amount, rest) = Amount.parse(prefixOf: amountText, decimalComma: decimalComma), rest.trimmed.isEmpty else {
             // "a pinch" was read from "a pinch of salt": it reads back the same way.
             let lowered = amountText.lowercased()
-            if unit.isEmpty, lowered.hasPrefix("a ") || lowered.hasPrefix("an ") { return amountText + " of" }
-            return [amountText, unit].filter { !$0.isEmpty }.joined(separator: " ")
+            let asWritten = unit.isEmpty && (lowered.hasPrefix("a ") || lowered.hasPrefix("an "))
+                ? amountText + " of" : [amountText, unit].filter { !$0.isEmpty }.joined(separator: " ")
+            return factors.map { _ in asWritten }
         }
-        let scaled = amount.scaled(by: factor)
         let system = measureUnit?.system ?? .count
-        var number = AmountFormatter.format(scaled, system: system)
-        if decimalComma { number = number.replacingOccurrences(of: ".", with: ",") }
-        guard !unit.isEmpty else { return number }
-        return number + (unit == "x" ? "" : " ") + displayUnit(for: scaled.largest)
+        return factors.map { factor in
+            let scaled = amount.scaled(by: factor)
+            var number = AmountFormatter.format(scaled, system: system)
+            if decimalComma { number = number.replacingOccurrences(of: ".", with: ",") }
+            guard !unit.isEmpty else { return number }
+            return number + (unit == "x" ? "" : " ") + displayUnit(for: scaled.largest)
+        }
     }
 
     /// The unit as written, in the singular or plural the amount needs ("1 cup", "2 cups").

@@ -51,13 +51,15 @@ struct RecipePage {
         let prepText = strings.text("prep_line", ["minutes": String(recipe.prepMinutes)])
         let scaledFromText = strings.text("scaled_from", ["count": String(recipe.servings)])
         let hrefs = choices.map { links.href(recipe, servings: $0) }
+        // amounts[i][j]: ingredient i at choices[j] servings.
+        let factors = choices.map { recipe.factor(for: $0) }
+        let amounts = recipe.ingredients.map { $0.amountLines(scaledBy: factors, decimalComma: family.decimalComma) }
 
-        return try choices.map { servings in
+        return try choices.enumerated().map { choice, servings in
             let folder = links.folder(recipe, servings: servings)
             let toRecipes = String(repeating: "../", count: folder.split(separator: "/").count)
-            let factor = recipe.factor(for: servings)
-            let lines = recipe.ingredients.map { ingredient in
-                let amount = ingredient.amountLine(scaledBy: factor, decimalComma: family.decimalComma)
+            let lines = zip(recipe.ingredients, amounts).map { ingredient, amountAtEachChoice in
+                let amount = amountAtEachChoice[choice]
                 return IngredientLine(amount: amount, name: ingredient.name, note: ingredient.note, hasAmount: !amount.isEmpty,
                                       hasNote: !ingredient.note.isEmpty,
                                       text: ingredient.line(amountLine: amount))
