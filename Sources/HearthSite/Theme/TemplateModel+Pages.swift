@@ -80,6 +80,22 @@ extension RecipePage.ServingsLink: MustacheParent {
     }
 }
 
+// The recipe book's index and its six sorted pages list every recipe.
+
+extension RecipeSummary: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": return self.name
+        case "href": return href
+        case "markdownHref": return markdownHref
+        case "typeName": return typeName
+        case "servingsText": return servingsText
+        case "prepText": return prepText
+        default: return nil
+        }
+    }
+}
+
 extension CarPage: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
