@@ -67,7 +67,8 @@ let package = Package(
         .testTarget(name: "HearthStoreTests", dependencies: ["HearthDomain", "HearthStore", "HearthTestSupport"]),
         .testTarget(
             name: "HearthSiteTests",
-            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthServer", "HearthTestSupport", "CPNG", "CCmark", "hearth"]
+            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthServer", "HearthTestSupport", "CPNG", "CCmark", "hearth",
+                           .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

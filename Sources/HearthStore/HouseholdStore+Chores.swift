@@ -45,7 +45,7 @@ extension HouseholdStore {
     }
 
     static func choreRecords(_ db: Database, of familyID: HearthID) throws -> [ChoreRecord] {
-        try ChoreRecordRow.filter(Column("family_id") == familyID.text).order(Column("date"), Column("chore_id")).fetchAll(db).compactMap(\.record)
+        try ChoreRecordRow.filter(Column("family_id") == familyID.text).order(Column("date"), Column("chore_id")).fetchAll(db).map { try $0.record() }
     }
 
     static func wishes(_ db: Database, of familyID: HearthID) throws -> [Wish] {

@@ -4,7 +4,7 @@ import HearthDomain
 extension HouseholdStore {
     /// Every family, in the order they were made.
     public func families() throws -> [Family] {
-        try database.read { db in try Self.families(db) }
+        try namingTheFile { try database.read { db in try Self.families(db) } }
     }
 
     static func families(_ db: Database) throws -> [Family] {
@@ -81,13 +81,13 @@ extension HouseholdStore {
 
     /// The store's revision: every change to the store raises it.
     public func revision() throws -> Int {
-        try database.read(Self.revision)
+        try namingTheFile { try database.read(Self.revision) }
     }
 
     /// The snapshot and the store's revision (which every change raises), read in one transaction.
     /// A build reads them with `snapshotAndRevisionOnTwoConnections()`, which is faster for a large household.
     public func snapshotAndRevision() throws -> (families: [FamilySnapshot], revision: Int) {
-        try database.read { db in (try Self.snapshot(db), try Self.revision(db)) }
+        try namingTheFile { try database.read { db in (try Self.snapshot(db), try Self.revision(db)) } }
     }
 
     static func revision(_ db: Database) throws -> Int {
@@ -100,7 +100,7 @@ extension HouseholdStore {
 
     /// Everything the site shows, read in one transaction: every family.
     public func snapshot() throws -> [FamilySnapshot] {
-        try database.read { db in try Self.snapshot(db) }
+        try namingTheFile { try database.read { db in try Self.snapshot(db) } }
     }
 
     static func snapshot(_ db: Database) throws -> [FamilySnapshot] {

@@ -16,7 +16,7 @@ extension HouseholdStore {
 
     /// In no particular order: the snapshot's GroceryList sorts them.
     static func groceryItems(_ db: Database, of familyID: HearthID) throws -> [GroceryItem] {
-        try GroceryItemRow.filter(Column("family_id") == familyID.text).fetchAll(db).map(\.item)
+        try GroceryItemRow.filter(Column("family_id") == familyID.text).fetchAll(db).map { try $0.item() }
     }
 
     /// Puts an item on the list. An item of that name that the family already has goes back on the
@@ -124,7 +124,7 @@ extension HouseholdStore {
     /// An item by ID or by name (any letter case).
     private static func item(_ text: String, _ db: Database, in family: Family) throws -> GroceryItem {
         if let row = try GroceryItemRow.filter(Column("family_id") == family.id.text && Column("id") == text.trimmed).fetchOne(db) {
-            return row.item
+            return try row.item()
         }
         let named = try items(named: text, db, in: family)
         if named.count == 1 { return named[0] }

@@ -90,7 +90,7 @@ extension HouseholdStore {
             }
             lastPurchased = day
         }
-        if var item = try GroceryItemRow.fetchOne(db, key: ["family_id": family.id.text, "id": entry.id])?.item {
+        if var item = try GroceryItemRow.fetchOne(db, key: ["family_id": family.id.text, "id": entry.id])?.item() {
             item.name = name
             item.quantity = quantity
             item.locationID = locationID

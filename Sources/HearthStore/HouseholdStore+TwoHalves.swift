@@ -22,7 +22,7 @@ extension HouseholdStore {
                     reads.recipes = Result { try database.read { db in (try Self.recipesAndChores(db), try Self.revision(db)) } }
                 }
             }
-            let groceriesHalf = try reads.groceries!.get(), recipesHalf = try reads.recipes!.get()
+            let groceriesHalf = try namingTheFile { try reads.groceries!.get() }, recipesHalf = try namingTheFile { try reads.recipes!.get() }
             guard groceriesHalf.1 == recipesHalf.1 else { continue }
             return (zip(groceriesHalf.0, recipesHalf.0).map(Self.snapshot), groceriesHalf.1)
         }
@@ -55,7 +55,8 @@ extension HouseholdStore {
     }
 
     static func peopleGroceriesAndCars(_ db: Database) throws -> [GroceriesHalf] {
-        try families(db).map { family in
+        try StoredValueTypes.check(StoredValueTypes.peopleGroceriesAndCars, db)
+        return try families(db).map { family in
             let cars = try Self.cars(db, of: family.id)
             return GroceriesHalf(family: family, members: try members(db, of: family.id),
                                  groceries: GroceryList(locations: try locations(db, of: family.id), items: try groceryItems(db, of: family.id)),
@@ -64,7 +65,8 @@ extension HouseholdStore {
     }
 
     static func recipesAndChores(_ db: Database) throws -> [RecipesHalf] {
-        try families(db).map { family in
+        try StoredValueTypes.check(StoredValueTypes.recipesAndChores, db)
+        return try families(db).map { family in
             RecipesHalf(recipes: try recipes(db, of: family.id), chores: try chores(db, of: family.id),
                         choreRecords: try choreRecords(db, of: family.id), wishes: try wishes(db, of: family.id))
         }

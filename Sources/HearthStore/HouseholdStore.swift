@@ -62,6 +62,17 @@ public final class HouseholdStore: Sendable {
         return configuration
     }
 
+    /// Runs `read`; a bad value it finds in the store ("cars row …: year holds the text 'abc'") is
+    /// reported with the store's file first, so the person knows which file to mend.
+    func namingTheFile<Value>(_ read: () throws -> Value) throws -> Value {
+        do {
+            return try read()
+        } catch var failure as Failure where failure.kind == .badData {
+            failure.message = "\(database.path): " + failure.message
+            throw failure
+        }
+    }
+
     /// SQLite's own check of the file: "ok" when it is whole.
     public func integrityCheck() throws -> String {
         try database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }

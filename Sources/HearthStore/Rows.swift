@@ -148,10 +148,17 @@ struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord {
         lastPurchased = item.lastPurchased?.iso
     }
 
-    var item: GroceryItem {
-        GroceryItem(id: id, name: name, quantity: quantity, locationID: locationId, addedBy: addedBy.flatMap(HearthID.init),
-                    onList: onList, completed: completed, available: available,
-                    lastPurchased: lastPurchased.flatMap(CalendarDay.init(iso:)))
+    /// The item; a last purchase that is not a date is an error naming the row, not "never purchased".
+    func item() throws -> GroceryItem {
+        var day: CalendarDay?
+        if let lastPurchased {
+            guard let parsed = CalendarDay(iso: lastPurchased) else {
+                throw Failure(.badData, "grocery_items row \(familyId)/\(id): last_purchased \"\(lastPurchased)\" is not a date; expected YYYY-MM-DD")
+            }
+            day = parsed
+        }
+        return GroceryItem(id: id, name: name, quantity: quantity, locationID: locationId, addedBy: addedBy.flatMap(HearthID.init),
+                           onList: onList, completed: completed, available: available, lastPurchased: day)
     }
 }
 
@@ -396,8 +403,12 @@ struct ChoreRecordRow: Codable, FetchableRecord, PersistableRecord {
         doneBy = try row.decode(atIndex: 3)
     }
 
-    var record: ChoreRecord? {
-        CalendarDay(iso: date).map { ChoreRecord(date: $0, choreID: choreId, doneBy: doneBy.flatMap(HearthID.init)) }
+    /// The record; a date that is not one is an error naming the row (it used to drop the record).
+    func record() throws -> ChoreRecord {
+        guard let day = CalendarDay(iso: date) else {
+            throw Failure(.badData, "chore_records row \(familyId)/\(date)/\(choreId): date \"\(date)\" is not a date; expected YYYY-MM-DD")
+        }
+        return ChoreRecord(date: day, choreID: choreId, doneBy: doneBy.flatMap(HearthID.init))
     }
 }
 

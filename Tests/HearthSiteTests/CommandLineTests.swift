@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HearthTestSupport
 import Testing
 
@@ -35,6 +36,27 @@ import Testing
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    }
+
+    /// A store another program wrote with text where a number belongs: the build names the file, the
+    /// row and the column, exits 65 (bad data) and leaves the site it built before as it was.
+    @Test func aWrongValueInTheStoreFailsTheBuildAndKeepsTheSite() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["build", "--date", "2026-11-21"], in: folder.url).status == 0)
+        let page = folder.url.appending(path: "site/index.html")
+        let before = try Data(contentsOf: page)
+
+        let database = try DatabaseQueue(path: folder.path("household.sqlite"))
+        try database.write { db in
+            try db.execute(sql: "UPDATE cars SET year = 'abc' WHERE rowid = (SELECT min(rowid) FROM cars)")
+        }
+        try database.close()
+        let build = try Self.hearth(["build", "--date", "2026-11-21"], in: folder.url)
+        #expect(build.status == 65)
+        #expect(build.errors.contains("household.sqlite: cars row "), "\(build.errors)")
+        #expect(build.errors.contains(": year holds the text 'abc'; expected a whole number"), "\(build.errors)")
+        #expect(try Data(contentsOf: page) == before)
     }
 
     @Test func aHouseholdMadeByHandBuildsIntoADashboard() throws {

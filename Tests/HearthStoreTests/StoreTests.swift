@@ -33,6 +33,53 @@ import Testing
         #expect { try store.snapshotAndRevisionOnTwoConnections() } throws: { "\($0)".contains("store_revision") }
     }
 
+    /// SQLite keeps a value of any type in any column: another program's store can hold text as a
+    /// car's year. Read as a number it would be 0, shown without a word; it is an error naming the
+    /// table, the row and the column, from either way of reading the household.
+    @Test(arguments: [
+        ("UPDATE cars SET year = 'abc' WHERE rowid = (SELECT min(rowid) FROM cars)", "cars row", "year holds the text 'abc'; expected a whole number"),
+        ("UPDATE grocery_items SET quantity = 2.5 WHERE rowid = (SELECT min(rowid) FROM grocery_items)", "grocery_items row", "quantity holds the real 2.5"),
+        ("UPDATE grocery_items SET on_list = 7 WHERE rowid = (SELECT min(rowid) FROM grocery_items)", "grocery_items row", "on_list holds the integer 7; expected 0 or 1"),
+        ("UPDATE locations SET red = x'00' WHERE rowid = (SELECT min(rowid) FROM locations)", "locations row", "red holds the blob X'00'; expected a number"),
+        ("UPDATE recipes SET prep_minutes = 'ten' WHERE rowid = (SELECT min(rowid) FROM recipes)", "recipes row", "prep_minutes holds the text 'ten'"),
+        ("UPDATE members SET is_manager = 'yes' WHERE rowid = (SELECT min(rowid) FROM members)", "members row", "is_manager holds the text 'yes'"),
+        ("UPDATE grocery_items SET last_purchased = '2026-13-45' WHERE rowid = (SELECT min(rowid) FROM grocery_items)", "grocery_items row",
+         "last_purchased \"2026-13-45\" is not a date; expected YYYY-MM-DD"),
+        ("UPDATE chore_records SET date = 'Tuesday' WHERE rowid = (SELECT min(rowid) FROM chore_records)", "chore_records row",
+         "date \"Tuesday\" is not a date; expected YYYY-MM-DD"),
+    ])
+    func aValueOfTheWrongTypeInTheStoreIsAnErrorNamingItsPlace(change: String, table: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        let store = try HouseholdStore.create(at: folder.path("household.sqlite"))
+        try store.addDemoHousehold()
+        try store.database.write { db in
+            try db.execute(sql: change)
+            #expect(db.changesCount == 1, "the change must reach a row: \(change)")
+        }
+        for read in [{ try store.snapshotAndRevisionOnTwoConnections().families }, { try store.snapshotAndRevision().families }] {
+            #expect { _ = try read() } throws: { error in
+                let text = "\(error)"
+                return (error as? Failure)?.kind == .badData && text.hasPrefix(folder.path("household.sqlite") + ": " + table)
+                    && text.contains(message)
+            }
+        }
+    }
+
+    /// The check that finds those values finds nothing in a store Hearth wrote itself.
+    @Test func theDemoAndASyntheticHouseholdHoldEveryValueAsItsType() throws {
+        let folder = try TemporaryFolder()
+        let demo = try HouseholdStore.create(at: folder.path("demo.sqlite"))
+        try demo.addDemoHousehold()
+        let synthetic = try HouseholdStore.create(at: folder.path("synthetic.sqlite"))
+        try SyntheticHousehold.fill(synthetic, scale: 2)
+        for store in [demo, synthetic] {
+            try store.database.read { db in
+                try StoredValueTypes.check(StoredValueTypes.peopleGroceriesAndCars + StoredValueTypes.recipesAndChores, db)
+            }
+            #expect(try store.snapshotAndRevisionOnTwoConnections().families.first?.groceries.items.isEmpty == false)
+        }
+    }
+
     @Test func aNewFileGetsEveryTableInWALModeWithForeignKeys() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("household.sqlite")
