@@ -57,6 +57,17 @@ import Testing
         #expect(build.errors.contains("household.sqlite: cars row "), "\(build.errors)")
         #expect(build.errors.contains(": year holds the text 'abc'; expected a whole number"), "\(build.errors)")
         #expect(try Data(contentsOf: page) == before)
+
+        // What the error quotes from the store reaches the terminal without its control characters.
+        let escape = try DatabaseQueue(path: folder.path("household.sqlite"))
+        try escape.write { db in
+            try db.execute(sql: "UPDATE cars SET year = 'x' || char(27) || '[2J' WHERE typeof(year) = 'text'")
+        }
+        try escape.close()
+        let cleared = try Self.hearth(["build", "--date", "2026-11-21"], in: folder.url)
+        #expect(cleared.status == 65)
+        #expect(!cleared.errors.contains("\u{1B}"), "no escape character on the terminal")
+        #expect(cleared.errors.contains(#"year holds the text 'x\u{1B}[2J'"#), "\(cleared.errors)")
     }
 
     @Test func aHouseholdMadeByHandBuildsIntoADashboard() throws {
