@@ -10,7 +10,9 @@ struct SitePlan {
         /// The item's files, relative to the site's root.
         var paths: [String]
         /// What the files depend on; nil: render every time (pages that show many things, and cheap ones).
-        var key: String?
+        /// Worked out when the item's turn comes, on whichever core takes it: planning runs on one core,
+        /// and the keys of a large household (a thousand items on each all-items page) are most of it.
+        var key: (@Sendable () -> String)?
         /// How many of the files are pages (HTML, each with a Markdown twin beside it).
         var pageCount: Int
         var render: @Sendable (ThemeTemplates, Theme) throws -> [(String, Data)]
@@ -20,14 +22,14 @@ struct SitePlan {
     var fileCount: Int { items.reduce(0) { $0 + $1.paths.count } }
 
     /// A page (HTML and Markdown twin) made by `make` when rendered.
-    private mutating func addPage(prefix: String, folder: String, fileName: String = "index", key: String?,
+    private mutating func addPage(prefix: String, folder: String, fileName: String = "index", key: (@Sendable () -> String)?,
                                   layout: PageLayout, make: @escaping @Sendable () throws -> Page) {
         addPages(prefix: prefix, folders: [folder], fileName: fileName, key: key, layout: layout) { [try make()] }
     }
 
     /// Pages made together by `make`, one per folder in the same order: one item, so what the pages share
     /// (a recipe's method in each of its servings) is worked out once.
-    private mutating func addPages(prefix: String, folders: [String], fileName: String = "index", key: String?,
+    private mutating func addPages(prefix: String, folders: [String], fileName: String = "index", key: (@Sendable () -> String)?,
                                    layout: PageLayout, make: @escaping @Sendable () throws -> [Page]) {
         let bases = folders.map { prefix + $0 + fileName }
         items.append(Item(paths: bases.flatMap { [$0 + ".html", $0 + ".md"] }, key: key, pageCount: bases.count) { templates, _ in
@@ -53,8 +55,10 @@ struct SitePlan {
         }
         let family = snapshot.family
         let familyKey = Fingerprint.join([family.id.text, family.name, family.language.tag, family.currency.code, "\(family.decimalComma)"])
-        func add(_ folder: String, key: String? = nil, _ make: @escaping @Sendable () throws -> Page) {
-            addPage(prefix: prefix, folder: folder, key: key.map { Fingerprint.join([folder, $0, familyKey]) }, layout: layout, make: make)
+        func add(_ folder: String, key: (@Sendable () -> String)? = nil, _ make: @escaping @Sendable () throws -> Page) {
+            var pageKey: (@Sendable () -> String)?
+            if let key { pageKey = { Fingerprint.join([folder, key(), familyKey]) } }
+            addPage(prefix: prefix, folder: folder, key: pageKey, layout: layout, make: make)
         }
         let recipeLinks = RecipeLinks(snapshot.recipes)
         let recipeTexts = snapshot.recipes.map(\.fingerprintText)
@@ -69,44 +73,45 @@ struct SitePlan {
         add("groceries/") { GroceryPage.page(for: snapshot, strings: strings) }
         add("shopping/") { ShoppingPage.page(for: snapshot, date: date, strings: strings) }
         for listing in AllItemsPage.listings(for: snapshot.groceries) {
-            add(listing.folder, key: listing.key(in: snapshot.groceries)) { AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings) }
+            add(listing.folder, key: { listing.key(in: snapshot.groceries) }) { AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings) }
         }
-        add("chores/", key: choresKey) { WeekPage.page(for: snapshot, date: date, strings: strings) }
-        add("chores/today/", key: choresKey) { TodayPage.page(for: snapshot, date: date, strings: strings) }
-        add("chores/wishes/", key: choresKey) { WishWallPage.page(for: snapshot, strings: strings) }
-        add("recipes/", key: recipesKey) { RecipeIndexPage.page(for: snapshot, links: recipeLinks, strings: strings) }
+        add("chores/", key: { choresKey }) { WeekPage.page(for: snapshot, date: date, strings: strings) }
+        add("chores/today/", key: { choresKey }) { TodayPage.page(for: snapshot, date: date, strings: strings) }
+        add("chores/wishes/", key: { choresKey }) { WishWallPage.page(for: snapshot, strings: strings) }
+        add("recipes/", key: { recipesKey }) { RecipeIndexPage.page(for: snapshot, links: recipeLinks, strings: strings) }
         for order in RecipeOrder.allCases {
-            add("recipes/sorted/\(order.rawValue)/", key: recipesKey) { RecipeSortedPage.page(for: snapshot, order: order, links: recipeLinks, strings: strings) }
+            add("recipes/sorted/\(order.rawValue)/", key: { recipesKey }) { RecipeSortedPage.page(for: snapshot, order: order, links: recipeLinks, strings: strings) }
         }
         let choices = options.servings
+        let choicesText = "\(choices)"
         for (recipe, recipeText) in zip(snapshot.recipes, recipeTexts) {
             // A recipe's pages in every servings are one item: they share its method and its words.
             let folders = RecipePage.servingsChoices(for: recipe, chosen: choices).map { Section.recipes.folder + recipeLinks.folder(recipe, servings: $0) }
-            addPages(prefix: prefix, folders: folders, key: Fingerprint.join(["recipe", recipeText, recipeLinks.slug(recipe), "\(choices)", familyKey]),
+            addPages(prefix: prefix, folders: folders, key: { Fingerprint.join(["recipe", recipeText, recipeLinks.slug(recipe), choicesText, familyKey]) },
                      layout: layout) {
                 try RecipePage.pages(for: recipe, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings)
             }
         }
-        add("cars/", key: carsKey) { CataloguePage.page(for: snapshot, strings: strings) }
+        add("cars/", key: { carsKey }) { CataloguePage.page(for: snapshot, strings: strings) }
         for car in snapshot.cars {
             let image = car.imageID.flatMap { snapshot.carImages[$0] }.map { "\($0.id) \($0.file)" } ?? ""
-            add(Section.cars.folder + car.vin.text + "/", key: Fingerprint.join([car.fingerprintText, image])) { CarPage.page(for: car, snapshot: snapshot, strings: strings) }
+            add(Section.cars.folder + car.vin.text + "/", key: { Fingerprint.join([car.fingerprintText, image]) }) { CarPage.page(for: car, snapshot: snapshot, strings: strings) }
         }
-        add("family/", key: membersKey) { FamilyPage.page(for: snapshot, strings: strings) }
-        add("family/cards/", key: Fingerprint.join([membersKey, options.joinURL ?? ""])) { JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings) }
+        add("family/", key: { membersKey }) { FamilyPage.page(for: snapshot, strings: strings) }
+        add("family/cards/", key: { [joinURL = options.joinURL] in Fingerprint.join([membersKey, joinURL ?? ""]) }) { JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings) }
 
         let calendarPath = prefix + "chores.ics"
-        items.append(Item(paths: [calendarPath], key: Fingerprint.join(["calendar", choresKey, familyKey]), pageCount: 0) { _, _ in
+        items.append(Item(paths: [calendarPath], key: { Fingerprint.join(["calendar", choresKey, familyKey]) }, pageCount: 0) { _, _ in
             [(calendarPath, Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
         })
         for image in snapshot.carImages.values.sorted(by: { $0.id < $1.id }) {
             let path = prefix + "images/" + image.fileName
-            items.append(Item(paths: [path], key: "image|\(image.id)", pageCount: 0) { _, _ in [(path, Data(image.bytes))] })
+            items.append(Item(paths: [path], key: { "image|\(image.id)" }, pageCount: 0) { _, _ in [(path, Data(image.bytes))] })
         }
         for member in snapshot.members {
             let path = prefix + "qr/\(member.id.text).png"
             let payload = MemberCode.payload(for: member.id, joinURL: options.joinURL)
-            items.append(Item(paths: [path], key: "qr|\(payload)", pageCount: 0) { _, _ in [(path, try QRCode(payload).png())] })
+            items.append(Item(paths: [path], key: { "qr|\(payload)" }, pageCount: 0) { _, _ in [(path, try QRCode(payload).png())] })
         }
         addAssets(under: prefix, theme: theme)
     }
@@ -118,7 +123,7 @@ struct SitePlan {
         let layout = PageLayout(strings: strings) { page in
             LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: footer)
         }
-        addPage(prefix: "", folder: "", key: "landing", layout: layout) { page }
+        addPage(prefix: "", folder: "", key: { "landing" }, layout: layout) { page }
         addAssets(under: "", theme: theme)
     }
 
@@ -128,12 +133,12 @@ struct SitePlan {
         let layout = PageLayout(strings: strings) { page in
             LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: "")
         }
-        addPage(prefix: "", folder: "", fileName: "404", key: "404", layout: layout) { page }
+        addPage(prefix: "", folder: "", fileName: "404", key: { "404" }, layout: layout) { page }
     }
 
     private mutating func addAssets(under prefix: String, theme: Theme) {
         for path in theme.paths where path.hasPrefix("assets/") {
-            items.append(Item(paths: [prefix + path], key: "asset", pageCount: 0) { _, theme in [(prefix + path, try theme.file(path) ?? Data())] })
+            items.append(Item(paths: [prefix + path], key: { "asset" }, pageCount: 0) { _, theme in [(prefix + path, try theme.file(path) ?? Data())] })
         }
     }
 

@@ -64,7 +64,7 @@ final class RenderRun: @unchecked Sendable {
     }
 
     private func make(_ item: SitePlan.Item) throws {
-        let fingerprint = item.key.map { SitePlan.digest([global, $0]) } ?? "-"
+        let fingerprint = item.key.map { SitePlan.digest([global, $0()]) } ?? "-"
         if item.key != nil, let previous, item.paths.allSatisfy({ previous.entries[$0]?.fingerprint == fingerprint }),
            takeOver(item.paths) {
             record(item.paths.map { ($0, previous.entries[$0]!.size) }, fingerprint: fingerprint, rendered: false)
