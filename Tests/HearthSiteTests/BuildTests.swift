@@ -75,6 +75,28 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".site.hearth-lock", "site"])
     }
 
+    /// The previous site is removed file by file inside its folders; a symbolic link someone put in
+    /// it is removed as a link, and what it points to outside is left alone.
+    @Test func removingThePreviousSiteNeverFollowsALinkOutOfIt() throws {
+        let folder = try TemporaryFolder()
+        let outside = folder.url.appending(path: "outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: outside.appending(path: "precious.txt"))
+        let old = folder.url.appending(path: "old")
+        for path in ["recipes/pie/serves-2", "cars/VIN1", "deep/a/b/c"] {
+            try FileManager.default.createDirectory(at: old.appending(path: path), withIntermediateDirectories: true)
+            try Data("page".utf8).write(to: old.appending(path: path + "/index.html"))
+        }
+        try Data("top".utf8).write(to: old.appending(path: "index.html"))
+        for link in ["link", "recipes/link", "recipes/pie/link", "deep/a/b/link"] {
+            try FileManager.default.createSymbolicLink(at: old.appending(path: link), withDestinationURL: outside)
+        }
+
+        OutputFolder.removeTree(at: old)
+        #expect(!FileManager.default.fileExists(atPath: old.path), "the whole folder is gone")
+        #expect(try String(contentsOf: outside.appending(path: "precious.txt"), encoding: .utf8) == "keep")
+    }
+
     @Test func aFolderHearthDidNotWriteIsNeverReplaced() throws {
         let folder = try TemporaryFolder()
         let home = folder.url.appending(path: "home")

@@ -88,22 +88,74 @@ public struct OutputFolder: Sendable {
     }
 
     /// Removes a folder of the site's shape on every core: a large site's files are two folders down
-    /// (recipes/<slug>/, cars/<VIN>/), so those entries are shared out among the cores first.
+    /// (recipes/<slug>/, cars/<VIN>/), so those entries are shared out among the cores first. Each is
+    /// removed by its name inside its open folder (`unlinkat`), so the kernel does not walk its whole
+    /// path again for each of 150,000 files and folders; symbolic links are removed, never followed.
     static func removeTree(at folder: URL) {
-        let files = FileManager.default
-        var entries: [String] = []
-        for child in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] {
-            let path = folder.path + "/" + child
-            entries += ((try? files.contentsOfDirectory(atPath: path)) ?? []).map { path + "/" + $0 }
+        let top = open(folder.path, folderFlags)
+        guard top >= 0 else {
+            unlink(folder.path)  // a file, a symbolic link, or nothing
+            return
         }
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let paths = entries
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: paths.count, by: workers) {
-                try? files.removeItem(atPath: paths[index])
+        var entries: [(folder: Int32, name: String, isFolder: Bool)] = []
+        var subfolders: [(folder: Int32, name: String)] = []
+        for entry in contents(of: top) {
+            let sub = entry.isFolder ? openat(top, entry.name, folderFlags) : -1
+            if sub >= 0 {
+                subfolders.append((sub, entry.name))
+                entries += contents(of: sub).map { (sub, $0.name, $0.isFolder) }
+            } else {
+                entries.append((top, entry.name, entry.isFolder))
             }
         }
-        try? files.removeItem(at: folder)
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let shared = entries
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: shared.count, by: workers) {
+                remove(shared[index].name, isFolder: shared[index].isFolder, in: shared[index].folder)
+            }
+        }
+        for sub in subfolders {
+            close(sub.folder)
+            unlinkat(top, sub.name, AT_REMOVEDIR)
+        }
+        close(top)
+        rmdir(folder.path)
+    }
+
+    private static let folderFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+
+    /// Removes `name` from the open folder `folder`, with everything in it when it is a folder.
+    private static func remove(_ name: String, isFolder: Bool, in folder: Int32) {
+        if !isFolder && (unlinkat(folder, name, 0) == 0 || errno != EISDIR) { return }
+        let inner = openat(folder, name, folderFlags)
+        guard inner >= 0 else { return }
+        for entry in contents(of: inner) {
+            remove(entry.name, isFolder: entry.isFolder, in: inner)
+        }
+        close(inner)
+        unlinkat(folder, name, AT_REMOVEDIR)
+    }
+
+    /// The names in an open folder, and whether each is a folder (by `d_type`; a file system that does
+    /// not say is handled by `remove`, which then learns it from `unlinkat`).
+    private static func contents(of folder: Int32) -> [(name: String, isFolder: Bool)] {
+        let copy = dup(folder)
+        guard copy >= 0 else { return [] }
+        guard let stream = fdopendir(copy) else {
+            close(copy)
+            return []
+        }
+        defer { closedir(stream) }
+        var names: [(name: String, isFolder: Bool)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            names.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
+        }
+        return names
     }
 
     /// Removes a staging folder after a failed build.

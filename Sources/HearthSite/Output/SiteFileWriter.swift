@@ -37,11 +37,12 @@ public struct DiskFileWriter: SiteFileWriter {
     }
 
     /// Makes the folders above the file at `path` that are missing (mkdir -p); false when one cannot be made.
-    static func makeFolders(above path: String) -> Bool {
+    /// A relative `path` is taken from the open folder `directory`.
+    static func makeFolders(above path: String, in directory: Int32 = AT_FDCWD) -> Bool {
         guard let slash = path.lastIndex(of: "/"), slash > path.startIndex else { return false }
         let folder = String(path[..<slash])
-        if mkdir(folder, 0o777) == 0 || errno == EEXIST { return true }
-        return errno == ENOENT && makeFolders(above: folder) && (mkdir(folder, 0o777) == 0 || errno == EEXIST)
+        if mkdirat(directory, folder, 0o777) == 0 || errno == EEXIST { return true }
+        return errno == ENOENT && makeFolders(above: folder, in: directory) && (mkdirat(directory, folder, 0o777) == 0 || errno == EEXIST)
     }
 
     private static func failure(_ path: String) -> Failure {
