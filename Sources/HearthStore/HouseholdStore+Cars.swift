@@ -36,7 +36,7 @@ extension HouseholdStore {
 
     /// The family's cars in catalogue order.
     public func cars(of family: Family) throws -> [Car] {
-        try database.read { db in try Self.cars(db, of: family.id) }
+        try checkedRead { db in try Self.cars(db, of: family.id) }
     }
 
     static func cars(_ db: Database, of familyID: HearthID) throws -> [Car] {
@@ -63,7 +63,7 @@ extension HouseholdStore {
                       price: try Price.parse(price).mapError(\.failure).get(), imageID: image?.id,
                       description: input.description ?? "", addedBy: member.id)
         car.description = car.description.trimmed
-        return try database.write { db in
+        return try checkedWrite { db in
             try Self.checkManager(member, of: family, doing: "add cars")
             if let existing = try CarRow.fetchOne(db, key: vin.text) {
                 let owner = try FamilyRow.fetchOne(db, key: existing.familyId)?.name ?? existing.familyId
@@ -80,7 +80,7 @@ extension HouseholdStore {
     public func editCar(vin vinText: String, _ input: CarInput, by member: Member, in family: Family) throws -> SavedCar {
         let vin = try VIN.check(vinText).mapError(\.failure).get()
         let image = try input.image.map(Self.checkImage)
-        return try database.write { db in
+        return try checkedWrite { db in
             try Self.checkManager(member, of: family, doing: "change cars")
             guard let row = try CarRow.fetchOne(db, key: vin.text), row.familyId == family.id.text else {
                 throw Failure(.badData, "\(family.name) has no car with the VIN \(vin) (see `hearth car list`)")
@@ -108,7 +108,7 @@ extension HouseholdStore {
     @discardableResult
     public func removeCar(vin vinText: String, by member: Member, in family: Family) throws -> Car {
         let vin = try VIN.check(vinText).mapError(\.failure).get()
-        return try database.write { db in
+        return try checkedWrite { db in
             try Self.checkManager(member, of: family, doing: "remove cars")
             guard let row = try CarRow.fetchOne(db, key: vin.text), row.familyId == family.id.text else {
                 throw Failure(.badData, "\(family.name) has no car with the VIN \(vin) (see `hearth car list`)")
@@ -121,13 +121,13 @@ extension HouseholdStore {
 
     /// Sets the family's currency for car prices.
     public func setCurrency(_ currency: Currency, of family: Family) throws {
-        try database.write { db in
+        try checkedWrite { db in
             try db.execute(sql: "UPDATE families SET currency = ? WHERE id = ?", arguments: [currency.code, family.id.text])
         }
     }
 
     public func setLanguage(_ language: Language, of family: Family) throws {
-        try database.write { db in
+        try checkedWrite { db in
             try db.execute(sql: "UPDATE families SET language = ? WHERE id = ?", arguments: [language.tag, family.id.text])
         }
     }

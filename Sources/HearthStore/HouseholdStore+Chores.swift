@@ -5,7 +5,7 @@ import HearthDomain
 extension HouseholdStore {
     /// The family's own chore labels, by name.
     public func customLabels(of family: Family) throws -> [String] {
-        try database.read { db in try Self.customLabels(db, of: family.id) }
+        try checkedRead { db in try Self.customLabels(db, of: family.id) }
     }
 
     static func customLabels(_ db: Database, of familyID: HearthID) throws -> [String] {
@@ -14,7 +14,7 @@ extension HouseholdStore {
 
     @discardableResult
     public func addLabel(_ text: String, in family: Family) throws -> String {
-        try database.write { db in
+        try checkedWrite { db in
             let name = try ChoreLabel.checkCustom(text, existing: try Self.customLabels(db, of: family.id)).mapError(\.failure).get()
             try ChoreLabelRow(familyId: family.id.text, name: name).insert(db)
             return name
@@ -23,7 +23,7 @@ extension HouseholdStore {
 
     /// Removes a family's own label; a label that chores still use is kept.
     public func removeLabel(_ text: String, in family: Family) throws {
-        try database.write { db in
+        try checkedWrite { db in
             if ChoreLabel.defaultLabel(named: text) != nil { throw Failure(.badData, "\"\(text)\" is a default label, which every family keeps") }
             guard let name = try Self.customLabels(db, of: family.id).first(where: { $0.lowercased() == text.trimmed.lowercased() }) else {
                 throw Failure(.badData, "\(family.name) has no label \"\(text)\" (see `hearth label list`)")
@@ -36,7 +36,7 @@ extension HouseholdStore {
 
     /// The family's weekly chores.
     public func chores(of family: Family) throws -> [Chore] {
-        try database.read { db in try Self.chores(db, of: family.id) }
+        try checkedRead { db in try Self.chores(db, of: family.id) }
     }
 
     static func chores(_ db: Database, of familyID: HearthID) throws -> [Chore] {
@@ -63,7 +63,7 @@ extension HouseholdStore {
     @discardableResult
     public func setChore(_ title: String, weekday: Weekday, fatigue: Int, assignee: Member?, in family: Family) throws -> SetChore {
         let checkedFatigue = try Chore.checkFatigue(fatigue).mapError(\.failure).get()
-        return try database.write { db in
+        return try checkedWrite { db in
             let label = try Self.label(title, db, in: family)
             if let assignee, assignee.familyID != family.id {
                 throw Failure(.badData, "--assignee \(assignee.displayName) is not a member of \(family.name)")
@@ -84,7 +84,7 @@ extension HouseholdStore {
 
     @discardableResult
     public func removeChore(_ title: String, weekday: Weekday, in family: Family) throws -> Chore {
-        try database.write { db in
+        try checkedWrite { db in
             let chore = try Self.chore(title, on: weekday, db, in: family)
             try ChoreRow(chore, family: family.id).delete(db)
             return chore
@@ -94,7 +94,7 @@ extension HouseholdStore {
     /// Marks a chore of that date's weekday done by a member, or (done: false) back to do.
     @discardableResult
     public func recordChore(_ title: String, on date: CalendarDay, done: Bool, by member: Member, in family: Family) throws -> Chore {
-        try database.write { db in
+        try checkedWrite { db in
             let chore = try Self.chore(title, on: date.weekday, db, in: family)
             let key: [String: (any DatabaseValueConvertible)?] = ["family_id": family.id.text, "date": date.iso, "chore_id": chore.id]
             if done {
@@ -110,7 +110,7 @@ extension HouseholdStore {
     public func addWish(_ text: String, by member: Member, in family: Family) throws -> Wish {
         let checked = try Wish.check(text).mapError(\.failure).get()
         let wish = Wish(id: UUID().uuidString, memberID: member.id, text: checked, created: timestamp())
-        try database.write { db in
+        try checkedWrite { db in
             try WishRow(familyId: family.id.text, id: wish.id, memberId: member.id.text, text: wish.text, created: wish.created).insert(db)
         }
         return wish
@@ -119,7 +119,7 @@ extension HouseholdStore {
     /// Removes one of the member's own wishes, by its text or ID.
     @discardableResult
     public func removeWish(_ text: String, by member: Member, in family: Family) throws -> Wish {
-        try database.write { db in
+        try checkedWrite { db in
             let wishes = try Self.wishes(db, of: family.id).filter { $0.id == text.trimmed || $0.text == text.trimmed }
             guard let wish = wishes.first(where: { $0.memberID == member.id }) else {
                 if !wishes.isEmpty { throw Failure(.notPermitted, "that wish is another member's: only they may remove it") }
@@ -131,7 +131,7 @@ extension HouseholdStore {
     }
 
     public func wishes(of family: Family) throws -> [Wish] {
-        try database.read { db in try Self.wishes(db, of: family.id) }
+        try checkedRead { db in try Self.wishes(db, of: family.id) }
     }
 
     /// A label by a default's key or name, or a custom label of the family.

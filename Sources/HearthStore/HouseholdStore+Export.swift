@@ -6,7 +6,7 @@ extension HouseholdStore {
     /// The whole store as one JSON document, in a fixed order with sorted keys, so that the same store
     /// always exports to the same bytes.
     public func exportJSON() throws -> Data {
-        let document = try database.read { db in
+        let document = try checkedRead { db in
             HouseholdDocument(
                 format: HouseholdDocument.formatName,
                 version: HouseholdDocument.currentVersion,

@@ -16,7 +16,7 @@ extension HouseholdStore {
     public func createFamily(name: String, language: Language) throws -> Family {
         let checkedName = try NameRules.check(name, field: "family name").mapError(\.failure).get()
         let family = Family(id: HearthID.generate(), name: checkedName, language: language, created: timestamp())
-        try database.write { db in
+        try checkedWrite { db in
             try FamilyRow(family).insert(db)
             try LocationRow(.unknown(), family: family.id).insert(db)
         }
@@ -25,7 +25,7 @@ extension HouseholdStore {
 
     /// The family a command acts in: `text` is an ID or a name; with no text, the store's only family.
     public func family(matching text: String?) throws -> Family {
-        try database.read { db in try Self.family(matching: text, db) }
+        try checkedRead { db in try Self.family(matching: text, db) }
     }
 
     static func family(matching text: String?, _ db: Database) throws -> Family {
@@ -48,7 +48,7 @@ extension HouseholdStore {
 
     /// Every member, or the members of one family, in listing order.
     public func members(of familyID: HearthID? = nil) throws -> [Member] {
-        try database.read { db in try Self.members(db, of: familyID) }
+        try checkedRead { db in try Self.members(db, of: familyID) }
     }
 
     static func members(_ db: Database, of familyID: HearthID?) throws -> [Member] {
@@ -75,7 +75,7 @@ extension HouseholdStore {
         let checkedName = try NameRules.check(name, field: "member name").mapError(\.failure).get()
         let member = Member(id: HearthID.generate(), displayName: checkedName, familyID: family.id,
                             originFamilyID: family.id, isManager: isManager, created: timestamp())
-        try database.write { db in try MemberRow(member).insert(db) }
+        try checkedWrite { db in try MemberRow(member).insert(db) }
         return member
     }
 
@@ -93,7 +93,7 @@ extension HouseholdStore {
     static func revision(_ db: Database) throws -> Int {
         // Without its one row the triggers raise nothing, and every build would find nothing changed.
         guard let revision = try Int.fetchOne(db, sql: "SELECT revision FROM store_revision WHERE id = 1") else {
-            throw Failure(.badData, "store_revision: the row holding the store's revision (id 1) is missing")
+            throw StoredValueError("store_revision: the row holding the store's revision (id 1) is missing")
         }
         return revision
     }

@@ -11,7 +11,7 @@ extension HouseholdStore {
 
     /// A family's grocery items, by name.
     public func groceryItems(of family: Family) throws -> [GroceryItem] {
-        GroceryItem.sortedByName(try database.read { db in try Self.groceryItems(db, of: family.id) })
+        GroceryItem.sortedByName(try checkedRead { db in try Self.groceryItems(db, of: family.id) })
     }
 
     /// In no particular order: the snapshot's GroceryList sorts them.
@@ -24,7 +24,7 @@ extension HouseholdStore {
     public func addGroceryItem(name: String, quantity: Int?, location: String?, by member: Member, in family: Family) throws -> AddedItem {
         let checkedName = try NameRules.check(name, field: "item name").mapError(\.failure).get()
         let checkedQuantity = try quantity.map { try GroceryItem.checkQuantity($0, field: "--quantity").mapError(\.failure).get() }
-        return try database.write { db in
+        return try checkedWrite { db in
             let locationID = try location.map { try Self.locationNamed($0, db, in: family)!.id }
             if var known = try Self.items(named: checkedName, db, in: family).first {
                 known.onList = true
@@ -62,7 +62,7 @@ extension HouseholdStore {
     public func editGroceryItem(_ text: String, changes: ItemChanges, by member: Member, in family: Family) throws -> GroceryItem {
         let newName = try changes.name.map { try NameRules.check($0, field: "--name").mapError(\.failure).get() }
         let quantity = try changes.quantity.map { try GroceryItem.checkQuantity($0, field: "--quantity").mapError(\.failure).get() }
-        return try database.write { db in
+        return try checkedWrite { db in
             var item = try Self.item(text, db, in: family)
             try Self.checkMayChange(item, by: member, db, doing: "edit")
             if let newName {
@@ -82,7 +82,7 @@ extension HouseholdStore {
     /// Checks (completed) or unchecks an item on the list: anyone may.
     @discardableResult
     public func setGroceryItem(_ text: String, completed: Bool, in family: Family) throws -> GroceryItem {
-        try database.write { db in
+        try checkedWrite { db in
             var item = try Self.item(text, db, in: family)
             guard item.onList else {
                 throw Failure(.badData, "\"\(item.name)\" is not on the list: put it back with `hearth grocery add \"\(item.name)\"`")
@@ -96,7 +96,7 @@ extension HouseholdStore {
     /// Marks an item purchased: off the list, stamped with the day.
     @discardableResult
     public func purchaseGroceryItem(_ text: String, on day: CalendarDay, in family: Family) throws -> GroceryItem {
-        try database.write { db in
+        try checkedWrite { db in
             var item = try Self.item(text, db, in: family)
             item.onList = false
             item.completed = false
@@ -109,7 +109,7 @@ extension HouseholdStore {
     /// Removes an item for good: only the member who added it may.
     @discardableResult
     public func removeGroceryItem(_ text: String, by member: Member, in family: Family) throws -> GroceryItem {
-        try database.write { db in
+        try checkedWrite { db in
             let item = try Self.item(text, db, in: family)
             try Self.checkMayChange(item, by: member, db, doing: "remove")
             try GroceryItemRow(item, family: family.id).delete(db)

@@ -16,7 +16,7 @@ extension HouseholdStore {
     @discardableResult
     public func importJSON(_ data: Data, source: String) throws -> ImportSummary {
         let document = try DocumentDecoder.decode(data, source: source)
-        return try database.write { db in
+        return try checkedWrite { db in
             var summary = ImportSummary(families: 0, members: 0)
             var familyIDs = Set(try String.fetchAll(db, sql: "SELECT id FROM families"))
             var seen: [String: String] = [:]

@@ -27,7 +27,7 @@ extension HouseholdStore {
     @discardableResult
     public func importShoppingListArchive(_ data: Data, source: String, into family: Family, as member: Member?) throws -> ArchiveSummary {
         let archive = try ShoppingListArchive.decode(data, source: source)
-        return try database.write { db in
+        return try checkedWrite { db in
             var summary = ArchiveSummary()
             var seenItems: [String: String] = [:]
             for (index, entry) in archive.locations.enumerated() {

@@ -11,7 +11,7 @@ extension HouseholdStore {
         guard let memberID = MemberCode.memberID(in: code) else {
             throw Failure(.badData, "\"\(code)\" holds no member ID (12 characters from \(String(HearthID.alphabet)))")
         }
-        return try database.write { db in
+        return try checkedWrite { db in
             guard inviter.familyID == family.id else {
                 throw Failure(.notPermitted, "\(inviter.displayName) is not a member of \(family.name), so cannot invite into it")
             }
@@ -35,7 +35,7 @@ extension HouseholdStore {
 
     /// The invitations waiting for a member, oldest first.
     public func invitations(for memberID: HearthID) throws -> [Invitation] {
-        try database.read { db in
+        try checkedRead { db in
             try InvitationRow.filter(Column("member_id") == memberID.text).order(Column("created"), Column("family_id"))
                 .fetchAll(db).map { try $0.invitation() }
         }
@@ -45,7 +45,7 @@ extension HouseholdStore {
     /// `family` may be left out when the member has one invitation.
     @discardableResult
     public func accept(member memberText: String, family familyText: String?) throws -> (member: Member, family: Family) {
-        try database.write { db in
+        try checkedWrite { db in
             let (member, invitation) = try Self.invitationToAnswer(member: memberText, family: familyText, db)
             try db.execute(sql: "UPDATE members SET family_id = ? WHERE id = ?", arguments: [invitation.familyID.text, member.id.text])
             try InvitationRow(invitation).delete(db)
@@ -56,7 +56,7 @@ extension HouseholdStore {
     /// The invited member declines: the invitation is removed.
     @discardableResult
     public func decline(member memberText: String, family familyText: String?) throws -> (member: Member, family: Family) {
-        try database.write { db in
+        try checkedWrite { db in
             let (member, invitation) = try Self.invitationToAnswer(member: memberText, family: familyText, db)
             try InvitationRow(invitation).delete(db)
             return (member, try Self.family(matching: invitation.familyID.text, db))
@@ -66,7 +66,7 @@ extension HouseholdStore {
     /// A member leaves the family they joined and returns to their origin family.
     @discardableResult
     public func leave(member memberText: String) throws -> (member: Member, origin: Family) {
-        try database.write { db in
+        try checkedWrite { db in
             let member = try Self.memberByID(memberText, db)
             guard member.familyID != member.originFamilyID else {
                 throw Failure(.badData, "\(member.displayName) is in their origin family, which they cannot leave")
@@ -81,14 +81,14 @@ extension HouseholdStore {
 
     public func renameFamily(_ family: Family, to name: String) throws {
         let checked = try NameRules.check(name, field: "family name").mapError(\.failure).get()
-        try database.write { db in
+        try checkedWrite { db in
             try db.execute(sql: "UPDATE families SET name = ? WHERE id = ?", arguments: [checked, family.id.text])
         }
     }
 
     public func renameMember(_ member: Member, to name: String) throws {
         let checked = try NameRules.check(name, field: "member name").mapError(\.failure).get()
-        try database.write { db in
+        try checkedWrite { db in
             try db.execute(sql: "UPDATE members SET display_name = ? WHERE id = ?", arguments: [checked, member.id.text])
         }
     }

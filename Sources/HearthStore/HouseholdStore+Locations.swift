@@ -5,7 +5,7 @@ import HearthDomain
 extension HouseholdStore {
     /// A family's store locations in walking order, the Unknown Location last.
     public func locations(of family: Family) throws -> [StoreLocation] {
-        try database.read { db in try Self.locations(db, of: family.id) }
+        try checkedRead { db in try Self.locations(db, of: family.id) }
     }
 
     static func locations(_ db: Database, of familyID: HearthID) throws -> [StoreLocation] {
@@ -17,7 +17,7 @@ extension HouseholdStore {
     @discardableResult
     public func addLocation(name: String, position: Int?, colour: Colour?, in family: Family) throws -> StoreLocation {
         let checkedName = try NameRules.check(name, field: "location name").mapError(\.failure).get()
-        return try database.write { db in
+        return try checkedWrite { db in
             if let existing = try Self.locationNamed(checkedName, db, in: family, required: false) {
                 throw Failure(.badData, "\(family.name) already has the location \"\(existing.name)\"")
             }
@@ -31,7 +31,7 @@ extension HouseholdStore {
 
     public func renameLocation(_ name: String, to newName: String, in family: Family) throws {
         let checkedName = try NameRules.check(newName, field: "new location name").mapError(\.failure).get()
-        try database.write { db in
+        try checkedWrite { db in
             let location = try Self.changeableLocation(name, db, in: family)
             if let other = try Self.locationNamed(checkedName, db, in: family, required: false), other.id != location.id {
                 throw Failure(.badData, "\(family.name) already has the location \"\(other.name)\"")
@@ -44,7 +44,7 @@ extension HouseholdStore {
     /// Puts a location at another place in the walking order.
     public func moveLocation(_ name: String, to position: Int, in family: Family) throws {
         let checked = try Self.checkPosition(position)
-        try database.write { db in
+        try checkedWrite { db in
             let location = try Self.changeableLocation(name, db, in: family)
             try db.execute(sql: "UPDATE locations SET position = ? WHERE family_id = ? AND id = ?",
                            arguments: [checked, family.id.text, location.id])
@@ -54,7 +54,7 @@ extension HouseholdStore {
     /// Removes a location; its items move to the Unknown Location. Returns how many moved.
     @discardableResult
     public func removeLocation(_ name: String, in family: Family) throws -> Int {
-        try database.write { db in
+        try checkedWrite { db in
             let location = try Self.changeableLocation(name, db, in: family)
             try db.execute(sql: "UPDATE grocery_items SET location_id = ? WHERE family_id = ? AND location_id = ?",
                            arguments: [StoreLocation.unknownID, family.id.text, location.id])

@@ -26,7 +26,7 @@ extension HouseholdStore {
 
     /// The family's recipes, by name.
     public func recipes(of family: Family) throws -> [Recipe] {
-        Recipe.sortedByName(try database.read { db in try Self.recipes(db, of: family.id) })
+        Recipe.sortedByName(try checkedRead { db in try Self.recipes(db, of: family.id) })
     }
 
     /// In no particular order: the snapshot sorts them, and so do the public readers.
@@ -39,7 +39,7 @@ extension HouseholdStore {
 
     /// A recipe found by name (any letter case) or ID.
     public func recipe(_ text: String, in family: Family) throws -> Recipe {
-        try database.read { db in try Self.recipe(text, db, in: family) }
+        try checkedRead { db in try Self.recipe(text, db, in: family) }
     }
 
     /// Adds a recipe: a name the family has not used, a type, 1 to 100 servings, its ingredients.
@@ -53,7 +53,7 @@ extension HouseholdStore {
                             prepMinutes: try Recipe.checkPrep(input.prepMinutes ?? 0).mapError(\.failure).get(),
                             ingredients: try Self.parseIngredients(input.ingredients ?? [], family: family),
                             method: (input.method ?? "").trimmed, addedBy: member.id, created: timestamp())
-        try database.write { db in
+        try checkedWrite { db in
             try Self.checkNameFree(recipe.name, except: nil, db, in: family)
             try Self.save(recipe, db, in: family, inserting: true)
         }
@@ -63,7 +63,7 @@ extension HouseholdStore {
     /// Changes a recipe: the member who added it, or a manager, may.
     @discardableResult
     public func editRecipe(_ text: String, _ input: RecipeInput, by member: Member, in family: Family) throws -> Recipe {
-        try database.write { db in
+        try checkedWrite { db in
             var recipe = try Self.recipe(text, db, in: family)
             try Self.checkMayChange(recipe, by: member, doing: "change")
             if let name = input.name {
@@ -82,7 +82,7 @@ extension HouseholdStore {
 
     @discardableResult
     public func removeRecipe(_ text: String, by member: Member, in family: Family) throws -> Recipe {
-        try database.write { db in
+        try checkedWrite { db in
             let recipe = try Self.recipe(text, db, in: family)
             try Self.checkMayChange(recipe, by: member, doing: "remove")
             try RecipeRow(recipe, family: family.id).delete(db)
@@ -138,7 +138,7 @@ extension HouseholdStore {
     }
 
     public func setDecimalComma(_ decimalComma: Bool, of family: Family) throws {
-        try database.write { db in
+        try checkedWrite { db in
             try db.execute(sql: "UPDATE families SET decimal_comma = ? WHERE id = ?", arguments: [decimalComma, family.id.text])
         }
     }

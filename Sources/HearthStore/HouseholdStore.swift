@@ -62,14 +62,37 @@ public final class HouseholdStore: Sendable {
         return configuration
     }
 
-    /// Runs `read`; a bad value it finds in the store ("cars row …: year holds the text 'abc'") is
-    /// reported with the store's file first, so the person knows which file to mend.
+    /// Every command's read of the household: one transaction, after `StoredValueTypes` has found every
+    /// number and yes-or-no column holding one, so no command shows, exports or writes back a value
+    /// SQLite held as something else (text read as 0, 1.5 read as 1).
+    func checkedRead<Value>(_ body: (Database) throws -> Value) throws -> Value {
+        try namingTheFile {
+            try database.read { db in
+                try StoredValueTypes.check(StoredValueTypes.all, db)
+                return try body(db)
+            }
+        }
+    }
+
+    /// Every command's change to the household: one transaction, refused before it changes anything
+    /// when the store holds a value of the wrong type (a change would read it, and could write it back
+    /// altered). The error names the row to mend.
+    func checkedWrite<Value>(_ body: (Database) throws -> Value) throws -> Value {
+        try namingTheFile {
+            try database.write { db in
+                try StoredValueTypes.check(StoredValueTypes.all, db)
+                return try body(db)
+            }
+        }
+    }
+
+    /// Runs `read`; a value in the store it cannot read (`StoredValueError`) is reported with the
+    /// store's file first, so the person knows which file to mend. Other errors pass as they are.
     func namingTheFile<Value>(_ read: () throws -> Value) throws -> Value {
         do {
             return try read()
-        } catch var failure as Failure where failure.kind == .badData {
-            failure.message = "\(database.path): " + failure.message
-            throw failure
+        } catch let error as StoredValueError {
+            throw Failure(.badData, "\(database.path): \(error.message)")
         }
     }
 

@@ -26,13 +26,13 @@ struct FamilyRow: Codable, FetchableRecord, PersistableRecord {
 
     func family() throws -> Family {
         guard let familyID = HearthID(id) else {
-            throw Failure(.badData, "families row \(id): the ID is not a Hearth ID")
+            throw StoredValueError("families row \(id): the ID is not a Hearth ID")
         }
         guard let familyLanguage = Language(tag: language) else {
-            throw Failure(.badData, "families row \(id): language \"\(language)\" is not one of \(Language.allTags)")
+            throw StoredValueError("families row \(id): language \"\(language)\" is not one of \(Language.allTags)")
         }
         guard let familyCurrency = try? Currency.check(currency).get() else {
-            throw Failure(.badData, "families row \(id): currency \"\(currency)\" is not an ISO 4217 code")
+            throw StoredValueError("families row \(id): currency \"\(currency)\" is not an ISO 4217 code")
         }
         return Family(id: familyID, name: name, language: familyLanguage, currency: familyCurrency,
                       decimalComma: decimalComma, created: created)
@@ -62,7 +62,7 @@ struct MemberRow: Codable, FetchableRecord, PersistableRecord {
 
     func member() throws -> Member {
         guard let memberID = HearthID(id), let family = HearthID(familyId), let origin = HearthID(originFamilyId) else {
-            throw Failure(.badData, "members row \(id): an ID is not a Hearth ID")
+            throw StoredValueError("members row \(id): an ID is not a Hearth ID")
         }
         return Member(id: memberID, displayName: displayName, familyID: family, originFamilyID: origin,
                       isManager: isManager, created: created)
@@ -153,7 +153,7 @@ struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord {
         var day: CalendarDay?
         if let lastPurchased {
             guard let parsed = CalendarDay(iso: lastPurchased) else {
-                throw Failure(.badData, "grocery_items row \(familyId)/\(id): last_purchased \"\(lastPurchased)\" is not a date; expected YYYY-MM-DD")
+                throw StoredValueError("grocery_items row \(familyId)/\(id): last_purchased \"\(lastPurchased)\" is not a date; expected YYYY-MM-DD")
             }
             day = parsed
         }
@@ -181,7 +181,7 @@ struct InvitationRow: Codable, FetchableRecord, PersistableRecord {
 
     func invitation() throws -> Invitation {
         guard let family = HearthID(familyId), let member = HearthID(memberId) else {
-            throw Failure(.badData, "invitations row \(familyId)/\(memberId): an ID is not a Hearth ID")
+            throw StoredValueError("invitations row \(familyId)/\(memberId): an ID is not a Hearth ID")
         }
         return Invitation(familyID: family, memberID: member, invitedBy: invitedBy.flatMap(HearthID.init), created: created)
     }
@@ -233,7 +233,7 @@ struct CarRow: Codable, FetchableRecord, PersistableRecord {
     }
 
     func car() throws -> Car {
-        guard let checked = try? VIN.check(vin).get() else { throw Failure(.badData, "cars row \(vin): not a VIN") }
+        guard let checked = try? VIN.check(vin).get() else { throw StoredValueError("cars row \(vin): not a VIN") }
         return Car(vin: checked, name: name, model: model, colour: colour, year: year, price: Price(cents: priceCents),
                    imageID: imageId, description: description, addedBy: addedBy.flatMap(HearthID.init))
     }
@@ -306,7 +306,7 @@ struct RecipeRow: Codable, FetchableRecord, PersistableRecord {
     }
 
     func recipe(ingredients: [Ingredient]) throws -> Recipe {
-        guard let recipeType = RecipeType(label: type) else { throw Failure(.badData, "recipes row \(id): type \"\(type)\" is not one of \(RecipeType.labels)") }
+        guard let recipeType = RecipeType(label: type) else { throw StoredValueError("recipes row \(id): type \"\(type)\" is not one of \(RecipeType.labels)") }
         return Recipe(id: id, name: name, type: recipeType, servings: servings, prepMinutes: prepMinutes, ingredients: ingredients,
                       method: method, addedBy: addedBy.flatMap(HearthID.init), created: created)
     }
@@ -372,7 +372,7 @@ struct ChoreRow: Codable, FetchableRecord, PersistableRecord {
     }
 
     func chore() throws -> Chore {
-        guard let day = Weekday(rawValue: weekday) else { throw Failure(.badData, "chores row \(id): weekday \"\(weekday)\"") }
+        guard let day = Weekday(rawValue: weekday) else { throw StoredValueError("chores row \(id): weekday \"\(weekday)\"") }
         return Chore(id: id, title: title, weekday: day, fatigue: fatigue, assignee: assignee.flatMap(HearthID.init))
     }
 }
@@ -406,7 +406,7 @@ struct ChoreRecordRow: Codable, FetchableRecord, PersistableRecord {
     /// The record; a date that is not one is an error naming the row (it used to drop the record).
     func record() throws -> ChoreRecord {
         guard let day = CalendarDay(iso: date) else {
-            throw Failure(.badData, "chore_records row \(familyId)/\(date)/\(choreId): date \"\(date)\" is not a date; expected YYYY-MM-DD")
+            throw StoredValueError("chore_records row \(familyId)/\(date)/\(choreId): date \"\(date)\" is not a date; expected YYYY-MM-DD")
         }
         return ChoreRecord(date: day, choreID: choreId, doneBy: doneBy.flatMap(HearthID.init))
     }

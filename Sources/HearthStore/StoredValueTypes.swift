@@ -57,6 +57,8 @@ enum StoredValueTypes {
         Table(name: "chores", key: ["family_id", "id"], columns: [("fatigue", .integer)]),
     ]
 
+    static let all = peopleGroceriesAndCars + recipesAndChores
+
     /// Throws for the first row of `tables` with a value of the wrong type.
     static func check(_ tables: [Table], _ db: Database) throws {
         for table in tables {
@@ -73,7 +75,7 @@ enum StoredValueTypes {
                 let type: String = row[2 + 3 * index] ?? "?"
                 let value: String = row[3 + 3 * index] ?? "?"
                 let found = type == "null" ? "is empty (NULL)" : "holds the \(type) \(value)"
-                throw Failure(.badData, "\(table.name) row \(key): \(column.name) \(found); expected \(column.kind.expected)")
+                throw StoredValueError("\(table.name) row \(key): \(column.name) \(found); expected \(column.kind.expected)")
             }
         }
     }

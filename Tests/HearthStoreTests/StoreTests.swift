@@ -65,6 +65,31 @@ import Testing
         }
     }
 
+    /// Commands read and write the same store: none of them shows, exports or writes back a value of the
+    /// wrong type (1.5 items would be listed, exported and saved again as 1). A change is refused before
+    /// it changes anything. Errors about what a person typed are not said to be the file's.
+    @Test func commandsRefuseAStoreHoldingAValueOfTheWrongTypeAndChangeNothing() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("household.sqlite")
+        let store = try HouseholdStore.create(at: path)
+        try store.addDemoHousehold()
+        let family = try store.family(matching: "The Riveras")
+        let member = try #require(try store.members(of: family.id).first)
+        #expect(performing: { try store.family(matching: "The Smiths") }, throws: { error in
+            "\(error)".hasPrefix("no family has the ID or name")
+        })
+        try store.database.write { db in
+            try db.execute(sql: "UPDATE grocery_items SET quantity = 1.5 WHERE rowid = (SELECT min(rowid) FROM grocery_items)")
+        }
+        let revision = try store.revision()
+        let namesTheRow: (any Error) -> Bool = { "\($0)".hasPrefix(path + ": grocery_items row ") && "\($0)".contains("quantity holds the real 1.5") }
+
+        #expect(performing: { try store.groceryItems(of: family) }, throws: namesTheRow)
+        #expect(performing: { try store.exportJSON() }, throws: namesTheRow)
+        #expect(performing: { try store.addGroceryItem(name: "Plums", quantity: 2, location: nil, by: member, in: family) }, throws: namesTheRow)
+        #expect(try store.revision() == revision, "the refused change changed nothing")
+    }
+
     /// The check that finds those values finds nothing in a store Hearth wrote itself.
     @Test func theDemoAndASyntheticHouseholdHoldEveryValueAsItsType() throws {
         let folder = try TemporaryFolder()

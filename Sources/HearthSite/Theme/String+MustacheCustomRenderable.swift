@@ -1,6 +1,6 @@
 import Mustache
 
-/// Text renders as itself, answered by the first question swift-mustache asks of a value.
+/// Text renders as itself, answered at the second question swift-mustache asks of a value.
 ///
 /// For each `{{variable}}` swift-mustache asks the value, one after another, whether it is a template, a
 /// `MustacheCustomRenderable`, a lambda or an optional, and then prints it with `String(describing:)`,
