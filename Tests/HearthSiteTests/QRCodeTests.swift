@@ -34,24 +34,38 @@ import Testing
     @Test func thePNGIsGreyWithAQuietZoneAndWholePixelsPerModule() throws {
         let code = try QRCode("RKWG6BN3JNFX")
         let png = try Self.decode(try code.png(pixelsPerModule: 8))
-        let modules = code.size + 2 * QRCode.quietZone
-        #expect(png.width == modules * 8 && png.height == modules * 8)
         #expect(png.isGreyscale8Bit)
         #expect(png.pixels.allSatisfy { $0 == 0 || $0 == 255 }, "only black and white: crisp when printed")
+        Self.expectEveryModule(of: code, in: png, pixelsPerModule: 8)
+        let insideQuietZone = (0..<(QRCode.quietZone * 8)).allSatisfy { y in png.pixels[(y * png.width)..<((y + 1) * png.width)].allSatisfy { $0 == 255 } }
+        #expect(insideQuietZone, "four white modules above the symbol")
+    }
+
+    /// The PNG is written into a buffer guessed large enough; a code whose PNG is larger still comes out whole.
+    @Test func aCodeLargerThanTheFirstBufferIsWrittenWhole() throws {
+        let letters = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+        let payload = String((0..<1500).map { letters[($0 * $0 + 7 * $0) % letters.count] })
+        let code = try QRCode(payload)
+        let data = try code.png(pixelsPerModule: 24)
+        #expect(data.count > 16 * 1024, "the PNG must outgrow the first buffer for this test to mean anything")
+        Self.expectEveryModule(of: code, in: try Self.decode(data), pixelsPerModule: 24)
+    }
+
+    /// Every pixel of every module, the quiet zone included, has the module's colour.
+    static func expectEveryModule(of code: QRCode, in png: DecodedPNG, pixelsPerModule scale: Int) {
+        let modules = code.size + 2 * QRCode.quietZone
+        #expect(png.width == modules * scale && png.height == modules * scale)
         for row in 0..<modules {
             for column in 0..<modules {
                 let expectedDark = code.isDark(row: row - QRCode.quietZone, column: column - QRCode.quietZone)
-                // Every pixel of a module has the module's colour.
-                for y in (row * 8)..<(row * 8 + 8) {
-                    for x in (column * 8)..<(column * 8 + 8) where (png.pixels[y * png.width + x] == 0) != expectedDark {
+                for y in (row * scale)..<(row * scale + scale) {
+                    for x in (column * scale)..<(column * scale + scale) where (png.pixels[y * png.width + x] == 0) != expectedDark {
                         Issue.record("pixel \(x),\(y) of module \(row),\(column) is wrong")
                         return
                     }
                 }
             }
         }
-        let insideQuietZone = (0..<(QRCode.quietZone * 8)).allSatisfy { y in png.pixels[(y * png.width)..<((y + 1) * png.width)].allSatisfy { $0 == 255 } }
-        #expect(insideQuietZone, "four white modules above the symbol")
     }
 
     @Test func theSamePayloadGivesTheSameBytes() throws {

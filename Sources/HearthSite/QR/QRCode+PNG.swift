@@ -27,20 +27,27 @@ extension QRCode {
         image.width = png_uint_32(side)
         image.height = png_uint_32(side)
         image.format = png_uint_32(PNG_FORMAT_GRAY)
-        var length: png_alloc_size_t = 0
-        // The first call measures, the second writes.
-        let measured = pixels.withUnsafeBytes { buffer in
-            png_image_write_to_memory(&image, nil, &length, 0, buffer.baseAddress, png_int_32(side), nil)
+        // Compressing is most of the cost, so the code is written once into a buffer that is almost always
+        // large enough (a QR code compresses to well under a kilobyte); libpng says when it was not, and
+        // how large it must be, and then the second call writes into a buffer of that size.
+        var output = [UInt8](repeating: 0, count: 16 * 1024)
+        var length = png_alloc_size_t(output.count)
+        var written = write(&image, pixels, side: side, into: &output, length: &length)
+        if written == 0, length > output.count {
+            output = [UInt8](repeating: 0, count: Int(length))
+            written = write(&image, pixels, side: side, into: &output, length: &length)
         }
-        guard measured != 0, length > 0 else { throw Self.pngFailure(&image) }
-        var output = [UInt8](repeating: 0, count: Int(length))
-        let written = output.withUnsafeMutableBytes { out in
+        guard written != 0 else { throw Self.pngFailure(&image) }
+        return Data(output.prefix(Int(length)))
+    }
+
+    private func write(_ image: inout png_image, _ pixels: [UInt8], side: Int, into output: inout [UInt8],
+                       length: inout png_alloc_size_t) -> Int32 {
+        output.withUnsafeMutableBytes { out in
             pixels.withUnsafeBytes { buffer in
                 png_image_write_to_memory(&image, out.baseAddress, &length, 0, buffer.baseAddress, png_int_32(side), nil)
             }
         }
-        guard written != 0 else { throw Self.pngFailure(&image) }
-        return Data(output.prefix(Int(length)))
     }
 
     private static func pngFailure(_ image: inout png_image) -> Failure {
