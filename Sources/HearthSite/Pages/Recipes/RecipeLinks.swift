@@ -5,10 +5,14 @@ import HearthDomain
 /// gives the same addresses; names of symbols only become "recipe", "recipe-2".
 struct RecipeLinks {
     private let slugs: [String: String]
+    /// Each slug as a URL path segment, encoded once: a large book links to every recipe from seven lists
+    /// and from each of its pages in every servings.
+    private let encodedSlugs: [String: String]
 
     init(_ recipes: [Recipe]) {
         let sorted = Recipe.sortedByName(recipes)
         slugs = Dictionary(uniqueKeysWithValues: zip(sorted.map(\.id), Slug.unique(sorted.map(\.name), fallback: "recipe")))
+        encodedSlugs = slugs.mapValues(Self.encode)
     }
 
     func slug(_ recipe: Recipe) -> String { slugs[recipe.id]! }
@@ -19,11 +23,15 @@ struct RecipeLinks {
     }
 
     /// The same, as a URL path: letters outside ASCII percent-encoded.
+    /// ("serves-6/" has nothing to encode.)
     func href(_ recipe: Recipe, servings: Int) -> String {
-        Self.encode(folder(recipe, servings: servings)) + "index.html"
+        let slug = encodedSlugs[recipe.id]!
+        return servings == recipe.servings ? slug + "/index.html" : slug + "/serves-\(servings)/index.html"
     }
 
+    private static let allowedInPaths = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#;"))
+
     static func encode(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#;"))) ?? path
+        path.addingPercentEncoding(withAllowedCharacters: allowedInPaths) ?? path
     }
 }
