@@ -63,6 +63,23 @@ import Testing
         #expect(try SiteFiles.read(output) == before)
     }
 
+    /// The header partial is rendered once for many pages, so it must not show the title of whichever
+    /// page came first on all the others; the layout around each page still has that page's own title.
+    @Test func aSharedHeaderPartialShowsNoOnePagesTitle() throws {
+        let folder = try TemporaryFolder()
+        let theme = folder.url.appending(path: "theme")
+        try FileManager.default.createDirectory(at: theme.appending(path: "partials"), withIntermediateDirectories: true)
+        try Data("<header><p id=\"shared\">[{{site.pageTitle}}]</p></header>\n".utf8)
+            .write(to: theme.appending(path: "partials/site-header.html.mustache"))
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output, templates: theme)
+        for (recipe, title) in [("buttermilk-pancakes", "Buttermilk pancakes"), ("chocolate-chip-cookies", "Chocolate chip cookies")] {
+            let html = try SiteFiles.text(output, "UHRJRTN8ZW2A/recipes/\(recipe)/index.html")
+            #expect(html.contains("<p id=\"shared\">[]</p>"), "\(recipe): \(html.prefix(600))")
+            #expect(html.contains("<title>\(title) · The Riveras</title>"))
+        }
+    }
+
     @Test func aBuildKilledBeforeItSwappedLeavesTheSiteAndIsCleanedUpNextTime() throws {
         let folder = try TemporaryFolder()
         let output = folder.url.appending(path: "site")
