@@ -99,16 +99,17 @@ public struct SiteBuilder {
         let staging = try folder.beginStaging()
         do {
             let run = RenderRun(plan: plan, templates: templates, theme: theme, global: global, previous: previous,
-                                previousFolder: folder.url, staging: staging, writer: options.writer, progress: options.progress)
+                                previousFolder: folder.url, staging: staging.url, spare: staging.spare, writer: options.writer,
+                                progress: options.progress)
             let manifest = try run.renderAll(revision: options.storeRevision)
-            try options.writer.write(Data(manifest.text.utf8), to: staging.appending(path: BuildManifest.fileName))
-            try folder.publish(staging)
+            try options.writer.write(Data(manifest.text.utf8), to: staging.url.appending(path: BuildManifest.fileName))
+            try folder.publish(staging.url)
             return BuildReport(pages: plan.items.reduce(0) { $0 + $1.pageCount }, files: manifest.entries.count,
                                bytes: manifest.entries.values.reduce(0) { $0 + $1.size }, renderedFiles: run.renderedFiles,
                                seconds: Date().timeIntervalSince(started), output: options.output,
                                familyEntrances: Self.entrances(chosen.map(\.family)), unchanged: false)
         } catch {
-            folder.discard(staging)
+            folder.discard(staging.url)
             throw error
         }
     }

@@ -112,6 +112,9 @@ import Testing
         // The next build clears what the killed ones left beside the site.
         #expect(try CommandLineTests.hearth(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("staging") }.isEmpty)
+        // And what it made from the site and the spare the killed builds left is what a build from nothing makes.
+        #expect(try CommandLineTests.hearth(["build", "--store", "big.sqlite", "--date", "2026-11-19", "--output", "fresh"], in: folder.url).status == 0)
+        #expect(try SiteFiles.read(site) == SiteFiles.read(folder.url.appending(path: "fresh")))
     }
 
     @Test func aStoreWriteKilledHalfwayLeavesTheStoreAsItWas() async throws {

@@ -37,9 +37,18 @@ public struct OutputFolder: Sendable {
     var hasMarker: Bool { FileManager.default.fileExists(atPath: url.appending(path: Self.markerName).path) }
     private var stagingPrefix: String { ".\(url.lastPathComponent).hearth-staging-" }
 
+    /// A folder the new site is written into: empty, or the spare site (the one before the current
+    /// one) with what it holds.
+    struct Staging {
+        var url: URL
+        /// The spare's manifest, when the folder is the spare.
+        var spare: BuildManifest?
+    }
+
     /// Checks that the folder may be replaced, clears staging folders left by killed builds, and makes
-    /// a new, empty staging folder beside the output. The caller holds the folder's `BuildLock`.
-    func beginStaging() throws -> URL {
+    /// the staging folder beside the output: the spare site when there is a whole one, else a new, empty
+    /// folder. The caller holds the folder's `BuildLock`.
+    func beginStaging() throws -> Staging {
         let files = FileManager.default
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: url.path, isDirectory: &isFolder) {
@@ -53,6 +62,11 @@ public struct OutputFolder: Sendable {
         }
         removeLeftoverStaging()
         let staging = parent.appending(path: stagingPrefix + UUID().uuidString.prefix(8))
+        let spare = SpareSite(beside: url)
+        if hasMarker, let manifest = spare.takeUp(as: staging) {
+            return Staging(url: staging, spare: manifest)
+        }
+        Self.removeTree(at: spare.url)  // a spare without the site it was kept for
         do {
             try files.createDirectory(at: staging, withIntermediateDirectories: false)
             // The marker of the previous site is taken over as it is, so an unchanged site keeps its times.
@@ -63,16 +77,17 @@ public struct OutputFolder: Sendable {
         } catch {
             throw Failure(.cannotCreate, "cannot write beside \(url.path) (in \(parent.path)): \(error.localizedDescription)")
         }
-        return staging
+        return Staging(url: staging, spare: nil)
     }
 
-    /// Swaps the finished staging folder in place of the output; the previous site is then removed.
+    /// Swaps the finished staging folder in place of the output. The previous site is then kept as the
+    /// spare (see `SpareSite`).
     public func publish(_ staging: URL) throws {
         let files = FileManager.default
         if files.fileExists(atPath: url.path) {
             if hearth_exchange_paths(staging.path, url.path) != 0 {
                 // The file system cannot exchange: fall back to two renames, the old site kept until
-                // the new one is in place.
+                // the new one is in place, and then removed.
                 let old = parent.appending(path: stagingPrefix + "old")
                 Self.removeTree(at: old)
                 try rename(url, to: old)
@@ -81,7 +96,7 @@ public struct OutputFolder: Sendable {
                 return
             }
             // The staging path now holds the previous site.
-            Self.removeTree(at: staging)
+            SpareSite(beside: url).keep(staging)
         } else {
             try rename(staging, to: url)
         }
@@ -126,7 +141,7 @@ public struct OutputFolder: Sendable {
     private static let folderFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
 
     /// Removes `name` from the open folder `folder`, with everything in it when it is a folder.
-    private static func remove(_ name: String, isFolder: Bool, in folder: Int32) {
+    static func remove(_ name: String, isFolder: Bool, in folder: Int32) {
         if !isFolder && (unlinkat(folder, name, 0) == 0 || errno != EISDIR) { return }
         let inner = openat(folder, name, folderFlags)
         guard inner >= 0 else { return }
@@ -139,7 +154,7 @@ public struct OutputFolder: Sendable {
 
     /// The names in an open folder, and whether each is a folder (by `d_type`; a file system that does
     /// not say is handled by `remove`, which then learns it from `unlinkat`).
-    private static func contents(of folder: Int32) -> [(name: String, isFolder: Bool)] {
+    static func contents(of folder: Int32) -> [(name: String, isFolder: Bool)] {
         let copy = dup(folder)
         guard copy >= 0 else { return [] }
         guard let stream = fdopendir(copy) else {

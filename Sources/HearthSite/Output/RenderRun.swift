@@ -3,6 +3,10 @@ import HearthDomain
 
 /// Renders and writes the items of a plan on every core, taking over unchanged files from the previous
 /// site by hard link, and says what it made in a new manifest.
+///
+/// The staging folder is empty, or it is the spare site (see `SpareSite`): then a file the spare already
+/// shares with the previous site is left where it is, every other file of the spare is replaced or
+/// removed, and nothing is ever written into a file of the spare (it may be a file of the live site).
 final class RenderRun: @unchecked Sendable {
     private let plan: SitePlan
     private let templates: ThemeTemplates
@@ -11,6 +15,8 @@ final class RenderRun: @unchecked Sendable {
     private let previous: BuildManifest?
     private let staging: URL
     private let writer: any SiteFileWriter
+    /// The spare's manifest, when the staging folder is the spare.
+    private let spare: BuildManifest?
     private let progress: (@Sendable (Int, Int) -> Void)?
     /// The two folders, for the 100,000 links of a large unchanged site.
     private let previousFolderPath: String
@@ -29,7 +35,7 @@ final class RenderRun: @unchecked Sendable {
     private(set) var renderedFiles = 0
 
     init(plan: SitePlan, templates: ThemeTemplates, theme: Theme, global: String, previous: BuildManifest?, previousFolder: URL,
-         staging: URL, writer: any SiteFileWriter, progress: (@Sendable (Int, Int) -> Void)?) {
+         staging: URL, spare: BuildManifest?, writer: any SiteFileWriter, progress: (@Sendable (Int, Int) -> Void)?) {
         self.plan = plan
         self.templates = templates
         self.theme = theme
@@ -37,6 +43,7 @@ final class RenderRun: @unchecked Sendable {
         self.previous = previous
         self.staging = staging
         self.writer = writer
+        self.spare = spare
         self.progress = progress
         self.total = plan.fileCount
         self.previousFolderPath = previousFolder.path
@@ -62,6 +69,8 @@ final class RenderRun: @unchecked Sendable {
             }
         }
         if let failure { throw failure }
+        // What the spare holds beyond the new site: removed.
+        if spare != nil { SpareSite.removeUnlisted(below: staging, keeping: entries) }
         return BuildManifest(revision: revision, global: global, entries: entries)
     }
 
@@ -76,15 +85,24 @@ final class RenderRun: @unchecked Sendable {
     private func make(_ item: SitePlan.Item) throws {
         let fingerprint = item.key.map { SitePlan.digest([global, $0()]) } ?? "-"
         if item.key != nil, let previous, item.paths.allSatisfy({ previous.entries[$0]?.fingerprint == fingerprint }),
-           takeOver(item.paths) {
+           sharedWithSpare(item.paths, fingerprint: fingerprint) || takeOver(item.paths) {
             record(item.paths.map { ($0, previous.entries[$0]!.size) }, fingerprint: fingerprint, rendered: false)
             return
         }
         let files = try item.render(templates, theme)
         for (path, data) in files {
+            // The spare's file may be the live site's own: replaced, never written into.
+            if spare != nil { unlinkat(stagingFolder, path, 0) }
             try writer.write(data, to: staging.appending(path: path))
         }
         record(files.map { ($0.0, $0.1.count) }, fingerprint: fingerprint, rendered: true)
+    }
+
+    /// Whether the spare already holds the files at `paths` with this fingerprint, and so with the bytes
+    /// the previous site has there (in nearly every case they are the very same files, hard links).
+    private func sharedWithSpare(_ paths: [String], fingerprint: String) -> Bool {
+        guard let spare else { return false }
+        return paths.allSatisfy { spare.entries[$0]?.fingerprint == fingerprint }
     }
 
     /// Hard-links the previous site's files into the new one; false (nothing linked) when any is missing.
@@ -92,6 +110,7 @@ final class RenderRun: @unchecked Sendable {
         guard previousFolder >= 0, stagingFolder >= 0 else { return false }
         var made: [String] = []
         for path in paths {
+            if spare != nil { unlinkat(stagingFolder, path, 0) }
             // Link first; make the folder only when the link says it is missing (once per folder, not per file).
             var linked = linkat(previousFolder, path, stagingFolder, path, 0) == 0
             if !linked && errno == ENOENT && DiskFileWriter.makeFolders(above: path, in: stagingFolder) {
