@@ -131,6 +131,80 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: spare.appending(path: BuildManifest.fileName).path), "a new spare, whole")
     }
 
+    /// A build of the Riveras with a theme folder and a date, for the tests of odd sites below.
+    static func build(_ store: HouseholdStore, into output: URL, templates: URL? = nil, date: CalendarDay) throws {
+        let (families, revision) = try store.snapshotAndRevision()
+        _ = try SiteBuilder().build(families, options: BuildOptions(output: output, templates: templates, date: date,
+                                                                    familyID: HearthID("UHRJRTN8ZW2A"), storeRevision: revision))
+    }
+
+    /// Rebuilds `output` and expects it to equal a build from nothing into a new folder beside it.
+    static func rebuildAndCompare(_ store: HouseholdStore, _ output: URL, templates: URL? = nil, date: CalendarDay = DemoHousehold.date,
+                                  _ label: String) throws {
+        try build(store, into: output, templates: templates, date: date)
+        let fresh = output.deletingLastPathComponent().appending(path: "fresh-\(label.filter(\.isLetter))")
+        try build(store, into: fresh, templates: templates, date: date)
+        #expect(try SiteFiles.read(output) == SiteFiles.read(fresh), "\(label): not what a build from nothing gives")
+        try FileManager.default.removeItem(at: fresh)
+    }
+
+    /// A file deleted by hand from the site is made again, and stays, however many builds later the
+    /// site it was deleted from comes back as the staging folder.
+    @Test func aFileDeletedByHandIsMadeAgain() throws {
+        let folder = try TemporaryFolder()
+        let store = try DemoHousehold.store()
+        let family = try store.family(matching: "The Riveras")
+        let output = folder.url.appending(path: "site")
+        try Self.build(store, into: output, date: DemoHousehold.date)
+        for (step, item) in ["Avocados", "Lemons", "Sourdough loaf", "Spaghetti"].enumerated() {
+            if step == 1 {
+                // Pages a checked item does not change: the builds keep them, but these are gone.
+                try FileManager.default.removeItem(at: output.appending(path: "cars/index.html"))
+                try FileManager.default.removeItem(at: output.appending(path: "recipes/buttermilk-pancakes/index.md"))
+            }
+            _ = try store.setGroceryItem(item, completed: true, in: family)
+            try Self.rebuildAndCompare(store, output, "build \(step), \(item)")
+        }
+    }
+
+    /// A folder of the site replaced by hand with a symbolic link to a folder outside: no build ever
+    /// writes or removes anything through it, and the site comes back whole.
+    @Test func aSymbolicLinkPutIntoTheSiteIsNeverFollowed() throws {
+        let folder = try TemporaryFolder()
+        let store = try DemoHousehold.store()
+        let family = try store.family(matching: "The Riveras")
+        let output = folder.url.appending(path: "site")
+        try Self.build(store, into: output, date: DemoHousehold.date)
+        // Outside: a copy of the grocery pages, which every checked item renders again.
+        let outside = folder.url.appending(path: "outside")
+        try FileManager.default.copyItem(at: output.appending(path: "groceries"), to: outside)
+        let outsideBefore = try SiteFiles.read(outside)
+        try FileManager.default.removeItem(at: output.appending(path: "groceries"))
+        try FileManager.default.createSymbolicLink(at: output.appending(path: "groceries"), withDestinationURL: outside)
+        for (step, item) in ["Avocados", "Lemons", "Sourdough loaf", "Spaghetti"].enumerated() {
+            _ = try store.setGroceryItem(item, completed: true, in: family)
+            try Self.rebuildAndCompare(store, output, "build \(step) after the link, \(item)")
+            #expect(try SiteFiles.read(outside) == outsideBefore, "build \(step) changed the folder outside")
+        }
+    }
+
+    /// A theme's file that becomes a folder of files, and back: the spare holds the other shape.
+    @Test func aPathThatTurnsFromFileToFolderAndBackIsBuilt() throws {
+        let folder = try TemporaryFolder()
+        let store = try DemoHousehold.store()
+        let output = folder.url.appending(path: "site")
+        let asFile = folder.url.appending(path: "theme-file")
+        let asFolder = folder.url.appending(path: "theme-folder")
+        try FileManager.default.createDirectory(at: asFile.appending(path: "assets"), withIntermediateDirectories: true)
+        try Data("a file\n".utf8).write(to: asFile.appending(path: "assets/extra"))
+        try FileManager.default.createDirectory(at: asFolder.appending(path: "assets/extra"), withIntermediateDirectories: true)
+        try Data("a file in a folder\n".utf8).write(to: asFolder.appending(path: "assets/extra/inner.css"))
+        for (day, theme) in [asFile, asFile, asFolder, asFile, asFolder, asFile, asFile].enumerated() {
+            try Self.rebuildAndCompare(store, output, templates: theme, date: DemoHousehold.date.adding(days: day),
+                                       "build \(day) with \(theme.lastPathComponent)")
+        }
+    }
+
     @Test func aPurchasedItemChangesTheAllItemsPagesThatShowItsLastPurchase() throws {
         let folder = try TemporaryFolder()
         let store = try DemoHousehold.store()

@@ -138,7 +138,7 @@ public struct OutputFolder: Sendable {
         rmdir(folder.path)
     }
 
-    private static let folderFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+    static let folderFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
 
     /// Removes `name` from the open folder `folder`, with everything in it when it is a folder.
     static func remove(_ name: String, isFolder: Bool, in folder: Int32) {
@@ -152,9 +152,9 @@ public struct OutputFolder: Sendable {
         unlinkat(folder, name, AT_REMOVEDIR)
     }
 
-    /// The names in an open folder, and whether each is a folder (by `d_type`; a file system that does
-    /// not say is handled by `remove`, which then learns it from `unlinkat`).
-    static func contents(of folder: Int32) -> [(name: String, isFolder: Bool)] {
+    /// The names in an open folder, and whether each is a folder or a regular file (neither: a symbolic
+    /// link, a device, …). Told by `d_type`, and by `fstatat` on a file system that does not say.
+    static func contents(of folder: Int32) -> [(name: String, isFolder: Bool, isFile: Bool)] {
         let copy = dup(folder)
         guard copy >= 0 else { return [] }
         guard let stream = fdopendir(copy) else {
@@ -162,13 +162,19 @@ public struct OutputFolder: Sendable {
             return []
         }
         defer { closedir(stream) }
-        var names: [(name: String, isFolder: Bool)] = []
+        var names: [(name: String, isFolder: Bool, isFile: Bool)] = []
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            names.append((name, entry.pointee.d_type == UInt8(DT_DIR)))
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                type = (status.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (status.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
+            }
+            names.append((name, type == UInt8(DT_DIR), type == UInt8(DT_REG)))
         }
         return names
     }

@@ -69,8 +69,8 @@ final class RenderRun: @unchecked Sendable {
             }
         }
         if let failure { throw failure }
-        // What the spare holds beyond the new site: removed.
-        if spare != nil { SpareSite.removeUnlisted(below: staging, keeping: entries) }
+        // The spare's files the new site does not have: removed.
+        if let spare { try SpareSite.remove(spare.entries.keys.filter { entries[$0] == nil }, below: stagingFolder) }
         return BuildManifest(revision: revision, global: global, entries: entries)
     }
 
@@ -91,18 +91,40 @@ final class RenderRun: @unchecked Sendable {
         }
         let files = try item.render(templates, theme)
         for (path, data) in files {
-            // The spare's file may be the live site's own: replaced, never written into.
-            if spare != nil { unlinkat(stagingFolder, path, 0) }
+            makeRoom(for: path)
             try writer.write(data, to: staging.appending(path: path))
         }
         record(files.map { ($0.0, $0.1.count) }, fingerprint: fingerprint, rendered: true)
     }
 
-    /// Whether the spare already holds the files at `paths` with this fingerprint, and so with the bytes
-    /// the previous site has there (in nearly every case they are the very same files, hard links).
+    /// Whether the staging folder is the spare and already holds what the new site needs at `paths`:
+    /// files with this fingerprint, still shared with the live site (see `SpareSite`).
     private func sharedWithSpare(_ paths: [String], fingerprint: String) -> Bool {
-        guard let spare else { return false }
-        return paths.allSatisfy { spare.entries[$0]?.fingerprint == fingerprint }
+        guard let spare, stagingFolder >= 0 else { return false }
+        return paths.allSatisfy { spare.entries[$0]?.fingerprint == fingerprint && SpareSite.isSharedFile($0, in: stagingFolder) }
+    }
+
+    /// Makes room for a new file at `path` when the staging folder is the spare: the spare's file there is
+    /// removed (it may be the live site's own, which must never be written into), or a folder of that
+    /// name, or a file where one of the folders above it must go.
+    private func makeRoom(for path: String) {
+        guard spare != nil, unlinkat(stagingFolder, path, 0) != 0 else { return }
+        switch errno {
+        case EISDIR:
+            OutputFolder.remove(path, isFolder: true, in: stagingFolder)
+        case ENOTDIR:
+            var above = ""
+            for part in path.split(separator: "/").dropLast() {
+                above += above.isEmpty ? String(part) : "/" + part
+                var status = stat()
+                if fstatat(stagingFolder, above, &status, AT_SYMLINK_NOFOLLOW) == 0 && (status.st_mode & S_IFMT) != S_IFDIR {
+                    unlinkat(stagingFolder, above, 0)
+                    return
+                }
+            }
+        default:
+            break
+        }
     }
 
     /// Hard-links the previous site's files into the new one; false (nothing linked) when any is missing.
@@ -110,7 +132,7 @@ final class RenderRun: @unchecked Sendable {
         guard previousFolder >= 0, stagingFolder >= 0 else { return false }
         var made: [String] = []
         for path in paths {
-            if spare != nil { unlinkat(stagingFolder, path, 0) }
+            makeRoom(for: path)
             // Link first; make the folder only when the link says it is missing (once per folder, not per file).
             var linked = linkat(previousFolder, path, stagingFolder, path, 0) == 0
             if !linked && errno == ENOENT && DiskFileWriter.makeFolders(above: path, in: stagingFolder) {

@@ -1,16 +1,24 @@
 import Foundation
+import HearthDomain
 
 /// The site before the current one, kept beside the output after a swap (`.<name>.hearth-spare`) and
 /// taken up again as the next build's staging folder.
 ///
 /// Most of its files are the very files of the current site (hard links to the same inodes), so the next
-/// build only replaces the few whose fingerprint differs, instead of linking 100,000 unchanged files into
-/// an empty folder and removing the 100,000 files of the site before. A file of the spare may be a file
-/// of the live site, so it is never written into: it is unlinked, and a new file made in its place.
+/// build only replaces the files that are not, instead of linking 100,000 unchanged files into an empty
+/// folder and removing the 100,000 files of the site before. A file of the spare may be a file of the
+/// live site, so it is never written into: it is unlinked, and a new file made in its place. A file is
+/// kept only when the spare's manifest gives it the fingerprint the new site needs and the file itself
+/// is still shared (it has another link, the live site's): a file deleted by hand from the live site
+/// leaves the spare's copy alone with one link, and is then made again.
+///
+/// The spare was a live site, and whatever was put into that by hand came with it. So before a build
+/// uses it, everything in it but the folders and regular files its manifest lists is removed: above all
+/// symbolic links, through which a build would otherwise write outside its folder.
 ///
 /// A spare is whole by how it is made: the previous site, whole, renamed after the swap. It is trusted
-/// only with its manifest, which is removed the moment a build takes the spare up; a build killed after
-/// that leaves a staging folder, which the next build removes like any other.
+/// only with its manifest, which is removed first whenever a spare is taken up or thrown away; a build
+/// killed after that leaves a staging folder, which the next build removes like any other.
 struct SpareSite {
     let url: URL
 
@@ -18,65 +26,105 @@ struct SpareSite {
         url = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).hearth-spare")
     }
 
-    /// Moves the spare to `staging` and returns its manifest; nil, and no spare left, when there is none
-    /// or it has no readable manifest.
+    /// Moves the spare to `staging`, keeps only the files its manifest lists, and returns the manifest;
+    /// nil, and no spare left, when there is none or it cannot be used.
     func takeUp(as staging: URL) -> BuildManifest? {
         let files = FileManager.default
         guard files.fileExists(atPath: url.path) else { return nil }
         guard files.fileExists(atPath: url.appending(path: OutputFolder.markerName).path),
               let manifest = BuildManifest.read(from: url),
               rename(url.path, staging.path) == 0 else {
-            OutputFolder.removeTree(at: url)
+            Self.throwAway(url)
             return nil
         }
         // From here on the folder is changed, and no longer is what the manifest says.
         unlink(staging.appending(path: BuildManifest.fileName).path)
+        guard Self.keepOnly(manifest.entries, below: staging) else {
+            Self.throwAway(staging)
+            return nil
+        }
         return manifest
     }
 
     /// Keeps the previous site, just swapped out to `previous`, as the spare; removes it when it cannot.
     func keep(_ previous: URL) {
-        OutputFolder.removeTree(at: url)
+        Self.throwAway(url)
         if rename(previous.path, url.path) != 0 {
-            OutputFolder.removeTree(at: previous)
+            Self.throwAway(previous)
         }
     }
 
-    /// Removes everything below `folder` that `files` does not list (by path inside the folder) but the
-    /// marker: the spare's files the new site no longer has, and anything put into the site by hand, which
-    /// the site two builds ago had dropped and the new one must not bring back. Folders left empty go too.
-    /// The folders two levels down (recipes/<slug>/, cars/<VIN>/) are shared out among the cores.
-    static func removeUnlisted(below folder: URL, keeping files: [String: BuildManifest.Entry]) {
-        let top = open(folder.path, folderFlags)
-        guard top >= 0 else { return }
+    /// Removes a spare, its manifest first, so that a spare half removed is never taken for a whole one.
+    static func throwAway(_ folder: URL) {
+        unlink(folder.appending(path: BuildManifest.fileName).path)
+        OutputFolder.removeTree(at: folder)
+    }
+
+    /// Whether the file at `path` below the open folder is there, a regular file, and linked from
+    /// elsewhere too: in a spare, from the live site (a file of the spare that the live site no longer
+    /// shares, deleted or replaced there by hand, has a single link).
+    static func isSharedFile(_ path: String, in folder: Int32) -> Bool {
+        var status = stat()
+        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
+        return (status.st_mode & S_IFMT) == S_IFREG && status.st_nlink >= 2
+    }
+
+    /// Removes the files `paths` below the open folder, and the folders that leaves empty. A file
+    /// already gone is fine; one that cannot be removed is an error, or the site would keep it.
+    static func remove(_ paths: [String], below folder: Int32) throws {
+        var parents: Set<String> = []
+        for path in paths {
+            // Gone already, or a folder now, or below a file now: the new site made something else there.
+            guard unlinkat(folder, path, 0) == 0 || [ENOENT, EISDIR, ENOTDIR].contains(errno) else {
+                throw Failure(.inputOutput, "cannot remove \(path) from the staging folder: \(String(cString: strerror(errno)))")
+            }
+            var parent = path
+            while let slash = parent.lastIndex(of: "/") {
+                parent = String(parent[..<slash])
+                guard parents.insert(parent).inserted else { break }
+            }
+        }
+        // Deepest first; a folder that still holds something stays.
+        for parent in parents.sorted(by: { $0.count > $1.count }) {
+            unlinkat(folder, parent, AT_REMOVEDIR)
+        }
+    }
+
+    /// Removes everything below `folder` but the regular files `files` lists (by path inside the folder)
+    /// and the marker, and the folders that leaves empty; false when something could not be read or
+    /// removed. The folders two levels down (recipes/<slug>/, cars/<VIN>/) are shared out among the cores.
+    private static func keepOnly(_ files: [String: BuildManifest.Entry], below folder: URL) -> Bool {
+        let top = open(folder.path, OutputFolder.folderFlags)
+        guard top >= 0 else { return false }
         defer { close(top) }
         struct Inner { var parent: Int32; var name: String; var path: String }
-        var firstLevel: [(folder: Int32, name: String, holdsFiles: Bool)] = []
+        var firstLevel: [(folder: Int32, name: String, holds: Bool)] = []
         var secondLevel: [Inner] = []
-        var secondLevelOwner: [Int] = []
+        var owners: [Int] = []
+        var whole = true
         for entry in OutputFolder.contents(of: top) {
             if entry.isFolder {
-                let sub = openat(top, entry.name, folderFlags)
-                guard sub >= 0 else { continue }
-                var holdsFiles = false
+                let sub = openat(top, entry.name, OutputFolder.folderFlags)
+                guard sub >= 0 else { return false }
+                var holds = false
                 for inner in OutputFolder.contents(of: sub) {
                     let path = entry.name + "/" + inner.name
                     if inner.isFolder {
                         secondLevel.append(Inner(parent: sub, name: inner.name, path: path))
-                        secondLevelOwner.append(firstLevel.count)
-                    } else if files[path] != nil {
-                        holdsFiles = true
+                        owners.append(firstLevel.count)
+                    } else if inner.isFile && files[path] != nil {
+                        holds = true
                     } else {
-                        OutputFolder.remove(inner.name, isFolder: false, in: sub)
+                        whole = unlinkat(sub, inner.name, 0) == 0 && whole
                     }
                 }
-                firstLevel.append((sub, entry.name, holdsFiles))
-            } else if files[entry.name] == nil && entry.name != OutputFolder.markerName {
-                OutputFolder.remove(entry.name, isFolder: false, in: top)
+                firstLevel.append((sub, entry.name, holds))
+            } else if !(entry.isFile && (files[entry.name] != nil || entry.name == OutputFolder.markerName)) {
+                whole = unlinkat(top, entry.name, 0) == 0 && whole
             }
         }
         // Each worker writes only the results of its own folders.
-        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Bool>.allocate(capacity: secondLevel.count)
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Sweep>.allocate(capacity: secondLevel.count)
         defer { results.deallocate() }
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let shared = secondLevel
@@ -85,34 +133,42 @@ struct SpareSite {
                 results[index] = sweep(shared[index].name, in: shared[index].parent, at: shared[index].path, keeping: files)
             }
         }
-        var firstLevelHolds = firstLevel.map(\.holdsFiles)
-        for (index, owner) in secondLevelOwner.enumerated() where results[index] { firstLevelHolds[owner] = true }
+        var holds = firstLevel.map(\.holds)
+        for (index, owner) in owners.enumerated() {
+            whole = whole && results[index].whole
+            if results[index].holds { holds[owner] = true }
+        }
         for (index, entry) in firstLevel.enumerated() {
             close(entry.folder)
-            if !firstLevelHolds[index] { unlinkat(top, entry.name, AT_REMOVEDIR) }
+            if !holds[index] { unlinkat(top, entry.name, AT_REMOVEDIR) }
         }
+        return whole
     }
 
-    /// Removes what `files` does not list inside the folder `name` of `parent`, and the folder itself
-    /// when that leaves it empty; whether it still holds something.
-    private static func sweep(_ name: String, in parent: Int32, at path: String, keeping files: [String: BuildManifest.Entry]) -> Bool {
-        let folder = openat(parent, name, folderFlags)
-        guard folder >= 0 else { return files[path] != nil }  // not a folder after all: a file
-        var holds = false
+    private struct Sweep {
+        var holds: Bool
+        var whole: Bool
+    }
+
+    /// `keepOnly` inside the folder `name` of `parent`, which is removed too when that leaves it empty.
+    private static func sweep(_ name: String, in parent: Int32, at path: String, keeping files: [String: BuildManifest.Entry]) -> Sweep {
+        let folder = openat(parent, name, OutputFolder.folderFlags)
+        guard folder >= 0 else { return Sweep(holds: false, whole: false) }
+        var result = Sweep(holds: false, whole: true)
         for entry in OutputFolder.contents(of: folder) {
             let inner = path + "/" + entry.name
             if entry.isFolder {
-                holds = sweep(entry.name, in: folder, at: inner, keeping: files) || holds
-            } else if files[inner] != nil {
-                holds = true
+                let below = sweep(entry.name, in: folder, at: inner, keeping: files)
+                result.holds = result.holds || below.holds
+                result.whole = result.whole && below.whole
+            } else if entry.isFile && files[inner] != nil {
+                result.holds = true
             } else {
-                OutputFolder.remove(entry.name, isFolder: false, in: folder)
+                result.whole = unlinkat(folder, entry.name, 0) == 0 && result.whole
             }
         }
         close(folder)
-        if !holds { unlinkat(parent, name, AT_REMOVEDIR) }
-        return holds
+        if !result.holds { unlinkat(parent, name, AT_REMOVEDIR) }
+        return result
     }
-
-    private static let folderFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
 }
