@@ -93,20 +93,34 @@ import Testing
         #expect(try CommandLineTests.hearth(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)
         let site = folder.url.appending(path: "site")
         #expect(try Self.isWhole(site))
+        // A whole build of another day, timed: the kills below are spread over the length of one. It
+        // also leaves the site before as the spare, which the next build takes up as its staging folder.
+        var day = CalendarDay(iso: "2026-11-20")!
+        func build() throws -> Bool {
+            day = day.adding(days: 1)
+            return try CommandLineTests.hearth(["build", "--store", "big.sqlite", "--date", day.iso], in: folder.url).status == 0
+        }
+        let started = Date()
+        #expect(try build())
+        let length = Date().timeIntervalSince(started)
         var kills = 0
         for round in 0..<24 {
             // Each round builds another day, so there is a whole site's worth to write when it is killed.
+            day = day.adding(days: 1)
             let process = Process()
             process.executableURL = CommandLineTests.binary
-            process.arguments = ["build", "--store", "big.sqlite", "--date", CalendarDay(iso: "2026-11-20")!.adding(days: round).iso]
+            process.arguments = ["build", "--store", "big.sqlite", "--date", day.iso]
             process.currentDirectoryURL = folder.url
             process.standardError = FileHandle.nullDevice
             try process.run()
-            try await Task.sleep(for: .milliseconds(20 + (round * 37) % 400))
+            let moment = length * (0.02 + 0.6 * Double((round * 7) % 24) / 24)
+            try await Task.sleep(for: .milliseconds(Int(moment * 1000)))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             if process.terminationReason == .uncaughtSignal { kills += 1 }
             #expect(try Self.isWhole(site), "round \(round): the site is not whole after SIGKILL")
+            // Now and then a build that finishes, so that later rounds are killed while using a spare.
+            if round % 6 == 5 { #expect(try build()) }
         }
         #expect(kills >= 20, "at least 20 builds were killed ( \(kills) )")
         // The next build clears what the killed ones left beside the site.
