@@ -44,6 +44,16 @@ import Testing
         #expect(leftovers.isEmpty, "the failed build's staging folder was left: \(leftovers)")
     }
 
+    /// The disk writer makes new files only: a file already there (in a staging folder that is the spare
+    /// it could be the live site's own) is an error, and its bytes stay as they were.
+    @Test func theDiskWriterNeverWritesIntoAFileThatIsThere() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.url.appending(path: "a/page.html")
+        try DiskFileWriter().write(Data("first\n".utf8), to: file)
+        #expect(throws: Failure.self) { try DiskFileWriter().write(Data("second\n".utf8), to: file) }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "first\n")
+    }
+
     @Test func aBrokenTemplateNamesTheFileAndLineAndKeepsTheSite() throws {
         let folder = try TemporaryFolder()
         let output = folder.url.appending(path: "site")

@@ -181,9 +181,17 @@ import Testing
         let outsideBefore = try SiteFiles.read(outside)
         try FileManager.default.removeItem(at: output.appending(path: "groceries"))
         try FileManager.default.createSymbolicLink(at: output.appending(path: "groceries"), withDestinationURL: outside)
+        // And a page replaced by a link to a file outside: the next build makes the page again.
+        let outsideFile = folder.url.appending(path: "outside.txt")
+        try Data("not a page\n".utf8).write(to: outsideFile)
+        try FileManager.default.removeItem(at: output.appending(path: "cars/index.html"))
+        try FileManager.default.createSymbolicLink(at: output.appending(path: "cars/index.html"), withDestinationURL: outsideFile)
         for (step, item) in ["Avocados", "Lemons", "Sourdough loaf", "Spaghetti"].enumerated() {
             _ = try store.setGroceryItem(item, completed: true, in: family)
             try Self.rebuildAndCompare(store, output, "build \(step) after the link, \(item)")
+            let page = try FileManager.default.attributesOfItem(atPath: output.appending(path: "cars/index.html").path)
+            #expect(page[.type] as? FileAttributeType == .typeRegular, "build \(step): the page is a link")
+            #expect(try String(contentsOf: outsideFile, encoding: .utf8) == "not a page\n")
             #expect(try SiteFiles.read(outside) == outsideBefore, "build \(step) changed the folder outside")
         }
     }
@@ -203,6 +211,32 @@ import Testing
             try Self.rebuildAndCompare(store, output, templates: theme, date: DemoHousehold.date.adding(days: day),
                                        "build \(day) with \(theme.lastPathComponent)")
         }
+    }
+
+    /// A manifest whose paths lead out of the site (edited by hand, or not Hearth's) is not trusted: no
+    /// build links, keeps or removes anything by those paths.
+    @Test func aManifestPathLeadingOutOfTheSiteIsNeverUsed() throws {
+        #expect(BuildManifest.isInside("recipes/pancakes/index.html"))
+        for path in ["../site/index.html", "/etc/hostname", "a/../../b", "a//b", "./a", ""] {
+            #expect(!BuildManifest.isInside(path), "\(path)")
+        }
+        let folder = try TemporaryFolder()
+        let store = try DemoHousehold.store()
+        let family = try store.family(matching: "The Riveras")
+        let output = folder.url.appending(path: "site")
+        let victim = folder.url.appending(path: "victim.txt")
+        try Data("keep me\n".utf8).write(to: victim)
+        _ = try Self.build(store, into: output)
+        _ = try store.setGroceryItem("Avocados", completed: true, in: family)
+        _ = try Self.build(store, into: output)
+        // The spare's manifest now lists a file beside the site, which the next build has no page for.
+        let manifest = SpareSite(beside: output).url.appending(path: BuildManifest.fileName)
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        text += "0123456789abcdef\t8\t../victim.txt\n"
+        try Data(text.utf8).write(to: manifest)
+        _ = try store.setGroceryItem("Lemons", completed: true, in: family)
+        try Self.rebuildAndCompare(store, output, "after the tampered manifest")
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "keep me\n")
     }
 
     @Test func aPurchasedItemChangesTheAllItemsPagesThatShowItsLastPurchase() throws {

@@ -33,11 +33,17 @@ struct BuildManifest {
             // One entry a line: room for all of them at once, rather than growing the table step by step.
             manifest.entries.reserveCapacity(bytes.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
             while let line = lines.nextFields() {
-                guard let fields = line else { return nil }
+                // A path that could lead out of the site (absolute, "..", empty parts) makes the manifest unreadable.
+                guard let fields = line, isInside(fields.path) else { return nil }
                 manifest.entries[fields.path] = Entry(fingerprint: fields.fingerprint, size: fields.size)
             }
             return manifest
         }
+    }
+
+    /// Whether `path` names something inside the site: relative, without ".", ".." or empty parts.
+    static func isInside(_ path: String) -> Bool {
+        !path.isEmpty && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
     /// The manifest of the site at `folder` without its entries (only its first bytes are read): enough

@@ -66,7 +66,7 @@ public struct OutputFolder: Sendable {
         if hasMarker, let manifest = spare.takeUp(as: staging) {
             return Staging(url: staging, spare: manifest)
         }
-        Self.removeTree(at: spare.url)  // a spare without the site it was kept for
+        SpareSite.throwAway(spare.url)  // a spare without the site it was kept for
         do {
             try files.createDirectory(at: staging, withIntermediateDirectories: false)
             // The marker of the previous site is taken over as it is, so an unchanged site keeps its times.

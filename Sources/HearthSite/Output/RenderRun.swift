@@ -57,6 +57,9 @@ final class RenderRun: @unchecked Sendable {
         defer {
             for folder in [previousFolder, stagingFolder] where folder >= 0 { close(folder) }
         }
+        guard stagingFolder >= 0 else {
+            throw Failure(.inputOutput, "cannot open the staging folder \(stagingPath): \(String(cString: strerror(errno)))")
+        }
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = takeNext() {
@@ -85,13 +88,13 @@ final class RenderRun: @unchecked Sendable {
     private func make(_ item: SitePlan.Item) throws {
         let fingerprint = item.key.map { SitePlan.digest([global, $0()]) } ?? "-"
         if item.key != nil, let previous, item.paths.allSatisfy({ previous.entries[$0]?.fingerprint == fingerprint }),
-           sharedWithSpare(item.paths, fingerprint: fingerprint) || takeOver(item.paths) {
+           try sharedWithSpare(item.paths, fingerprint: fingerprint) || takeOver(item.paths, previous: previous) {
             record(item.paths.map { ($0, previous.entries[$0]!.size) }, fingerprint: fingerprint, rendered: false)
             return
         }
         let files = try item.render(templates, theme)
         for (path, data) in files {
-            makeRoom(for: path)
+            try makeRoom(for: path)
             try writer.write(data, to: staging.appending(path: path))
         }
         record(files.map { ($0.0, $0.1.count) }, fingerprint: fingerprint, rendered: true)
@@ -107,9 +110,12 @@ final class RenderRun: @unchecked Sendable {
     /// Makes room for a new file at `path` when the staging folder is the spare: the spare's file there is
     /// removed (it may be the live site's own, which must never be written into), or a folder of that
     /// name, or a file where one of the folders above it must go.
-    private func makeRoom(for path: String) {
+    /// Anything else that keeps the path from being cleared fails the build.
+    private func makeRoom(for path: String) throws {
         guard spare != nil, unlinkat(stagingFolder, path, 0) != 0 else { return }
         switch errno {
+        case ENOENT:
+            return
         case EISDIR:
             OutputFolder.remove(path, isFolder: true, in: stagingFolder)
         case ENOTDIR:
@@ -123,16 +129,23 @@ final class RenderRun: @unchecked Sendable {
                 }
             }
         default:
-            break
+            throw Failure(.inputOutput, "cannot replace \(path) in the staging folder: \(String(cString: strerror(errno)))")
         }
     }
 
     /// Hard-links the previous site's files into the new one; false (nothing linked) when any is missing.
-    private func takeOver(_ paths: [String]) -> Bool {
-        guard previousFolder >= 0, stagingFolder >= 0 else { return false }
+    /// Only the previous site's own files are taken over: regular files of the size they were written
+    /// with, not a symbolic link or a file changed by hand in the site, which are rendered again.
+    private func takeOver(_ paths: [String], previous: BuildManifest) throws -> Bool {
+        guard previousFolder >= 0 else { return false }
+        for path in paths {
+            var status = stat()
+            guard fstatat(previousFolder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                  Int(status.st_size) == previous.entries[path]?.size else { return false }
+        }
         var made: [String] = []
         for path in paths {
-            makeRoom(for: path)
+            try makeRoom(for: path)
             // Link first; make the folder only when the link says it is missing (once per folder, not per file).
             var linked = linkat(previousFolder, path, stagingFolder, path, 0) == 0
             if !linked && errno == ENOENT && DiskFileWriter.makeFolders(above: path, in: stagingFolder) {

@@ -7,13 +7,14 @@ public protocol SiteFileWriter: Sendable {
     func write(_ data: Data, to file: URL) throws
 }
 
-/// Writes files to disk, making folders as needed.
+/// Writes new files to disk, making folders as needed. A file already there is an error, never
+/// overwritten: in a staging folder that is the spare, it could be a file of the live site (hard links).
 public struct DiskFileWriter: SiteFileWriter {
     public init() {}
 
     public func write(_ data: Data, to file: URL) throws {
         let path = file.path
-        let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
         var descriptor = open(path, flags, 0o666)
         // Open first and make the folder only when it is missing: once per folder, not per file.
         if descriptor < 0 && errno == ENOENT && Self.makeFolders(above: path) {

@@ -30,8 +30,8 @@ struct SpareSite {
     /// nil, and no spare left, when there is none or it cannot be used.
     func takeUp(as staging: URL) -> BuildManifest? {
         let files = FileManager.default
-        guard files.fileExists(atPath: url.path) else { return nil }
-        guard files.fileExists(atPath: url.appending(path: OutputFolder.markerName).path),
+        guard Self.exists(url) else { return nil }
+        guard Self.isRealFolder(url), files.fileExists(atPath: url.appending(path: OutputFolder.markerName).path),
               let manifest = BuildManifest.read(from: url),
               rename(url.path, staging.path) == 0 else {
             Self.throwAway(url)
@@ -55,9 +55,24 @@ struct SpareSite {
     }
 
     /// Removes a spare, its manifest first, so that a spare half removed is never taken for a whole one.
+    /// Anything at its place that is not a folder (a symbolic link) is removed itself, never followed.
     static func throwAway(_ folder: URL) {
+        guard isRealFolder(folder) else {
+            unlink(folder.path)
+            return
+        }
         unlink(folder.appending(path: BuildManifest.fileName).path)
         OutputFolder.removeTree(at: folder)
+    }
+
+    private static func exists(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0
+    }
+
+    private static func isRealFolder(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Whether the file at `path` below the open folder is there, a regular file, and linked from
@@ -102,6 +117,9 @@ struct SpareSite {
         var secondLevel: [Inner] = []
         var owners: [Int] = []
         var whole = true
+        defer {
+            for entry in firstLevel { close(entry.folder) }
+        }
         for entry in OutputFolder.contents(of: top) {
             if entry.isFolder {
                 let sub = openat(top, entry.name, OutputFolder.folderFlags)
@@ -138,9 +156,9 @@ struct SpareSite {
             whole = whole && results[index].whole
             if results[index].holds { holds[owner] = true }
         }
-        for (index, entry) in firstLevel.enumerated() {
-            close(entry.folder)
-            if !holds[index] { unlinkat(top, entry.name, AT_REMOVEDIR) }
+        // A folder that should be empty now but cannot be removed still holds something it should not.
+        for (index, entry) in firstLevel.enumerated() where !holds[index] {
+            whole = unlinkat(top, entry.name, AT_REMOVEDIR) == 0 && whole
         }
         return whole
     }
@@ -168,7 +186,7 @@ struct SpareSite {
             }
         }
         close(folder)
-        if !result.holds { unlinkat(parent, name, AT_REMOVEDIR) }
+        if !result.holds { result.whole = unlinkat(parent, name, AT_REMOVEDIR) == 0 && result.whole }
         return result
     }
 }
