@@ -98,6 +98,10 @@ import Testing
         let leftover = folder.url.appending(path: ".site.hearth-staging-dead")
         try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: leftover.appending(path: OutputFolder.markerName))
+        // And what a removal killed halfway leaves: a trash folder, its marker perhaps gone already.
+        let trash = folder.url.appending(path: ".site.hearth-trash-dead/recipes")
+        try FileManager.default.createDirectory(at: trash, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: trash.appending(path: "index.html"))
         try SiteFiles.buildDemo(into: output)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".site.hearth-lock", "site"])
     }

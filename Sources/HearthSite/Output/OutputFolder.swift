@@ -36,6 +36,7 @@ public struct OutputFolder: Sendable {
     /// Whether the folder is one Hearth wrote (it holds the marker file).
     var hasMarker: Bool { FileManager.default.fileExists(atPath: url.appending(path: Self.markerName).path) }
     private var stagingPrefix: String { ".\(url.lastPathComponent).hearth-staging-" }
+    private var trashPrefix: String { ".\(url.lastPathComponent).hearth-trash-" }
 
     /// A folder the new site is written into: empty, or the spare site (the one before the current
     /// one) with what it holds.
@@ -66,14 +67,18 @@ public struct OutputFolder: Sendable {
         if hasMarker, let manifest = spare.takeUp(as: staging) {
             return Staging(url: staging, spare: manifest)
         }
-        SpareSite.throwAway(spare.url)  // a spare without the site it was kept for
+        spare.throwAway(spare.url)  // a spare without the site it was kept for
         do {
-            try files.createDirectory(at: staging, withIntermediateDirectories: false)
+            // Made under a trash name and renamed once it has its marker: a build killed in between
+            // leaves a trash folder, which the next build removes, never a staging folder without a marker.
+            let new = parent.appending(path: trashPrefix + UUID().uuidString.prefix(8))
+            try files.createDirectory(at: new, withIntermediateDirectories: false)
             // The marker of the previous site is taken over as it is, so an unchanged site keeps its times.
-            let marker = staging.appending(path: Self.markerName)
+            let marker = new.appending(path: Self.markerName)
             if link(url.appending(path: Self.markerName).path, marker.path) != 0 {
                 try Data(Self.markerText.utf8).write(to: marker)
             }
+            try rename(new, to: staging)
         } catch {
             throw Failure(.cannotCreate, "cannot write beside \(url.path) (in \(parent.path)): \(error.localizedDescription)")
         }
@@ -89,10 +94,10 @@ public struct OutputFolder: Sendable {
                 // The file system cannot exchange: fall back to two renames, the old site kept until
                 // the new one is in place, and then removed.
                 let old = parent.appending(path: stagingPrefix + "old")
-                Self.removeTree(at: old)
+                removeFolder(old)
                 try rename(url, to: old)
                 try rename(staging, to: url)
-                Self.removeTree(at: old)
+                removeFolder(old)
                 return
             }
             // The staging path now holds the previous site.
@@ -179,9 +184,21 @@ public struct OutputFolder: Sendable {
         return names
     }
 
+    /// Removes a folder Hearth wrote beside the output (a staging folder, the spare, the site before). It
+    /// is first renamed to a trash name: a removal killed halfway may already have taken the folder's
+    /// marker, and a trash folder is removed by the next build without asking for one.
+    func removeFolder(_ folder: URL) {
+        let trash = parent.appending(path: trashPrefix + UUID().uuidString.prefix(8))
+        if Foundation.rename(folder.path, trash.path) == 0 {
+            Self.removeTree(at: trash)
+        } else {
+            Self.removeTree(at: folder)
+        }
+    }
+
     /// Removes a staging folder after a failed build.
     public func discard(_ staging: URL) {
-        Self.removeTree(at: staging)
+        removeFolder(staging)
     }
 
     private func rename(_ from: URL, to: URL) throws {
@@ -193,12 +210,15 @@ public struct OutputFolder: Sendable {
 
     /// Staging folders of builds that were killed before they finished. The caller holds the folder's
     /// `BuildLock`: without it, the staging folder of a build still running would look the same.
+    /// Trash folders of removals that were killed are removed as they are.
     func removeLeftoverStaging() {
         let files = FileManager.default
-        for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(stagingPrefix) {
+        for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] {
             let leftover = parent.appending(path: name)
-            if files.fileExists(atPath: leftover.appending(path: Self.markerName).path) {
+            if name.hasPrefix(trashPrefix) {
                 Self.removeTree(at: leftover)
+            } else if name.hasPrefix(stagingPrefix) && files.fileExists(atPath: leftover.appending(path: Self.markerName).path) {
+                removeFolder(leftover)
             }
         }
     }

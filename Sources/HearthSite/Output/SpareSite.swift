@@ -21,9 +21,11 @@ import HearthDomain
 /// killed after that leaves a staging folder, which the next build removes like any other.
 struct SpareSite {
     let url: URL
+    private let output: OutputFolder
 
     init(beside output: URL) {
         url = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).hearth-spare")
+        self.output = OutputFolder(output)
     }
 
     /// Moves the spare to `staging`, keeps only the files its manifest lists, and returns the manifest;
@@ -34,13 +36,13 @@ struct SpareSite {
         guard Self.isRealFolder(url), files.fileExists(atPath: url.appending(path: OutputFolder.markerName).path),
               let manifest = BuildManifest.read(from: url),
               rename(url.path, staging.path) == 0 else {
-            Self.throwAway(url)
+            throwAway(url)
             return nil
         }
         // From here on the folder is changed, and no longer is what the manifest says.
         unlink(staging.appending(path: BuildManifest.fileName).path)
         guard Self.keepOnly(manifest.entries, below: staging) else {
-            Self.throwAway(staging)
+            throwAway(staging)
             return nil
         }
         return manifest
@@ -48,21 +50,21 @@ struct SpareSite {
 
     /// Keeps the previous site, just swapped out to `previous`, as the spare; removes it when it cannot.
     func keep(_ previous: URL) {
-        Self.throwAway(url)
+        throwAway(url)
         if rename(previous.path, url.path) != 0 {
-            Self.throwAway(previous)
+            throwAway(previous)
         }
     }
 
     /// Removes a spare, its manifest first, so that a spare half removed is never taken for a whole one.
     /// Anything at its place that is not a folder (a symbolic link) is removed itself, never followed.
-    static func throwAway(_ folder: URL) {
-        guard isRealFolder(folder) else {
+    func throwAway(_ folder: URL) {
+        guard Self.isRealFolder(folder) else {
             unlink(folder.path)
             return
         }
         unlink(folder.appending(path: BuildManifest.fileName).path)
-        OutputFolder.removeTree(at: folder)
+        output.removeFolder(folder)
     }
 
     private static func exists(_ url: URL) -> Bool {
