@@ -107,55 +107,20 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// Removes a folder of the site's shape on every core: a large site's files are two folders down
-    /// (recipes/<slug>/, cars/<VIN>/), so those entries are shared out among the cores first. Each is
-    /// removed by its name inside its open folder (`unlinkat`), so the kernel does not walk its whole
-    /// path again for each of 150,000 files and folders; symbolic links are removed, never followed.
+    /// Removes a folder and everything in it, on every core (`FolderSweep`); a symbolic link or a file at
+    /// its place is removed itself.
     static func removeTree(at folder: URL) {
         let top = open(folder.path, folderFlags)
         guard top >= 0 else {
             unlink(folder.path)  // a file, a symbolic link, or nothing
             return
         }
-        var entries: [(folder: Int32, name: String, isFolder: Bool)] = []
-        var subfolders: [(folder: Int32, name: String)] = []
-        for entry in contents(of: top) {
-            let sub = entry.isFolder ? openat(top, entry.name, folderFlags) : -1
-            if sub >= 0 {
-                subfolders.append((sub, entry.name))
-                entries += contents(of: sub).map { (sub, $0.name, $0.isFolder) }
-            } else {
-                entries.append((top, entry.name, entry.isFolder))
-            }
-        }
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let shared = entries
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: shared.count, by: workers) {
-                remove(shared[index].name, isFolder: shared[index].isFolder, in: shared[index].folder)
-            }
-        }
-        for sub in subfolders {
-            close(sub.folder)
-            unlinkat(top, sub.name, AT_REMOVEDIR)
-        }
+        _ = FolderSweep.sweep(top, at: "", keeping: { _ in false })
         close(top)
         rmdir(folder.path)
     }
 
     static let folderFlags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
-
-    /// Removes `name` from the open folder `folder`, with everything in it when it is a folder.
-    static func remove(_ name: String, isFolder: Bool, in folder: Int32) {
-        if !isFolder && (unlinkat(folder, name, 0) == 0 || errno != EISDIR) { return }
-        let inner = openat(folder, name, folderFlags)
-        guard inner >= 0 else { return }
-        for entry in contents(of: inner) {
-            remove(entry.name, isFolder: entry.isFolder, in: inner)
-        }
-        close(inner)
-        unlinkat(folder, name, AT_REMOVEDIR)
-    }
 
     /// The names in an open folder, and whether each is a folder or a regular file (neither: a symbolic
     /// link, a device, …). Told by `d_type`, and by `fstatat` on a file system that does not say.

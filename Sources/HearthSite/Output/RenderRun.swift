@@ -103,7 +103,7 @@ final class RenderRun: @unchecked Sendable {
     /// Whether the staging folder is the spare and already holds what the new site needs at `paths`:
     /// files with this fingerprint, still shared with the live site (see `SpareSite`).
     private func sharedWithSpare(_ paths: [String], fingerprint: String) -> Bool {
-        guard let spare, stagingFolder >= 0 else { return false }
+        guard let spare else { return false }
         return paths.allSatisfy { spare.entries[$0]?.fingerprint == fingerprint && SpareSite.isSharedFile($0, in: stagingFolder) }
     }
 
@@ -117,7 +117,7 @@ final class RenderRun: @unchecked Sendable {
         case ENOENT:
             return
         case EISDIR:
-            OutputFolder.remove(path, isFolder: true, in: stagingFolder)
+            FolderSweep.removeFolder(path, in: stagingFolder)
         case ENOTDIR:
             var above = ""
             for part in path.split(separator: "/").dropLast() {

@@ -108,87 +108,11 @@ struct SpareSite {
     }
 
     /// Removes everything below `folder` but the regular files `files` lists (by path inside the folder)
-    /// and the marker, and the folders that leaves empty; false when something could not be read or
-    /// removed. The folders two levels down (recipes/<slug>/, cars/<VIN>/) are shared out among the cores.
+    /// and the marker, and the folders that leaves empty; false when something could not be removed.
     private static func keepOnly(_ files: [String: BuildManifest.Entry], below folder: URL) -> Bool {
         let top = open(folder.path, OutputFolder.folderFlags)
         guard top >= 0 else { return false }
         defer { close(top) }
-        struct Inner { var parent: Int32; var name: String; var path: String }
-        var firstLevel: [(folder: Int32, name: String, holds: Bool)] = []
-        var secondLevel: [Inner] = []
-        var owners: [Int] = []
-        var whole = true
-        defer {
-            for entry in firstLevel { close(entry.folder) }
-        }
-        for entry in OutputFolder.contents(of: top) {
-            if entry.isFolder {
-                let sub = openat(top, entry.name, OutputFolder.folderFlags)
-                guard sub >= 0 else { return false }
-                var holds = false
-                for inner in OutputFolder.contents(of: sub) {
-                    let path = entry.name + "/" + inner.name
-                    if inner.isFolder {
-                        secondLevel.append(Inner(parent: sub, name: inner.name, path: path))
-                        owners.append(firstLevel.count)
-                    } else if inner.isFile && files[path] != nil {
-                        holds = true
-                    } else {
-                        whole = unlinkat(sub, inner.name, 0) == 0 && whole
-                    }
-                }
-                firstLevel.append((sub, entry.name, holds))
-            } else if !(entry.isFile && (files[entry.name] != nil || entry.name == OutputFolder.markerName)) {
-                whole = unlinkat(top, entry.name, 0) == 0 && whole
-            }
-        }
-        // Each worker writes only the results of its own folders.
-        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Sweep>.allocate(capacity: secondLevel.count)
-        defer { results.deallocate() }
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let shared = secondLevel
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: shared.count, by: workers) {
-                results[index] = sweep(shared[index].name, in: shared[index].parent, at: shared[index].path, keeping: files)
-            }
-        }
-        var holds = firstLevel.map(\.holds)
-        for (index, owner) in owners.enumerated() {
-            whole = whole && results[index].whole
-            if results[index].holds { holds[owner] = true }
-        }
-        // A folder that should be empty now but cannot be removed still holds something it should not.
-        for (index, entry) in firstLevel.enumerated() where !holds[index] {
-            whole = unlinkat(top, entry.name, AT_REMOVEDIR) == 0 && whole
-        }
-        return whole
-    }
-
-    private struct Sweep {
-        var holds: Bool
-        var whole: Bool
-    }
-
-    /// `keepOnly` inside the folder `name` of `parent`, which is removed too when that leaves it empty.
-    private static func sweep(_ name: String, in parent: Int32, at path: String, keeping files: [String: BuildManifest.Entry]) -> Sweep {
-        let folder = openat(parent, name, OutputFolder.folderFlags)
-        guard folder >= 0 else { return Sweep(holds: false, whole: false) }
-        var result = Sweep(holds: false, whole: true)
-        for entry in OutputFolder.contents(of: folder) {
-            let inner = path + "/" + entry.name
-            if entry.isFolder {
-                let below = sweep(entry.name, in: folder, at: inner, keeping: files)
-                result.holds = result.holds || below.holds
-                result.whole = result.whole && below.whole
-            } else if entry.isFile && files[inner] != nil {
-                result.holds = true
-            } else {
-                result.whole = unlinkat(folder, entry.name, 0) == 0 && result.whole
-            }
-        }
-        close(folder)
-        if !result.holds { result.whole = unlinkat(parent, name, AT_REMOVEDIR) == 0 && result.whole }
-        return result
+        return FolderSweep.sweep(top, at: "", keeping: { files[$0] != nil || $0 == OutputFolder.markerName }).whole
     }
 }
