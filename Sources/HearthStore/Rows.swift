@@ -153,7 +153,8 @@ struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord {
         var day: CalendarDay?
         if let lastPurchased {
             guard let parsed = CalendarDay(iso: lastPurchased) else {
-                throw StoredValueError("grocery_items row \(familyId)/\(id): last_purchased \"\(lastPurchased)\" is not a date; expected YYYY-MM-DD")
+                throw StoredValueError(table: "grocery_items", key: "\(familyId)/\(id)", name: name,
+                                       "last_purchased \"\(lastPurchased)\" is not a date; expected YYYY-MM-DD")
             }
             day = parsed
         }
@@ -306,7 +307,7 @@ struct RecipeRow: Codable, FetchableRecord, PersistableRecord {
     }
 
     func recipe(ingredients: [Ingredient]) throws -> Recipe {
-        guard let recipeType = RecipeType(label: type) else { throw StoredValueError("recipes row \(id): type \"\(type)\" is not one of \(RecipeType.labels)") }
+        guard let recipeType = RecipeType(label: type) else { throw StoredValueError(table: "recipes", key: id, name: name, "type \"\(type)\" is not one of \(RecipeType.labels)") }
         return Recipe(id: id, name: name, type: recipeType, servings: servings, prepMinutes: prepMinutes, ingredients: ingredients,
                       method: method, addedBy: addedBy.flatMap(HearthID.init), created: created)
     }
@@ -372,7 +373,7 @@ struct ChoreRow: Codable, FetchableRecord, PersistableRecord {
     }
 
     func chore() throws -> Chore {
-        guard let day = Weekday(rawValue: weekday) else { throw StoredValueError("chores row \(id): weekday \"\(weekday)\"") }
+        guard let day = Weekday(rawValue: weekday) else { throw StoredValueError(table: "chores", key: id, name: title, "weekday \"\(weekday)\"") }
         return Chore(id: id, title: title, weekday: day, fatigue: fatigue, assignee: assignee.flatMap(HearthID.init))
     }
 }

@@ -6,5 +6,12 @@ struct StoredValueError: Error, CustomStringConvertible {
 
     init(_ message: String) { self.message = message }
 
+    /// A problem in one row, named by its key and, where it has one, by the name a person knows it by:
+    /// `grocery_items row UHRJRTN8ZW2A/08CC… ("Milk"): quantity …`.
+    init(table: String, key: String, name: String? = nil, _ problem: String) {
+        let shown = name.map { " (\"\($0.count > 40 ? String($0.prefix(40)) + "…" : $0)\")" } ?? ""
+        self.init("\(table) row \(key)\(shown): \(problem)")
+    }
+
     var description: String { message }
 }

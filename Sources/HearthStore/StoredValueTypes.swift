@@ -35,16 +35,18 @@ enum StoredValueTypes {
         var name: String
         /// The columns that name a row in an error, joined with "/".
         var key: [String]
+        /// The column a person knows the row by ("Milk"), shown beside the key.
+        var label: String? = nil
         var columns: [(name: String, kind: Kind)]
     }
 
     /// The tables the groceries half of a read takes (people, groceries, cars).
     static let peopleGroceriesAndCars = [
-        Table(name: "families", key: ["id"], columns: [("decimal_comma", .boolean)]),
-        Table(name: "members", key: ["id"], columns: [("is_manager", .boolean)]),
-        Table(name: "locations", key: ["family_id", "id"],
+        Table(name: "families", key: ["id"], label: "name", columns: [("decimal_comma", .boolean)]),
+        Table(name: "members", key: ["id"], label: "display_name", columns: [("is_manager", .boolean)]),
+        Table(name: "locations", key: ["family_id", "id"], label: "name",
               columns: [("position", .integer), ("red", .real), ("green", .real), ("blue", .real), ("opacity", .real)]),
-        Table(name: "grocery_items", key: ["family_id", "id"],
+        Table(name: "grocery_items", key: ["family_id", "id"], label: "name",
               columns: [("quantity", .integer), ("on_list", .boolean), ("completed", .boolean), ("available", .boolean)]),
         Table(name: "cars", key: ["vin"], columns: [("year", .integer), ("price_cents", .integer)]),
         Table(name: "car_images", key: ["id"], columns: [("width", .integer), ("height", .integer)]),
@@ -52,9 +54,9 @@ enum StoredValueTypes {
 
     /// The tables the other half takes (recipes and chores).
     static let recipesAndChores = [
-        Table(name: "recipes", key: ["family_id", "id"], columns: [("servings", .integer), ("prep_minutes", .integer)]),
+        Table(name: "recipes", key: ["family_id", "id"], label: "name", columns: [("servings", .integer), ("prep_minutes", .integer)]),
         Table(name: "recipe_ingredients", key: ["family_id", "recipe_id"], columns: [("position", .integer)]),
-        Table(name: "chores", key: ["family_id", "id"], columns: [("fatigue", .integer)]),
+        Table(name: "chores", key: ["family_id", "id"], label: "title", columns: [("fatigue", .integer)]),
     ]
 
     static let all = peopleGroceriesAndCars + recipesAndChores
@@ -64,18 +66,19 @@ enum StoredValueTypes {
         for table in tables {
             // The row's key as text, then for each column: whether it holds its kind, its type, and
             // the start of its value written as an SQL literal ('abc', X'00', 2.5).
-            let selected = ["(" + table.key.joined(separator: " || '/' || ") + ")"] + table.columns.flatMap { column in
+            let selected = ["(" + table.key.joined(separator: " || '/' || ") + ")", table.label ?? "NULL"] + table.columns.flatMap { column in
                 [column.kind.holds(column.name), "typeof(\(column.name))", "substr(quote(\(column.name)), 1, 40)"]
             }
             let wrong = table.columns.map { "NOT " + $0.kind.holds($0.name) }.joined(separator: " OR ")
             let sql = "SELECT \(selected.joined(separator: ", ")) FROM \(table.name) WHERE \(wrong) LIMIT 1"
             guard let row = try Row.fetchOne(db, sql: sql) else { continue }
             let key: String = row[0] ?? "?"
-            for (index, column) in table.columns.enumerated() where (row[1 + 3 * index] as Bool?) != true {
-                let type: String = row[2 + 3 * index] ?? "?"
-                let value: String = row[3 + 3 * index] ?? "?"
+            let label: String? = row[1]
+            for (index, column) in table.columns.enumerated() where (row[2 + 3 * index] as Bool?) != true {
+                let type: String = row[3 + 3 * index] ?? "?"
+                let value: String = row[4 + 3 * index] ?? "?"
                 let found = type == "null" ? "is empty (NULL)" : "holds the \(type) \(value)"
-                throw StoredValueError("\(table.name) row \(key): \(column.name) \(found); expected \(column.kind.expected)")
+                throw StoredValueError(table: table.name, key: key, name: label, "\(column.name) \(found); expected \(column.kind.expected)")
             }
         }
     }

@@ -82,7 +82,11 @@ import Testing
             try db.execute(sql: "UPDATE grocery_items SET quantity = 1.5 WHERE rowid = (SELECT min(rowid) FROM grocery_items)")
         }
         let revision = try store.revision()
-        let namesTheRow: (any Error) -> Bool = { "\($0)".hasPrefix(path + ": grocery_items row ") && "\($0)".contains("quantity holds the real 1.5") }
+        // The row is named by its key and by the item's name, which is what a person knows it by.
+        let name = try store.database.read { db in try String.fetchOne(db, sql: "SELECT name FROM grocery_items WHERE rowid = (SELECT min(rowid) FROM grocery_items)") }
+        let namesTheRow: (any Error) -> Bool = {
+            "\($0)".hasPrefix(path + ": grocery_items row ") && "\($0)".contains(" (\"\(name ?? "?")\"): quantity holds the real 1.5")
+        }
 
         #expect(performing: { try store.groceryItems(of: family) }, throws: namesTheRow)
         #expect(performing: { try store.exportJSON() }, throws: namesTheRow)
