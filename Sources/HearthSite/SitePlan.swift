@@ -89,7 +89,7 @@ struct SitePlan {
             let folders = RecipePage.servingsChoices(for: recipe, chosen: choices).map { Section.recipes.folder + recipeLinks.folder(recipe, servings: $0) }
             addPages(prefix: prefix, folders: folders, key: { Fingerprint.join(["recipe", recipeText, recipeLinks.slug(recipe), choicesText, familyKey]) },
                      layout: layout) {
-                try RecipePage.pages(for: recipe, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings)
+                RecipePage.pages(for: recipe, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings)
             }
         }
         add("cars/", key: { carsKey }) { CataloguePage.page(for: snapshot, strings: strings) }

@@ -61,12 +61,43 @@ import Testing
         let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
         let recipe = Recipe(id: "r", name: "</script><script>alert(1)</script>", type: .other, servings: 1, prepMinutes: 0,
                             ingredients: [], method: "a & b \u{2028} c \u{2029} d", addedBy: nil, created: "")
-        let text = try RecipeJSONLD(recipe: recipe, servings: 1, ingredients: [], typeName: strings.text(recipe.type.stringKey), strings: strings).scriptText()
+        let text = RecipeJSONLD(recipe: recipe, typeName: strings.text(recipe.type.stringKey)).scriptText(yield: "1", ingredients: [])
         #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
         #expect(!text.contains("\u{2028}") && !text.contains("\u{2029}") && text.contains(#"\u2028 c \u2029"#), "the separators as escapes")
         let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(decoded?["name"] as? String == "</script><script>alert(1)</script>", "the text reads back as typed")
         #expect(decoded?["recipeInstructions"] as? String == "a & b \u{2028} c \u{2029} d")
+    }
+
+    /// The JSON-LD is written by hand, once per recipe for what its pages share; it must be what
+    /// JSONEncoder writes (sorted keys) with the script-breaking characters escaped after, for any text.
+    @Test func jsonLDIsWhatJSONEncoderWritesThenEscapedForScript() throws {
+        struct Encoded: Encodable {
+            enum CodingKeys: String, CodingKey {
+                case context = "@context", type = "@type", name, recipeYield, prepTime, recipeIngredient, recipeInstructions, recipeCategory
+            }
+            var context = "https://schema.org", type = "Recipe", name: String, recipeYield: String, prepTime: String
+            var recipeIngredient: [String], recipeInstructions: String, recipeCategory: String
+        }
+        let controls = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar(UInt8($0)) }))
+        let texts = [controls, "</script><!-- \"quoted\" \\ back/slash & more -->", "a\u{2028}b\u{2029}c\u{2027}\u{202A}",
+                     "麻婆豆腐 😀 é\u{7F}\u{85}\u{FEFF}", "", "plain"]
+        for (index, text) in texts.enumerated() {
+            let recipe = Recipe(id: "r", name: text, type: .other, servings: 2, prepMinutes: 90, ingredients: [],
+                                method: texts[(index + 1) % texts.count], addedBy: nil, created: "")
+            let ingredients = [texts[(index + 2) % texts.count], texts[(index + 3) % texts.count]]
+            let written = RecipeJSONLD(recipe: recipe, typeName: text + "type").scriptText(yield: text + " servings", ingredients: ingredients)
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let expected = String(decoding: try encoder.encode(Encoded(name: text, recipeYield: text + " servings", prepTime: recipe.isoPrepTime,
+                                                                       recipeIngredient: ingredients, recipeInstructions: recipe.method,
+                                                                       recipeCategory: text + "type")), as: UTF8.self)
+                .replacingOccurrences(of: "<", with: #"\u003c"#).replacingOccurrences(of: ">", with: #"\u003e"#)
+                .replacingOccurrences(of: "&", with: #"\u0026"#).replacingOccurrences(of: "\u{2028}", with: #"\u2028"#)
+                .replacingOccurrences(of: "\u{2029}", with: #"\u2029"#)
+            #expect(written == expected, "text \(index)")
+        }
     }
 
     @Test func theBookIsByTypeAndEveryOrderIsItsOwnPage() throws {

@@ -30,21 +30,26 @@ public struct ThemeStrings: Sendable {
     /// so it is seen on the page rather than silently blank.
     public func text(_ key: String, _ values: [String: String] = [:]) -> String {
         let text = table[key] ?? key
-        guard !values.isEmpty, text.contains("{") else { return text }
-        // One pass: each {name} with a value is replaced; other braces stay as written.
+        guard !values.isEmpty else { return text }
+        // One pass over the UTF-8 bytes (a brace is one byte, and a name is looked up as written): each
+        // {name} with a value is replaced; other braces stay as written.
+        let bytes = text.utf8
         var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[rest.index(after: open)..<close])] else {
-                result.append("{")
-                rest = rest[rest.index(after: open)...]
+        var rest = bytes.startIndex
+        var searchFrom = rest
+        while let open = bytes[searchFrom...].firstIndex(of: UInt8(ascii: "{")) {
+            let nameStart = bytes.index(after: open)
+            guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")),
+                  let value = values[String(text[nameStart..<close])] else {
+                searchFrom = nameStart
                 continue
             }
+            result += text[rest..<open]
             result += value
-            rest = rest[rest.index(after: close)...]
+            rest = bytes.index(after: close)
+            searchFrom = rest
         }
-        return result + rest
+        return rest == bytes.startIndex ? text : result + text[rest...]
     }
 
     /// A count in words: the key's "_one" form for 1 where the language has one, else "_other".

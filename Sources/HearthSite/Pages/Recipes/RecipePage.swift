@@ -43,7 +43,7 @@ struct RecipePage {
     /// The recipe's pages, one per number of servings in `servingsChoices(for:chosen:)` order. What
     /// does not change with the servings (the method rendered by libcmark, the words around) is worked
     /// out once for all of them.
-    static func pages(for recipe: Recipe, servingsChoices: [Int], family: Family, links: RecipeLinks, strings: ThemeStrings) throws -> [Page] {
+    static func pages(for recipe: Recipe, servingsChoices: [Int], family: Family, links: RecipeLinks, strings: ThemeStrings) -> [Page] {
         let choices = Self.servingsChoices(for: recipe, chosen: servingsChoices)
         let methodHTML = MarkdownRenderer.html(recipe.method)
         let methodMarkdown = MarkdownRenderer.commonMark(recipe.method)
@@ -51,11 +51,12 @@ struct RecipePage {
         let prepText = strings.text("prep_line", ["minutes": String(recipe.prepMinutes)])
         let scaledFromText = strings.text("scaled_from", ["count": String(recipe.servings)])
         let hrefs = choices.map { links.href(recipe, servings: $0) }
+        let jsonLD = RecipeJSONLD(recipe: recipe, typeName: typeName)
         // amounts[i][j]: ingredient i at choices[j] servings.
         let factors = choices.map { recipe.factor(for: $0) }
         let amounts = recipe.ingredients.map { $0.amountLines(scaledBy: factors, decimalComma: family.decimalComma) }
 
-        return try choices.enumerated().map { choice, servings in
+        return choices.enumerated().map { choice, servings in
             let folder = links.folder(recipe, servings: servings)
             let toRecipes = String(repeating: "../", count: folder.split(separator: "/").count)
             let lines = zip(recipe.ingredients, amounts).map { ingredient, amountAtEachChoice in
@@ -78,66 +79,10 @@ struct RecipePage {
                 methodHTML: methodHTML,
                 methodMarkdown: methodMarkdown,
                 hasMethod: !recipe.method.isEmpty,
-                jsonLD: try RecipeJSONLD(recipe: recipe, servings: servings, ingredients: lines.map(\.text), typeName: typeName,
-                                         strings: strings).scriptText(),
+                jsonLD: jsonLD.scriptText(yield: strings.text("yield_text", ["count": String(servings)]),
+                                          ingredients: lines.map(\.text)),
                 backHref: toRecipes + "index.html")
             return Page(folder: Section.recipes.folder + folder, template: "recipe", title: recipe.name, section: .recipes, model: model)
         }
-    }
-}
-
-/// schema.org Recipe, so recipe apps and search engines can read the page.
-struct RecipeJSONLD: Encodable {
-    enum CodingKeys: String, CodingKey {
-        case context = "@context", type = "@type", name, recipeYield, prepTime, recipeIngredient, recipeInstructions, recipeCategory
-    }
-
-    let context = "https://schema.org"
-    let type = "Recipe"
-    var name: String
-    var recipeYield: String
-    var prepTime: String
-    var recipeIngredient: [String]
-    var recipeInstructions: String
-    var recipeCategory: String
-
-    init(recipe: Recipe, servings: Int, ingredients: [String], typeName: String, strings: ThemeStrings) {
-        name = recipe.name
-        recipeYield = strings.text("yield_text", ["count": String(servings)])
-        prepTime = recipe.isoPrepTime
-        recipeIngredient = ingredients
-        recipeInstructions = recipe.method
-        recipeCategory = typeName
-    }
-
-    /// JSON that cannot end its <script> element early: <, > and & are written as \u escapes, and so
-    /// are the line separators JavaScript once refused (U+2028, U+2029).
-    func scriptText() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return Self.escapedForScript(try encoder.encode(self))
-    }
-
-    /// Reads the UTF-8 bytes once: the three characters are single bytes, and the two separators are
-    /// E2 80 A8 and E2 80 A9.
-    static func escapedForScript(_ data: Data) -> String {
-        let json = [UInt8](data)
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(json.count + 32)
-        var index = 0
-        while index < json.count {
-            let byte = json[index]
-            switch byte {
-            case UInt8(ascii: "<"): escaped += #"\u003c"#.utf8
-            case UInt8(ascii: ">"): escaped += #"\u003e"#.utf8
-            case UInt8(ascii: "&"): escaped += #"\u0026"#.utf8
-            case 0xE2 where index + 2 < json.count && json[index + 1] == 0x80 && (json[index + 2] == 0xA8 || json[index + 2] == 0xA9):
-                escaped += (json[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8
-                index += 2
-            default: escaped.append(byte)
-            }
-            index += 1
-        }
-        return String(decoding: escaped, as: UTF8.self)
     }
 }

@@ -1,0 +1,72 @@
+import HearthDomain
+
+/// schema.org Recipe as JSON-LD, so recipe apps and search engines can read a recipe's page, escaped for
+/// the page's <script> element.
+///
+/// Written out here rather than through JSONEncoder because a recipe has a page for each number of
+/// servings and they differ only in the yield and the ingredient lines: what they share, above all the
+/// method, is escaped once per recipe instead of once per page. The output is what JSONEncoder with
+/// `.sortedKeys` writes, with <, >, & and U+2028/U+2029 then written as \u escapes so that no text can end
+/// the <script> element early (`RecipePagesTests` compares the two on hostile text).
+struct RecipeJSONLD {
+    /// The members before the ingredients, in sorted key order, and the opening of the ingredient list.
+    private let head: String
+    /// `],"recipeInstructions":` and the method, which comes between the ingredients and the yield.
+    private let instructions: String
+
+    init(recipe: Recipe, typeName: String) {
+        head = #"{"@context":"# + Self.quoted("https://schema.org") + #","@type":"# + Self.quoted("Recipe")
+            + #","name":"# + Self.quoted(recipe.name) + #","prepTime":"# + Self.quoted(recipe.isoPrepTime)
+            + #","recipeCategory":"# + Self.quoted(typeName) + #","recipeIngredient":["#
+        instructions = #"],"recipeInstructions":"# + Self.quoted(recipe.method)
+    }
+
+    /// The JSON-LD of the page for one number of servings: `yield` is its "6 servings".
+    func scriptText(yield: String, ingredients: [String]) -> String {
+        head + ingredients.map(Self.quoted).joined(separator: ",") + instructions
+            + #","recipeYield":"# + Self.quoted(yield) + "}"
+    }
+
+    /// A JSON string literal safe inside <script>: quote and backslash escaped, control characters as
+    /// JSONEncoder writes them (\b \t \n \f \r, the rest \u00xx), "/" as "\/" as JSONEncoder does, and
+    /// <, >, &, U+2028 and U+2029 as \u escapes.
+    static func quoted(_ text: String) -> String {
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        bytes.reserveCapacity(text.utf8.count + 16)
+        var utf8 = text.utf8.makeIterator()
+        while let byte = utf8.next() {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += #"\""#.utf8
+            case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
+            case UInt8(ascii: "/"): bytes += #"\/"#.utf8
+            case UInt8(ascii: "<"): bytes += #"\u003c"#.utf8
+            case UInt8(ascii: ">"): bytes += #"\u003e"#.utf8
+            case UInt8(ascii: "&"): bytes += #"\u0026"#.utf8
+            case 0x08: bytes += #"\b"#.utf8
+            case 0x09: bytes += #"\t"#.utf8
+            case 0x0A: bytes += #"\n"#.utf8
+            case 0x0C: bytes += #"\f"#.utf8
+            case 0x0D: bytes += #"\r"#.utf8
+            case 0x00..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += #"\u00"#.utf8
+                bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            case 0xE2:
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9; any other character starting with E2 is copied.
+                let second = utf8.next(), third = utf8.next()
+                if second == 0x80, third == 0xA8 {
+                    bytes += #"\u2028"#.utf8
+                } else if second == 0x80, third == 0xA9 {
+                    bytes += #"\u2029"#.utf8
+                } else {
+                    bytes.append(byte)
+                    if let second { bytes.append(second) }
+                    if let third { bytes.append(third) }
+                }
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
