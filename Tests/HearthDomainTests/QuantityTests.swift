@@ -20,6 +20,9 @@ import Testing
         ("2 – 3", .range(Rational(2), Rational(3))),
         ("1 to 2", .range(Rational(1), Rational(2))),
         ("1/3-1/2", .range(Rational(1, 3), Rational(1, 2))),
+        ("1-1/2", .single(Rational(3, 2))),
+        ("2-3/4", .single(Rational(11, 4))),
+        ("1-2", .range(Rational(1), Rational(2))),
     ])
     func whatPeopleWriteIsReadExactly(text: String, expected: Amount) {
         #expect(Self.amount(text) == expected)
@@ -51,6 +54,24 @@ import Testing
         for line in ["1//2 cup sugar", "1/0 cup sugar", "3", "½", ",", "，", ", to taste"] {
             #expect(throws: InvalidValue.self, "\(line)") { try Ingredient.parse(line).get() }
         }
+    }
+
+    /// Numbers are bounded so that no amount can overflow while it is scaled and written: a line with
+    /// a longer number is refused when it is added, rather than stopping every build later.
+    @Test func anAmountTooLongToScaleSafelyIsRefused() throws {
+        for line in ["999999999 999999998/999999999 cups flour", "1234567 g flour", "0.12345 l milk"] {
+            #expect(throws: InvalidValue.self, "\(line)") { try Ingredient.parse(line).get() }
+        }
+        let largest = try Ingredient.parse("999999 999998/999999 cups flour").get()
+        #expect(largest.amountLines(scaledBy: [Rational(100), Rational(1, 100), Rational(99, 100)]) == ["100000000 cups", "10000 cups", "990000 cups"])
+        #expect(try Ingredient.parse("9999.9999 l water").get().amountLine(scaledBy: Rational(100, 99)) == "10101 l")
+    }
+
+    /// "1-1/2 cups" is how many American recipes write 1½ cups: it scales as one number.
+    @Test func anAmericanMixedNumberWithAHyphenIsOneNumber() throws {
+        let flour = try Ingredient.parse("1-1/2 cups flour").get()
+        #expect(flour.name == "flour")
+        #expect(flour.amountLine(scaledBy: Rational(10, 4)) == "3¾ cups")
     }
 
     /// The factor is target / base, kept exact: one tool shipped 22.992 for a recipe of 24 scaled to 23.

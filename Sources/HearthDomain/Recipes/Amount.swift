@@ -63,9 +63,13 @@ public enum Amount: Hashable, Sendable {
             while let first = rest.first, first == " " || first == "\u{00A0}" { rest = rest.dropFirst() }
         }
 
+        /// At most six digits, and at most four after a decimal mark: enough for any kitchen, and small
+        /// enough that scaling by up to 100 servings and writing the result cannot overflow an `Int`.
+        static let maximumDigits = 6, maximumDecimals = 4
+
         mutating func digits() -> Int? {
             let run = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !run.isEmpty, run.count <= 9 else { return nil }
+            guard !run.isEmpty, run.count <= Self.maximumDigits else { return nil }
             rest = rest.dropFirst(run.count)
             return Int(run)
         }
@@ -83,7 +87,7 @@ public enum Amount: Hashable, Sendable {
             if reader.rest.first == mark, reader.rest.dropFirst().first?.isNumber == true {
                 reader.rest = reader.rest.dropFirst()
                 let run = reader.rest.prefix { $0.isASCII && $0.isNumber }
-                guard run.count <= 6, let fraction = Int(run) else { return nil }
+                guard run.count <= Self.maximumDecimals, let fraction = Int(run) else { return nil }
                 reader.rest = reader.rest.dropFirst(run.count)
                 var scale = 1
                 for _ in 0..<run.count { scale *= 10 }
@@ -101,9 +105,11 @@ public enum Amount: Hashable, Sendable {
                 self = reader
                 return Rational(whole) + glyph
             }
-            // A mixed number: "1 1/2" is one number, never two.
+            // A mixed number: "1 1/2" is one number, never two; so is "1-1/2", as American recipes write
+            // it (a range's second number is larger than its first, and ½ is not larger than 1).
             var mixed = reader
             mixed.skipSpaces()
+            if mixed.rest.count == reader.rest.count, mixed.rest.first == "-" { mixed.rest = mixed.rest.dropFirst() }
             if mixed.rest.count < reader.rest.count, let numerator = mixed.digits(), mixed.rest.first == "/" {
                 mixed.rest = mixed.rest.dropFirst()
                 if let denominator = mixed.digits(), denominator != 0, numerator < denominator {

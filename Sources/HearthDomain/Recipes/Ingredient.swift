@@ -34,7 +34,7 @@ public struct Ingredient: Hashable, Sendable {
             return .success(Ingredient(amountText: amountText, unit: unit, name: name, note: note))
         }
         if Amount.looksNumeric(head) {
-            return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "an amount such as 2, 1/2, 1 1/2, 1½, 0.75 or 2-3 at the start"))
+            return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "an amount such as 2, 1/2, 1 1/2, 1½, 0.75 or 2-3 at the start, each number of at most six digits"))
         }
         // No number: an amount that does not scale, as written.
         let lowered = head.lowercased()
