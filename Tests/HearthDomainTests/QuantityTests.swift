@@ -144,6 +144,19 @@ import Testing
         #expect(try Ingredient.parse("2 大匙 醬油").get().amountLine(scaledBy: Rational(3, 2)) == "3 大匙", "Chinese measure words stay as written")
     }
 
+    /// The number as shown decides: the demo's chili for 8 had "1 cans kidney beans" (1.2 cans, written 1).
+    @Test func theUnitAgreesWithTheNumberAsWritten() throws {
+        #expect(try Ingredient.parse("1 can kidney beans").get().amountLine(scaledBy: Rational(6, 5)) == "1 can")
+        #expect(try Ingredient.parse("1 clove garlic").get().amountLine(scaledBy: Rational(5, 4)) == "1 clove")
+        #expect(try Ingredient.parse("1 teaspoon salt").get().amountLine(scaledBy: Rational(2)) == "2 teaspoons", "the user's own spelling")
+        #expect(try Ingredient.parse("2 tablespoons butter").get().amountLine(scaledBy: Rational(1, 2)) == "1 tablespoon")
+        #expect(try Ingredient.parse("2 pounds beef").get().amountLine(scaledBy: Rational(1, 2)) == "1 pound")
+        #expect(try Ingredient.parse("2 lbs beef").get().amountLine(scaledBy: Rational(1, 2)) == "1 lb")
+        #expect(try Ingredient.parse("2 cups milk").get().amountLine(scaledBy: Rational(3, 8)) == "¾ cup")
+        #expect(try Ingredient.parse("1 cup milk").get().amountLine(scaledBy: Rational(3, 2)) == "1½ cups")
+        #expect(try Ingredient.parse("2-3 cans tomatoes").get().amountLine(scaledBy: Rational(1, 3)) == "⅔–1 can")
+    }
+
     @Test func amountsThatDoNotScaleStayAsWritten() throws {
         #expect(try Ingredient.parse("a pinch of salt").get().line(scaledBy: Rational(3)) == "a pinch of salt")
         #expect(try Ingredient.parse("pepper, to taste").get().line(scaledBy: Rational(3)) == "pepper, to taste")

@@ -119,14 +119,27 @@ public struct Ingredient: Hashable, Sendable {
             var number = AmountFormatter.format(scaled, system: system)
             if decimalComma { number = number.replacingOccurrences(of: ".", with: ",") }
             guard !unit.isEmpty else { return number }
-            return number + (unit == "x" ? "" : " ") + displayUnit(for: scaled.largest)
+            // The number as written decides, not the exact value: 1.2 cans are written "1 can".
+            let largest = AmountFormatter.format(scaled.largest, system: system)
+            return number + (unit == "x" ? "" : " ") + displayUnit(singular: Self.takesSingular(largest))
         }
     }
 
-    /// The unit as written, in the singular or plural the amount needs ("1 cup", "2 cups").
-    func displayUnit(for amount: Rational) -> String {
-        guard let measure = measureUnit, [measure.singular, measure.plural].contains(unit.lowercased()) else { return unit }
-        return measure.name(for: amount)
+    /// Whether an amount as written takes a singular unit: "1", "½", "0.75", "< ⅛"; not "1½" or "2".
+    static func takesSingular(_ written: String) -> Bool {
+        guard let first = written.first, first.isASCII, first.isNumber, first != "0" else { return true }
+        return written == "1"
+    }
+
+    /// The unit as written, in the singular or plural the amount needs: "1 cup", "2 cups", and for a
+    /// spelling of the user's own, "1 tablespoon", "2 tablespoons". Other words (大匙, "oz.") stay as written.
+    func displayUnit(singular: Bool) -> String {
+        guard let measure = measureUnit else { return unit }
+        let lowered = unit.lowercased()
+        if [measure.singular, measure.plural].contains(lowered) { return singular ? measure.singular : measure.plural }
+        if singular, lowered.hasSuffix("s"), MeasureUnit.named(String(lowered.dropLast())) == measure { return String(unit.dropLast()) }
+        if !singular, !lowered.hasSuffix("s"), MeasureUnit.named(lowered + "s") == measure { return unit + "s" }
+        return unit
     }
 
     /// The whole line for `factor`: "1½ cups flour, sifted".

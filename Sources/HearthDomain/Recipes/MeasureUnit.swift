@@ -17,10 +17,6 @@ public struct MeasureUnit: Hashable, Sendable {
     /// Every spelling that means this unit, lower-cased.
     let spellings: [String]
 
-    public func name(for amount: Rational) -> String {
-        amount > .one ? plural : singular
-    }
-
     public static let all: [MeasureUnit] = [
         MeasureUnit(key: "cup", singular: "cup", plural: "cups", system: .customary, spellings: ["cup", "cups", "c"]),
         MeasureUnit(key: "tbsp", singular: "tbsp", plural: "tbsp", system: .customary,
