@@ -133,7 +133,7 @@ extension HouseholdStore {
     }
 
     private static func checkManager(_ member: Member, of family: Family, doing action: String) throws {
-        guard member.familyID == family.id, member.isManager else {
+        guard member.familyID == family.id, member.managesFamily else {
             throw Failure(.notPermitted, "only managers may \(action); \(member.displayName) is not a manager of \(family.name)")
         }
     }

@@ -132,7 +132,7 @@ extension HouseholdStore {
     }
 
     private static func checkMayChange(_ recipe: Recipe, by member: Member, doing action: String) throws {
-        guard member.isManager || recipe.addedBy == nil || recipe.addedBy == member.id else {
+        guard member.managesFamily || recipe.addedBy == nil || recipe.addedBy == member.id else {
             throw Failure(.notPermitted, "only the member who added \"\(recipe.name)\", or a manager, may \(action) it")
         }
     }

@@ -52,7 +52,7 @@ struct MemberCommand: ParsableCommand {
             let store = try storeOption.open()
             let familyID = try familyOption.family.map { try store.family(matching: $0).id }
             for member in try store.members(of: familyID) {
-                let role = member.isManager ? "manager" : "member "
+                let role = member.managesFamily ? "manager" : "member "
                 Console.result("\(member.id)  \(member.familyID)  \(role)  \(member.displayName)")
             }
         }

@@ -54,6 +54,24 @@ import Testing
         #expect(try world.store.members(of: world.lins.id).contains { $0.id == world.grandma.id })
     }
 
+    /// A manager is a manager of their origin family: the family they join never made them one. Before,
+    /// any member could invite another family's manager and so give themselves a manager for their cars.
+    @Test func aManagerWhoJoinsAnotherFamilyIsAPlainMemberThere() throws {
+        let world = try Self.world()
+        let mother = try world.store.addMember(name: "老媽", to: world.lins, isManager: true)
+        try world.store.invite(code: mother.id.text, into: world.riveras, by: world.leo)
+        try world.store.accept(member: mother.id.text, family: nil)
+        let joined = try #require(try world.store.members(of: world.riveras.id).first { $0.id == mother.id })
+        #expect(!joined.managesFamily)
+        try Self.expectRefusal(world, "only managers", kind: .notPermitted) {
+            try world.store.addCar(vin: "1HGCM82633A004352", CarStoreTests.wagon, by: joined, in: world.riveras)
+        }
+        let (back, _) = try world.store.leave(member: mother.id.text)
+        let home = try #require(try world.store.members(of: world.lins.id).first { $0.id == back.id })
+        #expect(home.managesFamily, "a manager again at home")
+        try world.store.addCar(vin: "1HGCM82633A004352", CarStoreTests.wagon, by: home, in: world.lins)
+    }
+
     @Test func declineRemovesTheInvitation() throws {
         let world = try Self.world()
         try world.store.invite(code: world.grandma.id.text, into: world.riveras, by: world.leo)

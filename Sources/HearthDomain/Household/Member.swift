@@ -6,7 +6,7 @@ public struct Member: Hashable, Sendable {
     public var familyID: HearthID
     /// The family made when the member registered; leaving a family returns the member there.
     public var originFamilyID: HearthID
-    /// Managers may change what only managers may change (the car inventory).
+    /// The manager flag as stored: a role in the member's origin family (see `managesFamily`).
     public var isManager: Bool
     /// When the member was made, as ISO 8601 UTC text.
     public var created: String
@@ -22,10 +22,16 @@ public struct Member: Hashable, Sendable {
 }
 
 extension Member {
+    /// Whether the member is a manager of the family they are in now, and may change what only managers
+    /// may change (the car inventory). The flag is a role in the member's origin family: a manager who
+    /// joins another family is a plain member there, since that family never made them a manager, and
+    /// is a manager again on leaving it.
+    public var managesFamily: Bool { isManager && familyID == originFamilyID }
+
     /// The order members are listed in everywhere: managers first, then by name, then by ID,
     /// so that two members of the same name still have a fixed place.
     public static func listingOrder(_ a: Member, _ b: Member) -> Bool {
-        if a.isManager != b.isManager { return a.isManager }
+        if a.managesFamily != b.managesFamily { return a.managesFamily }
         if a.displayName != b.displayName { return a.displayName < b.displayName }
         return a.id < b.id
     }

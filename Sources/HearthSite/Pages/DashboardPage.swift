@@ -74,8 +74,8 @@ struct DashboardPage {
             familyTile: FamilyTile(
                 countText: strings.count("members", snapshot.members.count),
                 members: snapshot.members.map {
-                    MemberSummary(name: $0.displayName, isManager: $0.isManager,
-                                  roleText: strings.text($0.isManager ? "role_manager" : "role_member"))
+                    MemberSummary(name: $0.displayName, isManager: $0.managesFamily,
+                                  roleText: strings.text($0.managesFamily ? "role_manager" : "role_member"))
                 }
             )
         )

@@ -32,8 +32,8 @@ struct FamilyPage {
             familyID: snapshot.family.id.text,
             countText: strings.count("members", snapshot.members.count),
             members: snapshot.members.map {
-                MemberCard(name: $0.displayName, id: $0.id.text, isManager: $0.isManager,
-                           roleText: strings.text($0.isManager ? "role_manager" : "role_member"),
+                MemberCard(name: $0.displayName, id: $0.id.text, isManager: $0.managesFamily,
+                           roleText: strings.text($0.managesFamily ? "role_manager" : "role_member"),
                            qrAlt: strings.text("qr_alt", ["name": $0.displayName]))
             },
             hasMembers: !snapshot.members.isEmpty,
