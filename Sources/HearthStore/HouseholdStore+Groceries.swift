@@ -3,10 +3,11 @@ import GRDB
 import HearthDomain
 
 extension HouseholdStore {
-    /// What `grocery add` did: made a new item, or put a known one back on the list.
+    /// What `grocery add` did: made a new item, put a known one back on the list, or found it there already.
     public struct AddedItem: Sendable {
         public var item: GroceryItem
         public var wasKnown: Bool
+        public var wasOnList: Bool
     }
 
     /// A family's grocery items, by name.
@@ -20,25 +21,35 @@ extension HouseholdStore {
     }
 
     /// Puts an item on the list. An item of that name that the family already has goes back on the
-    /// list (with the quantity and location given), as in ShoppingList17; anyone may do that.
+    /// list (with the quantity and location given), as in ShoppingList17; anyone may do that. An item
+    /// already on the list stays as it is, checked or not; changing its quantity or location that way is
+    /// an edit, which only the member who added it may make.
     public func addGroceryItem(name: String, quantity: Int?, location: String?, by member: Member, in family: Family) throws -> AddedItem {
         let checkedName = try NameRules.check(name, field: "item name").mapError(\.failure).get()
         let checkedQuantity = try quantity.map { try GroceryItem.checkQuantity($0, field: "--quantity").mapError(\.failure).get() }
         return try checkedWrite { db in
             let locationID = try location.map { try Self.locationNamed($0, db, in: family)!.id }
-            if var known = try Self.items(named: checkedName, db, in: family).first {
+            if var known = try Self.items(named: checkedName, db, in: family).first, known.onList {
+                let changed = (checkedQuantity.map { $0 != known.quantity } ?? false) || (locationID.map { $0 != known.locationID } ?? false)
+                guard changed else { return AddedItem(item: known, wasKnown: true, wasOnList: true) }
+                try Self.checkMayChange(known, by: member, db, doing: "edit")
+                if let checkedQuantity { known.quantity = checkedQuantity }
+                if let locationID { known.locationID = locationID }
+                try GroceryItemRow(known, family: family.id).update(db)
+                return AddedItem(item: known, wasKnown: true, wasOnList: true)
+            } else if var known = try Self.items(named: checkedName, db, in: family).first {
                 known.onList = true
                 known.completed = false
                 if let checkedQuantity { known.quantity = checkedQuantity }
                 if let locationID { known.locationID = locationID }
                 try GroceryItemRow(known, family: family.id).update(db)
-                return AddedItem(item: known, wasKnown: true)
+                return AddedItem(item: known, wasKnown: true, wasOnList: false)
             }
             let item = GroceryItem(id: UUID().uuidString, name: checkedName, quantity: checkedQuantity ?? 1,
                                    locationID: locationID ?? StoreLocation.unknownID, addedBy: member.id,
                                    onList: true, completed: false, available: true, lastPurchased: nil)
             try GroceryItemRow(item, family: family.id).insert(db)
-            return AddedItem(item: item, wasKnown: false)
+            return AddedItem(item: item, wasKnown: false, wasOnList: false)
         }
     }
 

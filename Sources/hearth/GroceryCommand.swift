@@ -30,8 +30,9 @@ struct GroceryCommand: ParsableCommand {
             let added = try context.store.addGroceryItem(name: name, quantity: quantity, location: location,
                                                          by: context.member, in: context.family)
             Console.result(added.item.id)
-            Console.message(added.wasKnown ? "\(added.item.name) was known: it is back on the list."
-                                           : "Added \(added.item.name) to the list.")
+            Console.message(added.wasOnList ? "\(added.item.name) is already on the list."
+                            : added.wasKnown ? "\(added.item.name) was known: it is back on the list."
+                            : "Added \(added.item.name) to the list.")
         }
     }
 

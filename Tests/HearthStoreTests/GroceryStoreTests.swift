@@ -73,6 +73,25 @@ import Testing
         #expect(try home.store.groceryItems(of: home.family).count == 1)
     }
 
+    /// Adding an item that is already on the list is no way around "only the member who added it edits
+    /// it", and it does not undo a check made at the store.
+    @Test func addingAnItemAlreadyOnTheListChangesItOnlyForItsAdder() throws {
+        let home = try Self.household()
+        try home.store.addLocation(name: "Produce", position: 5, colour: nil, in: home.family)
+        try home.store.addGroceryItem(name: "Milk", quantity: 2, location: nil, by: home.ana, in: home.family)
+        try home.store.setGroceryItem("Milk", completed: true, in: home.family)
+        let before = try home.store.exportJSON()
+        #expect(throws: Failure.self, "Leo may not change Ana's item this way") {
+            try home.store.addGroceryItem(name: "Milk", quantity: 7, location: "Produce", by: home.leo, in: home.family)
+        }
+        #expect(try home.store.exportJSON() == before)
+        let same = try home.store.addGroceryItem(name: "milk", quantity: nil, location: nil, by: home.leo, in: home.family)
+        #expect(same.wasOnList && same.item.completed && same.item.quantity == 2, "already on the list, still checked")
+        #expect(try home.store.exportJSON() == before)
+        let changed = try home.store.addGroceryItem(name: "Milk", quantity: 3, location: nil, by: home.ana, in: home.family)
+        #expect(changed.item.quantity == 3 && changed.item.completed, "Ana may; the check stays")
+    }
+
     @Test func removingALocationMovesItsItemsToUnknown() throws {
         let home = try Self.household()
         try home.store.addLocation(name: "Dairy", position: nil, colour: nil, in: home.family)
