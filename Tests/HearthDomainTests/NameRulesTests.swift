@@ -16,4 +16,26 @@ import Testing
         let control = NameRules.check("Ana\u{0}Bob", field: "member name")
         #expect(throws: InvalidValue(field: "member name", expected: "no control characters (found U+0)")) { try control.get() }
     }
+
+    /// What the eye sees as one character can hold hundreds of code points: 200 Hangul jamo make one.
+    /// A name like that made a slug longer than a file name may be, and every build failed.
+    @Test func pilesOfCodePointsAreRefusedAndNeverMakeALongSlug() throws {
+        let piled = "a" + String(repeating: "\u{345}", count: 5000)
+        #expect(piled.count == 1)
+        #expect(throws: InvalidValue(field: "label", expected: "at most 400 code points, not 5001")) { try NameRules.check(piled, field: "label").get() }
+        let jamo = String(repeating: "\u{1100}", count: 200)
+        #expect(try NameRules.check(jamo, field: "recipe name").get() == jamo, "200 code points are allowed")
+        let slug = Slug.make(jamo)
+        #expect(slug.unicodeScalars.count == Slug.maximumLength && slug.utf8.count <= Slug.maximumBytes)
+        #expect(Slug.make(String(repeating: "中", count: 80)).utf8.count == 180, "60 code points of 3 bytes")
+        #expect(Slug.make("Buttermilk pancakes") == "buttermilk-pancakes")
+    }
+
+    /// U+202E shows the text after it backwards: "0 / 5" read "5 / 0" beside such a name.
+    @Test func bidirectionalOverridesAreRefused() throws {
+        for scalar in ["\u{202E}", "\u{202A}", "\u{2066}", "\u{2069}"] {
+            #expect(throws: InvalidValue.self, "\(scalar.unicodeScalars.first!.value)") { try NameRules.check("evil\(scalar)name", field: "member name").get() }
+        }
+        #expect(try NameRules.check("שלום Ana", field: "member name").get() == "שלום Ana", "right-to-left text itself is fine")
+    }
 }

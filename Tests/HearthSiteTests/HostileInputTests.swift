@@ -24,7 +24,8 @@ import Testing
         "[evil8](javascript:evil8())",
         "![evil9](data:image/svg+xml,<svg onload=evil9()>)",
         "<b onclick=evil10()>raw</b>",
-        "\u{202E}evil11\u{200B}\u{2066}",
+        // Overrides and isolates (U+202E, U+2066) are refused in names (NameRulesTests); marks are kept.
+        "\u{200F}evil11\u{200B}\u{200E}",
         "evil12 `code` *em* _u_ # h | t",
         "🏠 林家 evil13 😀",
         "a&b<c>d\"e'f evil14 &amp; &#60;",

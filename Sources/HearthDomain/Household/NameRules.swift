@@ -14,11 +14,21 @@ public enum NameRules {
         if trimmed.count > maximumLength {
             return .failure(InvalidValue(field: field, expected: "at most \(maximumLength) characters, not \(trimmed.count)"))
         }
-        if let control = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+        // Marks piled onto one letter count as one character: the code points are limited too.
+        if trimmed.unicodeScalars.count > 4 * maximumLength {
+            return .failure(InvalidValue(field: field, expected: "at most \(4 * maximumLength) code points, not \(trimmed.unicodeScalars.count)"))
+        }
+        if let control = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control || isBidirectionalControl($0) }) {
             let code = String(control.value, radix: 16, uppercase: true)
             return .failure(InvalidValue(field: field, expected: "no control characters (found U+\(code))"))
         }
         return .success(trimmed)
+    }
+
+    /// Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): a name holding U+202E shows
+    /// the text after it backwards on the page ("5 / 0" for "0 / 5").
+    static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }
 

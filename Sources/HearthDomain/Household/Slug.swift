@@ -1,7 +1,10 @@
 /// Addresses made from names: lower case, letters and digits of any script kept ("pancakes",
-/// "麻婆豆腐"), everything else a hyphen; never empty, never "." or "..", at most 60 characters.
+/// "麻婆豆腐"), everything else a hyphen; never empty, never "." or "..", at most 60 code points and
+/// 180 bytes of UTF-8, so that a file name made of it (with "-2" and more) stays under the 255 bytes
+/// file systems allow, however many marks a name piles onto one character.
 public enum Slug {
     public static let maximumLength = 60
+    public static let maximumBytes = 180
 
     public static func make(_ name: String) -> String {
         var slug = ""
@@ -14,8 +17,16 @@ public enum Slug {
             }
         }
         while slug.last == "-" { slug.removeLast() }
-        if slug.count > maximumLength {
-            slug = String(slug.prefix(maximumLength))
+        if slug.unicodeScalars.count > maximumLength || slug.utf8.count > maximumBytes {
+            // Counted in code points and bytes, not characters: 200 Hangul jamo make one character.
+            var kept = String.UnicodeScalarView()
+            var bytes = 0
+            for scalar in slug.unicodeScalars {
+                bytes += UTF8.width(scalar)
+                guard kept.count < maximumLength, bytes <= maximumBytes else { break }
+                kept.append(scalar)
+            }
+            slug = String(kept)
             while slug.last == "-" { slug.removeLast() }
         }
         // Windows keeps these names for devices, with any extension: never a folder of ours.
