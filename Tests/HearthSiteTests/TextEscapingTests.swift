@@ -35,3 +35,23 @@ import Testing
         #expect(HTMLText.escape(text) == escaped)
     }
 }
+
+@Suite struct MarkdownRendererTests {
+    /// The site loads nothing from another server: an image there would be fetched by every browser
+    /// that opens the page (a tracking pixel in a car's description). It shows as its description.
+    @Test func imagesFromAnotherServerBecomeTheirDescription() {
+        let markdown = """
+            Our car ![front view](https://evil.example/x.png) and ![side](//evil.example/y.png) \
+            ![back](<  //evil.example/z.png>) ![HTTP](HTTP://EVIL.EXAMPLE/w.png) [the dealer](https://dealer.example/)
+
+            ![inline](data:image/png;base64,iVBORw0KGgo=) ![here](photo.png)
+            """
+        let html = MarkdownRenderer.html(markdown)
+        #expect(!html.contains("evil.example"), "\(html)")
+        #expect(html.contains("Our car front view and side") && html.contains("back") && html.contains("HTTP"))
+        #expect(html.contains("<a href=\"https://dealer.example/\">the dealer</a>"), "a link is only followed when clicked")
+        #expect(html.contains("<img src=\"data:image/png;base64,iVBORw0KGgo=\"") && html.contains("<img src=\"photo.png\""))
+        let twin = MarkdownRenderer.commonMark(markdown)
+        #expect(!twin.contains("evil.example") && twin.contains("front view") && twin.contains("![here](photo.png)"), "\(twin)")
+    }
+}

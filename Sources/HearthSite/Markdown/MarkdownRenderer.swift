@@ -7,10 +7,16 @@ import HearthDomain
 /// HTML uses cmark's safe mode, its default: raw HTML is left out and `javascript:`, `vbscript:`,
 /// `file:` and non-image `data:` links lose their address. The Markdown twin gets the same text
 /// written back as CommonMark with the same things removed, so a twin is as safe as its page.
+/// In both, an image from another server (`![x](https://…)`) becomes its description: a browser
+/// would load it without being asked, and the site loads nothing from outside (a tracking pixel in a
+/// car's description would tell its sender who looked at the dashboard, and when).
 public enum MarkdownRenderer {
     public static func html(_ markdown: String) -> String {
         let bytes = Array(markdown.utf8)
-        guard let rendered = cmark_markdown_to_html(bytes, bytes.count, CMARK_OPT_DEFAULT) else { return "" }
+        guard let document = cmark_parse_document(bytes, bytes.count, CMARK_OPT_DEFAULT) else { return "" }
+        defer { cmark_node_free(document) }
+        replaceImagesFromElsewhere(document)
+        guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)
     }
@@ -38,9 +44,39 @@ public enum MarkdownRenderer {
             cmark_node_unlink(node)
             cmark_node_free(node)
         }
+        replaceImagesFromElsewhere(document)
         guard let rendered = cmark_render_commonmark(document, CMARK_OPT_DEFAULT, 0) else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)
+    }
+
+    /// Puts each image whose address leads to another server in place of its description (its alt text).
+    static func replaceImagesFromElsewhere(_ document: OpaquePointer) {
+        var elsewhere: [OpaquePointer] = []
+        let iterator = cmark_iter_new(document)
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                  cmark_node_get_type(node) == CMARK_NODE_IMAGE else { continue }
+            if let url = cmark_node_get_url(node), isFromElsewhere(String(cString: url)) { elsewhere.append(node) }
+        }
+        cmark_iter_free(iterator)
+        for image in elsewhere {
+            while let child = cmark_node_first_child(image) { cmark_node_insert_before(image, child) }
+            cmark_node_unlink(image)
+            cmark_node_free(image)
+        }
+    }
+
+    /// An address with a scheme ("https:", "ftp:") or a protocol-relative one ("//host/x"); `data:`
+    /// images (kept by safe mode) hold their picture themselves, and a relative address stays on the site.
+    static func isFromElsewhere(_ url: String) -> Bool {
+        let trimmed = url.trimmed.lowercased()
+        if trimmed.hasPrefix("//") || trimmed.hasPrefix("\\\\") || trimmed.hasPrefix("/\\") || trimmed.hasPrefix("\\/") { return true }
+        guard let colon = trimmed.firstIndex(of: ":") else { return false }
+        let scheme = trimmed[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else { return false }
+        return scheme != "data"
     }
 
     /// cmark's own rule for addresses safe mode takes away.
