@@ -21,6 +21,13 @@ import Testing
         #expect(MemberCode.memberID(in: "") == nil)
     }
 
+    /// A join card prints the ID in groups of four for typing; typed back that way it must work.
+    @Test func theIDAsACardPrintsItCanBeTypedBack() {
+        #expect(MemberCode.memberID(in: "RKWG 6BN3 JNFX") == Self.id)
+        #expect(MemberCode.memberID(in: " rkwg-6bn3-jnfx ") == Self.id)
+        #expect(MemberCode.memberID(in: "RKWG 6BN3 JNF") == nil, "one letter short")
+    }
+
     @Test func aJoinURLTemplateMustSayWhereTheIDGoes() {
         #expect((try? MemberCode.checkTemplate("https://home.example/join?member={id}").get()) != nil)
         #expect((try? MemberCode.checkTemplate("https://home.example/join").get()) == nil)

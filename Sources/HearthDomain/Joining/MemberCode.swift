@@ -25,10 +25,13 @@ public enum MemberCode {
         return template.replacingOccurrences(of: placeholder, with: percentEncoded(id.text))
     }
 
-    /// The member ID inside a scanned code: the bare ID (any letter case, spaces around it), or a URL
-    /// that holds it (as `member=` or as the last ID-shaped part of the path).
+    /// The member ID inside a scanned code: the bare ID (any letter case, spaces around it), the ID as
+    /// a join card prints it for typing ("FUVG WN9J B3SQ", or with hyphens), or a URL that holds it (as
+    /// `member=` or as the last ID-shaped part of the path).
     public static func memberID(in code: String) -> HearthID? {
         if let id = HearthID(code) { return id }
+        let ungrouped = code.trimmed.filter { $0 != " " && $0 != "-" && $0 != "\u{00A0}" }
+        if ungrouped.count == HearthID.length, !code.contains("/"), let id = HearthID(ungrouped) { return id }
         var tokens: [String] = []
         var current = ""
         for character in code {
