@@ -34,7 +34,8 @@ struct SiteFolderLookup: Sendable {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: found.path, isDirectory: &isFolder) else { return .notFound }
         if isFolder.boolValue {
-            guard decoded.hasSuffix("/") else { return .redirect(path + "/") }
+            // One leading slash: "//name" in a Location header would send the browser to the host "name".
+            guard decoded.hasSuffix("/") else { return .redirect("/" + path.drop { $0 == "/" } + "/") }
             guard let index = inside(found.appending(path: "index.html")), FileManager.default.fileExists(atPath: index.path) else { return .notFound }
             found = index
         }

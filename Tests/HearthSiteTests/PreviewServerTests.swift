@@ -18,7 +18,8 @@ import Testing
         var body: String
     }
 
-    static func request(port: Int, path: String, method: String = "GET", headers: [String: String] = [:]) throws -> RawResponse {
+    static func request(port: Int, path: String, method: String = "GET", host: String = "127.0.0.1",
+                        headers: [String: String] = [:]) throws -> RawResponse {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()
@@ -29,7 +30,7 @@ import Testing
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         try #require(connected == 0)
-        var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        var text = "\(method) \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         text += "\r\n"
         _ = text.withCString { send(socket, $0, strlen($0), 0) }
@@ -103,6 +104,18 @@ import Testing
             }
             let folder = try Self.request(port: port, path: "/family")
             #expect(folder.status == 301 && folder.headers["location"] == "/family/", "a folder without its slash is redirected so relative links work")
+            let doubled = try Self.request(port: port, path: "//family")
+            #expect(doubled.status == 301 && doubled.headers["location"] == "/family/", "never //family/, which a browser reads as the host family")
+        }
+    }
+
+    /// A page elsewhere that points its own name at 127.0.0.1 (DNS rebinding) must not read the dashboard.
+    @Test func onlyRequestsNamingThisMachineAreAnswered() async throws {
+        try await Self.serving { port, _, _ in
+            for (host, status) in [("attacker.example", 403), ("attacker.example:\(port)", 403), ("localhost:\(port)", 200), ("[::1]:\(port)", 200)] {
+                let response = try Self.request(port: port, path: "/", host: host)
+                #expect(response.status == status, "\(host)")
+            }
         }
     }
 
