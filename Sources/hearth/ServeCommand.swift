@@ -33,7 +33,12 @@ struct ServeCommand: AsyncParsableCommand {
         let app = PreviewServer.application(site: URL(fileURLWithPath: site.output), host: host, port: port, watcher: watcher) { port in
             Console.message("Serving \(site.output)/ at http://\(shownHost):\(port)/ (Ctrl-C stops)")
         }
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch {
+            // A port in use or a host that is no address: say which, with sysexits' status, not 1.
+            throw Failure(.cannotCreate, "cannot listen on \(shownHost):\(port) (is another server using the port? try --port 0 for any free one): \(error)")
+        }
         Console.message("Stopped.")
     }
 }
