@@ -50,7 +50,9 @@ extension HouseholdStore {
     /// Finds or makes the location; returns its ID in the store.
     private static func importArchiveLocation(_ entry: ShoppingListArchive.Location, at place: String, source: String,
                                               _ db: Database, family: Family, summary: inout ArchiveSummary) throws -> String {
-        if entry.visitationOrder == StoreLocation.unknownPosition {
+        // The Unknown Location is the family's own, fixed (the commands refuse to rename or move it): an
+        // archive's entry for it, whatever its name or place, merges into it.
+        if entry.visitationOrder == StoreLocation.unknownPosition || entry.id == StoreLocation.unknownID {
             summary.mergedIntoUnknown += 1
             return StoreLocation.unknownID
         }

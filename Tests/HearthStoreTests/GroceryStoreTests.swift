@@ -175,6 +175,16 @@ import Testing
         #expect(try home.store.exportJSON() == before)
     }
 
+    /// The commands refuse to rename or move the Unknown Location; an archive cannot do it either.
+    @Test func anArchiveCannotRenameOrMoveTheUnknownLocation() throws {
+        let home = try Self.household()
+        let archive = #"[{"id":"unknown","name":"Hijacked","visitationOrder":1,"red":0,"green":0,"blue":0,"opacity":1,"items":[{"onList":true,"id":"A1","isAvailable":true,"quantity":1,"name":"Tea"}]}]"#
+        try home.store.importShoppingListArchive(Data(archive.utf8), source: "a.json", into: home.family, as: nil)
+        let unknown = try #require(try home.store.locations(of: home.family).first { $0.id == "unknown" })
+        #expect(unknown.name == "Unknown Location" && unknown.position == StoreLocation.unknownPosition)
+        #expect(try home.store.groceryItems(of: home.family).first { $0.name == "Tea" }?.locationID == "unknown")
+    }
+
     @Test func groceriesRoundTripThroughTheExportFormat() throws {
         let home = try Self.household()
         try home.store.importShoppingListArchive(try Data(contentsOf: Self.fixture), source: "f.json", into: home.family, as: home.leo)
