@@ -60,7 +60,7 @@ extension HouseholdStore {
         let image = try input.image.map(Self.checkImage)
         var car = Car(vin: vin, name: try Self.checkText(name, "--name"), model: try Self.checkText(model, "--model"),
                       colour: try Self.checkText(colour, "--color"), year: try Car.checkYear(year).mapError(\.failure).get(),
-                      price: try Price.parse(price).mapError(\.failure).get(), imageID: image?.id,
+                      price: try Price.parse(price, decimalComma: family.decimalComma).mapError(\.failure).get(), imageID: image?.id,
                       description: input.description ?? "", addedBy: member.id)
         car.description = car.description.trimmed
         return try checkedWrite { db in
@@ -91,7 +91,7 @@ extension HouseholdStore {
             if let model = input.model { car.model = try Self.checkText(model, "--model") }
             if let colour = input.colour { car.colour = try Self.checkText(colour, "--color") }
             if let year = input.year { car.year = try Car.checkYear(year).mapError(\.failure).get() }
-            if let price = input.price { car.price = try Price.parse(price).mapError(\.failure).get() }
+            if let price = input.price { car.price = try Price.parse(price, decimalComma: family.decimalComma).mapError(\.failure).get() }
             if let description = input.description { car.description = description.trimmed }
             if input.removeImage { car.imageID = nil }
             if let image {

@@ -21,6 +21,14 @@ import Testing
     @Test func pricesAreExactAndWrittenInTheFamilysCurrency() throws {
         let usd = try Currency.check("usd").get(), twd = try Currency.check("TWD").get(), chf = try Currency.check("XAF").get()
         #expect(try Price.parse("25,999.5").get() == Price(cents: 2_599_950))
+        // A grouping mark stands between groups of three: "1,5" was read as 15 dollars, "12,34" as 1,234.
+        for typo in ["1,5", "12,34", "1,2345", ",999", "1.234,56"] {
+            #expect(throws: InvalidValue.self, "\(typo)") { try Price.parse(typo).get() }
+        }
+        #expect(try Price.parse("1,234,567.8").get() == Price(cents: 123_456_780))
+        #expect(try Price.parse("1234,5", decimalComma: true).get() == Price(cents: 123_450), "the family's decimal comma")
+        #expect(try Price.parse("1.234,56", decimalComma: true).get() == Price(cents: 123_456))
+        #expect(throws: InvalidValue.self) { try Price.parse("1.5", decimalComma: true).get() }
         #expect(try Price.parse("0.07").get().formatted(in: usd) == "$0.07")
         #expect(try Price.parse("1234567").get().formatted(in: usd) == "$1,234,567.00")
         #expect(try Price.parse("1050000").get().formatted(in: twd) == "NT$1,050,000")

@@ -4,15 +4,23 @@ public struct Price: Hashable, Comparable, Sendable {
 
     public init(cents: Int) { self.cents = cents }
 
-    /// Reads what people type: "25999", "25,999.50", "25999.5". At most two decimals; not negative.
-    public static func parse(_ input: String, field: String = "--price") -> Result<Price, InvalidValue> {
-        let text = input.trimmed.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "_", with: "")
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), !parts[0].isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              parts[0].count <= 12, parts.count == 1 || (1...2).contains(parts[1].count) else {
-            return .failure(InvalidValue(field: field, expected: "an amount such as 25999 or 25,999.50 (at most two decimals), not \"\(input)\""))
+    /// Reads what people type: "25999", "25,999.50", "25999.5", or with the family's decimal comma
+    /// "25.999,50" and "25999,5". At most two decimals; not negative. A grouping mark must stand between
+    /// groups of three digits: "1,5" in a family that writes decimal points is refused, never read as 15.
+    public static func parse(_ input: String, decimalComma: Bool = false, field: String = "--price") -> Result<Price, InvalidValue> {
+        let (decimalMark, groupingMark): (Character, Character) = decimalComma ? (",", ".") : (".", ",")
+        let example = decimalComma ? "25999 or 25.999,50" : "25999 or 25,999.50"
+        let failure = Result<Price, InvalidValue>.failure(InvalidValue(field: field, expected: "an amount such as \(example) (at most two decimals), not \"\(input)\""))
+        let parts = input.trimmed.replacingOccurrences(of: "_", with: "").split(separator: decimalMark, omittingEmptySubsequences: false)
+        let groups = parts[0].split(separator: groupingMark, omittingEmptySubsequences: false)
+        guard groups.count == 1 || ((1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }) else { return failure }
+        let wholeDigits = groups.joined()
+        guard (1...2).contains(parts.count), !wholeDigits.isEmpty, wholeDigits.allSatisfy({ $0.isASCII && $0.isNumber }),
+              parts.dropFirst().allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              wholeDigits.count <= 12, parts.count == 1 || (1...2).contains(parts[1].count) else {
+            return failure
         }
-        let whole = Int(parts[0])!
+        let whole = Int(wholeDigits)!
         let fraction = parts.count == 2 ? Int(parts[1].count == 1 ? parts[1] + "0" : String(parts[1]))! : 0
         return .success(Price(cents: whole * 100 + fraction))
     }
