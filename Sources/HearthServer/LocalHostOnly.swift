@@ -24,9 +24,4 @@ struct LocalHostOnly<Context: RequestContext>: RouterMiddleware {
         }
         return ["localhost", "127.0.0.1", "[::1]"].contains(String(name)) || name.hasSuffix(".localhost")
     }
-
-    /// Whether `host`, the address the preview listens on, is this machine's loopback.
-    static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
-    }
 }

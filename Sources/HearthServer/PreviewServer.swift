@@ -15,7 +15,8 @@ public enum PreviewServer {
         let state = watcher.state
         // HEAD answers every GET route (the root and /__hearth/ too) with the GET's headers and no body.
         let router = Router(options: .autoGenerateHeadEndpoints)
-        if LocalHostOnly<BasicRequestContext>.isLoopback(host) { router.add(middleware: LocalHostOnly()) }
+        let onLoopback = host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        if onLoopback { router.add(middleware: LocalHostOnly()) }
         router.get(RouterPath(stringLiteral: ReloadScript.path)) { _, _ in
             response(Data(ReloadScript.source.utf8), type: "text/javascript; charset=utf-8", status: .ok, extra: [.cacheControl: "no-store"])
         }

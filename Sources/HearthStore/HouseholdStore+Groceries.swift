@@ -3,11 +3,19 @@ import GRDB
 import HearthDomain
 
 extension HouseholdStore {
-    /// What `grocery add` did: made a new item, put a known one back on the list, or found it there already.
+    /// What `grocery add` did, and to which item.
     public struct AddedItem: Sendable {
+        public enum Outcome: Sendable {
+            /// A new item.
+            case added
+            /// A known item, off the list, put back on it.
+            case putBack
+            /// A known item that was on the list already.
+            case alreadyOnList
+        }
+
         public var item: GroceryItem
-        public var wasKnown: Bool
-        public var wasOnList: Bool
+        public var outcome: Outcome
     }
 
     /// A family's grocery items, by name.
@@ -29,27 +37,26 @@ extension HouseholdStore {
         let checkedQuantity = try quantity.map { try GroceryItem.checkQuantity($0, field: "--quantity").mapError(\.failure).get() }
         return try checkedWrite { db in
             let locationID = try location.map { try Self.locationNamed($0, db, in: family)!.id }
-            if var known = try Self.items(named: checkedName, db, in: family).first, known.onList {
-                let changed = (checkedQuantity.map { $0 != known.quantity } ?? false) || (locationID.map { $0 != known.locationID } ?? false)
-                guard changed else { return AddedItem(item: known, wasKnown: true, wasOnList: true) }
-                try Self.checkMayChange(known, by: member, db, doing: "edit")
+            if var known = try Self.items(named: checkedName, db, in: family).first {
+                let outcome: AddedItem.Outcome = known.onList ? .alreadyOnList : .putBack
+                if outcome == .alreadyOnList {
+                    let changed = (checkedQuantity.map { $0 != known.quantity } ?? false) || (locationID.map { $0 != known.locationID } ?? false)
+                    guard changed else { return AddedItem(item: known, outcome: outcome) }
+                    try Self.checkMayChange(known, by: member, db, doing: "edit")
+                } else {
+                    known.onList = true
+                    known.completed = false
+                }
                 if let checkedQuantity { known.quantity = checkedQuantity }
                 if let locationID { known.locationID = locationID }
                 try GroceryItemRow(known, family: family.id).update(db)
-                return AddedItem(item: known, wasKnown: true, wasOnList: true)
-            } else if var known = try Self.items(named: checkedName, db, in: family).first {
-                known.onList = true
-                known.completed = false
-                if let checkedQuantity { known.quantity = checkedQuantity }
-                if let locationID { known.locationID = locationID }
-                try GroceryItemRow(known, family: family.id).update(db)
-                return AddedItem(item: known, wasKnown: true, wasOnList: false)
+                return AddedItem(item: known, outcome: outcome)
             }
             let item = GroceryItem(id: UUID().uuidString, name: checkedName, quantity: checkedQuantity ?? 1,
                                    locationID: locationID ?? StoreLocation.unknownID, addedBy: member.id,
                                    onList: true, completed: false, available: true, lastPurchased: nil)
             try GroceryItemRow(item, family: family.id).insert(db)
-            return AddedItem(item: item, wasKnown: false, wasOnList: false)
+            return AddedItem(item: item, outcome: .added)
         }
     }
 

@@ -30,9 +30,11 @@ struct GroceryCommand: ParsableCommand {
             let added = try context.store.addGroceryItem(name: name, quantity: quantity, location: location,
                                                          by: context.member, in: context.family)
             Console.result(added.item.id)
-            Console.message(added.wasOnList ? "\(added.item.name) is already on the list."
-                            : added.wasKnown ? "\(added.item.name) was known: it is back on the list."
-                            : "Added \(added.item.name) to the list.")
+            switch added.outcome {
+            case .added: Console.message("Added \(added.item.name) to the list.")
+            case .putBack: Console.message("\(added.item.name) was known: it is back on the list.")
+            case .alreadyOnList: Console.message("\(added.item.name) is already on the list.")
+            }
         }
     }
 

@@ -32,7 +32,7 @@ import Testing
     @Test func newItemsGoToTheUnknownLocationAndAnyoneChecksThem() throws {
         let home = try Self.household()
         let added = try home.store.addGroceryItem(name: "Milk", quantity: 2, location: nil, by: home.ana, in: home.family)
-        #expect(!added.wasKnown)
+        #expect(added.outcome == .added)
         #expect(added.item.locationID == "unknown")
         #expect(added.item.addedBy == home.ana.id)
         #expect(try home.store.setGroceryItem("milk", completed: true, in: home.family).completed, "Leo or anyone checks it, by any letter case")
@@ -69,7 +69,7 @@ import Testing
         #expect(bought.lastPurchased?.iso == "2026-11-21")
         #expect(throws: Failure.self, "an item off the list cannot be checked") { try home.store.setGroceryItem("Bread", completed: true, in: home.family) }
         let again = try home.store.addGroceryItem(name: "bread", quantity: 2, location: nil, by: home.leo, in: home.family)
-        #expect(again.wasKnown && again.item.onList && again.item.quantity == 2, "adding a known item puts it back on the list")
+        #expect(again.outcome == .putBack && again.item.onList && again.item.quantity == 2, "adding a known item puts it back on the list")
         #expect(try home.store.groceryItems(of: home.family).count == 1)
     }
 
@@ -86,7 +86,7 @@ import Testing
         }
         #expect(try home.store.exportJSON() == before)
         let same = try home.store.addGroceryItem(name: "milk", quantity: nil, location: nil, by: home.leo, in: home.family)
-        #expect(same.wasOnList && same.item.completed && same.item.quantity == 2, "already on the list, still checked")
+        #expect(same.outcome == .alreadyOnList && same.item.completed && same.item.quantity == 2, "already on the list, still checked")
         #expect(try home.store.exportJSON() == before)
         let changed = try home.store.addGroceryItem(name: "Milk", quantity: 3, location: nil, by: home.ana, in: home.family)
         #expect(changed.item.quantity == 3 && changed.item.completed, "Ana may; the check stays")

@@ -119,8 +119,9 @@ public struct Ingredient: Hashable, Sendable {
             var number = AmountFormatter.format(scaled, system: system)
             if decimalComma { number = number.replacingOccurrences(of: ".", with: ",") }
             guard !unit.isEmpty else { return number }
-            // The number as written decides, not the exact value: 1.2 cans are written "1 can".
-            let largest = AmountFormatter.format(scaled.largest, system: system)
+            // The number as written decides, not the exact value: 1.2 cans are written "1 can". For a range
+            // ("½–1") that is its larger end, after the dash.
+            let largest = number.split(separator: "–").last.map(String.init) ?? number
             return number + (unit == "x" ? "" : " ") + displayUnit(singular: Self.takesSingular(largest))
         }
     }

@@ -48,9 +48,8 @@ struct RecipeJSONLD {
             case 0x0C: bytes += #"\f"#.utf8
             case 0x0D: bytes += #"\r"#.utf8
             case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
                 bytes += #"\u00"#.utf8
-                bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                bytes += [Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0x0F)]]
             case 0xE2:
                 // U+2028 and U+2029 are E2 80 A8 and E2 80 A9; any other character starting with E2 is copied.
                 let second = utf8.next(), third = utf8.next()
@@ -69,4 +68,6 @@ struct RecipeJSONLD {
         bytes.append(UInt8(ascii: "\""))
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
