@@ -18,9 +18,13 @@ public enum NameRules {
         if trimmed.unicodeScalars.count > 4 * maximumLength {
             return .failure(InvalidValue(field: field, expected: "at most \(4 * maximumLength) code points, not \(trimmed.unicodeScalars.count)"))
         }
-        if let control = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control || isBidirectionalControl($0) }) {
+        if let control = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             let code = String(control.value, radix: 16, uppercase: true)
             return .failure(InvalidValue(field: field, expected: "no control characters (found U+\(code))"))
+        }
+        if let override = trimmed.unicodeScalars.first(where: isBidirectionalControl) {
+            let code = String(override.value, radix: 16, uppercase: true)
+            return .failure(InvalidValue(field: field, expected: "no characters that turn the text's direction (found U+\(code))"))
         }
         return .success(trimmed)
     }
