@@ -128,6 +128,27 @@ import Testing
         #expect(try String(contentsOf: outside.appending(path: "precious.txt"), encoding: .utf8) == "keep")
     }
 
+    /// A web server's folder is often a symbolic link to where the site lives. The link stays a link
+    /// (it was replaced by a folder before), the site is built where it leads, and nothing is left
+    /// beside the link.
+    @Test func anOutputThatIsASymbolicLinkStaysOneAndLeadsToTheSite() throws {
+        let folder = try TemporaryFolder()
+        let files = FileManager.default
+        try files.createDirectory(at: folder.url.appending(path: "www"), withIntermediateDirectories: true)
+        let link = folder.url.appending(path: "www/hearth")
+        // Leads to a folder that does not exist yet, by a relative path.
+        try files.createSymbolicLink(atPath: link.path, withDestinationPath: "../srv/site")
+        let site = folder.url.appending(path: "srv/site")
+
+        try SiteFiles.buildDemo(into: link)
+        try SiteFiles.buildDemo(into: link, date: DemoHousehold.date.adding(days: 1))  // swapped a second time
+
+        #expect(try files.destinationOfSymbolicLink(atPath: link.path) == "../srv/site")
+        #expect(try SiteFiles.text(site, "index.html").contains("Household dashboards"))
+        #expect(try SiteFiles.text(link, "UHRJRTN8ZW2A/recipes/index.html") == SiteFiles.text(site, "UHRJRTN8ZW2A/recipes/index.html"))
+        #expect(try files.contentsOfDirectory(atPath: folder.url.appending(path: "www").path) == ["hearth"])
+    }
+
     @Test func aFolderHearthDidNotWriteIsNeverReplaced() throws {
         let folder = try TemporaryFolder()
         let home = folder.url.appending(path: "home")

@@ -15,7 +15,22 @@ public struct OutputFolder: Sendable {
     public let url: URL
 
     public init(_ url: URL) {
-        self.url = url.standardizedFileURL
+        self.url = Self.followingLinks(url.standardizedFileURL)
+    }
+
+    /// The folder a symbolic link given as the output leads to (a web server's `/var/www/hearth` that
+    /// leads to `/srv/hearth/site`, say), even when it does not exist yet. That folder is the one built
+    /// and swapped, beside itself, so the link stays a link and keeps leading to the site.
+    static func followingLinks(_ url: URL) -> URL {
+        var url = url
+        for _ in 0..<40 {  // the kernel's own limit on links in a row
+            var info = stat()
+            guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                  let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return url }
+            url = target.hasPrefix("/") ? URL(fileURLWithPath: target) : url.deletingLastPathComponent().appending(path: target)
+            url = url.standardizedFileURL
+        }
+        return url
     }
 
     private var parent: URL { url.deletingLastPathComponent() }
