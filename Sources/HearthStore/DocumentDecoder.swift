@@ -16,7 +16,7 @@ enum DocumentDecoder {
         do {
             header = try decoder.decode(Header.self, from: data)
         } catch {
-            throw Failure(.badData, "\(source): \(describe(error))")
+            throw Failure(.badData, "\(source): \(describe(error, in: data))")
         }
         guard header.format == HouseholdDocument.formatName else {
             let found = header.format.map { "\"\($0)\"" } ?? "nothing"
@@ -33,8 +33,9 @@ enum DocumentDecoder {
         }
     }
 
-    /// A decoding error as "place: what was expected".
-    static func describe(_ error: Error) -> String {
+    /// A decoding error as "place: what was expected"; for JSON that does not parse, the place is its
+    /// line and column in `data`.
+    static func describe(_ error: Error, in data: Data? = nil) -> String {
         guard let error = error as? DecodingError else { return "not a Hearth export: \(error)" }
         switch error {
         case .typeMismatch(let type, let context):
@@ -45,8 +46,7 @@ enum DocumentDecoder {
             return "\(path(context.codingPath + [key])): missing"
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                return "not valid JSON" + (detail.map { " (\($0))" } ?? "")
+                return "not valid JSON" + (data.flatMap { JSONSyntaxError.place(in: $0) } ?? "")
             }
             return "\(path(context.codingPath)): \(context.debugDescription)"
         @unknown default:

@@ -31,7 +31,7 @@ struct ShoppingListArchive {
         do {
             return ShoppingListArchive(locations: try JSONDecoder().decode([Location].self, from: data))
         } catch {
-            throw Failure(.badData, "\(source): \(DocumentDecoder.describe(error))")
+            throw Failure(.badData, "\(source): \(DocumentDecoder.describe(error, in: data))")
         }
     }
 
