@@ -2,20 +2,21 @@ import Foundation
 
 /// Where output goes: results (new IDs, exports, lists) to standard output, for scripts; every message
 /// for people to standard error.
+///
+/// Whatever is written shows text from the store, and the store may be hostile (another app wrote it):
+/// control characters in it (an escape sequence that recolours or clears the terminal, or rewrites the
+/// window's title) are written out visibly, as `\u{1B}`, rather than sent to the terminal.
 enum Console {
     static func result(_ line: String) {
-        print(line)
+        print(visible(line))
     }
 
     static func message(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((visible(line) + "\n").utf8))
     }
 
-    /// An error names what it found, and what it found may come from a hostile store: control
-    /// characters in it (an escape sequence that recolours or clears the terminal) are written out
-    /// visibly, as `\u{1B}`, rather than sent to the terminal.
     static func error(_ line: String) {
-        message("hearth: error: " + visible(line))
+        message("hearth: error: " + line)
     }
 
     static func visible(_ text: String) -> String {

@@ -153,7 +153,7 @@ struct RecipeCommand: ParsableCommand {
             let store = try storeOption.open()
             let family = try store.family(matching: familyOption.family)
             let found = try store.recipe(recipe, in: family)
-            FileHandle.standardOutput.write(Data(RecipeText.markdown(found, servings: target, decimalComma: family.decimalComma).utf8))
+            FileHandle.standardOutput.write(Data(Console.visible(RecipeText.markdown(found, servings: target, decimalComma: family.decimalComma)).utf8))
         }
     }
 }

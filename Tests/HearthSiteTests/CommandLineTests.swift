@@ -70,6 +70,25 @@ import Testing
         #expect(cleared.errors.contains(#"year holds the text 'x\u{1B}[2J'"#), "\(cleared.errors)")
     }
 
+    /// Another app wrote a name holding terminal escape sequences (one retitles the window, one clears
+    /// the screen). Listing it shows them as text; none reaches the terminal.
+    @Test func controlCharactersFromTheStoreNeverReachTheTerminal() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        let database = try DatabaseQueue(path: folder.path("household.sqlite"))
+        try database.write { db in
+            try db.execute(sql: "UPDATE members SET display_name = ? WHERE rowid = (SELECT min(rowid) FROM members)",
+                           arguments: ["Ana\u{1B}]0;owned\u{07}\u{1B}[2J\r"])
+        }
+        try database.close()
+
+        let members = try Self.hearth(["member", "list"], in: folder.url)
+        #expect(members.status == 0, "\(members.errors)")
+        #expect(members.output.contains("Ana\\u{1B}]0;owned\\u{7}\\u{1B}[2J\\u{D}\n"), "\(members.output)")
+        let sent = members.output.unicodeScalars.filter { $0.properties.generalCategory == .control && $0 != "\n" }
+        #expect(sent.isEmpty, "control characters reached the terminal: \(sent.map(\.value))")
+    }
+
     @Test func aHouseholdMadeByHandBuildsIntoADashboard() throws {
         let folder = try TemporaryFolder()
         #expect(try Self.hearth(["init"], in: folder.url).status == 0)
