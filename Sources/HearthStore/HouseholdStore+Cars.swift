@@ -156,8 +156,7 @@ extension HouseholdStore {
     }
 
     static func warnings(for vin: VIN) -> [String] {
-        vin.hasValidCheckDigit ? [] : [
-            "the VIN \(vin) has \(Array(vin.text)[8]) in position 9 where the North American check digit would be \(vin.expectedCheckDigit); saved anyway (VINs from elsewhere often have no check digit)",
-        ]
+        guard vin.isNorthAmerican, !vin.hasValidCheckDigit else { return [] }
+        return ["the VIN \(vin) is North American (it starts with \(vin.text.first!)) but has \(Array(vin.text)[8]) in position 9 where its check digit would be \(vin.expectedCheckDigit): a typing mistake? Saved as it is"]
     }
 }

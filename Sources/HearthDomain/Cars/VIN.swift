@@ -29,6 +29,11 @@ public struct VIN: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public var hasValidCheckDigit: Bool { Array(text)[8] == expectedCheckDigit }
 
+    /// Whether the car was made for North America, where the check digit is required: its first
+    /// character, the region of ISO 3780's manufacturer code, is 1 to 5. Elsewhere position 9 may hold
+    /// anything, so a check digit that does not match says nothing there.
+    public var isNorthAmerican: Bool { "12345".contains(text.first!) }
+
     /// The transliteration of ISO 3779's North American check: letters count as digits.
     private static func value(of character: Character) -> Int {
         if let digit = character.wholeNumberValue { return digit }
