@@ -105,7 +105,7 @@ struct CarCommand: ParsableCommand {
             let family = try store.family(matching: familyOption.family)
             if let member { _ = try store.member(matching: member, in: family) }
             for car in try store.cars(of: family) {
-                Console.result("\(car.vin)  \(car.year)  \(car.price.formatted(in: family.currency))  \(car.name) · \(car.model) · \(car.colour)")
+                Console.result("\(car.vin)  \(car.year)  \(car.price.formatted(in: family.currency, decimalComma: family.decimalComma))  \(car.name) · \(car.model) · \(car.colour)")
             }
         }
     }

@@ -33,6 +33,11 @@ import Testing
         #expect(try Price.parse("1234567").get().formatted(in: usd) == "$1,234,567.00")
         #expect(try Price.parse("1050000").get().formatted(in: twd) == "NT$1,050,000")
         #expect(try Price.parse("99.99").get().formatted(in: chf) == "XAF 99.99", "an unknown currency writes its code")
+        // A family that writes decimal commas sees its prices so, and what is shown reads back the same.
+        let euros = try Price.parse("25.999,5", decimalComma: true).get()
+        #expect(euros.formatted(in: try Currency.check("EUR").get(), decimalComma: true) == "€25.999,50")
+        #expect(try Price.parse(String(euros.formatted(in: chf, decimalComma: true).dropFirst(4)), decimalComma: true).get() == euros)
+        #expect(try Price.parse("1050000").get().formatted(in: twd, decimalComma: true) == "NT$1.050.000")
         for bad in ["-5", "1.234", "abc", "", "1e5", "12.3.4"] {
             #expect(throws: InvalidValue.self, "\(bad)") { try Price.parse(bad).get() }
         }

@@ -25,20 +25,22 @@ public struct Price: Hashable, Comparable, Sendable {
         return .success(Price(cents: whole * 100 + fraction))
     }
 
-    /// The amount in a currency, written for a language: "$25,999.00", "NT$25,999".
-    public func formatted(in currency: Currency) -> String {
+    /// The amount in a currency, with the family's decimal mark: "$25,999.00", "NT$25,999", or with a
+    /// decimal comma "€25.999,00", as `parse` reads it back.
+    public func formatted(in currency: Currency, decimalComma: Bool = false) -> String {
+        let (decimalMark, groupingMark): (Character, Character) = decimalComma ? (",", ".") : (".", ",")
         let digits = currency.minorDigits
         let whole = cents / 100
         var grouped = ""
         for (index, character) in String(whole).reversed().enumerated() {
-            if index > 0 && index % 3 == 0 { grouped.append(",") }
+            if index > 0 && index % 3 == 0 { grouped.append(groupingMark) }
             grouped.append(character)
         }
         var text = String(grouped.reversed())
         // A currency written without decimals still shows cents that are there.
         if digits == 2 || cents % 100 != 0 {
             let fraction = cents % 100
-            text += "." + (fraction < 10 ? "0" : "") + String(fraction)
+            text += String(decimalMark) + (fraction < 10 ? "0" : "") + String(fraction)
         }
         return currency.symbol.map { $0 + text } ?? "\(currency.code) \(text)"
     }

@@ -27,7 +27,7 @@ struct CarModel {
         name = car.name
         model = car.model
         year = car.year
-        priceText = car.price.formatted(in: snapshot.family.currency)
+        priceText = car.price.formatted(in: snapshot.family.currency, decimalComma: snapshot.family.decimalComma)
         colour = car.colour
         vin = car.vin.text
         picture = car.imageID.flatMap { snapshot.carImages[$0] }.map { image in
