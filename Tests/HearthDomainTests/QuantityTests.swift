@@ -28,9 +28,35 @@ import Testing
         #expect(Self.amount(text) == expected)
     }
 
-    @Test func aDecimalCommaIsReadWhereItIsTheFamilysMark() {
-        #expect(Self.amount("1,5", decimalComma: true) == .single(Rational(3, 2)))
-        #expect(Self.amount("1,5") == nil, "with a decimal point, 1,5 is not a number")
+    /// Either decimal mark is read, whichever the family writes: "1.5 kg" pasted into a family that writes
+    /// decimal commas was read as 1 with a name ".5 kg flour", and a family that changed its mark saw its
+    /// recipes stop scaling. Only the other mark before exactly three digits is ambiguous; there it groups
+    /// thousands, as the people who write that mark read it.
+    @Test(arguments: [
+        ("1,5", false, Amount.single(Rational(3, 2))),
+        ("1,5", true, .single(Rational(3, 2))),
+        ("1.5", true, .single(Rational(3, 2))),
+        ("0,125", false, .single(Rational(1, 8))),
+        ("1,25", false, .single(Rational(5, 4))),
+        ("1,500", false, .single(Rational(1500))),
+        ("1.500", true, .single(Rational(1500))),
+        ("1.500", false, .single(Rational(3, 2))),
+        ("1,500", true, .single(Rational(3, 2))),
+        ("1,5-2", false, .range(Rational(3, 2), Rational(2))),
+    ])
+    func eitherDecimalMarkIsRead(text: String, decimalComma: Bool, expected: Amount) {
+        #expect(Self.amount(text, decimalComma: decimalComma) == expected)
+    }
+
+    @Test func aFamilyThatChangesItsMarkKeepsItsRecipesScaling() throws {
+        let written = try Ingredient.parse("1.5 kg flour, sifted").get()
+        #expect(written.amountLine(scaledBy: Rational(1, 2), decimalComma: true) == "0,75 kg")
+        let pasted = try Ingredient.parse("1.5 kg flour, sifted", decimalComma: true).get()
+        #expect(pasted == Ingredient(amountText: "1.5", unit: "kg", name: "flour", note: "sifted"))
+        let european = try Ingredient.parse("1,5 l milk, cold").get()
+        #expect(european == Ingredient(amountText: "1,5", unit: "l", name: "milk", note: "cold"))
+        #expect(european.amountLine(scaledBy: Rational(2)) == "3 l")
+        #expect(throws: InvalidValue.self) { try Ingredient.parse("1.000.000 g sugar", decimalComma: true).get() }
     }
 
     @Test func ingredientLinesAreSplitIntoAmountUnitNameAndNote() throws {

@@ -25,8 +25,8 @@ public enum Amount: Hashable, Sendable {
         "⅕": Rational(1, 5), "⅖": Rational(2, 5), "⅗": Rational(3, 5), "⅘": Rational(4, 5), "⅙": Rational(1, 6), "⅚": Rational(5, 6),
     ]
 
-    /// Reads the amount at the start of `text`: "2", "1/2", "1 1/2", "1½", "½", "0.75", "1,5" (with a
-    /// decimal comma), and ranges "2-3", "2–3", "2 to 3". Returns the amount and the rest of the text,
+    /// Reads the amount at the start of `text`: "2", "1/2", "1 1/2", "1½", "½", "0.75", "1,5", "1,500"
+    /// (fifteen hundred unless the family writes a decimal comma), and ranges "2-3", "2–3", "2 to 3". Returns the amount and the rest of the text,
     /// or nil when the text does not start with one.
     public static func parse(prefixOf text: String, decimalComma: Bool = false) -> (amount: Amount, rest: Substring)? {
         var reader = Reader(Substring(text), decimalComma: decimalComma)
@@ -82,11 +82,23 @@ public enum Amount: Hashable, Sendable {
                 return glyph
             }
             var reader = self
+            let wholeRun = reader.rest.prefix { $0.isASCII && $0.isNumber }
             guard let whole = reader.digits() else { return nil }
-            let mark: Character = decimalComma ? "," : "."
-            if reader.rest.first == mark, reader.rest.dropFirst().first?.isNumber == true {
+            if let mark = reader.rest.first, mark == "." || mark == ",", reader.rest.dropFirst().first.map({ $0.isASCII && $0.isNumber }) == true {
                 reader.rest = reader.rest.dropFirst()
                 let run = reader.rest.prefix { $0.isASCII && $0.isNumber }
+                // Either mark is read, so a recipe keeps scaling when the family changes its mark, and
+                // "1.5 kg" pasted into a family that writes "1,5 kg" is one and a half kilos. The other
+                // mark before exactly three digits groups thousands ("1,500 g" where decimals are
+                // written with a point); before any other number of digits it can only be a decimal mark.
+                let familyMark: Character = decimalComma ? "," : "."
+                if mark != familyMark && run.count == 3 && wholeRun.count <= 3 && wholeRun.first != "0" {
+                    reader.rest = reader.rest.dropFirst(3)
+                    // "1.000.000": more digits than any kitchen needs.
+                    if let next = reader.rest.first, next == mark { return nil }
+                    self = reader
+                    return Rational(whole * 1000 + Int(run)!)
+                }
                 guard run.count <= Self.maximumDecimals, let fraction = Int(run) else { return nil }
                 reader.rest = reader.rest.dropFirst(run.count)
                 var scale = 1

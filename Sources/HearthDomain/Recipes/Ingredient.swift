@@ -22,7 +22,7 @@ public struct Ingredient: Hashable, Sendable {
     public static func parse(_ line: String, decimalComma: Bool = false) -> Result<Ingredient, InvalidValue> {
         let text = line.trimmed
         guard !text.isEmpty else { return .failure(InvalidValue(field: "ingredient", expected: "an ingredient, such as \"1 1/2 cups flour\"")) }
-        var (head, note) = split(text, decimalComma: decimalComma)
+        var (head, note) = split(text)
         if let (_, rest) = Amount.parse(prefixOf: head, decimalComma: decimalComma) {
             let amountText = String(head[..<rest.startIndex]).trimmed
             let (unit, afterUnit) = readUnit(rest)
@@ -79,13 +79,14 @@ public struct Ingredient: Hashable, Sendable {
         return ("", rest)
     }
 
-    /// The name and the note, split at the first comma ("flour, sifted"), but not at a decimal comma.
-    private static func split(_ text: String, decimalComma: Bool) -> (String, String) {
+    /// The name and the note, split at the first comma ("flour, sifted"), but not at a comma between
+    /// digits, which belongs to a number ("1,5 l", "1,500 g").
+    private static func split(_ text: String) -> (String, String) {
         let characters = Array(text)
         var position: Int?
         for (index, character) in characters.enumerated() where character == "," || character == "，" {
             let betweenDigits = index > 0 && index + 1 < characters.count && characters[index - 1].isNumber && characters[index + 1].isNumber
-            if decimalComma && betweenDigits { continue }
+            if character == "," && betweenDigits { continue }
             position = index
             break
         }
