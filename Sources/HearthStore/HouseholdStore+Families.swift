@@ -57,8 +57,9 @@ extension HouseholdStore {
         return try request.fetchAll(db).map { try $0.member() }.sorted(by: Member.listingOrder)
     }
 
-    /// The member who acts in a family (`--as`): an ID or a display name of one of its members.
-    public func member(matching text: String, in family: Family) throws -> Member {
+    /// A member of a family by ID or display name: the one who acts (`--as`), or the one an option or
+    /// argument names, which the error names as `option` ("--assignee", "MEMBER").
+    public func member(matching text: String, in family: Family, option: String = "--as") throws -> Member {
         let members = try members(of: family.id)
         if let id = HearthID(text), let member = members.first(where: { $0.id == id }) { return member }
         let named = members.filter { $0.displayName == text.trimmed }
@@ -66,7 +67,7 @@ extension HouseholdStore {
         if named.count > 1 {
             throw Failure(.usage, "\(named.count) members of \(family.name) are named \"\(text)\": use the member ID (\(named.map(\.id.text).joined(separator: ", ")))")
         }
-        throw Failure(.badData, "--as \(text): no member of \(family.name) has that ID or name (see `hearth member list`)")
+        throw Failure(.badData, "\(option) \(text): no member of \(family.name) has that ID or name (see `hearth member list`)")
     }
 
     /// Adds a member to a family (which becomes their origin family too) and returns them.

@@ -78,7 +78,7 @@ struct ChoreCommand: ParsableCommand {
             let day = try ChoreCommand.weekday(self.weekday)
             let store = try storeOption.open()
             let family = try store.family(matching: familyOption.family)
-            let member = try assignee.map { try store.member(matching: $0, in: family) }
+            let member = try assignee.map { try store.member(matching: $0, in: family, option: "--assignee") }
             let result = try store.setChore(title, weekday: day, fatigue: fatigue, assignee: member, in: family)
             let name = result.chore.label.name(in: family.language)
             if result.updated {

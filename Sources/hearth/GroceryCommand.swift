@@ -157,7 +157,8 @@ struct GroceryCommand: ParsableCommand {
                 for item in list.items {
                     let mark = item.onList ? (item.completed ? "[x]" : "[ ]") : "   "
                     let location = list.location(item.locationID)?.name ?? "Unknown Location"
-                    Console.result("\(mark) \(item.name) ×\(item.quantity) · \(location) · \(item.id)")
+                    let state = item.onList && !item.available ? " · ~ not available" : ""
+                    Console.result("\(mark) \(item.name) ×\(item.quantity) · \(location)\(state) · \(item.id)")
                 }
                 return
             }

@@ -70,7 +70,7 @@ struct MemberCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let found = try store.member(matching: member, in: try store.family(matching: familyOption.family))
+            let found = try store.member(matching: member, in: try store.family(matching: familyOption.family), option: "MEMBER")
             try store.renameMember(found, to: name)
             Console.message("Renamed \(found.displayName) to \(name.trimmed).")
         }
@@ -97,7 +97,7 @@ struct MemberCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let found = try store.member(matching: member, in: try store.family(matching: familyOption.family))
+            let found = try store.member(matching: member, in: try store.family(matching: familyOption.family), option: "MEMBER")
             let template = try joinURL.map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
             let code = try QRCode(MemberCode.payload(for: found.id, joinURL: template))
             if let png {

@@ -70,6 +70,25 @@ import Testing
         #expect(cleared.errors.contains(#"year holds the text 'x\u{1B}[2J'"#), "\(cleared.errors)")
     }
 
+    /// An item marked not available shows so in the whole list too, not only in the list to shop from.
+    @Test func theWholeGroceryListMarksWhatIsNotAvailable() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["family", "create", "The Parkers"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["member", "add", "Peter", "--manager"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["grocery", "add", "Milk", "--as", "Peter"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["grocery", "add", "Bread", "--as", "Peter"], in: folder.url).status == 0)
+        let edit = try Self.hearth(["grocery", "edit", "Milk", "--unavailable", "--as", "Peter"], in: folder.url)
+        #expect(edit.status == 0, "\(edit.errors)")
+
+        let shopping = try Self.hearth(["grocery", "list"], in: folder.url)
+        #expect(shopping.output.contains("[ ] Milk ×1 · Peter ~ not available"), "\(shopping.output)")
+        let whole = try Self.hearth(["grocery", "list", "--all"], in: folder.url).output
+        let lines = whole.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("[ ] Milk ×1 · Unknown Location · ~ not available · ") }, "\(whole)")
+        #expect(lines.contains { $0.hasPrefix("[ ] Bread ×1 · Unknown Location · ") && !$0.contains("~") }, "\(whole)")
+    }
+
     /// Another app wrote a name holding terminal escape sequences (one retitles the window, one clears
     /// the screen). Listing it shows them as text; none reaches the terminal.
     @Test func controlCharactersFromTheStoreNeverReachTheTerminal() throws {
@@ -167,6 +186,14 @@ import Testing
 
         let unknownOption = try Self.hearth(["build", "--colour", "red"], in: folder.url)
         #expect(unknownOption.status == 64)
+
+        // A member no one has is named by the option or argument that named them, not always by --as.
+        #expect(try Self.hearth(["family", "create", "The Parkers"], in: folder.url).status == 0)
+        let noAssignee = try Self.hearth(["chore", "set", "sweep", "--weekday", "monday", "--fatigue", "3", "--assignee", "Nobody"], in: folder.url)
+        #expect(noAssignee.status == 65)
+        #expect(noAssignee.errors.contains("--assignee Nobody: no member of The Parkers has that ID or name"), "\(noAssignee.errors)")
+        let noMember = try Self.hearth(["member", "qr", "Nobody"], in: folder.url)
+        #expect(noMember.errors.contains("MEMBER Nobody: no member of The Parkers"), "\(noMember.errors)")
 
         try FileManager.default.createDirectory(at: folder.url.appending(path: "mine"), withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: folder.url.appending(path: "mine/notes.txt"))
