@@ -47,6 +47,7 @@ extension HouseholdStore {
     public func accept(member memberText: String, family familyText: String?) throws -> (member: Member, family: Family) {
         try checkedWrite { db in
             let (member, invitation) = try Self.invitationToAnswer(member: memberText, family: familyText, db)
+            try Self.release(member, from: member.familyID, db)
             try db.execute(sql: "UPDATE members SET family_id = ? WHERE id = ?", arguments: [invitation.familyID.text, member.id.text])
             try InvitationRow(invitation).delete(db)
             return (member, try Self.family(matching: invitation.familyID.text, db))
@@ -71,12 +72,21 @@ extension HouseholdStore {
             guard member.familyID != member.originFamilyID else {
                 throw Failure(.badData, "\(member.displayName) is in their origin family, which they cannot leave")
             }
+            try Self.release(member, from: member.familyID, db)
             try db.execute(sql: "UPDATE members SET family_id = origin_family_id WHERE id = ?", arguments: [member.id.text])
             guard let origin = try FamilyRow.fetchOne(db, key: member.originFamilyID.text)?.family() else {
                 throw Failure(.badData, "\(member.displayName)'s origin family \(member.originFamilyID) is not in the store")
             }
             return (member, origin)
         }
+    }
+
+    /// What a member held in the family they move out of: their chores there become unassigned (the
+    /// week's totals then count them as nobody's, and a manager can hand them on), and their wishes there,
+    /// which only they could remove, are removed. What they did stays in the records.
+    private static func release(_ member: Member, from familyID: HearthID, _ db: Database) throws {
+        try db.execute(sql: "UPDATE chores SET assignee = NULL WHERE family_id = ? AND assignee = ?", arguments: [familyID.text, member.id.text])
+        try db.execute(sql: "DELETE FROM wishes WHERE family_id = ? AND member_id = ?", arguments: [familyID.text, member.id.text])
     }
 
     public func renameFamily(_ family: Family, to name: String) throws {

@@ -72,6 +72,34 @@ import Testing
         try world.store.addCar(vin: "1HGCM82633A004352", CarStoreTests.wagon, by: home, in: world.lins)
     }
 
+    /// A member who moves to another family leaves nothing behind that only they could change: their
+    /// chores there are nobody's (and the week's totals count them so), and their wishes are gone. Before,
+    /// the chores stayed theirs, counted for no one, and the wishes could not be removed.
+    @Test func aMemberWhoMovesLeavesTheirChoresUnassignedAndTakesTheirWishes() throws {
+        let world = try Self.world()
+        let sweep = try world.store.setChore("sweep", weekday: .monday, fatigue: 3, assignee: world.leo, in: world.riveras)
+        try world.store.setChore("mop", weekday: .tuesday, fatigue: 2, assignee: world.ana, in: world.riveras)
+        try world.store.addWish("Pizza night", by: world.leo, in: world.riveras)
+        try world.store.addWish("Beach day", by: world.ana, in: world.riveras)
+
+        try world.store.invite(code: world.leo.id.text, into: world.lins, by: world.grandma)
+        try world.store.accept(member: world.leo.id.text, family: nil)
+        var riveras = try #require(try world.store.snapshot().first { $0.family.id == world.riveras.id })
+        #expect(riveras.chores.first { $0.id == sweep.chore.id }?.assignee == nil)
+        #expect(riveras.chores.first { $0.title == "mop" }?.assignee == world.ana.id, "others keep theirs")
+        #expect(riveras.wishes.map(\.text) == ["Beach day"])
+
+        // Back home, what they were given in the family they joined is released the same way.
+        let lins = try #require(try world.store.families().first { $0.id == world.lins.id })
+        let joined = try #require(try world.store.members(of: world.lins.id).first { $0.id == world.leo.id })
+        try world.store.setChore("cook", weekday: .friday, fatigue: 5, assignee: joined, in: lins)
+        try world.store.leave(member: world.leo.id.text)
+        let linsAfter = try #require(try world.store.snapshot().first { $0.family.id == world.lins.id })
+        #expect(linsAfter.chores.allSatisfy { $0.assignee == nil })
+        riveras = try #require(try world.store.snapshot().first { $0.family.id == world.riveras.id })
+        #expect(riveras.chores.first { $0.id == sweep.chore.id }?.assignee == nil, "coming back does not take the chore back")
+    }
+
     @Test func declineRemovesTheInvitation() throws {
         let world = try Self.world()
         try world.store.invite(code: world.grandma.id.text, into: world.riveras, by: world.leo)
