@@ -15,6 +15,14 @@ extension HouseholdStore {
         func member(_ id: String?, at place: String) throws {
             if let id, !(try MemberRow.exists(db, key: id)) { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
         }
+        // Who a chore is assigned to, or whose wish it is, is a member of that family now (records of
+        // what was done may name anyone who was once there).
+        func member(_ id: String?, of familyID: HearthID, at place: String) throws {
+            try member(id, at: place)
+            if let id, let row = try MemberRow.fetchOne(db, key: id), row.familyId != familyID.text {
+                throw fail(place, "expected a member of the family \(familyID), found \(id), a member of \(row.familyId)")
+            }
+        }
         for (index, entry) in (document.choreLabels ?? []).enumerated() {
             let familyID = try family(entry.family, at: "choreLabels[\(index)].family")
             let name = try ChoreLabel.checkCustom(entry.name, existing: try Self.customLabels(db, of: familyID))
@@ -29,7 +37,7 @@ extension HouseholdStore {
             let customLabels = try Self.customLabels(db, of: familyID)
             let known = ChoreLabel.defaults.contains { $0.title == entry.title } || customLabels.contains(entry.title)
             guard known else { throw fail("\(place).title", "expected a default label's key or one of the family's labels, found \"\(entry.title)\"") }
-            try member(entry.assignee, at: "\(place).assignee")
+            try member(entry.assignee, of: familyID, at: "\(place).assignee")
             guard !entry.id.isEmpty, !(try ChoreRow.exists(db, key: ["family_id": entry.family, "id": entry.id])) else {
                 throw fail("\(place).id", "a new chore ID, found \"\(entry.id)\"")
             }
@@ -55,8 +63,8 @@ extension HouseholdStore {
         }
         for (index, entry) in (document.wishes ?? []).enumerated() {
             let place = "wishes[\(index)]"
-            _ = try family(entry.family, at: "\(place).family")
-            try member(entry.member, at: "\(place).member")
+            let familyID = try family(entry.family, at: "\(place).family")
+            try member(entry.member, of: familyID, at: "\(place).member")
             let text = try Wish.check(entry.text).mapError { fail("\(place).text", "expected \($0.expected)") }.get()
             guard !entry.id.isEmpty, !(try WishRow.exists(db, key: ["family_id": entry.family, "id": entry.id])) else {
                 throw fail("\(place).id", "a new wish ID, found \"\(entry.id)\"")

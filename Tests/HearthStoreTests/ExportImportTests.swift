@@ -67,6 +67,28 @@ import Testing
         #expect(try store.families() == [existing])
     }
 
+    /// A chore is assigned to, and a wish belongs to, a member of its own family: an export edited to
+    /// give one to another family's member is refused at that place, and nothing is imported.
+    @Test(arguments: ["chores", "wishes"])
+    func aChoreOrWishOfAMemberOfAnotherFamilyIsRefused(table: String) throws {
+        let demo = try DemoHousehold.store()
+        let lin = try #require(try demo.members(of: HearthID("MRGDW3AN3QQ7")).first)
+        var document = try #require(try JSONSerialization.jsonObject(with: demo.exportJSON()) as? [String: Any])
+        var rows = try #require(document[table] as? [[String: Any]])
+        let index = try #require(rows.firstIndex { $0["family"] as? String == "UHRJRTN8ZW2A" })
+        let field = table == "chores" ? "assignee" : "member"
+        rows[index][field] = lin.id.text
+        document[table] = rows
+        let store = try HouseholdStore.inMemory()
+        do {
+            try store.importJSON(try JSONSerialization.data(withJSONObject: document), source: "x.json")
+            Issue.record("imported a \(table) row of another family's member")
+        } catch let failure as Failure {
+            #expect(failure.message == "x.json: \(table)[\(index)].\(field): expected a member of the family UHRJRTN8ZW2A, found \(lin.id), a member of MRGDW3AN3QQ7")
+        }
+        #expect(try store.families().isEmpty)
+    }
+
     @Test func aSecondMemberFailingUndoesTheFirstFamily() throws {
         let store = try HouseholdStore.inMemory()
         let document = try DemoHousehold.store().exportJSON()

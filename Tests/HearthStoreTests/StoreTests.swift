@@ -132,6 +132,33 @@ import Testing
         #expect(try store.members(of: family.id).isEmpty)
     }
 
+    /// A store from before v8, where a member who joined another family still held chores and wishes in
+    /// the one they left: opening it releases them, and leaves everyone else's as they were.
+    @Test func openingAStoreFromBeforeV8ReleasesWhatMovedMembersHeld() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("household.sqlite")
+        let store = try HouseholdStore.create(at: path)
+        let riveras = try store.createFamily(name: "The Riveras", language: .english)
+        let lins = try store.createFamily(name: "林家", language: .traditionalChinese)
+        let ana = try store.addMember(name: "Ana", to: riveras, isManager: true)
+        let leo = try store.addMember(name: "Leo", to: riveras, isManager: false)
+        try store.setChore("sweep", weekday: .monday, fatigue: 3, assignee: leo, in: riveras)
+        try store.setChore("mop", weekday: .monday, fatigue: 2, assignee: ana, in: riveras)
+        try store.addWish("Pizza night", by: leo, in: riveras)
+        try store.addWish("Beach day", by: ana, in: riveras)
+        // The move as hearth made it before v8, and the store as it was then.
+        try store.database.write { db in
+            try db.execute(sql: "UPDATE members SET family_id = ? WHERE id = ?", arguments: [lins.id.text, leo.id.text])
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v8:%'")
+        }
+
+        let reopened = try HouseholdStore.open(at: path)
+        let snapshot = try #require(try reopened.snapshot().first { $0.family.id == riveras.id })
+        #expect(snapshot.chores.first { $0.title == "sweep" }?.assignee == nil)
+        #expect(snapshot.chores.first { $0.title == "mop" }?.assignee == ana.id)
+        #expect(snapshot.wishes.map(\.text) == ["Beach day"])
+    }
+
     @Test func initNeverOverwritesAFile() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("notes.txt")
