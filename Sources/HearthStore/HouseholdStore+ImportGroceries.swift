@@ -29,6 +29,10 @@ extension HouseholdStore {
             if let first = seen[key] { throw fail("\(place).id", "the location \(entry.id) is listed twice (first at \(first))") }
             seen[key] = place
             let isUnknown = entry.id == StoreLocation.unknownID
+            // It cannot be renamed in the store (`renameLocation`), so not by an import either.
+            if isUnknown, entry.name != StoreLocation.unknown().name {
+                throw fail("\(place).name", "the Unknown Location keeps its name \"\(StoreLocation.unknown().name)\", found \"\(entry.name)\"")
+            }
             guard isUnknown || (0..<StoreLocation.unknownPosition).contains(entry.position) else {
                 throw fail("\(place).position", "expected a whole number from 0 to \(StoreLocation.unknownPosition - 1), found \(entry.position)")
             }

@@ -50,6 +50,7 @@ import Testing
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"fr\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": []}", "families[0].language: expected one of en, zh-Hant"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \" \", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": []}", "families[0].name: expected a name that is not empty"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"yesterday\"}], \"members\": []}", "families[0].created: expected an ISO 8601 time"),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": [], \"locations\": [{\"family\": \"UHRJRTN8ZW2A\", \"id\": \"unknown\", \"name\": \"Attic\", \"position\": 2147483647, \"red\": 0.5, \"green\": 0.5, \"blue\": 0.5, \"opacity\": 1}]}", "locations[0].name: the Unknown Location keeps its name \"Unknown Location\", found \"Attic\""),
     ])
     func aBadDocumentNamesThePlaceAndChangesNothing(document: String, expected: String) throws {
         let store = try HouseholdStore.inMemory()
