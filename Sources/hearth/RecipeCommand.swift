@@ -153,7 +153,9 @@ struct RecipeCommand: ParsableCommand {
             let store = try storeOption.open()
             let family = try store.family(matching: familyOption.family)
             let found = try store.recipe(recipe, in: family)
-            FileHandle.standardOutput.write(Data(Console.visible(RecipeText.markdown(found, servings: target, decimalComma: family.decimalComma)).utf8))
+            let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: family.language)
+            let text = RecipeText.markdown(found, servings: target, decimalComma: family.decimalComma, strings: strings)
+            FileHandle.standardOutput.write(Data(Console.visible(text).utf8))
         }
     }
 }

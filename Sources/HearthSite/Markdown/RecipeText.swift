@@ -1,17 +1,18 @@
 import HearthDomain
 
-/// A recipe scaled to a number of servings, as Markdown for the terminal (`hearth recipe scale`).
+/// A recipe scaled to a number of servings, as Markdown for the terminal (`hearth recipe scale`), in the
+/// family's language and laid out as the recipe page's Markdown twin is.
 public enum RecipeText {
-    public static func markdown(_ recipe: Recipe, servings: Int, decimalComma: Bool = false) -> String {
+    public static func markdown(_ recipe: Recipe, servings: Int, decimalComma: Bool = false, strings: ThemeStrings) -> String {
         let factor = recipe.factor(for: servings)
         var lines = ["# " + MarkdownText.escape(recipe.name), ""]
-        var meta = "\(recipe.type.rawValue) · serves \(servings)"
-        if servings != recipe.servings { meta += " (scaled from \(recipe.servings))" }
-        meta += " · prep \(recipe.prepMinutes) min"
-        lines += [MarkdownText.escape(meta), "", "## Ingredients", ""]
+        var meta = [strings.text(recipe.type.stringKey), strings.text("serves", ["count": String(servings)]),
+                    strings.text("prep_line", ["minutes": String(recipe.prepMinutes)])]
+        if servings != recipe.servings { meta.append(strings.text("scaled_from", ["count": String(recipe.servings)])) }
+        lines += [MarkdownText.escape(meta.joined(separator: " · ")), "", "## " + MarkdownText.escape(strings.text("ingredients")), ""]
         lines += recipe.ingredients.map { "- " + MarkdownText.escape($0.line(scaledBy: factor, decimalComma: decimalComma)) }
         if !recipe.method.isEmpty {
-            lines += ["", "## Method", "", MarkdownRenderer.commonMark(recipe.method).trimmed]
+            lines += ["", "## " + MarkdownText.escape(strings.text("method")), "", MarkdownRenderer.commonMark(recipe.method).trimmed]
         }
         return lines.joined(separator: "\n") + "\n"
     }
