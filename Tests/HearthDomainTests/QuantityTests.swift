@@ -43,6 +43,9 @@ import Testing
         ("1.500", false, .single(Rational(3, 2))),
         ("1,500", true, .single(Rational(3, 2))),
         ("1,5-2", false, .range(Rational(3, 2), Rational(2))),
+        ("1,234.5", false, .single(Rational(2469, 2))),
+        ("1.234,5", true, .single(Rational(2469, 2))),
+        ("1,000.000", false, .single(Rational(1000))),
     ])
     func eitherDecimalMarkIsRead(text: String, decimalComma: Bool, expected: Amount) {
         #expect(Self.amount(text, decimalComma: decimalComma) == expected)
@@ -56,7 +59,11 @@ import Testing
         let european = try Ingredient.parse("1,5 l milk, cold").get()
         #expect(european == Ingredient(amountText: "1,5", unit: "l", name: "milk", note: "cold"))
         #expect(european.amountLine(scaledBy: Rational(2)) == "3 l")
-        #expect(throws: InvalidValue.self) { try Ingredient.parse("1.000.000 g sugar", decimalComma: true).get() }
+        // More of a number after the number: refused, where it was read in part and scaled to "2 .000 g".
+        for line in ["1.000.000 g sugar", "1,000,000 g sugar", "1.5.3 g sugar", "1,234.5.6 g sugar"] {
+            #expect(throws: InvalidValue.self, "\(line)") { try Ingredient.parse(line).get() }
+            #expect(throws: InvalidValue.self, "\(line)") { try Ingredient.parse(line, decimalComma: true).get() }
+        }
     }
 
     @Test func ingredientLinesAreSplitIntoAmountUnitNameAndNote() throws {

@@ -23,6 +23,25 @@ import Testing
         #expect(read.addedBy == leo.id)
     }
 
+    /// A family that changes its decimal mark keeps what its recipes say: "1,500 g" written with decimal
+    /// points is stored as "1500 g" then, not read again as one and a half grams.
+    @Test func changingTheDecimalMarkKeepsEveryAmount() throws {
+        let (store, family, ana, _) = try Self.book()
+        let lines = ["1,500 g flour", "1.5 kg beef", "2,000-3,000 g rice", "1 1/2 cups milk", "1,234.5 g sugar", "0.05 l vinegar", "a pinch of salt"]
+        try store.addRecipe(.init(name: "Stew", type: "Dinner", servings: 4, prepMinutes: 30, ingredients: lines), by: ana, in: family)
+        let before = try store.recipe("Stew", in: family).ingredients.map { $0.line(scaledBy: Rational(1, 2)) }
+
+        try store.setDecimalComma(true, of: family)
+        let stored = try store.recipe("Stew", in: family).ingredients
+        #expect(stored.map(\.amountText) == ["1500", "1,5", "2000-3000", "1 1/2", "1234,5", "0,05", "a pinch"])
+        let after = stored.map { $0.line(scaledBy: Rational(1, 2), decimalComma: true) }
+        #expect(after == before.map { $0.replacingOccurrences(of: ".", with: ",") }, "the same amounts, with the family's new mark")
+        #expect(after[0] == "750 g flour")
+
+        try store.setDecimalComma(false, of: family)
+        #expect(try store.recipe("Stew", in: family).ingredients.map(\.amountText) == ["1500", "1.5", "2000-3000", "1 1/2", "1234.5", "0.05", "a pinch"])
+    }
+
     @Test func namesAreUniqueInAFamilyAndBadValuesChangeNothing() throws {
         let (store, family, ana, _) = try Self.book()
         try store.addRecipe(Self.pancakes, by: ana, in: family)

@@ -44,6 +44,31 @@ public enum Amount: Hashable, Sendable {
         return (.single(low), reader.rest)
     }
 
+    /// The amount written plainly for a family's decimal mark, with no grouping: "1500", "1,5", "2-3".
+    /// Used when a family changes its mark, so that stored amounts keep their values.
+    public func plainText(decimalComma: Bool) -> String {
+        switch self {
+        case .single(let value): return Self.plain(value, decimalComma: decimalComma)
+        case .range(let low, let high): return Self.plain(low, decimalComma: decimalComma) + "-" + Self.plain(high, decimalComma: decimalComma)
+        }
+    }
+
+    /// A decimal when the value has one of at most six decimals (every value read from a decimal or a
+    /// grouped number has), otherwise a whole number and a fraction ("2 1/3").
+    private static func plain(_ value: Rational, decimalComma: Bool) -> String {
+        let whole = value.wholePart
+        let fraction = value - Rational(whole)
+        guard fraction > .zero else { return String(whole) }
+        var scale = 1
+        for _ in 0..<6 where (fraction.numerator * scale) % fraction.denominator != 0 { scale *= 10 }
+        guard (fraction.numerator * scale) % fraction.denominator == 0 else {
+            return whole == 0 ? fraction.description : "\(whole) \(fraction.description)"
+        }
+        var digits = String(fraction.numerator * scale / fraction.denominator)
+        digits = String(repeating: "0", count: String(scale).count - 1 - digits.count) + digits
+        return "\(whole)\(decimalComma ? "," : ".")\(digits)"
+    }
+
     /// Whether `text` begins like a number (a digit or a fraction glyph): such a text must parse.
     public static func looksNumeric(_ text: String) -> Bool {
         guard let first = text.trimmed.first else { return false }
@@ -83,28 +108,41 @@ public enum Amount: Hashable, Sendable {
             }
             var reader = self
             let wholeRun = reader.rest.prefix { $0.isASCII && $0.isNumber }
-            guard let whole = reader.digits() else { return nil }
-            if let mark = reader.rest.first, mark == "." || mark == ",", reader.rest.dropFirst().first.map({ $0.isASCII && $0.isNumber }) == true {
+            guard var whole = reader.digits() else { return nil }
+            // Either mark is read, so a recipe pasted from elsewhere ("1.5 kg" in a family that writes
+            // "1,5 kg") is what it says. The family's other mark before exactly three digits groups
+            // thousands ("1,500 g", "1,234.5 g" where decimals are written with a point); before any
+            // other number of digits it can only be a decimal mark.
+            let familyMark: Character = decimalComma ? "," : "."
+            let otherMark: Character = decimalComma ? "." : ","
+            var grouped = false
+            if reader.rest.first == otherMark, wholeRun.count <= 3, wholeRun.first != "0" {
+                let group = reader.rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
+                if group.count == 3 {
+                    whole = whole * 1000 + Int(group)!
+                    reader.rest = reader.rest.dropFirst(4)
+                    grouped = true
+                }
+            }
+            var value = Rational(whole)
+            var decimal = grouped
+            if let mark = reader.rest.first, mark == familyMark || (mark == otherMark && !grouped),
+               reader.rest.dropFirst().first.map({ $0.isASCII && $0.isNumber }) == true {
                 reader.rest = reader.rest.dropFirst()
                 let run = reader.rest.prefix { $0.isASCII && $0.isNumber }
-                // Either mark is read, so a recipe keeps scaling when the family changes its mark, and
-                // "1.5 kg" pasted into a family that writes "1,5 kg" is one and a half kilos. The other
-                // mark before exactly three digits groups thousands ("1,500 g" where decimals are
-                // written with a point); before any other number of digits it can only be a decimal mark.
-                let familyMark: Character = decimalComma ? "," : "."
-                if mark != familyMark && run.count == 3 && wholeRun.count <= 3 && wholeRun.first != "0" {
-                    reader.rest = reader.rest.dropFirst(3)
-                    // "1.000.000": more digits than any kitchen needs.
-                    if let next = reader.rest.first, next == mark { return nil }
-                    self = reader
-                    return Rational(whole * 1000 + Int(run)!)
-                }
                 guard run.count <= Self.maximumDecimals, let fraction = Int(run) else { return nil }
                 reader.rest = reader.rest.dropFirst(run.count)
                 var scale = 1
                 for _ in 0..<run.count { scale *= 10 }
+                value = value + Rational(fraction, scale)
+                decimal = true
+            }
+            if decimal {
+                // Nothing may follow that looks like more of the number ("1.000.000", "1,234.5.6"):
+                // read in part, it would scale to "2 .000 g".
+                if let next = reader.rest.first, next == "." || next == ",", reader.rest.dropFirst().first?.isNumber == true { return nil }
                 self = reader
-                return Rational(whole * scale + fraction, scale)
+                return value
             }
             if reader.rest.first == "/" {
                 reader.rest = reader.rest.dropFirst()
