@@ -149,6 +149,32 @@ import Testing
         #expect(try files.contentsOfDirectory(atPath: folder.url.appending(path: "www").path) == ["hearth"])
     }
 
+    /// A relative link is followed from the folder it is in, as the kernel does, also when that folder is
+    /// reached through a link; links that go round in a circle are refused before anything is built.
+    @Test func aLinkInALinkedFolderIsFollowedAsTheKernelDoesAndACircleIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let files = FileManager.default
+        try files.createDirectory(at: folder.url.appending(path: "real/deep/www"), withIntermediateDirectories: true)
+        try files.createDirectory(at: folder.url.appending(path: "a"), withIntermediateDirectories: true)
+        try files.createSymbolicLink(atPath: folder.path("a/www"), withDestinationPath: "../real/deep/www")
+        try files.createSymbolicLink(atPath: folder.path("real/deep/www/hearth"), withDestinationPath: "../srv/site")
+
+        try SiteFiles.buildDemo(into: folder.url.appending(path: "a/www/hearth"))
+        #expect(files.fileExists(atPath: folder.path("real/deep/srv/site/index.html")), "where the kernel's link leads")
+        #expect(!files.fileExists(atPath: folder.path("a/srv")))
+
+        try files.createSymbolicLink(atPath: folder.path("one"), withDestinationPath: "two")
+        try files.createSymbolicLink(atPath: folder.path("two"), withDestinationPath: "one")
+        do {
+            try SiteFiles.buildDemo(into: folder.url.appending(path: "one"))
+            Issue.record("built into links that go round in a circle")
+        } catch let failure as Failure {
+            #expect(failure.kind == .cannotCreate)
+            #expect(failure.message.contains("go round in a circle"), "\(failure.message)")
+        }
+        #expect(try files.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".") }.allSatisfy { !$0.contains("staging") })
+    }
+
     @Test func aFolderHearthDidNotWriteIsNeverReplaced() throws {
         let folder = try TemporaryFolder()
         let home = folder.url.appending(path: "home")

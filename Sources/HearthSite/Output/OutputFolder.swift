@@ -24,13 +24,25 @@ public struct OutputFolder: Sendable {
     static func followingLinks(_ url: URL) -> URL {
         var url = url
         for _ in 0..<40 {  // the kernel's own limit on links in a row
-            var info = stat()
-            guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-                  let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return url }
-            url = target.hasPrefix("/") ? URL(fileURLWithPath: target) : url.deletingLastPathComponent().appending(path: target)
-            url = url.standardizedFileURL
+            guard isSymbolicLink(url), let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return url }
+            // Where the link leads, as the kernel finds it (the link's own folder may be a link too).
+            if let resolved = realpath(url.path, nil) {
+                defer { free(resolved) }
+                return URL(fileURLWithPath: String(cString: resolved))
+            }
+            // A link to a folder that does not exist yet: its target, from the link's real folder.
+            let folder = realpath(url.deletingLastPathComponent().path, nil).map { pointer in
+                defer { free(pointer) }
+                return URL(fileURLWithPath: String(cString: pointer))
+            } ?? url.deletingLastPathComponent()
+            url = (target.hasPrefix("/") ? URL(fileURLWithPath: target) : folder.appending(path: target)).standardizedFileURL
         }
         return url
+    }
+
+    static func isSymbolicLink(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     private var parent: URL { url.deletingLastPathComponent() }
@@ -40,6 +52,10 @@ public struct OutputFolder: Sendable {
 
     /// Makes the folder the output goes in, when it is missing.
     func makeParent() throws {
+        // Still a link after following links: they go round in a circle, or more than 40 deep.
+        if Self.isSymbolicLink(url) {
+            throw Failure(.cannotCreate, "--output \(url.path) is a symbolic link that leads to no folder: its links go round in a circle")
+        }
         guard !FileManager.default.fileExists(atPath: parent.path) else { return }
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
