@@ -174,14 +174,19 @@ enum Schema {
             }
         }
         migrator.registerMigration("v8: release what members held in families they moved out of") { db in
-            // Before, a member who joined another family kept their chores and wishes in the one they
-            // left: counted for no one in the week's totals, and removable by no one. Moving now releases
-            // them (`HouseholdStore.accept`, `leave`); this does the same for moves made before.
+            // Before, a member who joined another family kept their chores, wishes and grocery items in
+            // the one they left: chores counted for no one in the week's totals, and wishes and items
+            // could be removed by no one. Moving now releases them (`HouseholdStore.accept`, `leave`);
+            // this does the same for moves made before.
             try db.execute(sql: """
                 UPDATE chores SET assignee = NULL
                 WHERE assignee IS NOT NULL AND assignee NOT IN (SELECT id FROM members WHERE family_id = chores.family_id)
                 """)
             try db.execute(sql: "DELETE FROM wishes WHERE member_id NOT IN (SELECT id FROM members WHERE family_id = wishes.family_id)")
+            try db.execute(sql: """
+                UPDATE grocery_items SET added_by = NULL
+                WHERE added_by IS NOT NULL AND added_by NOT IN (SELECT id FROM members WHERE family_id = grocery_items.family_id)
+                """)
         }
         return migrator
     }

@@ -81,6 +81,7 @@ import Testing
         try world.store.setChore("mop", weekday: .tuesday, fatigue: 2, assignee: world.ana, in: world.riveras)
         try world.store.addWish("Pizza night", by: world.leo, in: world.riveras)
         try world.store.addWish("Beach day", by: world.ana, in: world.riveras)
+        try world.store.addGroceryItem(name: "Oat milk", quantity: 1, location: nil, by: world.leo, in: world.riveras)
 
         try world.store.invite(code: world.leo.id.text, into: world.lins, by: world.grandma)
         try world.store.accept(member: world.leo.id.text, family: nil)
@@ -88,6 +89,8 @@ import Testing
         #expect(riveras.chores.first { $0.id == sweep.chore.id }?.assignee == nil)
         #expect(riveras.chores.first { $0.title == "mop" }?.assignee == world.ana.id, "others keep theirs")
         #expect(riveras.wishes.map(\.text) == ["Beach day"])
+        // Only the member who added an item may remove it: what Leo added is now anyone's.
+        #expect(try world.store.removeGroceryItem("Oat milk", by: world.ana, in: world.riveras).name == "Oat milk")
 
         // Back home, what they were given in the family they joined is released the same way.
         let lins = try #require(try world.store.families().first { $0.id == world.lins.id })

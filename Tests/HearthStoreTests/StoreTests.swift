@@ -146,6 +146,8 @@ import Testing
         try store.setChore("mop", weekday: .monday, fatigue: 2, assignee: ana, in: riveras)
         try store.addWish("Pizza night", by: leo, in: riveras)
         try store.addWish("Beach day", by: ana, in: riveras)
+        try store.addGroceryItem(name: "Oat milk", quantity: 1, location: nil, by: leo, in: riveras)
+        try store.addGroceryItem(name: "Bread", quantity: 1, location: nil, by: ana, in: riveras)
         // The move as hearth made it before v8, and the store as it was then.
         try store.database.write { db in
             try db.execute(sql: "UPDATE members SET family_id = ? WHERE id = ?", arguments: [lins.id.text, leo.id.text])
@@ -157,6 +159,8 @@ import Testing
         #expect(snapshot.chores.first { $0.title == "sweep" }?.assignee == nil)
         #expect(snapshot.chores.first { $0.title == "mop" }?.assignee == ana.id)
         #expect(snapshot.wishes.map(\.text) == ["Beach day"])
+        #expect(snapshot.groceries.items.first { $0.name == "Oat milk" }?.addedBy == nil)
+        #expect(snapshot.groceries.items.first { $0.name == "Bread" }?.addedBy == ana.id)
     }
 
     @Test func initNeverOverwritesAFile() throws {
