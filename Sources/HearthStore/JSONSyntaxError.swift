@@ -17,7 +17,9 @@ enum JSONSyntaxError {
                 return " (\(lowercasedFirst(detail)))"
             }
             let what = lowercasedFirst(String(detail[..<range.lowerBound]))
-            return " at \(lineAndColumn(of: offset, in: data)) (\(what))"
+            // JSONSerialization counts from after a byte-order mark, which an editor does not show either.
+            let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+            return " at \(lineAndColumn(of: min(offset, text.count), in: text)) (\(what))"
         }
     }
 

@@ -107,15 +107,23 @@ import Testing
         let database = try DatabaseQueue(path: folder.path("household.sqlite"))
         try database.write { db in
             try db.execute(sql: "UPDATE members SET display_name = ? WHERE rowid = (SELECT min(rowid) FROM members)",
-                           arguments: ["Ana\u{1B}]0;owned\u{07}\u{1B}[2J\r"])
+                           arguments: ["Ana\u{1B}]0;owned\u{07}\u{1B}[2J\r\u{9B}"])
         }
         try database.close()
 
         let members = try Self.hearth(["member", "list"], in: folder.url)
         #expect(members.status == 0, "\(members.errors)")
-        #expect(members.output.contains("Ana\\u{1B}]0;owned\\u{7}\\u{1B}[2J\\u{D}\n"), "\(members.output)")
+        #expect(members.output.contains("Ana\\u{1B}]0;owned\\u{7}\\u{1B}[2J\\u{D}\\u{9B}\n"), "\(members.output)")
         let sent = members.output.unicodeScalars.filter { $0.properties.generalCategory == .control && $0 != "\n" }
         #expect(sent.isEmpty, "control characters reached the terminal: \(sent.map(\.value))")
+
+        // The export to standard output escapes them as JSON does (JSONEncoder leaves U+009B as it is),
+        // and still reads back as the same name.
+        let export = try Self.hearth(["export"], in: folder.url)
+        #expect(!export.output.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+        let document = try JSONSerialization.jsonObject(with: Data(export.output.utf8)) as? [String: Any]
+        let names = (document?["members"] as? [[String: Any]])?.compactMap { $0["displayName"] as? String } ?? []
+        #expect(names.contains("Ana\u{1B}]0;owned\u{07}\u{1B}[2J\r\u{9B}"), "\(names)")
     }
 
     @Test func aHouseholdMadeByHandBuildsIntoADashboard() throws {

@@ -40,6 +40,7 @@ import Testing
         // A comma too many on line 3: the line and column a person finds it at in an editor, the column in characters.
         ("{\"format\": \"hearth-household\", \"version\": 1,\n \"families\": [\n  {\"name\": \"Ωmega\",, }\n]}", "not valid JSON at line 3, column 20 (invalid value)"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [", "not valid JSON"),
+        ("\u{FEFF}{\"format\": \"hearth-household\", \"version\": 1,\n \"families\": [\n  {\"name\": \"Ωmega\",, }\n]}", "not valid JSON at line 3, column 20 (invalid value)"),
         ("[1, 2]", "the document: expected an object"),
         ("{\"format\": \"other\", \"version\": 1}", "format: expected \"hearth-household\", found \"other\""),
         ("{\"format\": \"hearth-household\", \"version\": 9, \"families\": [], \"members\": []}", "version: expected 1"),
