@@ -28,7 +28,7 @@ extension HouseholdStore {
         }
     }
 
-    /// A car and anything worth a warning about it (a North American check digit that does not match).
+    /// A car and anything worth a warning about it (a check digit that does not match).
     public struct SavedCar: Sendable {
         public var car: Car
         public var warnings: [String]
@@ -156,7 +156,7 @@ extension HouseholdStore {
     }
 
     static func warnings(for vin: VIN) -> [String] {
-        guard vin.isNorthAmerican, !vin.hasValidCheckDigit else { return [] }
-        return ["the VIN \(vin) is North American (it starts with \(vin.text.first!)) but has \(Array(vin.text)[8]) in position 9 where its check digit would be \(vin.expectedCheckDigit): a typing mistake? Saved as it is"]
+        guard vin.carriesCheckDigit, !vin.hasValidCheckDigit else { return [] }
+        return ["the VIN \(vin) is one from North America or China (it starts with \(vin.text.first!)), which carries a check digit in position 9, but has \(Array(vin.text)[8]) there where the check digit would be \(vin.expectedCheckDigit): a typing mistake? Saved as it is"]
     }
 }

@@ -55,12 +55,12 @@ import Testing
     @Test func aWrongCheckDigitIsAWarningNotARefusal() throws {
         let garage = try Self.garage()
         let saved = try garage.store.addCar(vin: "1HGCM82643A004352", Self.wagon, by: garage.ana, in: garage.family)
-        #expect(saved.warnings == ["the VIN 1HGCM82643A004352 is North American (it starts with 1) but has 4 in position 9 where its check digit would be 3: a typing mistake? Saved as it is"])
+        #expect(saved.warnings == ["the VIN 1HGCM82643A004352 is one from North America or China (it starts with 1), which carries a check digit in position 9, but has 4 there where the check digit would be 3: a typing mistake? Saved as it is"])
         #expect(try garage.store.cars(of: garage.family).map(\.vin.text) == ["1HGCM82643A004352"])
     }
 
     /// A European car has no check digit: whatever its position 9 holds, there is nothing to warn about.
-    @Test func aVINFromOutsideNorthAmericaGetsNoCheckDigitWarning() throws {
+    @Test func aVINWithoutACheckDigitGetsNoWarning() throws {
         let garage = try Self.garage()
         let saved = try garage.store.addCar(vin: "WVWZZZ1KZAW123456", Self.wagon, by: garage.ana, in: garage.family)
         #expect(!saved.car.vin.hasValidCheckDigit)

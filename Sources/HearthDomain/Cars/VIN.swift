@@ -1,6 +1,6 @@
 /// A vehicle identification number as ISO 3779 writes it: 17 characters from 0-9 and A-Z without
-/// I, O and Q. North American VINs carry a check digit in position 9; a wrong one is worth a warning,
-/// not a refusal (many cars elsewhere have none).
+/// I, O and Q. North American and Chinese VINs carry a check digit in position 9; a wrong one is worth
+/// a warning, not a refusal (cars from elsewhere have none).
 public struct VIN: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let text: String
 
@@ -29,10 +29,10 @@ public struct VIN: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public var hasValidCheckDigit: Bool { Array(text)[8] == expectedCheckDigit }
 
-    /// Whether the car was made for North America, where the check digit is required: its first
-    /// character, the region of ISO 3780's manufacturer code, is 1 to 5. Elsewhere position 9 may hold
+    /// Whether the VIN must carry a check digit: one made for North America (its first character, the
+    /// region of ISO 3780's manufacturer code, is 1 to 5) or for China (L). Elsewhere position 9 may hold
     /// anything, so a check digit that does not match says nothing there.
-    public var isNorthAmerican: Bool { "12345".contains(text.first!) }
+    public var carriesCheckDigit: Bool { "12345L".contains(text.first!) }
 
     /// The transliteration of ISO 3779's North American check: letters count as digits.
     private static func value(of character: Character) -> Int {
