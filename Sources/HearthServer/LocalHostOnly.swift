@@ -1,14 +1,14 @@
 import Hummingbird
 
 /// On a loopback address, the preview answers only requests that name this machine ("localhost",
-/// "127.0.0.1", "[::1]") as their host. Otherwise a web page elsewhere could point a host name of its
+/// "127.0.0.1", "[::1]", `isLoopback`) as their host. Otherwise a web page elsewhere could point a host name of its
 /// own at 127.0.0.1 (DNS rebinding) and read the household's dashboard through its visitor's browser.
 /// Served on another address (`--host 0.0.0.0`), the preview is meant to be reached by any name.
 struct LocalHostOnly<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard Self.namesThisMachine(request.head.authority ?? "") else {
             return Response(status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
-                            body: .init(byteBuffer: .init(string: "This preview answers only to localhost, 127.0.0.1 and [::1].\n")))
+                            body: .init(byteBuffer: .init(string: "This preview answers only to localhost, 127.x.y.z and [::1].\n")))
         }
         return try await next(request, context)
     }
@@ -18,10 +18,24 @@ struct LocalHostOnly<Context: RequestContext>: RouterMiddleware {
         let lowered = authority.lowercased()
         let name: Substring
         if lowered.hasPrefix("["), let close = lowered.firstIndex(of: "]") {
-            name = lowered[...close]
+            name = lowered[lowered.index(after: lowered.startIndex)..<close]
         } else {
             name = lowered.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         }
-        return ["localhost", "127.0.0.1", "[::1]"].contains(String(name)) || name.hasSuffix(".localhost")
+        return Loopback.names(String(name))
+    }
+}
+
+/// This machine's loopback names. `hearth serve` on one of them adds `LocalHostOnly`, and a request
+/// must then name one of them: the address the preview was given is always one.
+enum Loopback {
+    /// "localhost" and its subdomains, any 127.x.y.z, "::1".
+    static func names(_ host: String) -> Bool {
+        let host = host.lowercased()
+        if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { part in
+            !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && Int(part)! <= 255
+        }
     }
 }

@@ -8,6 +8,12 @@ import NIOCore
 /// types, ETag and Last-Modified with 304s, the site's 404 page, nothing outside the folder, and a
 /// reload script added to the HTML it serves (the files on disk never carry it).
 public enum PreviewServer {
+    /// Whether an error from running the application is its failure to listen: the port taken, or an
+    /// address that is not this machine's. Any other error is something else, and is said as it is.
+    public static func isListenFailure(_ error: Error) -> Bool {
+        error is IOError || error is SocketAddressError
+    }
+
     /// The application, ready to run; `onRunning` is told the port it listens on.
     public static func application(site: URL, host: String, port: Int, watcher: RebuildWatcher, logger: Logger? = nil,
                                    onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
@@ -15,8 +21,7 @@ public enum PreviewServer {
         let state = watcher.state
         // HEAD answers every GET route (the root and /__hearth/ too) with the GET's headers and no body.
         let router = Router(options: .autoGenerateHeadEndpoints)
-        let onLoopback = host == "localhost" || host == "::1" || host.hasPrefix("127.")
-        if onLoopback { router.add(middleware: LocalHostOnly()) }
+        if Loopback.names(host) { router.add(middleware: LocalHostOnly()) }
         router.get(RouterPath(stringLiteral: ReloadScript.path)) { _, _ in
             response(Data(ReloadScript.source.utf8), type: "text/javascript; charset=utf-8", status: .ok, extra: [.cacheControl: "no-store"])
         }

@@ -112,7 +112,9 @@ import Testing
     /// A page elsewhere that points its own name at 127.0.0.1 (DNS rebinding) must not read the dashboard.
     @Test func onlyRequestsNamingThisMachineAreAnswered() async throws {
         try await Self.serving { port, _, _ in
-            for (host, status) in [("attacker.example", 403), ("attacker.example:\(port)", 403), ("localhost:\(port)", 200), ("[::1]:\(port)", 200)] {
+            // Any 127.x.y.z names this machine: `hearth serve --host 127.0.0.2` answered its own address with 403.
+            for (host, status) in [("attacker.example", 403), ("attacker.example:\(port)", 403), ("localhost:\(port)", 200), ("[::1]:\(port)", 200),
+                                   ("127.0.0.2:\(port)", 200), ("127.0.0.256", 403), ("127.attacker.example", 403)] {
                 let response = try Self.request(port: port, path: "/", host: host)
                 #expect(response.status == status, "\(host)")
             }
