@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HearthDomain
+import Synchronization
 
 /// The household's shared data store: one SQLite file (WAL mode), opened through GRDB's DatabasePool so
 /// that a build reads one consistent snapshot while other programs write.
@@ -11,6 +12,9 @@ public final class HouseholdStore: Sendable {
     let database: any DatabaseWriter
     /// Says what time it is when something is created (tests fix it).
     let clock: @Sendable () -> Date
+    /// The revision `StoredValueTypes` last found whole, in this process: a command reads and writes
+    /// several times, and each look goes through every table.
+    private let checkedRevision = Mutex<Int?>(nil)
 
     init(database: any DatabaseWriter, clock: @escaping @Sendable () -> Date) throws {
         self.database = database
@@ -68,7 +72,7 @@ public final class HouseholdStore: Sendable {
     func checkedRead<Value>(_ body: (Database) throws -> Value) throws -> Value {
         try namingTheFile {
             try database.read { db in
-                try StoredValueTypes.check(StoredValueTypes.all, db)
+                try checkValueTypes(db)
                 return try body(db)
             }
         }
@@ -80,10 +84,23 @@ public final class HouseholdStore: Sendable {
     func checkedWrite<Value>(_ body: (Database) throws -> Value) throws -> Value {
         try namingTheFile {
             try database.write { db in
-                try StoredValueTypes.check(StoredValueTypes.all, db)
-                return try body(db)
+                try checkValueTypes(db)
+                let value = try body(db)
+                // Hearth's own change writes values of their types: the store it leaves is whole too.
+                let revision = try Self.revision(db)
+                checkedRevision.withLock { $0 = revision }
+                return value
             }
         }
+    }
+
+    /// `StoredValueTypes` over every table, unless the store is at the revision last found whole: every
+    /// change raises the revision, whoever makes it (a trigger on each table).
+    private func checkValueTypes(_ db: Database) throws {
+        let revision = try Self.revision(db)
+        guard checkedRevision.withLock({ $0 != revision }) else { return }
+        try StoredValueTypes.check(StoredValueTypes.all, db)
+        checkedRevision.withLock { $0 = revision }
     }
 
     /// Runs `read`; a value in the store it cannot read (`StoredValueError`) is reported with the
