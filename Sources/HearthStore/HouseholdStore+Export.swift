@@ -54,7 +54,29 @@ extension HouseholdStore {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(document) + Data("\n".utf8)
+        return Self.escapingC1Controls(try encoder.encode(document)) + Data("\n".utf8)
+    }
+
+    /// JSON that is safe to show in a terminal (`hearth export` to standard output, or `cat` of the file):
+    /// JSONEncoder escapes the C0 control characters but writes C1 ones (U+0080–U+009F; U+009B starts an
+    /// escape sequence) as they are. They can only stand inside a JSON string, where `\u009B` is the
+    /// same text.
+    static func escapingC1Controls(_ json: Data) -> Data {
+        guard json.contains(0xC2) else { return json }
+        var escaped = Data()
+        var index = json.startIndex
+        while index < json.endIndex {
+            let byte = json[index]
+            let next = index + 1 < json.endIndex ? json[index + 1] : 0
+            if byte == 0xC2, (0x80...0x9F).contains(next) {
+                escaped.append(contentsOf: Array(String(format: "\\u%04X", Int(next)).utf8))
+                index += 2
+            } else {
+                escaped.append(byte)
+                index += 1
+            }
+        }
+        return escaped
     }
 }
 

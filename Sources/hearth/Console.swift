@@ -32,27 +32,6 @@ enum Console {
         return shown
     }
 
-    /// JSON for standard output, which may be a terminal: JSONEncoder escapes the C0 control characters
-    /// but writes C1 ones (U+0080–U+009F; U+009B starts an escape sequence) as they are. They can only
-    /// stand inside a JSON string, where `\u009B` is the same text.
-    static func escapingC1Controls(_ json: Data) -> Data {
-        guard json.contains(0xC2) else { return json }
-        var escaped = Data()
-        var index = json.startIndex
-        while index < json.endIndex {
-            let byte = json[index]
-            let next = index + 1 < json.endIndex ? json[index + 1] : 0
-            if byte == 0xC2, (0x80...0x9F).contains(next) {
-                escaped.append(contentsOf: Array(String(format: "\\u%04X", Int(next)).utf8))
-                index += 2
-            } else {
-                escaped.append(byte)
-                index += 1
-            }
-        }
-        return escaped
-    }
-
     /// C0 and C1 control characters other than the line break and tab a message may hold.
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t"

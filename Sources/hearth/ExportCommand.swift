@@ -22,7 +22,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let json = try storeOption.open().exportJSON()
         guard let output else {
-            FileHandle.standardOutput.write(Console.escapingC1Controls(json))
+            FileHandle.standardOutput.write(json)
             return
         }
         do {
