@@ -18,8 +18,9 @@ extension HouseholdStore {
         // Who a chore is assigned to, or whose wish it is, is a member of that family now (records of
         // what was done may name anyone who was once there).
         func member(_ id: String?, of familyID: HearthID, at place: String) throws {
-            try member(id, at: place)
-            if let id, let row = try MemberRow.fetchOne(db, key: id), row.familyId != familyID.text {
+            guard let id else { return }
+            guard let row = try MemberRow.fetchOne(db, key: id) else { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
+            if row.familyId != familyID.text {
                 throw fail(place, "expected a member of the family \(familyID), found \(id), a member of \(row.familyId)")
             }
         }

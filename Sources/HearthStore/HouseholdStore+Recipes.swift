@@ -149,8 +149,7 @@ extension HouseholdStore {
                                         arguments: [family.id.text])
             for row in rows {
                 let written: String = row["amount_text"]
-                let ingredient = Ingredient(amountText: written, unit: "", name: "", note: "")
-                let rewritten = ingredient.amountText(changingMarkTo: decimalComma)
+                let rewritten = Amount.rewritten(written, forDecimalComma: decimalComma)
                 guard rewritten != written else { continue }
                 try db.execute(sql: "UPDATE recipe_ingredients SET amount_text = ? WHERE family_id = ? AND recipe_id = ? AND position = ?",
                                arguments: [rewritten, family.id.text, row["recipe_id"] as String, row["position"] as Int])

@@ -10,14 +10,6 @@ public enum Amount: Hashable, Sendable {
         }
     }
 
-    /// The largest value, which decides between "cup" and "cups".
-    public var largest: Rational {
-        switch self {
-        case .single(let value): return value
-        case .range(_, let high): return high
-        }
-    }
-
     /// Unicode's vulgar fractions, read and written.
     static let glyphs: [Character: Rational] = [
         "½": Rational(1, 2), "⅓": Rational(1, 3), "⅔": Rational(2, 3), "¼": Rational(1, 4), "¾": Rational(3, 4),
@@ -44,9 +36,27 @@ public enum Amount: Hashable, Sendable {
         return (.single(low), reader.rest)
     }
 
+    /// An amount text as the family writes it once it changes its decimal mark to `decimalComma`, with
+    /// the same value: "1,500" (fifteen hundred in a family that wrote decimal points) becomes "1500", and
+    /// "1.5" becomes "1,5". Read with the new mark as written, "1,500" would be one and a half. Text
+    /// without a mark between digits ("1 1/2", "a pinch") stays as written.
+    public static func rewritten(_ text: String, forDecimalComma decimalComma: Bool) -> String {
+        guard hasMarkBetweenDigits(text), let (amount, rest) = parse(prefixOf: text, decimalComma: !decimalComma), rest.trimmed.isEmpty else {
+            return text
+        }
+        return amount.plainText(decimalComma: decimalComma)
+    }
+
+    /// Whether a "." or "," stands between two digits: a decimal or grouping mark, not punctuation.
+    static func hasMarkBetweenDigits(_ text: String) -> Bool {
+        let characters = Array(text)
+        return characters.indices.dropFirst().dropLast().contains { index in
+            (characters[index] == "." || characters[index] == ",") && characters[index - 1].isNumber && characters[index + 1].isNumber
+        }
+    }
+
     /// The amount written plainly for a family's decimal mark, with no grouping: "1500", "1,5", "2-3".
-    /// Used when a family changes its mark, so that stored amounts keep their values.
-    public func plainText(decimalComma: Bool) -> String {
+    func plainText(decimalComma: Bool) -> String {
         switch self {
         case .single(let value): return Self.plain(value, decimalComma: decimalComma)
         case .range(let low, let high): return Self.plain(low, decimalComma: decimalComma) + "-" + Self.plain(high, decimalComma: decimalComma)
@@ -54,7 +64,7 @@ public enum Amount: Hashable, Sendable {
     }
 
     /// A decimal when the value has one of at most six decimals (every value read from a decimal or a
-    /// grouped number has), otherwise a whole number and a fraction ("2 1/3").
+    /// grouped number has: `Reader.maximumDecimals`), otherwise a whole number and a fraction ("2 1/3").
     private static func plain(_ value: Rational, decimalComma: Bool) -> String {
         let whole = value.wholePart
         let fraction = value - Rational(whole)

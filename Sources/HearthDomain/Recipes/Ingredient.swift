@@ -95,21 +95,6 @@ public struct Ingredient: Hashable, Sendable {
         return (String(text[..<comma]).trimmed, String(text[text.index(after: comma)...]).trimmed)
     }
 
-    /// The amount text once the family changes its decimal mark to `decimalComma`, with the same value:
-    /// "1,500" (fifteen hundred in a family that wrote decimal points) becomes "1500", and "1.5" becomes
-    /// "1,5". Read with the new mark as written, "1,500" would be one and a half. Text without a mark
-    /// between digits ("1 1/2", "a pinch") stays as written.
-    public func amountText(changingMarkTo decimalComma: Bool) -> String {
-        let characters = Array(amountText)
-        let hasMark = characters.indices.dropFirst().dropLast().contains { index in
-            (characters[index] == "." || characters[index] == ",") && characters[index - 1].isNumber && characters[index + 1].isNumber
-        }
-        guard hasMark, let (amount, rest) = Amount.parse(prefixOf: amountText, decimalComma: !decimalComma), rest.trimmed.isEmpty else {
-            return amountText
-        }
-        return amount.plainText(decimalComma: decimalComma)
-    }
-
     /// The unit this ingredient is measured in, if Hearth knows it.
     public var measureUnit: MeasureUnit? { unit.isEmpty ? nil : MeasureUnit.named(unit) }
 
