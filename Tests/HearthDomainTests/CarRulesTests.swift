@@ -29,10 +29,10 @@ import Testing
         #expect(try Price.parse("1234,5", decimalComma: true).get() == Price(cents: 123_450), "the family's decimal comma")
         #expect(try Price.parse("1.234,56", decimalComma: true).get() == Price(cents: 123_456))
         #expect(throws: InvalidValue.self) { try Price.parse("1.5", decimalComma: true).get() }
-        #expect(try Price.parse("0.07").get().formatted(in: usd) == "$0.07")
-        #expect(try Price.parse("1234567").get().formatted(in: usd) == "$1,234,567.00")
-        #expect(try Price.parse("1050000").get().formatted(in: twd) == "NT$1,050,000")
-        #expect(try Price.parse("99.99").get().formatted(in: chf) == "XAF 99.99", "an unknown currency writes its code")
+        #expect(try Price.parse("0.07").get().formatted(in: usd, decimalComma: false) == "$0.07")
+        #expect(try Price.parse("1234567").get().formatted(in: usd, decimalComma: false) == "$1,234,567.00")
+        #expect(try Price.parse("1050000").get().formatted(in: twd, decimalComma: false) == "NT$1,050,000")
+        #expect(try Price.parse("99.99").get().formatted(in: chf, decimalComma: false) == "XAF 99.99", "an unknown currency writes its code")
         // A family that writes decimal commas sees its prices so, and what is shown reads back the same.
         let euros = try Price.parse("25.999,5", decimalComma: true).get()
         #expect(euros.formatted(in: try Currency.check("EUR").get(), decimalComma: true) == "€25.999,50")

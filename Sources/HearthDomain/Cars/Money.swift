@@ -27,7 +27,7 @@ public struct Price: Hashable, Comparable, Sendable {
 
     /// The amount in a currency, with the family's decimal mark: "$25,999.00", "NT$25,999", or with a
     /// decimal comma "€25.999,00", as `parse` reads it back.
-    public func formatted(in currency: Currency, decimalComma: Bool = false) -> String {
+    public func formatted(in currency: Currency, decimalComma: Bool) -> String {
         let (decimalMark, groupingMark): (Character, Character) = decimalComma ? (",", ".") : (".", ",")
         let digits = currency.minorDigits
         let whole = cents / 100

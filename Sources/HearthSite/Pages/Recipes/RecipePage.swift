@@ -47,11 +47,9 @@ struct RecipePage {
         let choices = Self.servingsChoices(for: recipe, chosen: servingsChoices)
         let methodHTML = MarkdownRenderer.html(recipe.method)
         let methodMarkdown = MarkdownRenderer.commonMark(recipe.method)
-        let typeName = strings.text(recipe.type.stringKey)
-        let prepText = strings.text("prep_line", ["minutes": String(recipe.prepMinutes)])
-        let scaledFromText = strings.text("scaled_from", ["count": String(recipe.servings)])
+        let words = RecipeWords(recipe: recipe, strings: strings)
         let hrefs = choices.map { links.href(recipe, servings: $0) }
-        let jsonLD = RecipeJSONLD(recipe: recipe, typeName: typeName)
+        let jsonLD = RecipeJSONLD(recipe: recipe, typeName: words.typeName)
         // amounts[i][j]: ingredient i at choices[j] servings.
         let factors = choices.map { recipe.factor(for: $0) }
         let amounts = recipe.ingredients.map { $0.amountLines(scaledBy: factors, decimalComma: family.decimalComma) }
@@ -67,10 +65,10 @@ struct RecipePage {
             }
             let model = RecipePage(
                 name: recipe.name,
-                typeName: typeName,
-                servingsText: strings.text("serves", ["count": String(servings)]),
-                prepText: prepText,
-                scaledFromText: scaledFromText,
+                typeName: words.typeName,
+                servingsText: words.servingsText(servings),
+                prepText: words.prepText,
+                scaledFromText: words.scaledFromText,
                 isScaled: servings != recipe.servings,
                 ingredients: lines,
                 servingsLinks: zip(choices, hrefs).map { choice, href in
