@@ -62,21 +62,27 @@ extension HouseholdStore {
     /// escape sequence) as they are. They can only stand inside a JSON string, where `\u009B` is the
     /// same text.
     static func escapingC1Controls(_ json: Data) -> Data {
-        guard json.contains(0xC2) else { return json }
-        var escaped = Data()
-        var index = json.startIndex
-        while index < json.endIndex {
-            let byte = json[index]
-            let next = index + 1 < json.endIndex ? json[index + 1] : 0
-            if byte == 0xC2, (0x80...0x9F).contains(next) {
-                escaped.append(contentsOf: Array(String(format: "\\u%04X", Int(next)).utf8))
+        let bytes = [UInt8](json)
+        guard bytes.contains(0xC2) else { return json }
+        let escapePrefix = Array(#"\u00"#.utf8)
+        let hexDigits = Array("0123456789ABCDEF".utf8)
+        var escaped = [UInt8]()
+        escaped.reserveCapacity(bytes.count + 64)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+                let next = bytes[index + 1]
+                escaped.append(contentsOf: escapePrefix)
+                escaped.append(hexDigits[Int(next >> 4)])
+                escaped.append(hexDigits[Int(next & 0x0F)])
                 index += 2
             } else {
                 escaped.append(byte)
                 index += 1
             }
         }
-        return escaped
+        return Data(escaped)
     }
 }
 

@@ -61,7 +61,7 @@ extension HouseholdStore {
         }
         let name = try NameRules.check(entry.name, field: "\(source): \(place).name").mapError(\.failure).get()
         let colour = Colour(red: entry.red, green: entry.green, blue: entry.blue, opacity: entry.opacity)
-        let existing = try LocationRow.fetchOne(db, key: ["family_id": family.id.text, "id": entry.id])?.location
+        let existing = try LocationRow.fetchOneCached(db, key: ["family_id": family.id.text, "id": entry.id])?.location
             ?? locationNamed(name, db, in: family, required: false).flatMap { $0.isUnknown ? nil : $0 }
         var location = existing ?? StoreLocation(id: entry.id, name: name, position: entry.visitationOrder, colour: colour)
         location.name = name
@@ -92,7 +92,7 @@ extension HouseholdStore {
             }
             lastPurchased = day
         }
-        if var item = try GroceryItemRow.fetchOne(db, key: ["family_id": family.id.text, "id": entry.id])?.item() {
+        if var item = try GroceryItemRow.fetchOneCached(db, key: ["family_id": family.id.text, "id": entry.id])?.item() {
             item.name = name
             item.quantity = quantity
             item.locationID = locationID

@@ -29,15 +29,15 @@ extension HouseholdStore {
             guard vin.text == entry.vin else { throw fail("vin", "expected the VIN in upper case, \(vin)") }
             if let first = vins[vin.text] { throw fail("vin", "the VIN \(vin) is listed twice (first at \(first))") }
             vins[vin.text] = place
-            if try CarRow.exists(db, key: vin.text) { throw fail("vin", "the store already has a car with the VIN \(vin)") }
-            guard let familyID = HearthID(entry.family), try FamilyRow.exists(db, key: entry.family) else {
+            if try CarRow.existsCached(db, key: ["vin": vin.text]) { throw fail("vin", "the store already has a car with the VIN \(vin)") }
+            guard let familyID = HearthID(entry.family), try FamilyRow.existsCached(db, key: ["id": entry.family]) else {
                 throw fail("family", "expected the ID of a family, found \"\(entry.family)\"")
             }
             guard entry.priceCents >= 0 else { throw fail("priceCents", "expected a whole number of cents, 0 or more") }
-            if let image = entry.image, !(try CarImageRow.exists(db, key: image)) {
+            if let image = entry.image, !(try CarImageRow.existsCached(db, key: ["id": image])) {
                 throw fail("image", "expected the ID of an image in carImages, found \"\(image)\"")
             }
-            if let member = entry.addedBy, !(try MemberRow.exists(db, key: member)) {
+            if let member = entry.addedBy, !(try MemberRow.existsCached(db, key: ["id": member])) {
                 throw fail("addedBy", "expected the ID of a member, found \"\(member)\"")
             }
             let car = Car(vin: vin, name: try text(entry.name, "name"), model: try text(entry.model, "model"),

@@ -7,19 +7,19 @@ extension HouseholdStore {
     func importChores(_ document: HouseholdDocument, source: String, into db: Database) throws {
         func fail(_ place: String, _ expected: String) -> Failure { Failure(.badData, "\(source): \(place): \(expected)") }
         func family(_ id: String, at place: String) throws -> HearthID {
-            guard let familyID = HearthID(id), try FamilyRow.exists(db, key: id) else {
+            guard let familyID = HearthID(id), try FamilyRow.existsCached(db, key: ["id": id]) else {
                 throw fail(place, "expected the ID of a family, found \"\(id)\"")
             }
             return familyID
         }
         func member(_ id: String?, at place: String) throws {
-            if let id, !(try MemberRow.exists(db, key: id)) { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
+            if let id, !(try MemberRow.existsCached(db, key: ["id": id])) { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
         }
         // Who a chore is assigned to, or whose wish it is, is a member of that family now (records of
         // what was done may name anyone who was once there).
         func member(_ id: String?, of familyID: HearthID, at place: String) throws {
             guard let id else { return }
-            guard let row = try MemberRow.fetchOne(db, key: id) else { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
+            guard let row = try MemberRow.fetchOneCached(db, key: ["id": id]) else { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
             if row.familyId != familyID.text {
                 throw fail(place, "expected a member of the family \(familyID), found \(id), a member of \(row.familyId)")
             }
@@ -39,7 +39,7 @@ extension HouseholdStore {
             let known = ChoreLabel.defaults.contains { $0.title == entry.title } || customLabels.contains(entry.title)
             guard known else { throw fail("\(place).title", "expected a default label's key or one of the family's labels, found \"\(entry.title)\"") }
             try member(entry.assignee, of: familyID, at: "\(place).assignee")
-            guard !entry.id.isEmpty, !(try ChoreRow.exists(db, key: ["family_id": entry.family, "id": entry.id])) else {
+            guard !entry.id.isEmpty, !(try ChoreRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id])) else {
                 throw fail("\(place).id", "a new chore ID, found \"\(entry.id)\"")
             }
             if try ChoreRow.filter(Column("family_id") == entry.family && Column("title") == entry.title && Column("weekday") == entry.weekday).fetchCount(db) > 0 {
@@ -52,12 +52,12 @@ extension HouseholdStore {
             let place = "choreRecords[\(index)]"
             _ = try family(entry.family, at: "\(place).family")
             guard let date = CalendarDay(iso: entry.date) else { throw fail("\(place).date", "expected a date as YYYY-MM-DD, found \"\(entry.date)\"") }
-            guard let chore = try ChoreRow.fetchOne(db, key: ["family_id": entry.family, "id": entry.chore])?.chore() else {
+            guard let chore = try ChoreRow.fetchOneCached(db, key: ["family_id": entry.family, "id": entry.chore])?.chore() else {
                 throw fail("\(place).chore", "expected the ID of a chore of the family, found \"\(entry.chore)\"")
             }
             guard chore.weekday == date.weekday else { throw fail("\(place).date", "\(entry.date) is a \(date.weekday.rawValue), but the chore is on \(chore.weekday.rawValue)") }
             try member(entry.doneBy, at: "\(place).doneBy")
-            if try ChoreRecordRow.exists(db, key: ["family_id": entry.family, "date": entry.date, "chore_id": entry.chore]) {
+            if try ChoreRecordRow.existsCached(db, key: ["family_id": entry.family, "date": entry.date, "chore_id": entry.chore]) {
                 throw fail(place, "the same record is listed twice")
             }
             try ChoreRecordRow(familyId: entry.family, date: entry.date, choreId: entry.chore, doneBy: entry.doneBy).insert(db)
@@ -67,7 +67,7 @@ extension HouseholdStore {
             let familyID = try family(entry.family, at: "\(place).family")
             try member(entry.member, of: familyID, at: "\(place).member")
             let text = try Wish.check(entry.text).mapError { fail("\(place).text", "expected \($0.expected)") }.get()
-            guard !entry.id.isEmpty, !(try WishRow.exists(db, key: ["family_id": entry.family, "id": entry.id])) else {
+            guard !entry.id.isEmpty, !(try WishRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id])) else {
                 throw fail("\(place).id", "a new wish ID, found \"\(entry.id)\"")
             }
             guard Self.isTimestamp(entry.created) else { throw fail("\(place).created", Self.expectedTimestamp(found: entry.created)) }

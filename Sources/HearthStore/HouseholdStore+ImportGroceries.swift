@@ -43,13 +43,13 @@ extension HouseholdStore {
             let location = StoreLocation(id: entry.id, name: try checkName(entry.name, at: "\(place).name"),
                                          position: isUnknown ? StoreLocation.unknownPosition : entry.position,
                                          colour: Colour(red: entry.red, green: entry.green, blue: entry.blue, opacity: entry.opacity))
-            if try LocationRow.exists(db, key: ["family_id": entry.family, "id": entry.id]) {
+            if try LocationRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]) {
                 throw fail("\(place).id", "the store already has the location \(entry.id) in family \(entry.family)")
             }
             try LocationRow(location, family: familyID).insert(db)
             summary.locations += 1
         }
-        for family in document.families where !(try LocationRow.exists(db, key: ["family_id": family.id, "id": StoreLocation.unknownID])) {
+        for family in document.families where !(try LocationRow.existsCached(db, key: ["family_id": family.id, "id": StoreLocation.unknownID])) {
             try LocationRow(.unknown(), family: HearthID(family.id)!).insert(db)
         }
 
@@ -62,12 +62,12 @@ extension HouseholdStore {
             if let first = seen[key] { throw fail("\(place).id", "the item \(entry.id) is listed twice (first at \(first))") }
             seen[key] = place
             let quantity = try GroceryItem.checkQuantity(entry.quantity, field: "\(source): \(place).quantity").mapError(\.failure).get()
-            guard try LocationRow.exists(db, key: ["family_id": entry.family, "id": entry.location]) else {
+            guard try LocationRow.existsCached(db, key: ["family_id": entry.family, "id": entry.location]) else {
                 throw fail("\(place).location", "expected the ID of a location of family \(entry.family), found \"\(entry.location)\"")
             }
             var addedBy: HearthID?
             if let member = entry.addedBy {
-                guard let id = HearthID(member), try MemberRow.exists(db, key: member) else {
+                guard let id = HearthID(member), try MemberRow.existsCached(db, key: ["id": member]) else {
                     throw fail("\(place).addedBy", "expected the ID of a member, found \"\(member)\"")
                 }
                 addedBy = id
@@ -77,7 +77,7 @@ extension HouseholdStore {
                 guard let day = CalendarDay(iso: text) else { throw fail("\(place).lastPurchased", "expected a date as YYYY-MM-DD, found \"\(text)\"") }
                 lastPurchased = day
             }
-            if try GroceryItemRow.exists(db, key: ["family_id": entry.family, "id": entry.id]) {
+            if try GroceryItemRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]) {
                 throw fail("\(place).id", "the store already has the item \(entry.id) in family \(entry.family)")
             }
             let item = GroceryItem(id: entry.id, name: try checkName(entry.name, at: "\(place).name"), quantity: quantity,

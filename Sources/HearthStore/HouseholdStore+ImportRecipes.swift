@@ -12,7 +12,7 @@ extension HouseholdStore {
         for (index, entry) in (document.recipes ?? []).enumerated() {
             let place = "recipes[\(index)]"
             func fail(_ field: String, _ expected: String) -> Failure { Failure(.badData, "\(source): \(place).\(field): \(expected)") }
-            guard let familyRow = try FamilyRow.fetchOne(db, key: entry.family) else {
+            guard let familyRow = try FamilyRow.fetchOneCached(db, key: ["id": entry.family]) else {
                 throw fail("family", "expected the ID of a family, found \"\(entry.family)\"")
             }
             let family = try familyRow.family()
@@ -20,7 +20,7 @@ extension HouseholdStore {
                 storedNames[entry.family] = Set(try Self.recipeNames(db, of: family.id).values.map { $0.lowercased() })
             }
             guard !entry.id.isEmpty else { throw fail("id", "expected an ID that is not empty") }
-            if try RecipeRow.exists(db, key: ["family_id": entry.family, "id": entry.id]) { throw fail("id", "the store already has the recipe \(entry.id)") }
+            if try RecipeRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]) { throw fail("id", "the store already has the recipe \(entry.id)") }
             let name = try NameRules.check(entry.name, field: "\(source): \(place).name").mapError(\.failure).get()
             let key = entry.family + "/" + name.lowercased()
             if storedNames[entry.family]!.contains(name.lowercased()) { throw fail("name", "\(family.name) already has a recipe named \"\(name)\"") }
@@ -29,7 +29,7 @@ extension HouseholdStore {
             guard let type = RecipeType(label: entry.type), type.rawValue == entry.type else { throw fail("type", "expected one of \(RecipeType.labels)") }
             let servings = try Recipe.checkServings(entry.servings, field: "\(source): \(place).servings").mapError(\.failure).get()
             let prep = try Recipe.checkPrep(entry.prepMinutes, field: "\(source): \(place).prepMinutes").mapError(\.failure).get()
-            if let member = entry.addedBy, !(try MemberRow.exists(db, key: member)) { throw fail("addedBy", "expected the ID of a member, found \"\(member)\"") }
+            if let member = entry.addedBy, !(try MemberRow.existsCached(db, key: ["id": member])) { throw fail("addedBy", "expected the ID of a member, found \"\(member)\"") }
             guard Self.isTimestamp(entry.created) else { throw fail("created", Self.expectedTimestamp(found: entry.created)) }
             let ingredients = try entry.ingredients.enumerated().map { number, ingredient -> Ingredient in
                 if !ingredient.amount.isEmpty, Amount.looksNumeric(ingredient.amount),

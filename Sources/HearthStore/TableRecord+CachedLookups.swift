@@ -1,0 +1,23 @@
+import GRDB
+
+/// Lookups by key through statements prepared once per connection, for the loops of an import.
+/// GRDB's `exists(_:key:)` and `fetchOne(_:key:)` write and prepare their SQL anew on every call:
+/// an import of 100,000 grocery items and 140,000 chore records spent most of its 49 s doing that.
+extension TableRecord {
+    /// Whether the table has a row whose columns hold these values.
+    static func existsCached(_ db: Database, key: KeyValuePairs<String, String>) throws -> Bool {
+        try Row.fetchOne(cachedSelect(db, key: key), arguments: StatementArguments(key.map(\.value))) != nil
+    }
+
+    fileprivate static func cachedSelect(_ db: Database, key: KeyValuePairs<String, String>) throws -> Statement {
+        let condition = key.map { "\($0.key.quotedDatabaseIdentifier) = ?" }.joined(separator: " AND ")
+        return try db.cachedStatement(sql: "SELECT * FROM \(databaseTableName.quotedDatabaseIdentifier) WHERE \(condition)")
+    }
+}
+
+extension FetchableRecord where Self: TableRecord {
+    /// The row whose columns hold these values, if the table has one.
+    static func fetchOneCached(_ db: Database, key: KeyValuePairs<String, String>) throws -> Self? {
+        try fetchOne(cachedSelect(db, key: key), arguments: StatementArguments(key.map(\.value)))
+    }
+}
