@@ -128,8 +128,10 @@ public struct SiteBuilder {
 
     /// Raise this with every change to Hearth's Swift code that changes what a page shows for the same
     /// store, theme and options (an escaper, a model, a number's format): a site built by an older
-    /// `hearth` is then rendered again in full instead of keeping its pages. 2: escaping by code point. 3: car prices with the family's decimal mark, amounts read with either mark.
-    static let rendererVersion = 3
+    /// `hearth` is then rendered again in full instead of keeping its pages. 2: escaping by code point.
+    /// 3: car prices with the family's decimal mark, amounts read with either mark. 4: Markdown leaves
+    /// "0.25" as typed (only "1. " is a list marker).
+    static let rendererVersion = 4
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so

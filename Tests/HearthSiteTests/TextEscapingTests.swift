@@ -9,6 +9,12 @@ import Testing
         ("# not a heading", "\\# not a heading"),
         ("- not a list", "\\- not a list"),
         ("1. not a list", "1\\. not a list"),
+        ("12) not a list", "12\\) not a list"),
+        ("3.", "3\\."),
+        // Digits and a point with no space after are no list marker: amounts stay as typed.
+        ("0.21", "0.21"),
+        ("1.5 cups", "1.5 cups"),
+        ("2)x", "2)x"),
         ("2026-11-19", "2026-11-19"),
         ("a\nb", "a b"),
         ("`code` & _em_ | ~x~ !", "\\`code\\` \\& \\_em\\_ \\| \\~x\\~ \\!"),
@@ -20,6 +26,16 @@ import Testing
     ])
     func textFromTheStoreNeverBecomesMarkup(text: String, escaped: String) {
         #expect(MarkdownText.escape(text) == escaped)
+    }
+
+    /// Whatever follows an amount in a template, a reader of the Markdown sees the amount, never a list.
+    @Test(arguments: ["0.21", "3.", "3)", "12.5", "1"])
+    func anAmountAtTheStartOfALineStaysText(amount: String) {
+        for line in ["\(MarkdownText.escape(amount)) tsp", "- \(MarkdownText.escape(amount)) tsp"] {
+            let html = MarkdownRenderer.html(line)
+            #expect(!html.contains("<ol"), "\(line) → \(html)")
+            #expect(html.contains("\(amount) tsp"), "\(line) → \(html)")
+        }
     }
 }
 

@@ -18,28 +18,35 @@ public enum MarkdownText {
         // Most values (names, amounts, dates) hold nothing to escape: a glance at the bytes says so.
         guard mayNeedEscaping(text) else { return text }
         var result = String.UnicodeScalarView()
-        var atStart = true
+        let scalars = Array(text.unicodeScalars)
         var leadingDigits = true
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
+        for (index, scalar) in scalars.enumerated() {
+            let atStart = index == 0
             if lineBreaks.contains(scalar) {
                 // One space for a line break, "\r\n" included.
-                if !(scalar == "\n" && previous == "\r") { result.append(" ") }
+                if !(scalar == "\n" && index > 0 && scalars[index - 1] == "\r") { result.append(" ") }
             } else if alwaysEscaped.contains(scalar) || (atStart && escapedAtStart.contains(scalar)) {
                 result.append("\\")
                 result.append(scalar)
-            } else if leadingDigits && !atStart && (scalar == "." || scalar == ")") {
-                // "1. " at the start would open an ordered list.
+            } else if leadingDigits && !atStart && (scalar == "." || scalar == ")")
+                        && endsListMarker(after: index + 1 < scalars.count ? scalars[index + 1] : nil) {
+                // "1. " at the start would open an ordered list; "0.25" would not, and stays as typed.
                 result.append("\\")
                 result.append(scalar)
             } else {
                 result.append(scalar)
             }
             leadingDigits = leadingDigits && ("0"..."9").contains(scalar)
-            atStart = false
-            previous = scalar
         }
         return String(result)
+    }
+
+    /// Whether digits and "." or ")" followed by this make an ordered list's marker: CommonMark wants a
+    /// space or a tab after it, or the end of the line. The end of the value counts as one, since the
+    /// template may put a space after it.
+    private static func endsListMarker(after next: Unicode.Scalar?) -> Bool {
+        guard let next else { return true }
+        return next == " " || next == "\t" || lineBreaks.contains(next)
     }
 
     /// The same characters as a table by byte (all are ASCII), for the glance below; line breaks too,
@@ -51,17 +58,19 @@ public enum MarkdownText {
         meaningfulByte[byte] || escapedAtStart.contains(Unicode.Scalar(UInt8(byte)))
     }
 
-    /// False only when `escape` would change nothing: no byte of the tables above, no "1." or "1)".
+    /// False only when `escape` would change nothing: no byte of the tables above, no "1. " or "1)".
     private static func mayNeedEscaping(_ text: String) -> Bool {
         var first = true
         var leadingDigits = true
+        var markerBefore = false
         for byte in text.utf8 {
+            if markerBefore && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) { return true }
             if (first ? meaningfulFirstByte : meaningfulByte)[Int(byte)] { return true }
-            if leadingDigits && !first && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")")) { return true }
+            markerBefore = leadingDigits && !first && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))
             leadingDigits = leadingDigits && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             first = false
         }
-        return false
+        return markerBefore
     }
 }
 
