@@ -33,7 +33,7 @@ struct FamilyCommand: ParsableCommand {
             }
             let family = try storeOption.open().createFamily(name: name, language: chosen)
             Console.result(family.id.text)
-            Console.message("Made the family \(family.name). Add a member: hearth member add NAME --family \(family.id)")
+            Console.message("Made the family \(family.name). Add a member: hearth member add NAME --family \(family.id) --manager")
         }
     }
 

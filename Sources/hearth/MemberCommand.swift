@@ -7,8 +7,8 @@ import HearthStore
 struct MemberCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "member",
-        abstract: "Adds, lists and renames members; shows a member's QR code.",
-        subcommands: [Add.self, List.self, Rename.self, QR.self]
+        abstract: "Adds, lists and renames members; makes managers; shows a member's QR code.",
+        subcommands: [Add.self, List.self, Rename.self, Promote.self, Demote.self, QR.self]
     )
 
     struct Add: ParsableCommand {
@@ -36,6 +36,10 @@ struct MemberCommand: ParsableCommand {
             let member = try store.addMember(name: name, to: family, isManager: manager)
             Console.result(member.id.text)
             Console.message("Added \(member.displayName) to \(family.name).")
+            if !member.managesFamily, try !store.members(of: family.id).contains(where: \.managesFamily) {
+                // Without one, no one may change the car inventory.
+                Console.message("\(family.name) has no manager: hearth member promote \(member.id) --as \(member.id) --family \(family.id)")
+            }
         }
     }
 
@@ -73,6 +77,53 @@ struct MemberCommand: ParsableCommand {
             let found = try store.member(matching: member, in: try store.family(matching: familyOption.family), option: "MEMBER")
             try store.renameMember(found, to: name)
             Console.message("Renamed \(found.displayName) to \(name.trimmed).")
+        }
+    }
+
+    struct Promote: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Makes a member a manager (managers change the car inventory).",
+            discussion: """
+                Only a manager may do it, or any member while the family has no manager. A member who
+                joined from another family cannot manage it: the role belongs to the family they
+                registered in.
+                Example:
+                  hearth member promote Ben --as Ana --family "The Riveras"
+                """
+        )
+        @OptionGroup var role: RoleChange
+
+        func run() throws { try role.make(manager: true) }
+    }
+
+    struct Demote: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Makes a manager a plain member again (never the family's last manager).",
+            discussion: "Example:\n  hearth member demote Ben --as Ana --family \"The Riveras\""
+        )
+        @OptionGroup var role: RoleChange
+
+        func run() throws { try role.make(manager: false) }
+    }
+
+    /// What `member promote` and `member demote` share: the member, who acts, and the change itself.
+    struct RoleChange: ParsableArguments {
+        @Argument(help: "The member, by ID or name.") var member: String
+        @OptionGroup var actingMember: ActingMemberOption
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func make(manager: Bool) throws {
+            let (store, family, actor) = try actingMember.open(storeOption, familyOption)
+            let found = try store.member(matching: member, in: family, option: "MEMBER")
+            let changed = try store.setManager(found, manager, in: family, by: actor)
+            let name = found.displayName
+            switch (manager, changed) {
+            case (true, true): Console.message("\(name) is now a manager of \(family.name).")
+            case (true, false): Console.message("\(name) is already a manager of \(family.name).")
+            case (false, true): Console.message("\(name) is no longer a manager of \(family.name).")
+            case (false, false): Console.message("\(name) is not a manager of \(family.name).")
+            }
         }
     }
 

@@ -154,6 +154,29 @@ import Testing
         #expect(dashboard.contains("Peter"))
     }
 
+    /// A member added without --manager leaves a family no one may add a car to: the command says so
+    /// and gives the command that mends it, which works as printed.
+    @Test func aFamilyWithoutAManagerIsToldHowToNameOne() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init"], in: folder.url).status == 0)
+        let familyID = try Self.hearth(["family", "create", "Kim"], in: folder.url).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let added = try Self.hearth(["member", "add", "Ana", "--family", familyID], in: folder.url)
+        let memberID = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let hint = "hearth member promote \(memberID) --as \(memberID) --family \(familyID)"
+        #expect(added.errors.contains("Kim has no manager: \(hint)"), "\(added.errors)")
+
+        let promoted = try Self.hearth(Array(hint.split(separator: " ").dropFirst().map(String.init)), in: folder.url)
+        #expect(promoted.status == 0, "\(promoted.errors)")
+        #expect(promoted.errors.contains("Ana is now a manager of Kim."))
+        #expect(try Self.hearth(["member", "list"], in: folder.url).output == "\(memberID)  \(familyID)  manager  Ana\n")
+
+        let second = try Self.hearth(["member", "add", "Bo", "--family", familyID], in: folder.url)
+        #expect(!second.errors.contains("no manager"), "\(second.errors)")
+        let refused = try Self.hearth(["member", "demote", "Ana", "--as", "Ana"], in: folder.url)
+        #expect(refused.status == 77)
+        #expect(refused.errors.contains("Ana is the last manager of Kim"), "\(refused.errors)")
+    }
+
     @Test func theStoreIsFoundByFlagOrEnvironment() throws {
         let folder = try TemporaryFolder()
         #expect(try Self.hearth(["init", "--demo", "--store", "elsewhere.sqlite"], in: folder.url).status == 0)
