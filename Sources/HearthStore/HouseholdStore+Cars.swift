@@ -142,6 +142,9 @@ extension HouseholdStore {
         guard let checked = CarImage(bytes: image.bytes) else {
             throw Failure(.badData, "\(image.source): expected a PNG or JPEG image (told by its bytes, not its name)")
         }
+        guard checked.isWhole else {
+            throw Failure(.badData, "\(image.source): \(CarImage.cutShort(checked.file.format))")
+        }
         return checked
     }
 

@@ -11,6 +11,9 @@ extension HouseholdStore {
             guard let image = CarImage(bytes: [UInt8](entry.data)) else {
                 throw Failure(.badData, "\(source): \(place).data: expected a PNG or JPEG image in base64")
             }
+            guard image.isWhole else {
+                throw Failure(.badData, "\(source): \(place).data: \(CarImage.cutShort(image.file.format))")
+            }
             guard image.id == entry.id, image.file.format.rawValue == entry.format,
                   image.file.width == entry.width, image.file.height == entry.height else {
                 throw Failure(.badData, "\(source): \(place): expected id \(image.id), format \(image.file.format.rawValue), \(image.file.width) × \(image.file.height), as the image's bytes say")

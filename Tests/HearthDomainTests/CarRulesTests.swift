@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HearthDomain
 
@@ -53,6 +54,29 @@ import Testing
         #expect(ImageFile.sniff(Array("GIF89a not welcome".utf8)) == nil)
         #expect(ImageFile.sniff(Array("<svg xmlns=...>".utf8)) == nil)
         #expect(ImageFile.sniff(Array(png.prefix(20))) == nil, "a truncated file")
+    }
+
+    /// Every cut of a real image short of its end is seen; bytes after a JPEG's end (a camera's
+    /// trailer) are not a cut, and a thumbnail's end marker inside an EXIF segment is not the end.
+    @Test func anImageCutShortIsNotWhole() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appending(path: "Fixtures")
+        let png = [UInt8](try Data(contentsOf: folder.appending(path: "car-40x30.png")))
+        let jpeg = [UInt8](try Data(contentsOf: folder.appending(path: "car-48x32.jpg")))
+        #expect(ImageFile.sniff(png) == ImageFile(format: .png, width: 40, height: 30))
+        #expect(ImageFile.sniff(jpeg) == ImageFile(format: .jpeg, width: 48, height: 32))
+        #expect(ImageFile.isWhole(png, format: .png) && ImageFile.isWhole(jpeg, format: .jpeg))
+        for length in 0..<png.count where ImageFile.isWhole(Array(png.prefix(length)), format: .png) {
+            Issue.record("a PNG cut to \(length) of \(png.count) bytes was taken as whole")
+        }
+        for length in 0..<jpeg.count where ImageFile.isWhole(Array(jpeg.prefix(length)), format: .jpeg) {
+            Issue.record("a JPEG cut to \(length) of \(jpeg.count) bytes was taken as whole")
+        }
+        #expect(ImageFile.isWhole(jpeg + Array("camera trailer".utf8), format: .jpeg))
+        // An APP1 (EXIF) segment holding a thumbnail's start and end markers, put after SOI.
+        let thumbnail: [UInt8] = [0xFF, 0xE1, 0x00, 0x08, 0xFF, 0xD8, 0xFF, 0xD9, 0x00, 0x00]
+        let withThumbnail = Array(jpeg.prefix(2)) + thumbnail + Array(jpeg.dropFirst(2))
+        #expect(ImageFile.isWhole(withThumbnail, format: .jpeg))
+        #expect(!ImageFile.isWhole(Array(withThumbnail.dropLast(2)), format: .jpeg))
     }
 
     @Test func contentHashesAreSHA256() {

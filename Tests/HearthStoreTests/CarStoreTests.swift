@@ -4,7 +4,14 @@ import Testing
 @testable import HearthStore
 
 @Suite struct CarStoreTests {
-    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 4, 0, 0, 0, 3, 8, 0, 0, 0, 0]
+    /// Real images, drawn by a browser: a PNG of 40 × 30 pixels and a JPEG of 48 × 32.
+    static func fixture(_ name: String) -> [UInt8] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Fixtures/\(name)")
+        return (try? [UInt8](Data(contentsOf: url))) ?? []
+    }
+    static let png = fixture("car-40x30.png")
+    static let jpeg = fixture("car-48x32.jpg")
 
     struct Garage {
         var store: HouseholdStore
@@ -73,7 +80,7 @@ import Testing
         let snapshot = try #require(try garage.store.snapshot().first)
         let imageID = try #require(saved.car.imageID)
         let image = try #require(snapshot.carImages[imageID])
-        #expect(image.file == ImageFile(format: .png, width: 4, height: 3))
+        #expect(image.file == ImageFile(format: .png, width: 40, height: 30))
         #expect(image.bytes == Self.png)
         do {
             try garage.store.editCar(vin: "1HGCM82633A004352", .init(image: (bytes: Array("not an image".utf8), source: "photo.png")),
@@ -84,6 +91,28 @@ import Testing
         }
         try garage.store.editCar(vin: "1HGCM82633A004352", .init(removeImage: true), by: garage.ana, in: garage.family)
         #expect(try garage.store.snapshot().first?.carImages.isEmpty == true, "an image no car shows is removed")
+    }
+
+    /// A photo cut off in a copy has the right first bytes, and a browser would show it broken.
+    @Test func anImageCutShortIsRefusedAndChangesNothing() throws {
+        let garage = try Self.garage()
+        try garage.store.addCar(vin: "1HGCM82633A004352", Self.wagon, by: garage.ana, in: garage.family)
+        let before = try garage.store.exportJSON()
+        for (bytes, name, format) in [(Self.jpeg, "photo.jpg", "JPEG"), (Self.png, "photo.png", "PNG")] {
+            do {
+                try garage.store.editCar(vin: "1HGCM82633A004352", .init(image: (bytes: Array(bytes.dropLast(40)), source: name)),
+                                         by: garage.ana, in: garage.family)
+                Issue.record("a cut-off \(format) was taken")
+            } catch let failure as Failure {
+                #expect(failure.kind == .badData)
+                #expect(failure.message.hasPrefix("\(name): expected a whole \(format) image; this one stops before its end"), "\(failure.message)")
+            }
+        }
+        #expect(try garage.store.exportJSON() == before)
+        let saved = try garage.store.editCar(vin: "1HGCM82633A004352", .init(image: (bytes: Self.jpeg, source: "photo.jpg")),
+                                             by: garage.ana, in: garage.family)
+        let imageID = try #require(saved.car.imageID)
+        #expect(try garage.store.snapshot().first?.carImages[imageID]?.file == ImageFile(format: .jpeg, width: 48, height: 32))
     }
 
     @Test func badValuesAreRefusedWithTheField() throws {

@@ -60,6 +60,14 @@ public struct CarImage: Hashable, Sendable {
         self.bytes = bytes
     }
 
+    /// Whether the file runs to its end, rather than stopping short after the right first bytes.
+    public var isWhole: Bool { ImageFile.isWhole(bytes, format: file.format) }
+
+    /// The error for an image that is not whole.
+    public static func cutShort(_ format: ImageFile.Format) -> String {
+        "expected a whole \(format == .png ? "PNG" : "JPEG") image; this one stops before its end, as a file cut off in a copy or a download does"
+    }
+
     /// The file name in the site: its content hash and its format's extension.
     public var fileName: String { "\(id).\(file.format.fileExtension)" }
 }

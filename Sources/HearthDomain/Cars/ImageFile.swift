@@ -49,6 +49,61 @@ public struct ImageFile: Hashable, Sendable {
         return nil
     }
 
+    /// Whether the file runs to its end: a PNG's chunks reach IEND, a JPEG's scans reach the end-of-image
+    /// marker. A file cut short in a copy or a download has the right first bytes, but a browser shows it
+    /// broken or half drawn.
+    public static func isWhole(_ bytes: [UInt8], format: Format) -> Bool {
+        switch format {
+        case .png: pngReachesIEND(bytes)
+        case .jpeg: jpegReachesEndOfImage(bytes)
+        }
+    }
+
+    /// Walks the chunks after the signature: length, type, data, CRC.
+    private static func pngReachesIEND(_ bytes: [UInt8]) -> Bool {
+        var index = 8
+        while index + 12 <= bytes.count {
+            let length = bigEndian(bytes, index, 4)
+            let type = Array(bytes[(index + 4)..<(index + 8)])
+            let next = index + 12 + length
+            guard next <= bytes.count else { return false }
+            if type == Array("IEND".utf8) { return true }
+            index = next
+        }
+        return false
+    }
+
+    /// Walks the marker segments; after each start of scan, the entropy-coded data, where a 0xFF byte is
+    /// followed by 0x00 (a stuffed byte), a restart marker or another 0xFF (fill), until the next marker.
+    /// The end-of-image marker counts only there: a thumbnail inside an EXIF segment has its own.
+    private static func jpegReachesEndOfImage(_ bytes: [UInt8]) -> Bool {
+        var index = 2
+        while index + 1 < bytes.count {
+            guard bytes[index] == 0xFF else { return false }
+            let marker = bytes[index + 1]
+            if marker == 0xD9 { return true }
+            if marker == 0xFF { index += 1; continue }
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { index += 2; continue }
+            guard index + 3 < bytes.count else { return false }
+            let length = bigEndian(bytes, index + 2, 2)
+            guard length >= 2 else { return false }
+            index += 2 + length
+            if marker == 0xDA {
+                // Entropy-coded data up to the next marker that is not a stuffed byte, a restart or fill.
+                while index + 1 < bytes.count {
+                    if bytes[index] == 0xFF {
+                        let next = bytes[index + 1]
+                        if next != 0x00 && next != 0xFF && !(0xD0...0xD7).contains(next) { break }
+                        index += next == 0xFF ? 1 : 2
+                    } else {
+                        index += 1
+                    }
+                }
+            }
+        }
+        return false
+    }
+
     private var valid: ImageFile? { width > 0 && height > 0 && width <= 20_000 && height <= 20_000 ? self : nil }
 
     private static func bigEndian(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int {
