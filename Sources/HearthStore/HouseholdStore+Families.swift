@@ -65,7 +65,7 @@ extension HouseholdStore {
         let named = members.filter { $0.displayName == text.trimmed }
         if named.count == 1 { return named[0] }
         if named.count > 1 {
-            throw Failure(.usage, "\(named.count) members of \(family.name) are named \"\(text)\": use the member ID (\(named.map(\.id.text).joined(separator: ", ")))")
+            throw Failure(.usage, "\(option) \(text): \(named.count) members of \(family.name) are named \"\(text)\": use the member ID (\(named.map(\.id.text).joined(separator: ", ")))")
         }
         throw Failure(.badData, "\(option) \(text): no member of \(family.name) has that ID or name (see `hearth member list`)")
     }

@@ -12,13 +12,17 @@ enum JSONSyntaxError {
         } catch {
             guard let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
             let marker = " around character "
+            // JSONSerialization counts from after a byte-order mark, which an editor does not show either.
+            let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+            if detail.lowercased().contains("unexpected end of file") {
+                // A file cut short (a copy or download that stopped): where it ends is the place to look.
+                return " at \(lineAndColumn(of: text.count, in: text)): the file ends before the JSON does (cut short?)"
+            }
             guard let range = detail.range(of: marker),
                   let offset = Int(detail[range.upperBound...].prefix { $0.isNumber }), offset <= data.count else {
                 return " (\(lowercasedFirst(detail)))"
             }
             let what = lowercasedFirst(String(detail[..<range.lowerBound]))
-            // JSONSerialization counts from after a byte-order mark, which an editor does not show either.
-            let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
             return " at \(lineAndColumn(of: min(offset, text.count), in: text)) (\(what))"
         }
     }

@@ -39,7 +39,8 @@ import Testing
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [], \"members\": [{]}", "not valid JSON at line 1, column 75"),
         // A comma too many on line 3: the line and column a person finds it at in an editor, the column in characters.
         ("{\"format\": \"hearth-household\", \"version\": 1,\n \"families\": [\n  {\"name\": \"Ωmega\",, }\n]}", "not valid JSON at line 3, column 20 (invalid value)"),
-        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [", "not valid JSON"),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [", "not valid JSON at line 1, column 59: the file ends before the JSON does (cut short?)"),
+        ("{\"format\": \"hearth-household\",\n \"families\": [{\"name\": \"林", "not valid JSON at line 2, column 26: the file ends before the JSON does (cut short?)"),
         ("\u{FEFF}{\"format\": \"hearth-household\", \"version\": 1,\n \"families\": [\n  {\"name\": \"Ωmega\",, }\n]}", "not valid JSON at line 3, column 20 (invalid value)"),
         ("[1, 2]", "the document: expected an object"),
         ("{\"format\": \"other\", \"version\": 1}", "format: expected \"hearth-household\", found \"other\""),

@@ -36,6 +36,22 @@ import Testing
         #expect(try world.store.exportJSON() == before)
     }
 
+    /// Two members of the same name: the error says which argument named them and gives both IDs.
+    @Test func aNameTwoMembersShareAsksForAnID() throws {
+        let world = try Self.world()
+        let secondAna = try world.store.addMember(name: "Ana", to: world.riveras, isManager: false)
+        do {
+            _ = try world.store.member(matching: "Ana", in: world.riveras, option: "--assignee")
+            Issue.record("one of two members named Ana was picked")
+        } catch let failure as Failure {
+            #expect(failure.kind == .usage)
+            let ids = [world.ana.id, secondAna.id].map(\.text).sorted()
+            #expect(failure.message.hasPrefix("--assignee Ana: 2 members of The Riveras are named \"Ana\": use the member ID"), "\(failure.message)")
+            #expect(ids.allSatisfy(failure.message.contains), "\(failure.message)")
+        }
+        #expect(try world.store.member(matching: secondAna.id.text, in: world.riveras).id == secondAna.id)
+    }
+
     @Test func aScannedCardInvitesAndTheMemberAcceptsAndJoins() throws {
         let world = try Self.world()
         let invited = try world.store.invite(code: "https://home.example/join?member=\(world.grandma.id)", into: world.riveras, by: world.ana)
