@@ -216,8 +216,10 @@ import Testing
     /// A manifest whose paths lead out of the site (edited by hand, or not Hearth's) is not trusted: no
     /// build links, keeps or removes anything by those paths.
     @Test func aManifestPathLeadingOutOfTheSiteIsNeverUsed() throws {
-        #expect(BuildManifest.isInside("recipes/pancakes/index.html"))
-        for path in ["../site/index.html", "/etc/hostname", "a/../../b", "a//b", "./a", ""] {
+        for path in ["recipes/pancakes/index.html", "index.md", "...", "a/.b/c..", "林家/index.html"] {
+            #expect(BuildManifest.isInside(path), "\(path)")
+        }
+        for path in ["../site/index.html", "/etc/hostname", "a/../../b", "a//b", "./a", "", "a/", "a/.", "a/..", ".", ".."] {
             #expect(!BuildManifest.isInside(path), "\(path)")
         }
         let folder = try TemporaryFolder()

@@ -42,8 +42,24 @@ struct BuildManifest {
     }
 
     /// Whether `path` names something inside the site: relative, without ".", ".." or empty parts.
+    /// It looks at the bytes, part by part, without making strings: an unchanged rebuild checks all
+    /// 100,000 paths, and splitting them was a third of its time.
     static func isInside(_ path: String) -> Bool {
-        !path.isEmpty && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        var partLength = 0
+        var partIsDots = true
+        // A part that is empty, "." or "..".
+        func partIsBad() -> Bool { partLength == 0 || (partIsDots && partLength <= 2) }
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if partIsBad() { return false }
+                partLength = 0
+                partIsDots = true
+            } else {
+                partLength += 1
+                partIsDots = partIsDots && byte == UInt8(ascii: ".")
+            }
+        }
+        return !partIsBad()
     }
 
     /// The manifest of the site at `folder` without its entries (only its first bytes are read): enough
