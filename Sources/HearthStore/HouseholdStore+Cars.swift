@@ -139,13 +139,7 @@ extension HouseholdStore {
     }
 
     static func checkImage(_ image: (bytes: [UInt8], source: String)) throws -> CarImage {
-        guard let checked = CarImage(bytes: image.bytes) else {
-            throw Failure(.badData, "\(image.source): expected a PNG or JPEG image (told by its bytes, not its name)")
-        }
-        guard checked.isWhole else {
-            throw Failure(.badData, "\(image.source): \(CarImage.cutShort(checked.file.format))")
-        }
-        return checked
+        try CarImage.check(image.bytes, field: image.source).mapError(\.failure).get()
     }
 
     private static func checkText(_ text: String, _ field: String) throws -> String {

@@ -8,12 +8,7 @@ extension HouseholdStore {
         var imageIDs = Set<String>()
         for (index, entry) in (document.carImages ?? []).enumerated() {
             let place = "carImages[\(index)]"
-            guard let image = CarImage(bytes: [UInt8](entry.data)) else {
-                throw Failure(.badData, "\(source): \(place).data: expected a PNG or JPEG image in base64")
-            }
-            guard image.isWhole else {
-                throw Failure(.badData, "\(source): \(place).data: \(CarImage.cutShort(image.file.format))")
-            }
+            let image = try CarImage.check([UInt8](entry.data), field: "\(source): \(place).data").mapError(\.failure).get()
             guard image.id == entry.id, image.file.format.rawValue == entry.format,
                   image.file.width == entry.width, image.file.height == entry.height else {
                 throw Failure(.badData, "\(source): \(place): expected id \(image.id), format \(image.file.format.rawValue), \(image.file.width) × \(image.file.height), as the image's bytes say")

@@ -98,9 +98,12 @@ import Testing
         let garage = try Self.garage()
         try garage.store.addCar(vin: "1HGCM82633A004352", Self.wagon, by: garage.ana, in: garage.family)
         let before = try garage.store.exportJSON()
-        for (bytes, name, format) in [(Self.jpeg, "photo.jpg", "JPEG"), (Self.png, "photo.png", "PNG")] {
+        // Cut near the end, and cut before the JPEG's size (its start-of-frame, after a colour profile).
+        let cuts = [(Array(Self.jpeg.dropLast(40)), "photo.jpg", "JPEG"), (Array(Self.png.dropLast(40)), "photo.png", "PNG"),
+                    (Array(Self.jpeg.prefix(600)), "early.jpg", "JPEG")]
+        for (bytes, name, format) in cuts {
             do {
-                try garage.store.editCar(vin: "1HGCM82633A004352", .init(image: (bytes: Array(bytes.dropLast(40)), source: name)),
+                try garage.store.editCar(vin: "1HGCM82633A004352", .init(image: (bytes: bytes, source: name)),
                                          by: garage.ana, in: garage.family)
                 Issue.record("a cut-off \(format) was taken")
             } catch let failure as Failure {

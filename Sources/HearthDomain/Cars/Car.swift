@@ -60,12 +60,19 @@ public struct CarImage: Hashable, Sendable {
         self.bytes = bytes
     }
 
-    /// Whether the file runs to its end, rather than stopping short after the right first bytes.
-    public var isWhole: Bool { ImageFile.isWhole(bytes, format: file.format) }
-
-    /// The error for an image that is not whole.
-    public static func cutShort(_ format: ImageFile.Format) -> String {
-        "expected a whole \(format == .png ? "PNG" : "JPEG") image; this one stops before its end, as a file cut off in a copy or a download does"
+    /// The image of a file someone gives (`car add --image`, an import), checked: a PNG or JPEG told by
+    /// its bytes, and whole. A file cut off in a copy or a download has the right first bytes, but a
+    /// browser shows it broken or half drawn.
+    public static func check(_ bytes: [UInt8], field: String) -> Result<CarImage, InvalidValue> {
+        guard let format = ImageFile.format(of: bytes) else {
+            return .failure(InvalidValue(field: field, expected: "a PNG or JPEG image (told by its bytes, not its name)"))
+        }
+        guard let image = CarImage(bytes: bytes), ImageFile.isWhole(bytes, format: format) else {
+            let name = format == .png ? "PNG" : "JPEG"
+            return .failure(InvalidValue(field: field, expected: "a whole \(name) image; this one stops before its end "
+                + "or is damaged, as a file cut off in a copy or a download is"))
+        }
+        return .success(image)
     }
 
     /// The file name in the site: its content hash and its format's extension.

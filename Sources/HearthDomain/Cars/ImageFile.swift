@@ -17,17 +17,23 @@ public struct ImageFile: Hashable, Sendable {
         self.height = height
     }
 
+    /// The format its signature (the first bytes) claims, whether or not the rest follows.
+    public static func format(of bytes: [UInt8]) -> Format? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        return nil
+    }
+
     /// Reads the format and size from the first bytes; nil when they are not a PNG or a JPEG.
     public static func sniff(_ bytes: [UInt8]) -> ImageFile? {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+        switch format(of: bytes) {
+        case .png:
             // The first chunk is IHDR: width and height, big-endian, at bytes 16 and 20.
             guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
             return ImageFile(format: .png, width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4)).valid
+        case .jpeg: return jpegSize(bytes)
+        case nil: return nil
         }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-            return jpegSize(bytes)
-        }
-        return nil
     }
 
     /// Walks the JPEG markers to the first start-of-frame, which holds the size.
