@@ -12,7 +12,7 @@ extension HouseholdStore {
     @discardableResult
     public func setManager(_ member: Member, _ isManager: Bool, in family: Family, by actor: Member) throws -> Bool {
         try checkedWrite { db in
-            let members = try MemberRow.filter(Column("family_id") == family.id.text).fetchAll(db).map { try $0.member() }
+            let members = try Self.members(db, of: family.id)
             guard let member = members.first(where: { $0.id == member.id }) else {
                 throw Failure(.badData, "\(member.displayName) is not a member of \(family.name)")
             }

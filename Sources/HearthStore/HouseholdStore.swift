@@ -83,14 +83,14 @@ public final class HouseholdStore: Sendable {
     /// altered). The error names the row to mend.
     func checkedWrite<Value>(_ body: (Database) throws -> Value) throws -> Value {
         try namingTheFile {
-            try database.write { db in
+            let (value, revision) = try database.write { db in
                 try checkValueTypes(db)
-                let value = try body(db)
-                // Hearth's own change writes values of their types: the store it leaves is whole too.
-                let revision = try Self.revision(db)
-                checkedRevision.withLock { $0 = revision }
-                return value
+                return (try body(db), try Self.revision(db))
             }
+            // Hearth's own change writes values of their types: the store it leaves is whole too. Noted
+            // only once the transaction is committed; a failed commit leaves the store where it was.
+            checkedRevision.withLock { $0 = revision }
+            return value
         }
     }
 

@@ -6,18 +6,19 @@ import GRDB
 extension TableRecord {
     /// Whether the table has a row whose columns hold these values.
     static func existsCached(_ db: Database, key: KeyValuePairs<String, String>) throws -> Bool {
-        try Row.fetchOne(cachedSelect(db, key: key), arguments: StatementArguments(key.map(\.value))) != nil
+        // "SELECT 1": a row of car_images holds the whole picture, which a yes or no need not copy.
+        try Row.fetchOne(cachedSelect("1", db, key: key), arguments: StatementArguments(key.map(\.value))) != nil
     }
 
-    fileprivate static func cachedSelect(_ db: Database, key: KeyValuePairs<String, String>) throws -> Statement {
+    fileprivate static func cachedSelect(_ columns: String, _ db: Database, key: KeyValuePairs<String, String>) throws -> Statement {
         let condition = key.map { "\($0.key.quotedDatabaseIdentifier) = ?" }.joined(separator: " AND ")
-        return try db.cachedStatement(sql: "SELECT * FROM \(databaseTableName.quotedDatabaseIdentifier) WHERE \(condition)")
+        return try db.cachedStatement(sql: "SELECT \(columns) FROM \(databaseTableName.quotedDatabaseIdentifier) WHERE \(condition)")
     }
 }
 
 extension FetchableRecord where Self: TableRecord {
     /// The row whose columns hold these values, if the table has one.
     static func fetchOneCached(_ db: Database, key: KeyValuePairs<String, String>) throws -> Self? {
-        try fetchOne(cachedSelect(db, key: key), arguments: StatementArguments(key.map(\.value)))
+        try fetchOne(cachedSelect("*", db, key: key), arguments: StatementArguments(key.map(\.value)))
     }
 }

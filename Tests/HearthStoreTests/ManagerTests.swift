@@ -5,8 +5,6 @@ import Testing
 
 /// Who manages a family (`member promote`, `member demote`): managers change the car inventory.
 @Suite struct ManagerTests {
-    typealias World = JoiningTests.World
-
     static func fresh(_ member: Member, in family: Family, _ store: HouseholdStore) throws -> Member {
         try store.member(matching: member.id.text, in: family)
     }
