@@ -63,7 +63,7 @@ let package = Package(
 
         // Helpers shared by the test targets (temporary folders); not part of the program.
         .target(name: "HearthTestSupport", path: "Tests/HearthTestSupport"),
-        .testTarget(name: "HearthDomainTests", dependencies: ["HearthDomain"]),
+        .testTarget(name: "HearthDomainTests", dependencies: ["HearthDomain", "HearthTestSupport"]),
         .testTarget(name: "HearthStoreTests", dependencies: ["HearthDomain", "HearthStore", "HearthTestSupport"]),
         .testTarget(
             name: "HearthSiteTests",

@@ -1,4 +1,5 @@
 import Foundation
+import HearthTestSupport
 import Testing
 @testable import HearthDomain
 
@@ -59,9 +60,8 @@ import Testing
     /// Every cut of a real image short of its end is seen; bytes after a JPEG's end (a camera's
     /// trailer) are not a cut, and a thumbnail's end marker inside an EXIF segment is not the end.
     @Test func anImageCutShortIsNotWhole() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appending(path: "Fixtures")
-        let png = [UInt8](try Data(contentsOf: folder.appending(path: "car-40x30.png")))
-        let jpeg = [UInt8](try Data(contentsOf: folder.appending(path: "car-48x32.jpg")))
+        let png = Fixtures.bytes("car-40x30.png")
+        let jpeg = Fixtures.bytes("car-48x32.jpg")
         #expect(ImageFile.sniff(png) == ImageFile(format: .png, width: 40, height: 30))
         #expect(ImageFile.sniff(jpeg) == ImageFile(format: .jpeg, width: 48, height: 32))
         #expect(ImageFile.isWhole(png, format: .png) && ImageFile.isWhole(jpeg, format: .jpeg))

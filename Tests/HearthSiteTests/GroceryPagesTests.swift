@@ -6,7 +6,7 @@ import Testing
 @testable import HearthStore
 
 @Suite struct GroceryPagesTests {
-    static let fixture = SiteFiles.repository.appending(path: "Tests/Fixtures/shoppinglist17-archive.json")
+    static let fixture = Fixtures.url("shoppinglist17-archive.json")
 
     /// A one-family store with the ShoppingList17 fixture imported, built into a folder.
     static func fixtureSite(_ folder: TemporaryFolder, completeEverything: Bool = false) throws -> URL {

@@ -1,17 +1,13 @@
 import Foundation
+import HearthTestSupport
 import Testing
 @testable import HearthDomain
 @testable import HearthStore
 
 @Suite struct CarStoreTests {
     /// Real images, drawn by a browser: a PNG of 40 × 30 pixels and a JPEG of 48 × 32.
-    static func fixture(_ name: String) -> [UInt8] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appending(path: "Fixtures/\(name)")
-        return (try? [UInt8](Data(contentsOf: url))) ?? []
-    }
-    static let png = fixture("car-40x30.png")
-    static let jpeg = fixture("car-48x32.jpg")
+    static let png = Fixtures.bytes("car-40x30.png")
+    static let jpeg = Fixtures.bytes("car-48x32.jpg")
 
     struct Garage {
         var store: HouseholdStore

@@ -5,8 +5,7 @@ import Testing
 @testable import HearthStore
 
 @Suite struct GroceryStoreTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Fixtures/shoppinglist17-archive.json")
+    static let fixture = Fixtures.url("shoppinglist17-archive.json")
 
     struct Household {
         var store: HouseholdStore
