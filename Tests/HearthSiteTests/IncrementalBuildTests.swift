@@ -167,6 +167,25 @@ import Testing
         }
     }
 
+    /// A page of the live site edited in place is the same file as the spare's: the build after next,
+    /// which takes the spare up, must not keep the edit (its size tells).
+    @Test func aPageEditedInPlaceIsMadeAgain() throws {
+        let folder = try TemporaryFolder()
+        let store = try DemoHousehold.store()
+        let family = try store.family(matching: "The Riveras")
+        let output = folder.url.appending(path: "site")
+        try Self.build(store, into: output, date: DemoHousehold.date)
+        _ = try store.setGroceryItem("Avocados", completed: true, in: family)
+        try Self.rebuildAndCompare(store, output, "first rebuild")
+        // Appended to where it is: the inode the spare shares stays, its size grows.
+        let page = try FileHandle(forWritingTo: output.appending(path: "cars/index.html"))
+        try page.seekToEnd()
+        try page.write(contentsOf: Data("<p>edited by hand</p>\n".utf8))
+        try page.close()
+        _ = try store.setGroceryItem("Lemons", completed: true, in: family)
+        try Self.rebuildAndCompare(store, output, "rebuild from the spare")
+    }
+
     /// A folder of the site replaced by hand with a symbolic link to a folder outside: no build ever
     /// writes or removes anything through it, and the site comes back whole.
     @Test func aSymbolicLinkPutIntoTheSiteIsNeverFollowed() throws {

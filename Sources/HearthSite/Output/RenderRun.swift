@@ -73,7 +73,7 @@ final class RenderRun: @unchecked Sendable {
         }
         if let failure { throw failure }
         // The spare's files the new site does not have: removed.
-        if let spare { try SpareSite.remove(spare.entries.keys.filter { entries[$0] == nil }, below: stagingFolder) }
+        if let spare { try SpareSite.remove(spare.entries.keys.filter { entries[$0] == nil }, below: stagingFolder, named: stagingPath) }
         return BuildManifest(revision: revision, global: global, entries: entries)
     }
 
@@ -104,7 +104,10 @@ final class RenderRun: @unchecked Sendable {
     /// files with this fingerprint, still shared with the live site (see `SpareSite`).
     private func sharedWithSpare(_ paths: [String], fingerprint: String) -> Bool {
         guard let spare else { return false }
-        return paths.allSatisfy { spare.entries[$0]?.fingerprint == fingerprint && SpareSite.isSharedFile($0, in: stagingFolder) }
+        return paths.allSatisfy { path in
+            guard let entry = spare.entries[path], entry.fingerprint == fingerprint else { return false }
+            return SpareSite.isSharedFile(path, size: entry.size, in: stagingFolder)
+        }
     }
 
     /// Makes room for a new file at `path` when the staging folder is the spare: the spare's file there is
@@ -129,7 +132,7 @@ final class RenderRun: @unchecked Sendable {
                 }
             }
         default:
-            throw Failure(.inputOutput, "cannot replace \(path) in the staging folder: \(String(cString: strerror(errno)))")
+            throw Failure(.inputOutput, "cannot replace \(stagingPath)/\(path): \(String(cString: strerror(errno)))")
         }
     }
 

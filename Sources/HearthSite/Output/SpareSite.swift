@@ -77,23 +77,24 @@ struct SpareSite {
         return lstat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Whether the file at `path` below the open folder is there, a regular file, and linked from
-    /// elsewhere too: in a spare, from the live site (a file of the spare that the live site no longer
-    /// shares, deleted or replaced there by hand, has a single link).
-    static func isSharedFile(_ path: String, in folder: Int32) -> Bool {
+    /// Whether the file at `path` below the open folder is there, a regular file of the size it was
+    /// written with, and linked from elsewhere too: in a spare, from the live site (a file of the spare
+    /// that the live site no longer shares, deleted or replaced there by hand, has a single link; one
+    /// edited in place there is the same file, and its size tells, as `RenderRun.takeOver` asks too).
+    static func isSharedFile(_ path: String, size: Int, in folder: Int32) -> Bool {
         var status = stat()
         guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
-        return (status.st_mode & S_IFMT) == S_IFREG && status.st_nlink >= 2
+        return (status.st_mode & S_IFMT) == S_IFREG && status.st_nlink >= 2 && Int(status.st_size) == size
     }
 
     /// Removes the files `paths` below the open folder, and the folders that leaves empty. A file
     /// already gone is fine; one that cannot be removed is an error, or the site would keep it.
-    static func remove(_ paths: [String], below folder: Int32) throws {
+    static func remove(_ paths: [String], below folder: Int32, named folderPath: String) throws {
         var parents: Set<String> = []
         for path in paths {
             // Gone already, or a folder now, or below a file now: the new site made something else there.
             guard unlinkat(folder, path, 0) == 0 || [ENOENT, EISDIR, ENOTDIR].contains(errno) else {
-                throw Failure(.inputOutput, "cannot remove \(path) from the staging folder: \(String(cString: strerror(errno)))")
+                throw Failure(.inputOutput, "cannot remove \(folderPath)/\(path): \(String(cString: strerror(errno)))")
             }
             var parent = path
             while let slash = parent.lastIndex(of: "/") {
