@@ -1,9 +1,10 @@
 import Hummingbird
 
-/// On a loopback address, the preview answers only requests that name this machine ("localhost",
-/// "127.0.0.1", "[::1]", `isLoopback`) as their host. Otherwise a web page elsewhere could point a host name of its
-/// own at 127.0.0.1 (DNS rebinding) and read the household's dashboard through its visitor's browser.
-/// Served on another address (`--host 0.0.0.0`), the preview is meant to be reached by any name.
+/// On a loopback address, the preview answers only requests that name this machine as their host
+/// ("localhost" and *.localhost, any 127.x.y.z, "[::1]": `Loopback`). Otherwise a web page elsewhere
+/// could point a host name of its own at 127.0.0.1 (DNS rebinding) and read the household's dashboard
+/// through its visitor's browser. Served on another address (`--host 0.0.0.0`), the preview is meant
+/// to be reached by any name.
 struct LocalHostOnly<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard Self.namesThisMachine(request.head.authority ?? "") else {
@@ -15,12 +16,11 @@ struct LocalHostOnly<Context: RequestContext>: RouterMiddleware {
 
     /// Whether the Host header's name (its port taken off) is one of this machine's own.
     static func namesThisMachine(_ authority: String) -> Bool {
-        let lowered = authority.lowercased()
         let name: Substring
-        if lowered.hasPrefix("["), let close = lowered.firstIndex(of: "]") {
-            name = lowered[lowered.index(after: lowered.startIndex)..<close]
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+            name = authority[authority.index(after: authority.startIndex)..<close]
         } else {
-            name = lowered.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            name = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         }
         return Loopback.names(String(name))
     }
@@ -29,7 +29,7 @@ struct LocalHostOnly<Context: RequestContext>: RouterMiddleware {
 /// This machine's loopback names. `hearth serve` on one of them adds `LocalHostOnly`, and a request
 /// must then name one of them: the address the preview was given is always one.
 enum Loopback {
-    /// "localhost" and its subdomains, any 127.x.y.z, "::1".
+    /// "localhost" and its subdomains, any 127.x.y.z, "::1", in any case.
     static func names(_ host: String) -> Bool {
         let host = host.lowercased()
         if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" { return true }

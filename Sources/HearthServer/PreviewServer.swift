@@ -14,6 +14,15 @@ public enum PreviewServer {
         error is IOError || error is SocketAddressError
     }
 
+    /// Which of `--port` and `--host` to change after a failure to listen.
+    public static func listenAdvice(_ error: Error, host: String) -> String {
+        switch (error as? IOError)?.errnoCode {
+        case EADDRINUSE: "is another server using the port? try --port 0 for any free one"
+        case EACCES: "a port below 1024 needs root; try --port 8080, or --port 0 for any free one"
+        default: "is --host \(host) an address of this machine? try --host 127.0.0.1"
+        }
+    }
+
     /// The application, ready to run; `onRunning` is told the port it listens on.
     public static func application(site: URL, host: String, port: Int, watcher: RebuildWatcher, logger: Logger? = nil,
                                    onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {

@@ -37,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
             try await app.runService()
         } catch where PreviewServer.isListenFailure(error) {
             // A port in use or a host that is no address: say which, with sysexits' status, not 1.
-            throw Failure(.cannotCreate, "cannot listen on \(shownHost):\(port) (is another server using the port? try --port 0 for any free one): \(error)")
+            throw Failure(.cannotCreate, "cannot listen on \(shownHost):\(port) (\(PreviewServer.listenAdvice(error, host: host))): \(error)")
         }
         Console.message("Stopped.")
     }
