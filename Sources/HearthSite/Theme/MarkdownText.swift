@@ -18,18 +18,20 @@ public enum MarkdownText {
         // Most values (names, amounts, dates) hold nothing to escape: a glance at the bytes says so.
         guard mayNeedEscaping(text) else { return text }
         var result = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
         var leadingDigits = true
-        for (index, scalar) in scalars.enumerated() {
-            let atStart = index == 0
+        var previous: Unicode.Scalar?
+        var scalars = text.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        while let scalar = next {
+            next = scalars.next()
+            let atStart = previous == nil
             if lineBreaks.contains(scalar) {
                 // One space for a line break, "\r\n" included.
-                if !(scalar == "\n" && index > 0 && scalars[index - 1] == "\r") { result.append(" ") }
+                if !(scalar == "\n" && previous == "\r") { result.append(" ") }
             } else if alwaysEscaped.contains(scalar) || (atStart && escapedAtStart.contains(scalar)) {
                 result.append("\\")
                 result.append(scalar)
-            } else if leadingDigits && !atStart && (scalar == "." || scalar == ")")
-                        && endsListMarker(after: index + 1 < scalars.count ? scalars[index + 1] : nil) {
+            } else if leadingDigits && !atStart && (scalar == "." || scalar == ")") && endsListMarker(after: next) {
                 // "1. " at the start would open an ordered list; "0.25" would not, and stays as typed.
                 result.append("\\")
                 result.append(scalar)
@@ -37,6 +39,7 @@ public enum MarkdownText {
                 result.append(scalar)
             }
             leadingDigits = leadingDigits && ("0"..."9").contains(scalar)
+            previous = scalar
         }
         return String(result)
     }
