@@ -15,15 +15,6 @@ extension HouseholdStore {
         func member(_ id: String?, at place: String) throws {
             if let id, !(try MemberRow.existsCached(db, key: ["id": id])) { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
         }
-        // Who a chore is assigned to, or whose wish it is, is a member of that family now (records of
-        // what was done may name anyone who was once there).
-        func member(_ id: String?, of familyID: HearthID, at place: String) throws {
-            guard let id else { return }
-            guard let row = try MemberRow.fetchOneCached(db, key: ["id": id]) else { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
-            if row.familyId != familyID.text {
-                throw fail(place, "expected a member of the family \(familyID), found \(id), a member of \(row.familyId)")
-            }
-        }
         for (index, entry) in (document.choreLabels ?? []).enumerated() {
             let familyID = try family(entry.family, at: "choreLabels[\(index)].family")
             let name = try ChoreLabel.checkCustom(entry.name, existing: try Self.customLabels(db, of: familyID))
@@ -38,7 +29,7 @@ extension HouseholdStore {
             let customLabels = try Self.customLabels(db, of: familyID)
             let known = ChoreLabel.defaults.contains { $0.title == entry.title } || customLabels.contains(entry.title)
             guard known else { throw fail("\(place).title", "expected a default label's key or one of the family's labels, found \"\(entry.title)\"") }
-            try member(entry.assignee, of: familyID, at: "\(place).assignee")
+            try member(entry.assignee, at: "\(place).assignee")
             guard !entry.id.isEmpty, !(try ChoreRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id])) else {
                 throw fail("\(place).id", "a new chore ID, found \"\(entry.id)\"")
             }
@@ -64,8 +55,8 @@ extension HouseholdStore {
         }
         for (index, entry) in (document.wishes ?? []).enumerated() {
             let place = "wishes[\(index)]"
-            let familyID = try family(entry.family, at: "\(place).family")
-            try member(entry.member, of: familyID, at: "\(place).member")
+            _ = try family(entry.family, at: "\(place).family")
+            try member(entry.member, at: "\(place).member")
             let text = try Wish.check(entry.text).mapError { fail("\(place).text", "expected \($0.expected)") }.get()
             guard !entry.id.isEmpty, !(try WishRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id])) else {
                 throw fail("\(place).id", "a new wish ID, found \"\(entry.id)\"")

@@ -81,18 +81,6 @@ extension HouseholdStore {
         }
     }
 
-    /// What a member held in the family they move out of: their chores there become unassigned (the
-    /// week's totals then count them as nobody's, and a manager can hand them on), their wishes there,
-    /// which only they could remove, are removed, and the grocery items they added become anyone's to
-    /// change (only the member who added an item may rename or remove it). What they did stays in the
-    /// records.
-    private static func release(_ member: Member, from familyID: HearthID, _ db: Database) throws {
-        let arguments: StatementArguments = [familyID.text, member.id.text]
-        try db.execute(sql: "UPDATE chores SET assignee = NULL WHERE family_id = ? AND assignee = ?", arguments: arguments)
-        try db.execute(sql: "DELETE FROM wishes WHERE family_id = ? AND member_id = ?", arguments: arguments)
-        try db.execute(sql: "UPDATE grocery_items SET added_by = NULL WHERE family_id = ? AND added_by = ?", arguments: arguments)
-    }
-
     public func renameFamily(_ family: Family, to name: String) throws {
         let checked = try NameRules.check(name, field: "family name").mapError(\.failure).get()
         try checkedWrite { db in

@@ -34,6 +34,7 @@ struct ImportCommand: ParsableCommand {
         case .hearthHousehold?:
             let summary = try store.importJSON(data, source: file)
             Console.message("Imported \(summary.families) families, \(summary.members) members, \(summary.locations) locations and \(summary.groceryItems) grocery items from \(file).")
+            if !summary.released.isEmpty { Console.message(Self.describe(summary.released)) }
         case .shoppingListArchive?:
             let family = try store.family(matching: familyOption.family)
             let owner = try member.map { try store.member(matching: $0, in: family) }
@@ -42,5 +43,14 @@ struct ImportCommand: ParsableCommand {
         case nil:
             throw Failure(.badData, "\(file): expected a Hearth export (a JSON object) or a ShoppingList16/17 archive (a JSON array)")
         }
+    }
+
+    /// Says what an import released, naming only what it changed.
+    static func describe(_ released: HouseholdStore.MovedMembersRelease) -> String {
+        func count(_ number: Int, _ one: String, _ many: String) -> String? { number == 0 ? nil : "\(number) \(number == 1 ? one : many)" }
+        let parts = [count(released.chores, "chore unassigned", "chores unassigned"),
+                     count(released.wishes, "wish removed", "wishes removed"),
+                     count(released.groceryItems, "grocery item made anyone's to change", "grocery items made anyone's to change")]
+        return "Released what members held in families they had moved out of, as moving does: " + parts.compactMap { $0 }.joined(separator: ", ") + "."
     }
 }

@@ -196,8 +196,31 @@ import Testing
         let imported = try Self.hearth(["import", "a.json", "--store", "b.sqlite"], in: folder.url)
         #expect(imported.status == 0)
         #expect(imported.errors.contains("Imported 2 families, 9 members, 15 locations and 31 grocery items"))
+        #expect(!imported.errors.contains("Released"))
         let second = try Self.hearth(["export", "--store", "b.sqlite"], in: folder.url)
         #expect(second.output == (try String(contentsOf: folder.url.appending(path: "a.json"), encoding: .utf8)))
+    }
+
+    /// An export that gives a wish and a grocery item to a member who has since moved is imported, and
+    /// the command says what it released.
+    @Test func anImportSaysWhatItReleased() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo", "--store", "a.sqlite"], in: folder.url).status == 0)
+        let exported = try Self.hearth(["export", "--store", "a.sqlite"], in: folder.url)
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any])
+        let members = try #require(document["members"] as? [[String: Any]])
+        let outsider = try #require(members.first { $0["family"] as? String == "MRGDW3AN3QQ7" }?["id"] as? String)
+        for table in ["wishes", "groceryItems"] {
+            var rows = try #require(document[table] as? [[String: Any]])
+            let index = try #require(rows.firstIndex { $0["family"] as? String == "UHRJRTN8ZW2A" })
+            rows[index][table == "wishes" ? "member" : "addedBy"] = outsider
+            document[table] = rows
+        }
+        try JSONSerialization.data(withJSONObject: document).write(to: folder.url.appending(path: "old.json"))
+        #expect(try Self.hearth(["init", "--store", "b.sqlite"], in: folder.url).status == 0)
+        let imported = try Self.hearth(["import", "old.json", "--store", "b.sqlite"], in: folder.url)
+        #expect(imported.status == 0)
+        #expect(imported.errors.contains("Released what members held in families they had moved out of, as moving does: 1 wish removed, 1 grocery item made anyone's to change."), "\(imported.errors)")
     }
 
     @Test func errorsSayWhatWasWrongAndExitWithSysexits() throws {
