@@ -187,7 +187,8 @@ import Testing
     }
 
     /// A folder of the site replaced by hand with a symbolic link to a folder outside: no build ever
-    /// writes or removes anything through it, and the site comes back whole.
+    /// writes or removes anything through it, nor takes a file over from it (a hard link through the
+    /// folder's link would put a file from outside into the site), and the site comes back whole.
     @Test func aSymbolicLinkPutIntoTheSiteIsNeverFollowed() throws {
         let folder = try TemporaryFolder()
         let store = try DemoHousehold.store()
@@ -200,6 +201,16 @@ import Testing
         let outsideBefore = try SiteFiles.read(outside)
         try FileManager.default.removeItem(at: output.appending(path: "groceries"))
         try FileManager.default.createSymbolicLink(at: output.appending(path: "groceries"), withDestinationURL: outside)
+        // The pages of a recipe (which a checked item does not change), outside with every file's bytes
+        // turned to as many "x": a build that took over files through the link would keep those.
+        let lookalikes = folder.url.appending(path: "lookalikes")
+        try FileManager.default.copyItem(at: output.appending(path: "recipes/buttermilk-pancakes"), to: lookalikes)
+        for (path, data) in try SiteFiles.read(lookalikes) {
+            try Data(repeating: UInt8(ascii: "x"), count: data.count).write(to: lookalikes.appending(path: path))
+        }
+        let lookalikesBefore = try SiteFiles.read(lookalikes)
+        try FileManager.default.removeItem(at: output.appending(path: "recipes/buttermilk-pancakes"))
+        try FileManager.default.createSymbolicLink(at: output.appending(path: "recipes/buttermilk-pancakes"), withDestinationURL: lookalikes)
         // And a page replaced by a link to a file outside: the next build makes the page again.
         let outsideFile = folder.url.appending(path: "outside.txt")
         try Data("not a page\n".utf8).write(to: outsideFile)
@@ -212,6 +223,7 @@ import Testing
             #expect(page[.type] as? FileAttributeType == .typeRegular, "build \(step): the page is a link")
             #expect(try String(contentsOf: outsideFile, encoding: .utf8) == "not a page\n")
             #expect(try SiteFiles.read(outside) == outsideBefore, "build \(step) changed the folder outside")
+            #expect(try SiteFiles.read(lookalikes) == lookalikesBefore, "build \(step) changed the look-alikes")
         }
     }
 

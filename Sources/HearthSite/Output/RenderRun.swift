@@ -25,6 +25,8 @@ final class RenderRun: @unchecked Sendable {
     /// inside them has the kernel walk five folders of each path rather than eight.
     private var previousFolder: Int32 = -1
     private var stagingFolder: Int32 = -1
+    /// The previous site's folders that are not symbolic links: only files below them are taken over.
+    private var previousRealFolders: RealFolderCache?
 
     private let lock = NSLock()
     private let total: Int
@@ -54,6 +56,8 @@ final class RenderRun: @unchecked Sendable {
         let folderFlags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
         previousFolder = open(previousFolderPath, folderFlags)
         stagingFolder = open(stagingPath, folderFlags)
+        // A page and its twin share a folder: about half as many folders as files.
+        previousRealFolders = RealFolderCache(below: previousFolder, capacity: (previous?.entries.count ?? 0) / 2)
         defer {
             for folder in [previousFolder, stagingFolder] where folder >= 0 { close(folder) }
         }
@@ -138,10 +142,12 @@ final class RenderRun: @unchecked Sendable {
 
     /// Hard-links the previous site's files into the new one; false (nothing linked) when any is missing.
     /// Only the previous site's own files are taken over: regular files of the size they were written
-    /// with, not a symbolic link or a file changed by hand in the site, which are rendered again.
+    /// with, not a symbolic link or a file changed by hand in the site, nor one below a folder replaced by
+    /// a symbolic link, which are rendered again.
     private func takeOver(_ paths: [String], previous: BuildManifest) throws -> Bool {
-        guard previousFolder >= 0 else { return false }
+        guard previousFolder >= 0, let previousRealFolders else { return false }
         for path in paths {
+            guard previousRealFolders.allAreReal(above: path) else { return false }
             var status = stat()
             guard fstatat(previousFolder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG,
                   Int(status.st_size) == previous.entries[path]?.size else { return false }
