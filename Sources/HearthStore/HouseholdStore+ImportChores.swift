@@ -39,13 +39,18 @@ extension HouseholdStore {
             try ChoreRow(Chore(id: entry.id, title: entry.title, weekday: weekday, fatigue: fatigue, assignee: entry.assignee.flatMap(HearthID.init)),
                          family: familyID).insert(db)
         }
+        // A year of a large household's records names its few hundred chores a hundred thousand times:
+        // each chore is read from the store once.
+        var choresRead: [ChoreKey: Chore] = [:]
         for (index, entry) in (document.choreRecords ?? []).enumerated() {
             let place = "choreRecords[\(index)]"
             _ = try family(entry.family, at: "\(place).family")
             guard let date = CalendarDay(iso: entry.date) else { throw fail("\(place).date", "expected a date as YYYY-MM-DD, found \"\(entry.date)\"") }
-            guard let chore = try ChoreRow.fetchOneCached(db, key: ["family_id": entry.family, "id": entry.chore])?.chore() else {
+            let key = ChoreKey(family: entry.family, chore: entry.chore)
+            guard let chore = try choresRead[key] ?? ChoreRow.fetchOneCached(db, key: ["family_id": entry.family, "id": entry.chore])?.chore() else {
                 throw fail("\(place).chore", "expected the ID of a chore of the family, found \"\(entry.chore)\"")
             }
+            choresRead[key] = chore
             guard chore.weekday == date.weekday else { throw fail("\(place).date", "\(entry.date) is a \(date.weekday.rawValue), but the chore is on \(chore.weekday.rawValue)") }
             try member(entry.doneBy, at: "\(place).doneBy")
             if try ChoreRecordRow.existsCached(db, key: ["family_id": entry.family, "date": entry.date, "chore_id": entry.chore]) {
@@ -65,4 +70,10 @@ extension HouseholdStore {
             try WishRow(familyId: entry.family, id: entry.id, memberId: entry.member, text: text, created: entry.created).insert(db)
         }
     }
+}
+
+/// A chore of a family, as an import's records name it.
+private struct ChoreKey: Hashable {
+    var family: String
+    var chore: String
 }

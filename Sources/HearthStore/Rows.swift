@@ -103,7 +103,6 @@ struct LocationRow: Codable, FetchableRecord, PersistableRecord {
 /// A row of the grocery_items table.
 struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "grocery_items"
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var familyId: String
     var id: String
     var name: String
@@ -115,9 +114,9 @@ struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord {
     var available: Bool
     var lastPurchased: String?
 
-    /// The columns, in the order `init(row:)` reads them.
-    static var databaseSelection: [any SQLSelectable] { ["family_id", "id", "name", "quantity", "location_id", "added_by",
-                                                          "on_list", "completed", "available", "last_purchased"].map { Column($0) } }
+    /// The columns, in the order `init(row:)` reads them and `encode(to:)` writes them.
+    static let columns = ["family_id", "id", "name", "quantity", "location_id", "added_by", "on_list", "completed", "available", "last_purchased"]
+    static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
 
     /// Read by column position: a large household has a hundred thousand of these, and Codable
     /// decoding by name was a fifth of a rebuild. Like every positional reading here, a value the
@@ -133,6 +132,12 @@ struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord {
         completed = try row.decode(atIndex: 7)
         available = try row.decode(atIndex: 8)
         lastPurchased = try row.decode(atIndex: 9)
+    }
+
+    /// Written by column name, for speed, like the reading above: an import writes a hundred thousand, and
+    /// GRDB's Codable encoding turned every property's name into snake case again for each row.
+    func encode(to container: inout PersistenceContainer) {
+        container.put([familyId, id, name, quantity, locationId, addedBy, onList, completed, available, lastPurchased], in: Self.columns)
     }
 
     init(_ item: GroceryItem, family: HearthID) {
@@ -316,7 +321,6 @@ struct RecipeRow: Codable, FetchableRecord, PersistableRecord {
 /// A row of the recipe_ingredients table: one ingredient line, at its place in the recipe.
 struct IngredientRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "recipe_ingredients"
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var familyId: String
     var recipeId: String
     var position: Int
@@ -337,7 +341,9 @@ struct IngredientRow: Codable, FetchableRecord, PersistableRecord {
         self.note = note
     }
 
-    static var databaseSelection: [any SQLSelectable] { ["family_id", "recipe_id", "position", "amount_text", "unit", "name", "note"].map { Column($0) } }
+    /// The columns, in the order `init(row:)` reads them and `encode(to:)` writes them.
+    static let columns = ["family_id", "recipe_id", "position", "amount_text", "unit", "name", "note"]
+    static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
 
     /// Read by column position (in databaseSelection's order), for speed: recipe books have many lines.
     init(row: Row) throws {
@@ -348,6 +354,12 @@ struct IngredientRow: Codable, FetchableRecord, PersistableRecord {
         unit = try row.decode(atIndex: 4)
         name = try row.decode(atIndex: 5)
         note = try row.decode(atIndex: 6)
+    }
+
+    /// Written by column name, for speed, like the reading above: an import writes a hundred thousand, and
+    /// GRDB's Codable encoding turned every property's name into snake case again for each row.
+    func encode(to container: inout PersistenceContainer) {
+        container.put([familyId, recipeId, position, amountText, unit, name, note], in: Self.columns)
     }
 }
 
@@ -381,7 +393,6 @@ struct ChoreRow: Codable, FetchableRecord, PersistableRecord {
 /// A row of the chore_records table: a chore done on a day.
 struct ChoreRecordRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "chore_records"
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var familyId: String
     var date: String
     var choreId: String
@@ -394,7 +405,9 @@ struct ChoreRecordRow: Codable, FetchableRecord, PersistableRecord {
         self.doneBy = doneBy
     }
 
-    static var databaseSelection: [any SQLSelectable] { ["family_id", "date", "chore_id", "done_by"].map { Column($0) } }
+    /// The columns, in the order `init(row:)` reads them and `encode(to:)` writes them.
+    static let columns = ["family_id", "date", "chore_id", "done_by"]
+    static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
 
     /// Read by column position (in databaseSelection's order), for speed: a year of records is thousands of rows.
     init(row: Row) throws {
@@ -402,6 +415,12 @@ struct ChoreRecordRow: Codable, FetchableRecord, PersistableRecord {
         date = try row.decode(atIndex: 1)
         choreId = try row.decode(atIndex: 2)
         doneBy = try row.decode(atIndex: 3)
+    }
+
+    /// Written by column name, for speed, like the reading above: an import writes a hundred thousand, and
+    /// GRDB's Codable encoding turned every property's name into snake case again for each row.
+    func encode(to container: inout PersistenceContainer) {
+        container.put([familyId, date, choreId, doneBy], in: Self.columns)
     }
 
     /// The record; a date that is not one is an error naming the row (it used to drop the record).
@@ -434,4 +453,11 @@ struct ChoreLabelRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var familyId: String
     var name: String
+}
+
+extension PersistenceContainer {
+    /// Puts each value under the column at the same position (a row's `columns`).
+    mutating func put(_ values: [(any DatabaseValueConvertible)?], in columns: [String]) {
+        for (column, value) in zip(columns, values) { self[column] = value }
+    }
 }
