@@ -63,8 +63,9 @@ public enum Amount: Hashable, Sendable {
         }
     }
 
-    /// A decimal when the value has one of at most six decimals (every value read from a decimal or a
-    /// grouped number has: `Reader.maximumDecimals`), otherwise a whole number and a fraction ("2 1/3").
+    /// A decimal when the value has one of at most six decimals, otherwise a whole number and a fraction
+    /// ("2 1/3"). Its values (see `rewritten`) are read from texts, which have at most four decimals
+    /// (`Reader.maximumDecimals`), so a decimal is written back as a decimal.
     private static func plain(_ value: Rational, decimalComma: Bool) -> String {
         let whole = value.wholePart
         let fraction = value - Rational(whole)
