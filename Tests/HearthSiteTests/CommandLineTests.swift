@@ -80,6 +80,22 @@ import Testing
         #expect(scaled.output.contains("\n## 做法\n"))
     }
 
+    /// With `--templates`, a scaled recipe uses the theme's words, as the site built with it does; a
+    /// missing folder is an error naming the flag.
+    @Test func aScaledRecipeUsesTheWordsOfTheTemplatesFolder() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "theme/i18n"), withIntermediateDirectories: true)
+        try Data(#"{"ingredients": "What you need", "method": "How to make it"}"#.utf8).write(to: folder.url.appending(path: "theme/i18n/en.json"))
+        let scaled = try Self.hearth(["recipe", "scale", "Buttermilk pancakes", "--servings", "2", "--templates", "theme", "--family", "The Riveras"], in: folder.url)
+        #expect(scaled.status == 0, "\(scaled.errors)")
+        #expect(scaled.output.contains("\n## What you need\n"), "\(scaled.output)")
+        #expect(scaled.output.contains("\n## How to make it\n"), "\(scaled.output)")
+        let missing = try Self.hearth(["recipe", "scale", "Buttermilk pancakes", "--servings", "2", "--templates", "nowhere", "--family", "The Riveras"], in: folder.url)
+        #expect(missing.status != 0)
+        #expect(missing.errors.contains("--templates"), "\(missing.errors)")
+    }
+
     /// An item marked not available shows so in the whole list too, not only in the list to shop from.
     @Test func theWholeGroceryListMarksWhatIsNotAvailable() throws {
         let folder = try TemporaryFolder()
