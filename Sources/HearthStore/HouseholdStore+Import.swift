@@ -9,13 +9,14 @@ extension HouseholdStore {
         public var members: Int
         public var locations: Int = 0
         public var groceryItems: Int = 0
-        /// What members held in families they are no longer in, released as moving releases it.
+        /// What the file gave to members of other families, released as moving releases it.
         public var released = MovedMembersRelease()
     }
 
     /// Reads a document written by `exportJSON` into the store, in one transaction: either everything
-    /// is added or nothing is. `source` names the file in messages. What a member holds in a family they
-    /// are no longer in (a file written before moving released it) is released, as moving does.
+    /// is added or nothing is. `source` names the file in messages. A chore, wish or grocery item the file
+    /// gives to a member of another family (a file written before moving released it) is released, as
+    /// moving does (`mayHold`).
     @discardableResult
     public func importJSON(_ data: Data, source: String) throws -> ImportSummary {
         let document = try DocumentDecoder.decode(data, source: source)
@@ -83,8 +84,7 @@ extension HouseholdStore {
             try importInvitations(document, source: source, into: db)
             try importCars(document, source: source, into: db)
             try importRecipes(document, source: source, into: db)
-            try importChores(document, source: source, into: db)
-            summary.released = try Self.releaseWhatMovedMembersHold(db)
+            try importChores(document, source: source, into: db, released: &summary.released)
             return summary
         }
     }

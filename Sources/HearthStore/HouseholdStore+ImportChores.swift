@@ -4,7 +4,7 @@ import HearthDomain
 
 extension HouseholdStore {
     /// Chore labels, chores, their records and wishes, checked and inserted inside the import's transaction.
-    func importChores(_ document: HouseholdDocument, source: String, into db: Database) throws {
+    func importChores(_ document: HouseholdDocument, source: String, into db: Database, released: inout MovedMembersRelease) throws {
         func fail(_ place: String, _ expected: String) -> Failure { Failure(.badData, "\(source): \(place): \(expected)") }
         func family(_ id: String, at place: String) throws -> HearthID {
             guard let familyID = HearthID(id), try FamilyRow.existsCached(db, key: ["id": id]) else {
@@ -36,7 +36,12 @@ extension HouseholdStore {
             if try ChoreRow.filter(Column("family_id") == entry.family && Column("title") == entry.title && Column("weekday") == entry.weekday).fetchCount(db) > 0 {
                 throw fail(place, "the family already has \(entry.title) on \(entry.weekday)")
             }
-            try ChoreRow(Chore(id: entry.id, title: entry.title, weekday: weekday, fatigue: fatigue, assignee: entry.assignee.flatMap(HearthID.init)),
+            var assignee = entry.assignee.flatMap(HearthID.init)
+            if let id = entry.assignee, try !Self.mayHold(id, in: entry.family, db) {
+                assignee = nil
+                released.chores += 1
+            }
+            try ChoreRow(Chore(id: entry.id, title: entry.title, weekday: weekday, fatigue: fatigue, assignee: assignee),
                          family: familyID).insert(db)
         }
         // A year of a large household's records names its few hundred chores a hundred thousand times:
@@ -67,6 +72,10 @@ extension HouseholdStore {
                 throw fail("\(place).id", "a new wish ID, found \"\(entry.id)\"")
             }
             guard Self.isTimestamp(entry.created) else { throw fail("\(place).created", Self.expectedTimestamp(found: entry.created)) }
+            guard try Self.mayHold(entry.member, in: entry.family, db) else {
+                released.wishes += 1
+                continue
+            }
             try WishRow(familyId: entry.family, id: entry.id, memberId: entry.member, text: text, created: entry.created).insert(db)
         }
     }

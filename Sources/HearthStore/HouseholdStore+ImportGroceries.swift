@@ -70,7 +70,11 @@ extension HouseholdStore {
                 guard let id = HearthID(member), try MemberRow.existsCached(db, key: ["id": member]) else {
                     throw fail("\(place).addedBy", "expected the ID of a member, found \"\(member)\"")
                 }
-                addedBy = id
+                if try Self.mayHold(member, in: entry.family, db) {
+                    addedBy = id
+                } else {
+                    summary.released.groceryItems += 1
+                }
             }
             var lastPurchased: CalendarDay?
             if let text = entry.lastPurchased {

@@ -14,7 +14,8 @@ extension HouseholdStore {
         try db.execute(sql: "UPDATE grocery_items SET added_by = NULL WHERE family_id = ? AND added_by = ?", arguments: arguments)
     }
 
-    /// How many rows `releaseWhatMovedMembersHold` changed.
+    /// What an import released: rows of the file that gave a chore, a wish or a grocery item to a member
+    /// of another family.
     public struct MovedMembersRelease: Equatable, Sendable {
         public var chores = 0
         public var wishes = 0
@@ -23,29 +24,12 @@ extension HouseholdStore {
         public var isEmpty: Bool { chores == 0 && wishes == 0 && groceryItems == 0 }
     }
 
-    /// Does for every member what `release` does for one, for all they still hold in a family they are no
-    /// longer in: a household exported before moving released anything (or one edited by hand) holds such
-    /// rows, and importing it leaves the store as moving would have. Migration v8 did the same to stores
-    /// upgraded then; it keeps its own statements, since a released migration's effect never changes.
-    static func releaseWhatMovedMembersHold(_ db: Database) throws -> MovedMembersRelease {
-        var released = MovedMembersRelease()
-        try db.execute(sql: """
-            UPDATE chores SET assignee = NULL
-            WHERE assignee IS NOT NULL
-              AND NOT EXISTS (SELECT 1 FROM members WHERE members.id = chores.assignee AND members.family_id = chores.family_id)
-            """)
-        released.chores = db.changesCount
-        try db.execute(sql: """
-            DELETE FROM wishes
-            WHERE NOT EXISTS (SELECT 1 FROM members WHERE members.id = wishes.member_id AND members.family_id = wishes.family_id)
-            """)
-        released.wishes = db.changesCount
-        try db.execute(sql: """
-            UPDATE grocery_items SET added_by = NULL
-            WHERE added_by IS NOT NULL
-              AND NOT EXISTS (SELECT 1 FROM members WHERE members.id = grocery_items.added_by AND members.family_id = grocery_items.family_id)
-            """)
-        released.groceryItems = db.changesCount
-        return released
+    /// Whether a row of family `familyID` may stay held by `memberID`, the ID of a member in the store:
+    /// false when that member is in another family. A file written before moving released anything (or
+    /// edited by hand) has such rows, and an import releases them as `release` does: it decides row by
+    /// row, so that rows already in the store are never touched. Migration v8 did the same to stores
+    /// upgraded then, with its own statements, since a released migration's effect never changes.
+    static func mayHold(_ memberID: String, in familyID: String, _ db: Database) throws -> Bool {
+        try String.fetchOne(db.cachedStatement(sql: "SELECT family_id FROM members WHERE id = ?"), arguments: [memberID]) == familyID
     }
 }

@@ -458,6 +458,7 @@ struct ChoreLabelRow: Codable, FetchableRecord, PersistableRecord {
 extension PersistenceContainer {
     /// Puts each value under the column at the same position (a row's `columns`).
     mutating func put(_ values: [(any DatabaseValueConvertible)?], in columns: [String]) {
+        precondition(values.count == columns.count, "\(columns.count) columns but \(values.count) values")
         for (column, value) in zip(columns, values) { self[column] = value }
     }
 }

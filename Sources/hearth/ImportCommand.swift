@@ -51,6 +51,6 @@ struct ImportCommand: ParsableCommand {
         let parts = [count(released.chores, "chore unassigned", "chores unassigned"),
                      count(released.wishes, "wish removed", "wishes removed"),
                      count(released.groceryItems, "grocery item made anyone's to change", "grocery items made anyone's to change")]
-        return "Released what members held in families they had moved out of, as moving does: " + parts.compactMap { $0 }.joined(separator: ", ") + "."
+        return "Released what the file gave to members of other families, as moving does: " + parts.compactMap { $0 }.joined(separator: ", ") + "."
     }
 }

@@ -113,6 +113,27 @@ import Testing
         #expect(NSDictionary(dictionary: reexported).isEqual(to: document))
     }
 
+    /// The import decides for the file's own rows only: a wish already in the store held by a member of
+    /// another family (another program wrote it) stays, and is not counted as the file's.
+    @Test func anImportLeavesTheStoresOwnRowsAsTheyAre() throws {
+        let store = try HouseholdStore.inMemory()
+        try store.importJSON(try DemoHousehold.store().exportJSON(), source: "demo.json")
+        let lin = try #require(try store.members(of: HearthID("MRGDW3AN3QQ7")).first)
+        try store.database.write { db in
+            try db.execute(sql: "INSERT INTO wishes (family_id, id, member_id, text, created) VALUES ('UHRJRTN8ZW2A', 'w-outside', ?, 'Kites', '2026-11-01T10:00:00Z')",
+                           arguments: [lin.id.text])
+        }
+        let other = """
+            {"format": "hearth-household", "version": 1, "members": [],
+             "families": [{"id": "K3M7Q9T2W4XZ", "name": "The Okafors", "language": "en", "created": "2026-11-01T10:00:00Z"}]}
+            """
+        let summary = try store.importJSON(Data(other.utf8), source: "other.json")
+        #expect(summary.families == 1)
+        #expect(summary.released.isEmpty)
+        let riveras = try #require(try store.families().first { $0.id.text == "UHRJRTN8ZW2A" })
+        #expect(try store.wishes(of: riveras).contains { $0.id == "w-outside" })
+    }
+
     /// A file whose rows all belong where they are releases nothing.
     @Test func theDemoReleasesNothingOnImport() throws {
         let store = try HouseholdStore.inMemory()
