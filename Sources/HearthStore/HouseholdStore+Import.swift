@@ -16,7 +16,7 @@ extension HouseholdStore {
     /// Reads a document written by `exportJSON` into the store, in one transaction: either everything
     /// is added or nothing is. `source` names the file in messages. A chore, wish or grocery item the file
     /// gives to a member of another family (a file written before moving released it) is released, as
-    /// moving does (`mayHold`).
+    /// moving does (`familyOfMember`).
     @discardableResult
     public func importJSON(_ data: Data, source: String) throws -> ImportSummary {
         let document = try DocumentDecoder.decode(data, source: source)

@@ -12,8 +12,10 @@ extension HouseholdStore {
             }
             return familyID
         }
-        func member(_ id: String?, at place: String) throws {
-            if let id, !(try MemberRow.existsCached(db, key: ["id": id])) { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
+        /// The family of the member `id` names; an error naming the place when the store has no such member.
+        func memberFamily(_ id: String, at place: String) throws -> String {
+            guard let family = try Self.familyOfMember(id, db) else { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
+            return family
         }
         for (index, entry) in (document.choreLabels ?? []).enumerated() {
             let familyID = try family(entry.family, at: "choreLabels[\(index)].family")
@@ -29,7 +31,7 @@ extension HouseholdStore {
             let customLabels = try Self.customLabels(db, of: familyID)
             let known = ChoreLabel.defaults.contains { $0.title == entry.title } || customLabels.contains(entry.title)
             guard known else { throw fail("\(place).title", "expected a default label's key or one of the family's labels, found \"\(entry.title)\"") }
-            try member(entry.assignee, at: "\(place).assignee")
+            let assigneeFamily = try entry.assignee.map { try memberFamily($0, at: "\(place).assignee") }
             guard !entry.id.isEmpty, !(try ChoreRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id])) else {
                 throw fail("\(place).id", "a new chore ID, found \"\(entry.id)\"")
             }
@@ -37,7 +39,7 @@ extension HouseholdStore {
                 throw fail(place, "the family already has \(entry.title) on \(entry.weekday)")
             }
             var assignee = entry.assignee.flatMap(HearthID.init)
-            if let id = entry.assignee, try !Self.mayHold(id, in: entry.family, db) {
+            if assigneeFamily != nil && assigneeFamily != entry.family {
                 assignee = nil
                 released.chores += 1
             }
@@ -57,7 +59,8 @@ extension HouseholdStore {
             }
             choresRead[key] = chore
             guard chore.weekday == date.weekday else { throw fail("\(place).date", "\(entry.date) is a \(date.weekday.rawValue), but the chore is on \(chore.weekday.rawValue)") }
-            try member(entry.doneBy, at: "\(place).doneBy")
+            // Who did it may have moved on since: any member will do.
+            _ = try entry.doneBy.map { try memberFamily($0, at: "\(place).doneBy") }
             if try ChoreRecordRow.existsCached(db, key: ["family_id": entry.family, "date": entry.date, "chore_id": entry.chore]) {
                 throw fail(place, "the same record is listed twice")
             }
@@ -66,13 +69,13 @@ extension HouseholdStore {
         for (index, entry) in (document.wishes ?? []).enumerated() {
             let place = "wishes[\(index)]"
             _ = try family(entry.family, at: "\(place).family")
-            try member(entry.member, at: "\(place).member")
+            let holderFamily = try memberFamily(entry.member, at: "\(place).member")
             let text = try Wish.check(entry.text).mapError { fail("\(place).text", "expected \($0.expected)") }.get()
             guard !entry.id.isEmpty, !(try WishRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id])) else {
                 throw fail("\(place).id", "a new wish ID, found \"\(entry.id)\"")
             }
             guard Self.isTimestamp(entry.created) else { throw fail("\(place).created", Self.expectedTimestamp(found: entry.created)) }
-            guard try Self.mayHold(entry.member, in: entry.family, db) else {
+            guard holderFamily == entry.family else {
                 released.wishes += 1
                 continue
             }

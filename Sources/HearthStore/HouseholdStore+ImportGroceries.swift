@@ -67,10 +67,10 @@ extension HouseholdStore {
             }
             var addedBy: HearthID?
             if let member = entry.addedBy {
-                guard let id = HearthID(member), try MemberRow.existsCached(db, key: ["id": member]) else {
+                guard let id = HearthID(member), let holderFamily = try Self.familyOfMember(member, db) else {
                     throw fail("\(place).addedBy", "expected the ID of a member, found \"\(member)\"")
                 }
-                if try Self.mayHold(member, in: entry.family, db) {
+                if holderFamily == entry.family {
                     addedBy = id
                 } else {
                     summary.released.groceryItems += 1

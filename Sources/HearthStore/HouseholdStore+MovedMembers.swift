@@ -24,12 +24,13 @@ extension HouseholdStore {
         public var isEmpty: Bool { chores == 0 && wishes == 0 && groceryItems == 0 }
     }
 
-    /// Whether a row of family `familyID` may stay held by `memberID`, the ID of a member in the store:
-    /// false when that member is in another family. A file written before moving released anything (or
-    /// edited by hand) has such rows, and an import releases them as `release` does: it decides row by
-    /// row, so that rows already in the store are never touched. Migration v8 did the same to stores
-    /// upgraded then, with its own statements, since a released migration's effect never changes.
-    static func mayHold(_ memberID: String, in familyID: String, _ db: Database) throws -> Bool {
-        try String.fetchOne(db.cachedStatement(sql: "SELECT family_id FROM members WHERE id = ?"), arguments: [memberID]) == familyID
+    /// The family of the member with this ID, or nil when the store has no such member. One lookup tells
+    /// an import both whether a row's member exists and whether they may hold it: a file written before
+    /// moving released anything (or edited by hand) gives chores, wishes and items to members now in
+    /// another family, and the import releases those rows as `release` does, row by row, so that rows
+    /// already in the store are never touched. Migration v8 did the same to stores upgraded then, with its
+    /// own statements, since a released migration's effect never changes.
+    static func familyOfMember(_ memberID: String, _ db: Database) throws -> String? {
+        try String.fetchOne(db.cachedStatement(sql: "SELECT family_id FROM members WHERE id = ?"), arguments: [memberID])
     }
 }
