@@ -101,7 +101,7 @@ struct LocationRow: Codable, FetchableRecord, PersistableRecord {
 }
 
 /// A row of the grocery_items table.
-struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord {
+struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
     static let databaseTableName = "grocery_items"
     var familyId: String
     var id: String
@@ -116,7 +116,6 @@ struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord {
 
     /// The columns, in the order `init(row:)` reads them and `encode(to:)` writes them.
     static let columns = ["family_id", "id", "name", "quantity", "location_id", "added_by", "on_list", "completed", "available", "last_purchased"]
-    static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
 
     /// Read by column position: a large household has a hundred thousand of these, and Codable
     /// decoding by name was a fifth of a rebuild. Like every positional reading here, a value the
@@ -194,7 +193,7 @@ struct InvitationRow: Codable, FetchableRecord, PersistableRecord {
 }
 
 /// A row of the cars table.
-struct CarRow: Codable, FetchableRecord, PersistableRecord {
+struct CarRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
     static let databaseTableName = "cars"
     static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var vin: String
@@ -208,10 +207,10 @@ struct CarRow: Codable, FetchableRecord, PersistableRecord {
     var description: String
     var addedBy: String?
 
-    static var databaseSelection: [any SQLSelectable] { ["vin", "family_id", "name", "model", "colour", "year", "price_cents",
-                                                          "image_id", "description", "added_by"].map { Column($0) } }
+    /// The columns, in the order `init(row:)` reads them.
+    static let columns = ["vin", "family_id", "name", "model", "colour", "year", "price_cents", "image_id", "description", "added_by"]
 
-    /// Read by column position (in databaseSelection's order): a dealer's inventory has thousands of cars.
+    /// Read by column position (in the order of `columns`): a dealer's inventory has thousands of cars.
     init(row: Row) throws {
         vin = try row.decode(atIndex: 0)
         familyId = try row.decode(atIndex: 1)
@@ -269,7 +268,7 @@ struct CarImageRow: Codable, FetchableRecord, PersistableRecord {
 }
 
 /// A row of the recipes table; its ingredients are rows of recipe_ingredients.
-struct RecipeRow: Codable, FetchableRecord, PersistableRecord {
+struct RecipeRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
     static let databaseTableName = "recipes"
     static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var familyId: String
@@ -282,10 +281,10 @@ struct RecipeRow: Codable, FetchableRecord, PersistableRecord {
     var addedBy: String?
     var created: String
 
-    static var databaseSelection: [any SQLSelectable] { ["family_id", "id", "name", "type", "servings", "prep_minutes", "method",
-                                                          "added_by", "created"].map { Column($0) } }
+    /// The columns, in the order `init(row:)` reads them.
+    static let columns = ["family_id", "id", "name", "type", "servings", "prep_minutes", "method", "added_by", "created"]
 
-    /// Read by column position (in databaseSelection's order): Codable decoding by name was a sixth of
+    /// Read by column position (in the order of `columns`): Codable decoding by name was a sixth of
     /// reading a household of 10,000 recipes.
     init(row: Row) throws {
         familyId = try row.decode(atIndex: 0)
@@ -319,7 +318,7 @@ struct RecipeRow: Codable, FetchableRecord, PersistableRecord {
 }
 
 /// A row of the recipe_ingredients table: one ingredient line, at its place in the recipe.
-struct IngredientRow: Codable, FetchableRecord, PersistableRecord {
+struct IngredientRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
     static let databaseTableName = "recipe_ingredients"
     var familyId: String
     var recipeId: String
@@ -343,9 +342,8 @@ struct IngredientRow: Codable, FetchableRecord, PersistableRecord {
 
     /// The columns, in the order `init(row:)` reads them and `encode(to:)` writes them.
     static let columns = ["family_id", "recipe_id", "position", "amount_text", "unit", "name", "note"]
-    static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
 
-    /// Read by column position (in databaseSelection's order), for speed: recipe books have many lines.
+    /// Read by column position (in the order of `columns`), for speed: recipe books have many lines.
     init(row: Row) throws {
         familyId = try row.decode(atIndex: 0)
         recipeId = try row.decode(atIndex: 1)
@@ -391,7 +389,7 @@ struct ChoreRow: Codable, FetchableRecord, PersistableRecord {
 }
 
 /// A row of the chore_records table: a chore done on a day.
-struct ChoreRecordRow: Codable, FetchableRecord, PersistableRecord {
+struct ChoreRecordRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
     static let databaseTableName = "chore_records"
     var familyId: String
     var date: String
@@ -407,9 +405,8 @@ struct ChoreRecordRow: Codable, FetchableRecord, PersistableRecord {
 
     /// The columns, in the order `init(row:)` reads them and `encode(to:)` writes them.
     static let columns = ["family_id", "date", "chore_id", "done_by"]
-    static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
 
-    /// Read by column position (in databaseSelection's order), for speed: a year of records is thousands of rows.
+    /// Read by column position (in the order of `columns`), for speed: a year of records is thousands of rows.
     init(row: Row) throws {
         familyId = try row.decode(atIndex: 0)
         date = try row.decode(atIndex: 1)
@@ -453,6 +450,17 @@ struct ChoreLabelRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var familyId: String
     var name: String
+}
+
+/// A row read by column position (`init(row:)`), for speed on the large tables: it names its columns in
+/// the order it reads them, and every request for it selects those, never `*` (a table's own order is
+/// whatever its migrations left).
+protocol ReadByPosition {
+    static var columns: [String] { get }
+}
+
+extension ReadByPosition where Self: TableRecord {
+    static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
 }
 
 extension PersistenceContainer {

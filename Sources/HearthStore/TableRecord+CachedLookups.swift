@@ -29,3 +29,11 @@ extension FetchableRecord where Self: TableRecord {
         try fetchOne(cachedSelect("*", db, key: key), arguments: values(key))
     }
 }
+
+extension FetchableRecord where Self: TableRecord & ReadByPosition {
+    /// The row whose columns hold these values, its columns selected in the order `init(row:)` reads them.
+    static func fetchOneCached(_ db: Database, key: KeyValuePairs<String, String>) throws -> Self? {
+        let columns = Self.columns.map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+        return try fetchOne(cachedSelect(columns, db, key: key), arguments: values(key))
+    }
+}

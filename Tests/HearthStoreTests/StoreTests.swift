@@ -25,6 +25,25 @@ import Testing
         }
     }
 
+    /// Rows read by column position are always asked for their columns by name, in that order, never with
+    /// `*`: a table's own column order is whatever its migrations left, and a wrong order would read one
+    /// column as another.
+    @Test func rowsReadByPositionSelectTheirColumnsByName() throws {
+        let store = try DemoHousehold.store()
+        var statements: [String] = []
+        let item = try store.database.read { db in
+            db.trace { statements.append("\($0)") }
+            let all = try GroceryItemRow.fetchAll(db)
+            let first = try #require(all.first)
+            return try GroceryItemRow.fetchOneCached(db, key: ["family_id": first.familyId, "id": first.id])
+        }
+        #expect(item?.name.isEmpty == false)
+        let named = GroceryItemRow.columns.map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+        let reads = statements.filter { $0.contains("grocery_items") }
+        #expect(reads.count == 2, "\(statements)")
+        #expect(reads.allSatisfy { $0.hasPrefix("SELECT \(named) FROM \"grocery_items\"") }, "\(reads)")
+    }
+
     @Test func aStoreWithoutItsRevisionRowIsAClearError() throws {
         let folder = try TemporaryFolder()
         let store = try HouseholdStore.create(at: folder.path("household.sqlite"))
