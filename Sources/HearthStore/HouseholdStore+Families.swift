@@ -88,7 +88,7 @@ extension HouseholdStore {
     /// The snapshot and the store's revision (which every change raises), read in one transaction.
     /// A build reads them with `snapshotAndRevisionOnTwoConnections()`, which is faster for a large household.
     public func snapshotAndRevision() throws -> (families: [FamilySnapshot], revision: Int) {
-        try namingTheFile { try database.read { db in (try Self.snapshot(db), try Self.revision(db)) } }
+        try checkedRead { db in (try Self.snapshot(db), try Self.revision(db)) }
     }
 
     static func revision(_ db: Database) throws -> Int {
@@ -101,7 +101,7 @@ extension HouseholdStore {
 
     /// Everything the site shows, read in one transaction: every family.
     public func snapshot() throws -> [FamilySnapshot] {
-        try namingTheFile { try database.read { db in try Self.snapshot(db) } }
+        try checkedRead { db in try Self.snapshot(db) }
     }
 
     static func snapshot(_ db: Database) throws -> [FamilySnapshot] {

@@ -11,19 +11,28 @@ extension HouseholdStore {
     /// store raises the revision (a trigger on each table), so two halves that read the same revision
     /// read the same state of the store. When a change came in between, the halves are read again; after
     /// three tries, everything is read in one transaction.
+    ///
+    /// Each half first has `StoredValueTypes` look through its own tables, unless the store is at the
+    /// revision last found whole (the command's earlier reads, `family(matching:)` say, looked already).
     public func snapshotAndRevisionOnTwoConnections() throws -> (families: [FamilySnapshot], revision: Int) {
         for _ in 1...3 {
             let reads = TwoReads()
             DispatchQueue.concurrentPerform(iterations: 2) { index in
                 // Each thread sets only its own result; concurrentPerform returns after both.
                 if index == 0 {
-                    reads.groceries = Result { try database.read { db in (try Self.peopleGroceriesAndCars(db), try Self.revision(db)) } }
+                    reads.groceries = Result {
+                        try database.read { db in try readHalf(checking: StoredValueTypes.peopleGroceriesAndCars, db, Self.peopleGroceriesAndCars) }
+                    }
                 } else {
-                    reads.recipes = Result { try database.read { db in (try Self.recipesAndChores(db), try Self.revision(db)) } }
+                    reads.recipes = Result {
+                        try database.read { db in try readHalf(checking: StoredValueTypes.recipesAndChores, db, Self.recipesAndChores) }
+                    }
                 }
             }
             let groceriesHalf = try namingTheFile { try reads.groceries!.get() }, recipesHalf = try namingTheFile { try reads.recipes!.get() }
             guard groceriesHalf.1 == recipesHalf.1 else { continue }
+            // Both halves' tables were found whole at this revision.
+            noteCheckedRevision(groceriesHalf.1)
             return (zip(groceriesHalf.0, recipesHalf.0).map(Self.snapshot), groceriesHalf.1)
         }
         return try snapshotAndRevision()
@@ -54,9 +63,16 @@ extension HouseholdStore {
                        recipes: second.recipes, chores: second.chores, choreRecords: second.choreRecords, wishes: second.wishes)
     }
 
+    /// One half's read, with the revision it read, after checking the half's `tables` when the store is
+    /// not at the revision last found whole.
+    private func readHalf<Half>(checking tables: [StoredValueTypes.Table], _ db: Database, _ read: (Database) throws -> Half) throws -> (Half, Int) {
+        let revision = try Self.revision(db)
+        if !isCheckedRevision(revision) { try StoredValueTypes.check(tables, db) }
+        return (try read(db), revision)
+    }
+
     static func peopleGroceriesAndCars(_ db: Database) throws -> [GroceriesHalf] {
-        try StoredValueTypes.check(StoredValueTypes.peopleGroceriesAndCars, db)
-        return try families(db).map { family in
+        try families(db).map { family in
             let cars = try Self.cars(db, of: family.id)
             return GroceriesHalf(family: family, members: try members(db, of: family.id),
                                  groceries: GroceryList(locations: try locations(db, of: family.id), items: try groceryItems(db, of: family.id)),
@@ -65,8 +81,7 @@ extension HouseholdStore {
     }
 
     static func recipesAndChores(_ db: Database) throws -> [RecipesHalf] {
-        try StoredValueTypes.check(StoredValueTypes.recipesAndChores, db)
-        return try families(db).map { family in
+        try families(db).map { family in
             RecipesHalf(recipes: try recipes(db, of: family.id), chores: try chores(db, of: family.id),
                         choreRecords: try choreRecords(db, of: family.id), wishes: try wishes(db, of: family.id))
         }

@@ -89,7 +89,7 @@ public final class HouseholdStore: Sendable {
             }
             // Hearth's own change writes values of their types: the store it leaves is whole too. Noted
             // only once the transaction is committed; a failed commit leaves the store where it was.
-            checkedRevision.withLock { $0 = revision }
+            noteCheckedRevision(revision)
             return value
         }
     }
@@ -98,8 +98,18 @@ public final class HouseholdStore: Sendable {
     /// change raises the revision, whoever makes it (a trigger on each table).
     private func checkValueTypes(_ db: Database) throws {
         let revision = try Self.revision(db)
-        guard checkedRevision.withLock({ $0 != revision }) else { return }
+        guard !isCheckedRevision(revision) else { return }
         try StoredValueTypes.check(StoredValueTypes.all, db)
+        noteCheckedRevision(revision)
+    }
+
+    /// Whether `StoredValueTypes` found every table whole at this revision, in this process.
+    func isCheckedRevision(_ revision: Int) -> Bool {
+        checkedRevision.withLock { $0 == revision }
+    }
+
+    /// Notes that every table was found whole (or written by Hearth itself) at this revision.
+    func noteCheckedRevision(_ revision: Int) {
         checkedRevision.withLock { $0 = revision }
     }
 
