@@ -28,7 +28,7 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         let build = try site.makeBuild(progress: ProgressDisplay())
         // Made before the first build, so a change during that build is rebuilt after it.
-        let watcher = watch ? try RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesURL,
+        let watcher = watch ? try RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesOption.url,
                                                  followsToday: site.followsToday, log: { Console.message($0) }) : nil
         let report = try build()
         Console.message(report.summary)

@@ -30,6 +30,15 @@ struct FamilyOption: ParsableArguments {
     var family: String?
 }
 
+/// `--templates DIR`: a folder that overrides the built-in theme file by file (`hearth build`, `serve`,
+/// `recipe scale`).
+struct TemplatesOption: ParsableArguments {
+    @Option(help: ArgumentHelp("A folder of templates, words (i18n/) and assets that override the built-in theme, file by file.", valueName: "folder"))
+    var templates: String?
+
+    var url: URL? { templates.map { URL(fileURLWithPath: $0) } }
+}
+
 /// `--as MEMBER`: who acts, by member ID or display name, where the rules depend on it.
 struct ActingMemberOption: ParsableArguments {
     @Option(name: .customLong("as"), help: ArgumentHelp("The member who acts, by ID or name.", valueName: "member"))

@@ -145,8 +145,7 @@ struct RecipeCommand: ParsableCommand {
         )
         @Argument(help: "The recipe, by name or ID.") var recipe: String
         @Option(help: "How many servings to cook for (1 to 100).") var servings: Int
-        @Option(help: ArgumentHelp("A folder that overrides the built-in theme, as for `hearth build`: its i18n/ words are used.", valueName: "folder"))
-        var templates: String?
+        @OptionGroup var templatesOption: TemplatesOption
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 
@@ -155,7 +154,7 @@ struct RecipeCommand: ParsableCommand {
             let store = try storeOption.open()
             let family = try store.family(matching: familyOption.family)
             let found = try store.recipe(recipe, in: family)
-            let strings = try ThemeStrings(theme: try Theme(userFolder: templates.map { URL(fileURLWithPath: $0) }), language: family.language)
+            let strings = try ThemeStrings(theme: try Theme(userFolder: templatesOption.url), language: family.language)
             let text = RecipeText.markdown(found, servings: target, decimalComma: family.decimalComma, strings: strings)
             FileHandle.standardOutput.write(Data(Console.visible(text).utf8))
         }

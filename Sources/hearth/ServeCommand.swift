@@ -24,7 +24,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard (0...65535).contains(port) else { throw Failure(.usage, "--port \(port): expected 0 to 65535") }
-        let watcher = try RebuildWatcher(build: try site.makeBuild(), storePath: site.watchedStorePath, templates: site.templatesURL,
+        let watcher = try RebuildWatcher(build: try site.makeBuild(), storePath: site.watchedStorePath, templates: site.templatesOption.url,
                                      followsToday: site.followsToday, log: { Console.message($0) })
         guard watcher.rebuild(because: "first build") else {
             throw Failure(.badData, "the first build failed; fix it and run hearth serve again")

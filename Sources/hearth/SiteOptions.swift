@@ -11,8 +11,7 @@ struct SiteOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The folder to write the site into.", valueName: "folder"))
     var output: String = "site"
 
-    @Option(help: ArgumentHelp("A folder of templates and assets that override the built-in theme, file by file.", valueName: "folder"))
-    var templates: String?
+    @OptionGroup var templatesOption: TemplatesOption
 
     @Option(help: ArgumentHelp("The build's today, as YYYY-MM-DD (default: the local date; the demo's own date with --demo).", valueName: "date"))
     var date: String?
@@ -37,7 +36,7 @@ struct SiteOptions: ParsableArguments {
         let servings = try servingsList()
         let fixedDate = try date.map { try Today.parse($0) } ?? (demo ? DemoHousehold.date : nil)
         let output = URL(fileURLWithPath: self.output)
-        let templates = templatesURL
+        let templates = templatesOption.url
         let reportProgress = progress.map { progress in { @Sendable done, total in progress.show(done, of: total) } }
         return { @Sendable () throws -> BuildReport in
             progress?.begin()
@@ -54,7 +53,6 @@ struct SiteOptions: ParsableArguments {
 
     /// The store file a watcher follows (none for the demo, which never changes).
     var watchedStorePath: String? { demo ? nil : storeOption.path }
-    var templatesURL: URL? { templates.map { URL(fileURLWithPath: $0) } }
     var followsToday: Bool { date == nil && !demo }
 
     /// "2,4,6,8": each 1 to 100.

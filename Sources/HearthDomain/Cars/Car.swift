@@ -67,7 +67,7 @@ public struct CarImage: Hashable, Sendable {
         guard let format = ImageFile.format(of: bytes) else {
             return .failure(InvalidValue(field: field, expected: "a PNG or JPEG image (told by its bytes, not its name)"))
         }
-        guard let image = CarImage(bytes: bytes), ImageFile.isWhole(bytes, format: format) else {
+        guard ImageFile.isWhole(bytes, format: format), let image = CarImage(bytes: bytes) else {
             let name = format == .png ? "PNG" : "JPEG"
             return .failure(InvalidValue(field: field, expected: "a whole \(name) image; this one stops before its end "
                 + "or is damaged, as a file cut off in a copy or a download is"))
