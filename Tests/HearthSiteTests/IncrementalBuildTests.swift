@@ -76,7 +76,7 @@ import Testing
         let family = try store.family(matching: "The Riveras")
         let manager = try #require(try store.members(of: family.id).first(where: \.isManager))
         let output = folder.url.appending(path: "site")
-        let spare = SpareSite(beside: output).url
+        let spare = SpareSite(of: OutputFolder(output)).url
         _ = try Self.build(store, into: output)
         let changes: [(String, () throws -> Void)] = [
             ("check one item", { _ = try store.setGroceryItem("Avocados", completed: true, in: family) }),
@@ -117,7 +117,7 @@ import Testing
         let store = try DemoHousehold.store()
         let family = try store.family(matching: "The Riveras")
         let output = folder.url.appending(path: "site")
-        let spare = SpareSite(beside: output).url
+        let spare = SpareSite(of: OutputFolder(output)).url
         _ = try Self.build(store, into: output)
         _ = try store.setGroceryItem("Avocados", completed: true, in: family)
         _ = try Self.build(store, into: output)
@@ -263,7 +263,7 @@ import Testing
         _ = try store.setGroceryItem("Avocados", completed: true, in: family)
         _ = try Self.build(store, into: output)
         // The spare's manifest now lists a file beside the site, which the next build has no page for.
-        let manifest = SpareSite(beside: output).url.appending(path: BuildManifest.fileName)
+        let manifest = SpareSite(of: OutputFolder(output)).url.appending(path: BuildManifest.fileName)
         var text = try String(contentsOf: manifest, encoding: .utf8)
         text += "0123456789abcdef\t8\t../victim.txt\n"
         try Data(text.utf8).write(to: manifest)

@@ -24,13 +24,14 @@ public struct OutputFolder: Sendable {
     static func followingLinks(_ url: URL) -> URL {
         var url = url
         for _ in 0..<40 {  // the kernel's own limit on links in a row
-            guard isSymbolicLink(url), let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return url }
+            guard isSymbolicLink(url) else { return url }
             // Where the link leads, as the kernel finds it (the link's own folder may be a link too).
             if let resolved = realpath(url.path, nil) {
                 defer { free(resolved) }
                 return URL(fileURLWithPath: String(cString: resolved))
             }
             // A link to a folder that does not exist yet: its target, from the link's real folder.
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return url }
             let folder = realpath(url.deletingLastPathComponent().path, nil).map { pointer in
                 defer { free(pointer) }
                 return URL(fileURLWithPath: String(cString: pointer))
@@ -94,7 +95,7 @@ public struct OutputFolder: Sendable {
         }
         removeLeftoverStaging()
         let staging = parent.appending(path: stagingPrefix + UUID().uuidString.prefix(8))
-        let spare = SpareSite(beside: url)
+        let spare = SpareSite(of: self)
         if hasMarker, let manifest = spare.takeUp(as: staging) {
             return Staging(url: staging, spare: manifest)
         }
@@ -132,7 +133,7 @@ public struct OutputFolder: Sendable {
                 return
             }
             // The staging path now holds the previous site.
-            SpareSite(beside: url).keep(staging)
+            SpareSite(of: self).keep(staging)
         } else {
             try rename(staging, to: url)
         }

@@ -23,9 +23,10 @@ struct SpareSite {
     let url: URL
     private let output: OutputFolder
 
-    init(beside output: URL) {
-        url = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).hearth-spare")
-        self.output = OutputFolder(output)
+    /// The spare of `output`, beside the folder it leads to (links given as the output already followed).
+    init(of output: OutputFolder) {
+        url = output.url.deletingLastPathComponent().appending(path: ".\(output.url.lastPathComponent).hearth-spare")
+        self.output = output
     }
 
     /// Moves the spare to `staging`, keeps only the files its manifest lists, and returns the manifest;
