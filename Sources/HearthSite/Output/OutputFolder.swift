@@ -42,8 +42,7 @@ public struct OutputFolder: Sendable {
     }
 
     static func isSymbolicLink(_ url: URL) -> Bool {
-        var info = stat()
-        return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+        FileStatus(url.path)?.isSymbolicLink == true
     }
 
     private var parent: URL { url.deletingLastPathComponent() }
@@ -170,13 +169,14 @@ public struct OutputFolder: Sendable {
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            var type = entry.pointee.d_type
+            let type = entry.pointee.d_type
             if type == UInt8(DT_UNKNOWN) {
-                var status = stat()
-                guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-                type = (status.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : (status.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
+                // A file system that does not say the type in the listing: asked one by one.
+                guard let status = FileStatus(name, in: folder) else { continue }
+                names.append((name, status.isFolder, status.isRegularFile))
+            } else {
+                names.append((name, type == UInt8(DT_DIR), type == UInt8(DT_REG)))
             }
-            names.append((name, type == UInt8(DT_DIR), type == UInt8(DT_REG)))
         }
         return names
     }

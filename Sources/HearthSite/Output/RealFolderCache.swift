@@ -29,8 +29,7 @@ final class RealFolderCache: @unchecked Sendable {
     private func isReal(_ folder: Substring) -> Bool {
         if lock.withLock({ real.contains(folder) }) { return true }
         if let slash = folder.lastIndex(of: "/"), !isReal(folder[..<slash]) { return false }
-        var status = stat()
-        guard fstatat(root, String(folder), &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return false }
+        guard FileStatus(String(folder), in: root)?.isFolder == true else { return false }
         lock.withLock { _ = real.insert(folder) }
         return true
     }

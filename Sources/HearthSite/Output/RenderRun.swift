@@ -129,8 +129,7 @@ final class RenderRun: @unchecked Sendable {
             var above = ""
             for part in path.split(separator: "/").dropLast() {
                 above += above.isEmpty ? String(part) : "/" + part
-                var status = stat()
-                if fstatat(stagingFolder, above, &status, AT_SYMLINK_NOFOLLOW) == 0 && (status.st_mode & S_IFMT) != S_IFDIR {
+                if let status = FileStatus(above, in: stagingFolder), !status.isFolder {
                     unlinkat(stagingFolder, above, 0)
                     return
                 }
@@ -148,9 +147,7 @@ final class RenderRun: @unchecked Sendable {
         guard previousFolder >= 0, let previousRealFolders else { return false }
         for path in paths {
             guard previousRealFolders.allAreReal(above: path) else { return false }
-            var status = stat()
-            guard fstatat(previousFolder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-                  Int(status.st_size) == previous.entries[path]?.size else { return false }
+            guard let status = FileStatus(path, in: previousFolder), status.isRegularFile, status.size == previous.entries[path]?.size else { return false }
         }
         var made: [String] = []
         for path in paths {

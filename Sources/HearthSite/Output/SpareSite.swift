@@ -33,8 +33,8 @@ struct SpareSite {
     /// nil, and no spare left, when there is none or it cannot be used.
     func takeUp(as staging: URL) -> BuildManifest? {
         let files = FileManager.default
-        guard Self.exists(url) else { return nil }
-        guard Self.isRealFolder(url), files.fileExists(atPath: url.appending(path: OutputFolder.markerName).path),
+        guard let status = FileStatus(url.path) else { return nil }
+        guard status.isFolder, files.fileExists(atPath: url.appending(path: OutputFolder.markerName).path),
               let manifest = BuildManifest.read(from: url),
               rename(url.path, staging.path) == 0 else {
             throwAway(url)
@@ -60,7 +60,7 @@ struct SpareSite {
     /// Removes a spare, its manifest first, so that a spare half removed is never taken for a whole one.
     /// Anything at its place that is not a folder (a symbolic link) is removed itself, never followed.
     func throwAway(_ folder: URL) {
-        guard Self.isRealFolder(folder) else {
+        guard FileStatus(folder.path)?.isFolder == true else {
             unlink(folder.path)
             return
         }
@@ -68,24 +68,13 @@ struct SpareSite {
         output.removeFolder(folder)
     }
 
-    private static func exists(_ url: URL) -> Bool {
-        var status = stat()
-        return lstat(url.path, &status) == 0
-    }
-
-    private static func isRealFolder(_ url: URL) -> Bool {
-        var status = stat()
-        return lstat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-    }
-
     /// Whether the file at `path` below the open folder is there, a regular file of the size it was
     /// written with, and linked from elsewhere too: in a spare, from the live site (a file of the spare
     /// that the live site no longer shares, deleted or replaced there by hand, has a single link; one
     /// edited in place there is the same file, and its size tells, as `RenderRun.takeOver` asks too).
     static func isSharedFile(_ path: String, size: Int, in folder: Int32) -> Bool {
-        var status = stat()
-        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
-        return (status.st_mode & S_IFMT) == S_IFREG && status.st_nlink >= 2 && Int(status.st_size) == size
+        guard let status = FileStatus(path, in: folder) else { return false }
+        return status.isRegularFile && status.links >= 2 && status.size == size
     }
 
     /// Removes the files `paths` below the open folder, and the folders that leaves empty. A file
