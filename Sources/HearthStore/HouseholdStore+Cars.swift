@@ -64,7 +64,7 @@ extension HouseholdStore {
                       description: input.description ?? "", addedBy: member.id)
         car.description = car.description.trimmed
         return try checkedWrite { db in
-            try Self.checkManager(member, of: family, doing: "add cars")
+            try Self.checkManager(member, of: family, db, doing: "add cars")
             if let existing = try CarRow.fetchOne(db, key: vin.text) {
                 let owner = try FamilyRow.fetchOne(db, key: existing.familyId)?.name ?? existing.familyId
                 throw Failure(.badData, "the VIN \(vin) is already the car \"\(existing.name) \(existing.model)\" (\(existing.year)) of \(owner)")
@@ -81,7 +81,7 @@ extension HouseholdStore {
         let vin = try VIN.check(vinText).mapError(\.failure).get()
         let image = try input.image.map(Self.checkImage)
         return try checkedWrite { db in
-            try Self.checkManager(member, of: family, doing: "change cars")
+            try Self.checkManager(member, of: family, db, doing: "change cars")
             guard let row = try CarRow.fetchOne(db, key: vin.text), row.familyId == family.id.text else {
                 throw Failure(.badData, "\(family.name) has no car with the VIN \(vin) (see `hearth car list`)")
             }
@@ -109,7 +109,7 @@ extension HouseholdStore {
     public func removeCar(vin vinText: String, by member: Member, in family: Family) throws -> Car {
         let vin = try VIN.check(vinText).mapError(\.failure).get()
         return try checkedWrite { db in
-            try Self.checkManager(member, of: family, doing: "remove cars")
+            try Self.checkManager(member, of: family, db, doing: "remove cars")
             guard let row = try CarRow.fetchOne(db, key: vin.text), row.familyId == family.id.text else {
                 throw Failure(.badData, "\(family.name) has no car with the VIN \(vin) (see `hearth car list`)")
             }
@@ -132,8 +132,9 @@ extension HouseholdStore {
         }
     }
 
-    private static func checkManager(_ member: Member, of family: Family, doing action: String) throws {
-        guard member.familyID == family.id, member.managesFamily else {
+    private static func checkManager(_ member: Member, of family: Family, _ db: Database, doing action: String) throws {
+        let member = try current(member, in: family, db)
+        guard member.managesFamily else {
             throw Failure(.notPermitted, "only managers may \(action); \(member.displayName) is not a manager of \(family.name)")
         }
     }

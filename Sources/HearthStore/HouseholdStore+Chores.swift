@@ -65,7 +65,7 @@ extension HouseholdStore {
         let checkedFatigue = try Chore.checkFatigue(fatigue).mapError(\.failure).get()
         return try checkedWrite { db in
             let label = try Self.label(title, db, in: family)
-            if let assignee, assignee.familyID != family.id {
+            if let assignee, try MemberRow.fetchOne(db, key: assignee.id.text)?.familyId != family.id.text {
                 throw Failure(.badData, "--assignee \(assignee.displayName) is not a member of \(family.name)")
             }
             if var existing = try ChoreRow.filter(Column("family_id") == family.id.text && Column("title") == label.title
@@ -96,6 +96,7 @@ extension HouseholdStore {
     public func recordChore(_ title: String, on date: CalendarDay, done: Bool, by member: Member, in family: Family) throws -> Chore {
         try checkedWrite { db in
             let chore = try Self.chore(title, on: date.weekday, db, in: family)
+            if done { _ = try Self.current(member, in: family, db) }
             let key: [String: (any DatabaseValueConvertible)?] = ["family_id": family.id.text, "date": date.iso, "chore_id": chore.id]
             if done {
                 try ChoreRecordRow(familyId: family.id.text, date: date.iso, choreId: chore.id, doneBy: member.id.text).save(db)
@@ -111,6 +112,7 @@ extension HouseholdStore {
         let checked = try Wish.check(text).mapError(\.failure).get()
         let wish = Wish(id: UUID().uuidString, memberID: member.id, text: checked, created: timestamp())
         try checkedWrite { db in
+            _ = try Self.current(member, in: family, db)
             try WishRow(familyId: family.id.text, id: wish.id, memberId: member.id.text, text: wish.text, created: wish.created).insert(db)
         }
         return wish

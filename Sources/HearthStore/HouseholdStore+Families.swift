@@ -57,6 +57,16 @@ extension HouseholdStore {
         return try request.fetchAll(db).map { try $0.member() }.sorted(by: Member.listingOrder)
     }
 
+    /// `member`, who acts in `family`, as the store holds them now. A command is handed the member who
+    /// acts before its transaction starts; what they may do (manage, change a recipe) is decided on this
+    /// reading, inside the transaction, so a member demoted or moved away in between is refused.
+    static func current(_ member: Member, in family: Family, _ db: Database) throws -> Member {
+        guard let current = try MemberRow.fetchOne(db, key: member.id.text)?.member(), current.familyID == family.id else {
+            throw Failure(.notPermitted, "\(member.displayName) is no longer a member of \(family.name)")
+        }
+        return current
+    }
+
     /// A member of a family by ID or display name: the one who acts (`--as`), or the one an option or
     /// argument names, which the error names as `option` ("--assignee", "MEMBER").
     public func member(matching text: String, in family: Family, option: String = "--as") throws -> Member {

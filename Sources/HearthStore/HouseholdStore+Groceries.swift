@@ -36,13 +36,14 @@ extension HouseholdStore {
         let checkedName = try NameRules.check(name, field: "item name").mapError(\.failure).get()
         let checkedQuantity = try quantity.map { try GroceryItem.checkQuantity($0, field: "--quantity").mapError(\.failure).get() }
         return try checkedWrite { db in
+            _ = try Self.current(member, in: family, db)
             let locationID = try location.map { try Self.locationNamed($0, db, in: family)!.id }
             if var known = try Self.items(named: checkedName, db, in: family).first {
                 let outcome: AddedItem.Outcome = known.onList ? .alreadyOnList : .putBack
                 if outcome == .alreadyOnList {
                     let changed = (checkedQuantity.map { $0 != known.quantity } ?? false) || (locationID.map { $0 != known.locationID } ?? false)
                     guard changed else { return AddedItem(item: known, outcome: outcome) }
-                    try Self.checkMayChange(known, by: member, db, doing: "edit")
+                    try Self.checkMayChange(known, by: member, in: family, db, doing: "edit")
                 } else {
                     known.onList = true
                     known.completed = false
@@ -82,7 +83,7 @@ extension HouseholdStore {
         let quantity = try changes.quantity.map { try GroceryItem.checkQuantity($0, field: "--quantity").mapError(\.failure).get() }
         return try checkedWrite { db in
             var item = try Self.item(text, db, in: family)
-            try Self.checkMayChange(item, by: member, db, doing: "edit")
+            try Self.checkMayChange(item, by: member, in: family, db, doing: "edit")
             if let newName {
                 if let other = try Self.items(named: newName, db, in: family).first, other.id != item.id {
                     throw Failure(.badData, "\(family.name) already has an item named \"\(other.name)\" (\(other.id))")
@@ -129,7 +130,7 @@ extension HouseholdStore {
     public func removeGroceryItem(_ text: String, by member: Member, in family: Family) throws -> GroceryItem {
         try checkedWrite { db in
             let item = try Self.item(text, db, in: family)
-            try Self.checkMayChange(item, by: member, db, doing: "remove")
+            try Self.checkMayChange(item, by: member, in: family, db, doing: "remove")
             try GroceryItemRow(item, family: family.id).delete(db)
             return item
         }
@@ -152,7 +153,9 @@ extension HouseholdStore {
         throw Failure(.badData, "\(family.name) has no item named \"\(text)\" (see `hearth grocery list --all`)")
     }
 
-    private static func checkMayChange(_ item: GroceryItem, by member: Member, _ db: Database, doing action: String) throws {
+    private static func checkMayChange(_ item: GroceryItem, by member: Member, in family: Family, _ db: Database,
+                                       doing action: String) throws {
+        let member = try current(member, in: family, db)
         guard item.mayBeChanged(by: member.id) else {
             let owner = try MemberRow.fetchOne(db, key: item.addedBy?.text)?.displayName ?? "another member"
             throw Failure(.notPermitted, "only \(owner), who added \"\(item.name)\", may \(action) it (anyone may check, uncheck or purchase it)")

@@ -54,6 +54,7 @@ extension HouseholdStore {
                             ingredients: try Self.parseIngredients(input.ingredients ?? [], family: family),
                             method: (input.method ?? "").trimmed, addedBy: member.id, created: timestamp())
         try checkedWrite { db in
+            _ = try Self.current(member, in: family, db)
             try Self.checkNameFree(recipe.name, except: nil, db, in: family)
             try Self.save(recipe, db, in: family, inserting: true)
         }
@@ -65,7 +66,7 @@ extension HouseholdStore {
     public func editRecipe(_ text: String, _ input: RecipeInput, by member: Member, in family: Family) throws -> Recipe {
         try checkedWrite { db in
             var recipe = try Self.recipe(text, db, in: family)
-            try Self.checkMayChange(recipe, by: member, doing: "change")
+            try Self.checkMayChange(recipe, by: member, in: family, db, doing: "change")
             if let name = input.name {
                 recipe.name = try NameRules.check(name, field: "--name").mapError(\.failure).get()
                 try Self.checkNameFree(recipe.name, except: recipe.id, db, in: family)
@@ -84,7 +85,7 @@ extension HouseholdStore {
     public func removeRecipe(_ text: String, by member: Member, in family: Family) throws -> Recipe {
         try checkedWrite { db in
             let recipe = try Self.recipe(text, db, in: family)
-            try Self.checkMayChange(recipe, by: member, doing: "remove")
+            try Self.checkMayChange(recipe, by: member, in: family, db, doing: "remove")
             try RecipeRow(recipe, family: family.id).delete(db)
             return recipe
         }
@@ -131,7 +132,9 @@ extension HouseholdStore {
         }
     }
 
-    private static func checkMayChange(_ recipe: Recipe, by member: Member, doing action: String) throws {
+    private static func checkMayChange(_ recipe: Recipe, by member: Member, in family: Family, _ db: Database,
+                                               doing action: String) throws {
+        let member = try current(member, in: family, db)
         guard member.managesFamily || recipe.addedBy == nil || recipe.addedBy == member.id else {
             throw Failure(.notPermitted, "only the member who added \"\(recipe.name)\", or a manager, may \(action) it")
         }

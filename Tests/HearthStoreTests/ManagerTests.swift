@@ -67,4 +67,26 @@ import Testing
         let managers = try world.store.members(of: world.riveras.id).filter(\.managesFamily).map(\.displayName)
         #expect(managers.sorted() == ["Ana", "Leo"], "Ana manages again on coming back, beside Leo")
     }
+
+    /// A command reads the member who acts (`--as`) before it writes. What they may do is decided again
+    /// inside the write: demoted, or moved to another family, in between, they are refused.
+    @Test func whatAMemberMayDoIsDecidedInsideTheWriteNotOnAnEarlierReading() throws {
+        let world = try JoiningTests.world()
+        #expect(try world.store.setManager(world.leo, true, in: world.riveras, by: world.ana))
+        let leoAsManager = try Self.fresh(world.leo, in: world.riveras, world.store)
+        #expect(try world.store.setManager(leoAsManager, false, in: world.riveras, by: world.ana))
+        try JoiningTests.expectRefusal(world, "Leo is not a manager of The Riveras", kind: .notPermitted) {
+            try world.store.addCar(vin: "1HGCM82633A004352", CarStoreTests.wagon, by: leoAsManager, in: world.riveras)
+        }
+
+        let anaBeforeMoving = world.ana
+        try world.store.invite(code: world.ana.id.text, into: world.lins, by: world.grandma)
+        try world.store.accept(member: world.ana.id.text, family: nil)
+        try JoiningTests.expectRefusal(world, "Ana is no longer a member of The Riveras", kind: .notPermitted) {
+            try world.store.addGroceryItem(name: "Milk", quantity: nil, location: nil, by: anaBeforeMoving, in: world.riveras)
+        }
+        try JoiningTests.expectRefusal(world, "Ana is no longer a member of The Riveras", kind: .notPermitted) {
+            try world.store.addWish("Pancakes on Sunday", by: anaBeforeMoving, in: world.riveras)
+        }
+    }
 }
