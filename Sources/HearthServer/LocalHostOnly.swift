@@ -28,9 +28,15 @@ struct LocalHostOnly<Context: RequestContext>: RouterMiddleware {
 
 /// This machine's loopback names. `hearth serve` on one of them adds `LocalHostOnly`, and a request
 /// must then name one of them: the address the preview was given is always one.
-enum Loopback {
+public enum Loopback {
+    /// An address as `--host` takes it: "[::1]", copied from a URL, is the address "::1". Listening
+    /// needs the bare address, and so does telling whether it is this machine's.
+    public static func bareAddress(_ host: String) -> String {
+        host.count > 2 && host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    }
+
     /// "localhost" and its subdomains, any 127.x.y.z, "::1", in any case.
-    static func names(_ host: String) -> Bool {
+    public static func names(_ host: String) -> Bool {
         let host = host.lowercased()
         if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" { return true }
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)

@@ -19,7 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
     )
 
     @Option(help: "The port to listen on.") var port: Int = 8080
-    @Option(help: "The address to listen on (loopback unless told otherwise).") var host: String = "127.0.0.1"
+    @Option(help: "The address to listen on (loopback unless told otherwise; ::1 may be written [::1]).") var host: String = "127.0.0.1"
     @OptionGroup var site: SiteOptions
 
     func run() async throws {
@@ -29,6 +29,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard watcher.rebuild(because: "first build") else {
             throw Failure(.badData, "the first build failed; fix it and run hearth serve again")
         }
+        let host = Loopback.bareAddress(self.host)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let app = PreviewServer.application(site: URL(fileURLWithPath: site.output), host: host, port: port, watcher: watcher) { port in
             Console.message("Serving \(site.output)/ at http://\(shownHost):\(port)/ (Ctrl-C stops)")

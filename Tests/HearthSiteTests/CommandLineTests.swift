@@ -329,6 +329,40 @@ import Testing
         #expect(badURL.errors.contains("--join-url: expected a URL with {id}"))
     }
 
+    /// "[::1]" is how ::1 is written in a URL, and so how a person copies it: `hearth serve --host [::1]`
+    /// listens on ::1 and, being on loopback, still answers only requests that name this machine.
+    @Test func serveTakesABracketedIPv6Address() async throws {
+        let folder = try TemporaryFolder()
+        let log = folder.url.appending(path: "serve.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["serve", "--demo", "--host", "[::1]", "--port", "0", "--date", "2026-11-19"]
+        process.currentDirectoryURL = folder.url
+        process.standardError = try FileHandle(forWritingTo: log)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        var port: Int?
+        for _ in 0..<300 where port == nil {
+            let text = try String(contentsOf: log, encoding: .utf8)
+            if let range = text.range(of: " at http://[::1]:") {
+                port = Int(text[range.upperBound...].prefix { $0.isNumber })
+            } else {
+                #expect(!text.contains("cannot listen"), "\(text)")
+                if text.contains("cannot listen") { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        let logged = try String(contentsOf: log, encoding: .utf8)
+        let listening = try #require(port, "\(logged)")
+        #expect(try PreviewServerTests.request(port: listening, path: "/", host: "[::1]:\(listening)", overIPv6: true).status == 200)
+        #expect(try PreviewServerTests.request(port: listening, path: "/", host: "attacker.example", overIPv6: true).status == 403)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func buildWatchRebuildsWhenTheStoreChangesAndStopsOnCtrlC() async throws {
         let folder = try TemporaryFolder()
         #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
