@@ -45,6 +45,7 @@ extension RecipePage: MustacheParent {
         case "isScaled": return isScaled
         case "ingredients": return ingredients.references
         case "servingsLinks": return servingsLinks.references
+        case "servingsMarkdown": return servingsMarkdown
         case "methodHTML": return methodHTML
         case "methodMarkdown": return methodMarkdown
         case "hasMethod": return hasMethod

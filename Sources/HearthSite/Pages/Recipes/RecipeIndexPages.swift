@@ -51,14 +51,23 @@ enum RecipeOrder: String, CaseIterable {
 struct SortLink {
     var label: String
     var href: String
+    /// The same page's Markdown twin.
+    var markdownHref: String
     var current: Bool
 
     /// `root` leads to recipes/ from the page.
     static func all(current: RecipeOrder?, strings: ThemeStrings, root: String) -> [SortLink] {
-        [SortLink(label: strings.text("sort_by_type"), href: root + "index.html", current: current == nil)]
+        [SortLink(label: strings.text("sort_by_type"), folder: root, current: current == nil)]
             + RecipeOrder.allCases.map { order in
-                SortLink(label: strings.text(order.labelKey), href: root + "sorted/\(order.rawValue)/index.html", current: order == current)
+                SortLink(label: strings.text(order.labelKey), folder: root + "sorted/\(order.rawValue)/", current: order == current)
             }
+    }
+
+    init(label: String, folder: String, current: Bool) {
+        self.label = label
+        href = folder + "index.html"
+        markdownHref = folder + "index.md"
+        self.current = current
     }
 }
 

@@ -28,6 +28,11 @@ struct RecipePage {
     var isScaled: Bool
     var ingredients: [IngredientLine]
     var servingsLinks: [ServingsLink]
+    /// The same links as one line of the Markdown twin, the current servings in bold: "[2](…) · **4** ·
+    /// [6](…)". Worked out here rather than in a loop of the template, which would add some twenty
+    /// lookups to each of the build's most numerous pages (docs/performance.md). Labels are numbers and
+    /// hrefs are made of slugs, so nothing in it needs escaping.
+    var servingsMarkdown: String
     var methodHTML: String
     var methodMarkdown: String
     var hasMethod: Bool
@@ -74,6 +79,9 @@ struct RecipePage {
                 servingsLinks: zip(choices, hrefs).map { choice, href in
                     ServingsLink(label: String(choice), href: toRecipes + href, current: choice == servings)
                 },
+                servingsMarkdown: zip(choices, hrefs).map { choice, href in
+                    choice == servings ? "**\(choice)**" : "[\(choice)](\(toRecipes)\(href.dropLast("html".count))md)"
+                }.joined(separator: " · "),
                 methodHTML: methodHTML,
                 methodMarkdown: methodMarkdown,
                 hasMethod: !recipe.method.isEmpty,
