@@ -46,7 +46,7 @@ extension HouseholdStore {
     static func carImages(_ db: Database, for cars: [Car]) throws -> [String: CarImage] {
         let ids = Set(cars.compactMap(\.imageID))
         var images: [String: CarImage] = [:]
-        for row in try CarImageRow.filter(keys: Array(ids)).fetchAll(db) { images[row.id] = row.image }
+        for row in try CarImageRow.filter(keys: Array(ids)).fetchAll(db) { images[row.id] = try row.image() }
         return images
     }
 

@@ -261,9 +261,18 @@ struct CarImageRow: Codable, FetchableRecord, PersistableRecord {
         data = Data(image.bytes)
     }
 
-    var image: CarImage? {
-        guard let parsed = ImageFile.Format(rawValue: format) else { return nil }
-        return CarImage(id: id, file: ImageFile(format: parsed, width: width, height: height), bytes: [UInt8](data))
+    /// The image, as its bytes say it is. The ID names the image's file in the site and its address in
+    /// the pages, so a row another program wrote is taken only when its ID is the content hash of its
+    /// bytes (16 hex digits, nothing that leads out of a folder), and its format and size are theirs.
+    func image() throws -> CarImage {
+        guard let image = CarImage(bytes: [UInt8](data)) else {
+            throw StoredValueError(table: "car_images", key: id, "data holds no PNG or JPEG image")
+        }
+        guard image.id == id, image.file.format.rawValue == format, image.file.width == width, image.file.height == height else {
+            throw StoredValueError(table: "car_images", key: id, "expected id \(image.id), format \(image.file.format.rawValue), "
+                + "\(image.file.width) × \(image.file.height), as the image's bytes say; found id \"\(id)\", format \"\(format)\", \(width) × \(height)")
+        }
+        return image
     }
 }
 

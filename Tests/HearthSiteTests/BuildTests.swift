@@ -207,6 +207,27 @@ import Testing
         #expect(try SiteFiles.read(output)["assets/icons/hearth.svg"] != nil, "the built-in icons stay")
     }
 
+    /// The store refuses a car image whose ID is a path (CommandLineTests); should one still reach a
+    /// build, the build writes nothing outside its folder and the site it built before stays.
+    @Test func aPathLeadingOutOfTheSiteIsNeverWritten() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "out/site")
+        try SiteFiles.buildDemo(into: output)
+        let before = try SiteFiles.read(output)
+        var snapshots = try DemoHousehold.store().snapshot()
+        let index = try #require(snapshots.firstIndex { !$0.carImages.isEmpty })
+        let image = try #require(snapshots[index].carImages.values.first)
+        let escaping = CarImage(id: "../../../escaped", file: image.file, bytes: image.bytes)
+        snapshots[index].carImages = [escaping.id: escaping]
+        for car in snapshots[index].cars.indices { snapshots[index].cars[car].imageID = escaping.id }
+        #expect(throws: Failure.self) {
+            try SiteBuilder().build(snapshots, options: BuildOptions(output: output, date: DemoHousehold.date))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out/escaped.png")))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("escaped.png")))
+        #expect(try SiteFiles.read(output) == before)
+    }
+
     @Test func oneFamilysFolderHoldsNothingOfTheOther() throws {
         let folder = try TemporaryFolder()
         let output = folder.url.appending(path: "site")

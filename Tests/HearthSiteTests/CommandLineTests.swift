@@ -70,6 +70,26 @@ import Testing
         #expect(cleared.errors.contains(#"year holds the text 'x\u{1B}[2J'"#), "\(cleared.errors)")
     }
 
+    /// A car image's ID names its file in the site. One written by another program as a path
+    /// ("../../../escaped") must not put a file outside the output folder: the build refuses the row.
+    @Test func aCarImageWhoseIDIsAPathFailsTheBuildAndWritesNothingOutside() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        let database = try DatabaseQueue(path: folder.path("household.sqlite"))
+        try database.write { db in
+            let image = try #require(try Row.fetchOne(db, sql: "SELECT format, width, height, data FROM car_images"))
+            try db.execute(sql: "INSERT INTO car_images (id, format, width, height, data) VALUES ('../../../escaped', ?, ?, ?, ?)",
+                           arguments: [image["format"], image["width"], image["height"], image["data"]])
+            try db.execute(sql: "UPDATE cars SET image_id = '../../../escaped' WHERE image_id IS NOT NULL")
+        }
+        try database.close()
+        let build = try Self.hearth(["build", "--output", "out/site", "--date", "2026-11-21"], in: folder.url)
+        #expect(build.status == 65)
+        #expect(build.errors.contains(#"car_images row ../../../escaped: expected id "#), "\(build.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("escaped.png")))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out/escaped.png")))
+    }
+
     /// A recipe scaled in the terminal speaks the family's language, as its page does.
     @Test func aScaledRecipeIsWrittenInTheFamilysLanguage() throws {
         let folder = try TemporaryFolder()

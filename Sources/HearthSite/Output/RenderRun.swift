@@ -90,6 +90,11 @@ final class RenderRun: @unchecked Sendable {
     }
 
     private func make(_ item: SitePlan.Item) throws {
+        // Paths are made of slugs, IDs and content hashes; one that leads out of the site is a defect
+        // or a store row that slipped past its check, and is never written (or linked) anywhere.
+        if let path = item.paths.first(where: { !BuildManifest.isInside($0) }) {
+            throw Failure(.badData, "the site's path \"\(path)\" leads outside the site, so the build stops (the previous site stays)")
+        }
         let fingerprint = item.key.map { SitePlan.digest([global, $0()]) } ?? "-"
         if item.key != nil, let previous, item.paths.allSatisfy({ previous.entries[$0]?.fingerprint == fingerprint }),
            try sharedWithSpare(item.paths, fingerprint: fingerprint) || takeOver(item.paths, previous: previous) {
@@ -98,6 +103,9 @@ final class RenderRun: @unchecked Sendable {
         }
         let files = try item.render(templates, theme)
         for (path, data) in files {
+            guard item.paths.contains(path) else {
+                throw Failure(.badData, "the site's path \"\(path)\" was made but not planned, so the build stops (the previous site stays)")
+            }
             try makeRoom(for: path)
             try writer.write(data, to: staging.appending(path: path))
         }
