@@ -119,19 +119,6 @@ extension HouseholdStore {
         }
     }
 
-    /// Sets the family's currency for car prices.
-    public func setCurrency(_ currency: Currency, of family: Family) throws {
-        try checkedWrite { db in
-            try db.execute(sql: "UPDATE families SET currency = ? WHERE id = ?", arguments: [currency.code, family.id.text])
-        }
-    }
-
-    public func setLanguage(_ language: Language, of family: Family) throws {
-        try checkedWrite { db in
-            try db.execute(sql: "UPDATE families SET language = ? WHERE id = ?", arguments: [language.tag, family.id.text])
-        }
-    }
-
     private static func checkManager(_ member: Member, of family: Family, _ db: Database, doing action: String) throws {
         let member = try current(member, in: family, db)
         guard member.managesFamily else {

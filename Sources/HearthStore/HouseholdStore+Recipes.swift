@@ -139,24 +139,4 @@ extension HouseholdStore {
             throw Failure(.notPermitted, "only the member who added \"\(recipe.name)\", or a manager, may \(action) it")
         }
     }
-
-    /// Changes the family's decimal mark. Its recipes' amounts are rewritten in the same transaction,
-    /// with the same values ("1,500 g" written with decimal points becomes "1500 g"): read again with the
-    /// new mark as written, some would change a thousandfold.
-    public func setDecimalComma(_ decimalComma: Bool, of family: Family) throws {
-        try checkedWrite { db in
-            let current = try Bool.fetchOne(db, sql: "SELECT decimal_comma FROM families WHERE id = ?", arguments: [family.id.text])
-            guard current != decimalComma else { return }
-            try db.execute(sql: "UPDATE families SET decimal_comma = ? WHERE id = ?", arguments: [decimalComma, family.id.text])
-            let rows = try Row.fetchAll(db, sql: "SELECT recipe_id, position, amount_text FROM recipe_ingredients WHERE family_id = ?",
-                                        arguments: [family.id.text])
-            for row in rows {
-                let written: String = row["amount_text"]
-                let rewritten = Amount.rewritten(written, forDecimalComma: decimalComma)
-                guard rewritten != written else { continue }
-                try db.execute(sql: "UPDATE recipe_ingredients SET amount_text = ? WHERE family_id = ? AND recipe_id = ? AND position = ?",
-                               arguments: [rewritten, family.id.text, row["recipe_id"] as String, row["position"] as Int])
-            }
-        }
-    }
 }

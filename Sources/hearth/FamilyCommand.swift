@@ -153,17 +153,20 @@ struct FamilyCommand: ParsableCommand {
             guard language != nil || currency != nil || decimalMark != nil else {
                 throw Failure(.usage, "say what to set: --language, --currency or --decimal-mark")
             }
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            // Every value is checked before anything is saved, and all are saved in one transaction.
+            var settings = HouseholdStore.FamilySettings()
             if let language {
                 guard let chosen = Language(tag: language) else { throw Failure(.usage, "--language \(language): expected one of \(Language.allTags)") }
-                try store.setLanguage(chosen, of: family)
+                settings.language = chosen
             }
             if let decimalMark {
                 guard decimalMark == "." || decimalMark == "," else { throw Failure(.usage, "--decimal-mark \(decimalMark): expected . or ,") }
-                try store.setDecimalComma(decimalMark == ",", of: family)
+                settings.decimalComma = decimalMark == ","
             }
-            if let currency { try store.setCurrency(try Currency.check(currency).mapError(\.failure).get(), of: family) }
+            if let currency { settings.currency = try Currency.check(currency).mapError(\.failure).get() }
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            try store.changeSettings(settings, of: family)
             Console.message("Updated the settings of \(family.name).")
         }
     }

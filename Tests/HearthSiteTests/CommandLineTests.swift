@@ -90,6 +90,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/escaped.png")))
     }
 
+    /// `family set` with one bad value saves none of the others: the command is one transaction.
+    @Test func familySetWithABadValueChangesNothing() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        let before = try Self.hearth(["export"], in: folder.url).output
+        let set = try Self.hearth(["family", "set", "--language", "zh-Hant", "--decimal-mark", ",", "--currency", "XX",
+                                   "--family", "The Riveras"], in: folder.url)
+        #expect(set.status == 65)
+        #expect(set.errors.contains("--currency"), "\(set.errors)")
+        #expect(try Self.hearth(["export"], in: folder.url).output == before)
+        #expect(try Self.hearth(["family", "list"], in: folder.url).output.contains("UHRJRTN8ZW2A  en "))
+    }
+
     /// A recipe scaled in the terminal speaks the family's language, as its page does.
     @Test func aScaledRecipeIsWrittenInTheFamilysLanguage() throws {
         let folder = try TemporaryFolder()

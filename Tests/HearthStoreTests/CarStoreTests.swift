@@ -128,7 +128,7 @@ import Testing
 
     @Test func carsAndImagesRoundTripThroughTheExportFormat() throws {
         let garage = try Self.garage()
-        try garage.store.setCurrency(try Currency.check("TWD").get(), of: garage.family)
+        try garage.store.changeSettings(HouseholdStore.FamilySettings(currency: try Currency.check("TWD").get()), of: garage.family)
         try garage.store.addCar(vin: "1HGCM82633A004352", Self.wagon, by: garage.ana, in: garage.family)
         let first = try garage.store.exportJSON()
         let copy = try HouseholdStore.inMemory()

@@ -31,14 +31,14 @@ import Testing
         try store.addRecipe(.init(name: "Stew", type: "Dinner", servings: 4, prepMinutes: 30, ingredients: lines), by: ana, in: family)
         let before = try store.recipe("Stew", in: family).ingredients.map { $0.line(scaledBy: Rational(1, 2)) }
 
-        try store.setDecimalComma(true, of: family)
+        try store.changeSettings(HouseholdStore.FamilySettings(decimalComma: true), of: family)
         let stored = try store.recipe("Stew", in: family).ingredients
         #expect(stored.map(\.amountText) == ["1500", "1,5", "2000-3000", "1 1/2", "1234,5", "0,05", "a pinch"])
         let after = stored.map { $0.line(scaledBy: Rational(1, 2), decimalComma: true) }
         #expect(after == before.map { $0.replacingOccurrences(of: ".", with: ",") }, "the same amounts, with the family's new mark")
         #expect(after[0] == "750 g flour")
 
-        try store.setDecimalComma(false, of: family)
+        try store.changeSettings(HouseholdStore.FamilySettings(decimalComma: false), of: family)
         #expect(try store.recipe("Stew", in: family).ingredients.map(\.amountText) == ["1500", "1.5", "2000-3000", "1 1/2", "1234.5", "0.05", "a pinch"])
     }
 
@@ -76,7 +76,7 @@ import Testing
 
     @Test func recipesRoundTripThroughTheExportFormat() throws {
         let (store, before, ana, _) = try Self.book()
-        try store.setDecimalComma(true, of: before)
+        try store.changeSettings(HouseholdStore.FamilySettings(decimalComma: true), of: before)
         let family = try store.family(matching: nil)
         try store.addRecipe(.init(name: "Suppe", type: "Dinner", servings: 4, ingredients: ["1,5 l Wasser"]), by: ana, in: family)
         let first = try store.exportJSON()

@@ -1,0 +1,50 @@
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// What `family set` changes; nil leaves a setting as it is.
+    public struct FamilySettings: Sendable {
+        public var language: Language?
+        public var currency: Currency?
+        public var decimalComma: Bool?
+
+        public init(language: Language? = nil, currency: Currency? = nil, decimalComma: Bool? = nil) {
+            self.language = language
+            self.currency = currency
+            self.decimalComma = decimalComma
+        }
+    }
+
+    /// Changes the family's settings together, in one transaction: checked before, all or none is saved.
+    public func changeSettings(_ settings: FamilySettings, of family: Family) throws {
+        try checkedWrite { db in
+            if let language = settings.language {
+                try db.execute(sql: "UPDATE families SET language = ? WHERE id = ?", arguments: [language.tag, family.id.text])
+            }
+            if let currency = settings.currency {
+                try db.execute(sql: "UPDATE families SET currency = ? WHERE id = ?", arguments: [currency.code, family.id.text])
+            }
+            if let decimalComma = settings.decimalComma {
+                try Self.setDecimalComma(decimalComma, of: family, db)
+            }
+        }
+    }
+
+    /// Changes the family's decimal mark. Its recipes' amounts are rewritten in the same transaction,
+    /// with the same values ("1,500 g" written with decimal points becomes "1500 g"): read again with the
+    /// new mark as written, some would change a thousandfold.
+    private static func setDecimalComma(_ decimalComma: Bool, of family: Family, _ db: Database) throws {
+        let current = try Bool.fetchOne(db, sql: "SELECT decimal_comma FROM families WHERE id = ?", arguments: [family.id.text])
+        guard current != decimalComma else { return }
+        try db.execute(sql: "UPDATE families SET decimal_comma = ? WHERE id = ?", arguments: [decimalComma, family.id.text])
+        let rows = try Row.fetchAll(db, sql: "SELECT recipe_id, position, amount_text FROM recipe_ingredients WHERE family_id = ?",
+                                    arguments: [family.id.text])
+        for row in rows {
+            let written: String = row["amount_text"]
+            let rewritten = Amount.rewritten(written, forDecimalComma: decimalComma)
+            guard rewritten != written else { continue }
+            try db.execute(sql: "UPDATE recipe_ingredients SET amount_text = ? WHERE family_id = ? AND recipe_id = ? AND position = ?",
+                           arguments: [rewritten, family.id.text, row["recipe_id"] as String, row["position"] as Int])
+        }
+    }
+}
