@@ -82,10 +82,30 @@ import Testing
 
     @Test func calendarTextIsEscapedAndFolded() {
         #expect(ChoreCalendar.escape("a;b,c\\d\ne\u{7}") == "a\\;b\\,c\\\\d\\ne")
-        let long = "SUMMARY:" + String(repeating: "掃", count: 40)
-        let folded = ChoreCalendar.fold(long)
-        for line in folded.components(separatedBy: "\r\n") { #expect(line.utf8.count <= 75) }
-        #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == long, "unfolding gives the line back whole")
+        // Chinese, and a name of one character: "a" with 390 accents (782 octets), which a member may have.
+        for long in ["SUMMARY:" + String(repeating: "掃", count: 40), "SUMMARY:a" + String(repeating: "\u{301}", count: 390)] {
+            let folded = Array(ChoreCalendar.fold(long).utf8)
+            // Lines are split, and unfolded, as a calendar app does: on the octets CR LF, and CR LF space.
+            var lines: [[UInt8]] = [[]]
+            var unfolded: [UInt8] = []
+            var index = 0
+            while index < folded.count {
+                if folded[index] == 13, index + 1 < folded.count, folded[index + 1] == 10 {
+                    #expect(index + 2 < folded.count && folded[index + 2] == 32, "every fold is followed by a space")
+                    lines.append([32])  // the space counts in the line's 75 octets
+                    index += 3
+                    continue
+                }
+                lines[lines.count - 1].append(folded[index])
+                unfolded.append(folded[index])
+                index += 1
+            }
+            for line in lines {
+                #expect(line.count <= 75, "a line of \(line.count) octets")
+                #expect(String(validating: line, as: UTF8.self) != nil, "no line is cut inside a UTF-8 sequence")
+            }
+            #expect(unfolded == Array(long.utf8), "unfolding gives the line back whole")
+        }
     }
 
     @Test func theDashboardTileShowsTodayAndTheWeeksFatigue() throws {

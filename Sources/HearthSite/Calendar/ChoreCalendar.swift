@@ -63,20 +63,22 @@ enum ChoreCalendar {
     }
 
     /// Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 sequence: the next line
-    /// starts with one space.
+    /// starts with one space. It goes by code point, not by `Character`: one character (a letter with
+    /// hundreds of marks) can be hundreds of octets, longer than a line may be. RFC 5545 allows a fold
+    /// between any two code points; a reader joins the lines again before it reads the text.
     static func fold(_ line: String) -> String {
-        var folded = ""
+        var folded = String.UnicodeScalarView()
         var octets = 0
-        for character in line {
-            let size = String(character).utf8.count
+        for scalar in line.unicodeScalars {
+            let size = UTF8.width(scalar)
             if octets + size > 75 {
-                folded += "\r\n "
+                folded.append(contentsOf: "\r\n ".unicodeScalars)
                 octets = 1
             }
-            folded.append(character)
+            folded.append(scalar)
             octets += size
         }
-        return folded
+        return String(folded)
     }
 
     private static func compact(_ day: CalendarDay) -> String { day.iso.replacingOccurrences(of: "-", with: "") }
