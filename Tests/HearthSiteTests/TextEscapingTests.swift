@@ -23,9 +23,22 @@ import Testing
         ("a\r\nb", "a b"),
         // A combining mark after "[" or "*" makes one Swift Character; CommonMark still sees "[" and "*".
         ("[\u{301}x](javascript:y) *\u{301}z*", "\\[\u{301}x\\](javascript:y) \\*\u{301}z\\*"),
+        // Bare addresses, which GitHub-flavoured readers would make links of.
+        ("see https://evil.example/login now", "see https\\://evil.example/login now"),
+        ("ftp://x.example", "ftp\\://x.example"),
+        ("www.evil.example", "www\\.evil.example"),
+        ("(WWW.evil.example)", "(WWW\\.evil.example)"),
+        ("Note: 2 cups, not 3", "Note: 2 cups, not 3"),
     ])
     func textFromTheStoreNeverBecomesMarkup(text: String, escaped: String) {
         #expect(MarkdownText.escape(text) == escaped)
+    }
+
+    /// An escaped address reads back as typed, as text.
+    @Test(arguments: ["see https://evil.example/login now", "www.evil.example", "ftp://x.example"])
+    func anEscapedAddressReadsBackAsTyped(text: String) {
+        let html = MarkdownRenderer.html("- " + MarkdownText.escape(text))
+        #expect(html.contains("<li>\(text)</li>"), "\(html)")
     }
 
     /// Whatever follows an amount in a template, a reader of the Markdown sees the amount, never a list.

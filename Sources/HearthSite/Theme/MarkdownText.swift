@@ -5,6 +5,11 @@ import Mustache
 ///
 /// It goes code point by code point, as a CommonMark parser reads: a "[" followed by a combining mark is
 /// one Swift `Character` but still opens a link.
+///
+/// GitHub-flavoured readers (GitHub, Gitea, many editors) also make links of bare addresses: the ":" of
+/// "https://" and the "." of "www." are escaped, which stops them ("see https\://x" reads "see
+/// https://x", as text). They make a mailto: link of an e-mail address whatever is escaped, since they
+/// look for it in the text after unescaping; such a link only opens a mail program.
 public enum MarkdownText {
     /// Characters that mean something anywhere in a line (emphasis, links, code, HTML, entities,
     /// headings' closing #, GFM tables and strikethrough).
@@ -19,6 +24,7 @@ public enum MarkdownText {
         guard mayNeedEscaping(text) else { return text }
         var result = String.UnicodeScalarView()
         var leadingDigits = true
+        var wsBefore = 0
         var previous: Unicode.Scalar?
         var scalars = text.unicodeScalars.makeIterator()
         var next = scalars.next()
@@ -35,10 +41,15 @@ public enum MarkdownText {
                 // "1. " at the start would open an ordered list; "0.25" would not, and stays as typed.
                 result.append("\\")
                 result.append(scalar)
+            } else if (scalar == ":" && next == "/") || (scalar == "." && wsBefore >= 3) {
+                // A bare address ("https://…", "www.…") that GitHub-flavoured readers would make a link of.
+                result.append("\\")
+                result.append(scalar)
             } else {
                 result.append(scalar)
             }
             leadingDigits = leadingDigits && ("0"..."9").contains(scalar)
+            wsBefore = scalar == "w" || scalar == "W" ? wsBefore + 1 : 0
             previous = scalar
         }
         return String(result)
@@ -61,16 +72,23 @@ public enum MarkdownText {
         meaningfulByte[byte] || escapedAtStart.contains(Unicode.Scalar(UInt8(byte)))
     }
 
-    /// False only when `escape` would change nothing: no byte of the tables above, no "1. " or "1)".
+    /// False only when `escape` would change nothing: no byte of the tables above, no "1. " or "1)",
+    /// no ":/" and no "www.".
     private static func mayNeedEscaping(_ text: String) -> Bool {
         var first = true
         var leadingDigits = true
         var markerBefore = false
+        var colonBefore = false
+        var wsBefore = 0
         for byte in text.utf8 {
             if markerBefore && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) { return true }
             if (first ? meaningfulFirstByte : meaningfulByte)[Int(byte)] { return true }
+            if colonBefore && byte == UInt8(ascii: "/") { return true }
+            if wsBefore >= 3 && byte == UInt8(ascii: ".") { return true }
             markerBefore = leadingDigits && !first && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))
             leadingDigits = leadingDigits && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            colonBefore = byte == UInt8(ascii: ":")
+            wsBefore = byte == UInt8(ascii: "w") || byte == UInt8(ascii: "W") ? wsBefore + 1 : 0
             first = false
         }
         return markerBefore
