@@ -58,11 +58,10 @@ extension HouseholdStore {
             throw Failure(.usage, "a car needs --name, --model, --color, --year and --price")
         }
         let image = try input.image.map(Self.checkImage)
-        var car = Car(vin: vin, name: try Self.checkText(name, "--name"), model: try Self.checkText(model, "--model"),
+        let car = Car(vin: vin, name: try Self.checkText(name, "--name"), model: try Self.checkText(model, "--model"),
                       colour: try Self.checkText(colour, "--color"), year: try Car.checkYear(year).mapError(\.failure).get(),
                       price: try Price.parse(price, decimalComma: family.decimalComma).mapError(\.failure).get(), imageID: image?.id,
-                      description: input.description ?? "", addedBy: member.id)
-        car.description = car.description.trimmed
+                      description: try Self.checkDescription(input.description ?? ""), addedBy: member.id)
         return try checkedWrite { db in
             try Self.checkManager(member, of: family, db, doing: "add cars")
             if let existing = try CarRow.fetchOne(db, key: vin.text) {
@@ -92,7 +91,7 @@ extension HouseholdStore {
             if let colour = input.colour { car.colour = try Self.checkText(colour, "--color") }
             if let year = input.year { car.year = try Car.checkYear(year).mapError(\.failure).get() }
             if let price = input.price { car.price = try Price.parse(price, decimalComma: family.decimalComma).mapError(\.failure).get() }
-            if let description = input.description { car.description = description.trimmed }
+            if let description = input.description { car.description = try Self.checkDescription(description) }
             if input.removeImage { car.imageID = nil }
             if let image {
                 try CarImageRow(image).save(db)
@@ -128,6 +127,10 @@ extension HouseholdStore {
 
     static func checkImage(_ image: (bytes: [UInt8], source: String)) throws -> CarImage {
         try CarImage.check(image.bytes, field: image.source).mapError(\.failure).get()
+    }
+
+    private static func checkDescription(_ text: String) throws -> String {
+        try NameRules.checkMarkdown(text, field: "--description").mapError(\.failure).get()
     }
 
     private static func checkText(_ text: String, _ field: String) throws -> String {

@@ -38,6 +38,9 @@ extension HouseholdStore {
             if let member = entry.addedBy, !(try MemberRow.existsCached(db, key: ["id": member])) {
                 throw fail("addedBy", "expected the ID of a member, found \"\(member)\"")
             }
+            if case .failure(let problem) = NameRules.checkMarkdown(entry.description, field: "description") {
+                throw fail("description", "expected \(problem.expected)")
+            }
             let car = Car(vin: vin, name: try text(entry.name, "name"), model: try text(entry.model, "model"),
                           colour: try text(entry.colour, "colour"),
                           year: try Car.checkYear(entry.year, field: "\(source): \(place).year").mapError(\.failure).get(),

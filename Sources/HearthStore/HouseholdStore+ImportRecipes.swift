@@ -34,10 +34,18 @@ extension HouseholdStore {
             let ingredients = try entry.ingredients.enumerated().map { number, ingredient -> Ingredient in
                 if !ingredient.amount.isEmpty, Amount.looksNumeric(ingredient.amount),
                    Amount.parse(prefixOf: ingredient.amount, decimalComma: family.decimalComma)?.rest.trimmed.isEmpty != true {
-                    throw fail("ingredients[\(number)].amount", "an amount such as 2, 1/2, 1 1/2 or 2-3, found \"\(ingredient.amount)\"")
+                    throw fail("ingredients[\(number)].amount", "expected an amount such as 2, 1/2, 1 1/2 or 2-3, found \"\(ingredient.amount)\"")
                 }
-                guard !ingredient.name.trimmed.isEmpty else { throw fail("ingredients[\(number)].name", "a name that is not empty") }
+                guard !ingredient.name.trimmed.isEmpty else { throw fail("ingredients[\(number)].name", "expected a name that is not empty") }
+                for (part, value) in [("amount", ingredient.amount), ("unit", ingredient.unit), ("name", ingredient.name), ("note", ingredient.note)] {
+                    if let problem = NameRules.checkCharacters(value, field: part) {
+                        throw fail("ingredients[\(number)].\(part)", "expected \(problem.expected)")
+                    }
+                }
                 return Ingredient(amountText: ingredient.amount, unit: ingredient.unit, name: ingredient.name, note: ingredient.note)
+            }
+            if case .failure(let problem) = NameRules.checkMarkdown(entry.method, field: "method") {
+                throw fail("method", "expected \(problem.expected)")
             }
             let recipe = Recipe(id: entry.id, name: name, type: type, servings: servings, prepMinutes: prep, ingredients: ingredients,
                                 method: entry.method, addedBy: entry.addedBy.flatMap(HearthID.init), created: entry.created)

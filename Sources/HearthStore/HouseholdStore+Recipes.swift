@@ -52,7 +52,8 @@ extension HouseholdStore {
                             type: try Self.checkType(type), servings: try Recipe.checkServings(servings).mapError(\.failure).get(),
                             prepMinutes: try Recipe.checkPrep(input.prepMinutes ?? 0).mapError(\.failure).get(),
                             ingredients: try Self.parseIngredients(input.ingredients ?? [], family: family),
-                            method: (input.method ?? "").trimmed, addedBy: member.id, created: timestamp())
+                            method: try NameRules.checkMarkdown(input.method ?? "", field: "method").mapError(\.failure).get(),
+                            addedBy: member.id, created: timestamp())
         try checkedWrite { db in
             _ = try Self.current(member, in: family, db)
             try Self.checkNameFree(recipe.name, except: nil, db, in: family)
@@ -75,7 +76,7 @@ extension HouseholdStore {
             if let servings = input.servings { recipe.servings = try Recipe.checkServings(servings).mapError(\.failure).get() }
             if let prep = input.prepMinutes { recipe.prepMinutes = try Recipe.checkPrep(prep).mapError(\.failure).get() }
             if let lines = input.ingredients { recipe.ingredients = try Self.parseIngredients(lines, family: family) }
-            if let method = input.method { recipe.method = method.trimmed }
+            if let method = input.method { recipe.method = try NameRules.checkMarkdown(method, field: "method").mapError(\.failure).get() }
             try Self.save(recipe, db, in: family, inserting: false)
             return recipe
         }

@@ -262,6 +262,32 @@ import Testing
         #expect(try store.exportJSON() == before)
     }
 
+    /// An ingredient line is shown as a name is, so it follows the same rules; a method may hold tabs
+    /// and line breaks, but no other control character: NUL cut the text short where SQLite kept it.
+    @Test func controlCharactersInIngredientsAndMethodsAreRefusedClearly() throws {
+        let store = try HouseholdStore.inMemory()
+        let family = try store.createFamily(name: "F", language: .english)
+        let cook = try store.addMember(name: "Cook", to: family, isManager: true)
+        let before = try store.exportJSON()
+        let refused: [(HouseholdStore.RecipeInput, String)] = [
+            (.init(name: "A", type: "Dinner", servings: 2, ingredients: ["1 cup a\u{1}b"]), "--ingredient 1: ingredient: expected no control characters (found U+1)"),
+            (.init(name: "B", type: "Dinner", servings: 2, ingredients: ["salt", "2 eggs \u{202E}"]), "--ingredient 2: ingredient: expected no characters that turn the text's direction (found U+202E)"),
+            (.init(name: "C", type: "Dinner", servings: 2, method: "Stir.\u{0}Then bake."), "method: expected no control characters but tabs and line breaks (found U+0)"),
+        ]
+        for (input, expected) in refused {
+            do {
+                try store.addRecipe(input, by: cook, in: family)
+                Issue.record("accepted: \(expected)")
+            } catch let failure as Failure {
+                #expect(failure.kind == .badData)
+                #expect(failure.message == expected)
+            }
+        }
+        #expect(try store.exportJSON() == before)
+        let kept = try store.addRecipe(.init(name: "D", type: "Dinner", servings: 2, method: "1.\tStir.\r\n2.\tBake."), by: cook, in: family)
+        #expect(kept.method == "1.\tStir.\r\n2.\tBake.")
+    }
+
     @Test func invalidUTF8InAnImportedFileIsAClearError() throws {
         let store = try HouseholdStore.inMemory()
         var bytes = Array(#"{"format": "hearth-household", "version": 1, "families": [{"id": "UHRJRTN8ZW2A", "name": ""#.utf8)

@@ -29,6 +29,9 @@ import Testing
         ("www.evil.example", "www\\.evil.example"),
         ("(WWW.evil.example)", "(WWW\\.evil.example)"),
         ("Note: 2 cups, not 3", "Note: 2 cups, not 3"),
+        // Left out, as in HTML: control characters and bidirectional controls.
+        ("Eve\u{202E}x\u{1}y\u{7F}\u{2066}z\u{2069}", "Evexyz"),
+        ("a\tb · c", "a\tb · c"),
     ])
     func textFromTheStoreNeverBecomesMarkup(text: String, escaped: String) {
         #expect(MarkdownText.escape(text) == escaped)
@@ -58,7 +61,11 @@ import Testing
         ("<b title='x'>\"</b>", "&lt;b title=&#39;x&#39;&gt;&quot;&lt;/b&gt;"),
         // A combining mark after a quote makes one Swift Character; a browser still sees the quote.
         ("x\"\u{301} onmouseover=y '\u{301} <\u{338}img &\u{301}", "x&quot;\u{301} onmouseover=y &#39;\u{301} &lt;\u{338}img &amp;\u{301}"),
-        ("林家 👵 café", "林家 👵 café"),
+        ("林家 👵 café · – →", "林家 👵 café · – →"),
+        // What another program may write into a name: control characters, which make a page invalid
+        // HTML, and bidirectional controls, which show "0 / 5" beside a name as "5 / 0". Left out.
+        ("Eve\u{202E}x\u{1}y\u{7F}\u{85}\u{2066}z\u{2069}\u{0}", "Evexyz"),
+        ("tab\tline\nform\u{C}return\r", "tab\tline\nform\u{C}return\r"),
     ])
     func textFromTheStoreNeverBecomesMarkup(text: String, escaped: String) {
         #expect(HTMLText.escape(text) == escaped)

@@ -18,15 +18,34 @@ public enum NameRules {
         if trimmed.unicodeScalars.count > 4 * maximumLength {
             return .failure(InvalidValue(field: field, expected: "at most \(4 * maximumLength) code points, not \(trimmed.unicodeScalars.count)"))
         }
-        if let control = trimmed.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-            let code = String(control.value, radix: 16, uppercase: true)
-            return .failure(InvalidValue(field: field, expected: "no control characters (found U+\(code))"))
-        }
-        if let override = trimmed.unicodeScalars.first(where: isBidirectionalControl) {
-            let code = String(override.value, radix: 16, uppercase: true)
-            return .failure(InvalidValue(field: field, expected: "no characters that turn the text's direction (found U+\(code))"))
-        }
+        if let problem = checkCharacters(trimmed, field: field) { return .failure(problem) }
         return .success(trimmed)
+    }
+
+    /// Why a line of text (a name, an ingredient line) cannot be shown as typed: a control character,
+    /// or one that turns the text's direction. Nil if it can.
+    public static func checkCharacters(_ text: String, field: String) -> InvalidValue? {
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            let code = String(control.value, radix: 16, uppercase: true)
+            return InvalidValue(field: field, expected: "no control characters (found U+\(code))")
+        }
+        if let override = text.unicodeScalars.first(where: isBidirectionalControl) {
+            let code = String(override.value, radix: 16, uppercase: true)
+            return InvalidValue(field: field, expected: "no characters that turn the text's direction (found U+\(code))")
+        }
+        return nil
+    }
+
+    /// A Markdown text (a recipe's method, a car's description) trimmed, or why it cannot be kept as
+    /// typed: a control character other than tab and line breaks. NUL would also cut the text short
+    /// where SQLite stores it.
+    public static func checkMarkdown(_ text: String, field: String) -> Result<String, InvalidValue> {
+        let allowed: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && !allowed.contains($0) }) {
+            let code = String(control.value, radix: 16, uppercase: true)
+            return .failure(InvalidValue(field: field, expected: "no control characters but tabs and line breaks (found U+\(code))"))
+        }
+        return .success(text.trimmed)
     }
 
     /// Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): a name holding U+202E shows

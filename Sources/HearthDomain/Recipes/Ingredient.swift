@@ -22,6 +22,7 @@ public struct Ingredient: Hashable, Sendable {
     public static func parse(_ line: String, decimalComma: Bool = false) -> Result<Ingredient, InvalidValue> {
         let text = line.trimmed
         guard !text.isEmpty else { return .failure(InvalidValue(field: "ingredient", expected: "an ingredient, such as \"1 1/2 cups flour\"")) }
+        if let problem = NameRules.checkCharacters(text, field: "ingredient") { return .failure(problem) }
         var (head, note) = split(text)
         if let (_, rest) = Amount.parse(prefixOf: head, decimalComma: decimalComma) {
             let amountText = String(head[..<rest.startIndex]).trimmed

@@ -31,7 +31,10 @@ public enum MarkdownText {
         while let scalar = next {
             next = scalars.next()
             let atStart = previous == nil
-            if lineBreaks.contains(scalar) {
+            if isLeftOut(scalar) {
+                // As HTMLText: control characters and bidirectional controls never reach a page.
+                continue
+            } else if lineBreaks.contains(scalar) {
                 // One space for a line break, "\r\n" included.
                 if !(scalar == "\n" && previous == "\r") { result.append(" ") }
             } else if alwaysEscaped.contains(scalar) || (atStart && escapedAtStart.contains(scalar)) {
@@ -55,6 +58,13 @@ public enum MarkdownText {
         return String(result)
     }
 
+    /// Control characters other than tab and line breaks, and the bidirectional embeddings, overrides
+    /// and isolates, which Hearth never lets into a name but another program may write (see HTMLText).
+    private static func isLeftOut(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.generalCategory == .control { return scalar != "\t" && !lineBreaks.contains(scalar) }
+        return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
     /// Whether digits and "." or ")" followed by this make an ordered list's marker: CommonMark wants a
     /// space or a tab after it, or the end of the line. The end of the value counts as one, since the
     /// template may put a space after it.
@@ -65,8 +75,12 @@ public enum MarkdownText {
 
     /// The same characters as a table by byte (all are ASCII), for the glance below; line breaks too,
     /// by the first byte of their UTF-8 (0xC2 and 0xE2 begin U+0085, U+2028 and U+2029).
-    private static let meaningfulByte: [Bool] = (0...255).map { byte in
-        alwaysEscaped.contains(Unicode.Scalar(UInt8(byte))) || lineBreaks.contains { String($0).utf8.first == UInt8(byte) }
+    /// Bytes below 0x20 and 0x7F are control characters; 0xC2 and 0xE2 also begin U+0080–U+009F and
+    /// the bidirectional controls.
+    private static let meaningfulByte: [Bool] = (0...255).map { (byte: Int) -> Bool in
+        let mayBeLeftOut: Bool = (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+        return mayBeLeftOut || alwaysEscaped.contains(Unicode.Scalar(UInt8(byte)))
+            || lineBreaks.contains { String($0).utf8.first == UInt8(byte) }
     }
     private static let meaningfulFirstByte: [Bool] = (0...255).map { byte in
         meaningfulByte[byte] || escapedAtStart.contains(Unicode.Scalar(UInt8(byte)))
