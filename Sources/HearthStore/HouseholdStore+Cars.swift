@@ -77,7 +77,7 @@ extension HouseholdStore {
     /// Changes a car (never its VIN): only managers may.
     @discardableResult
     public func editCar(vin vinText: String, _ input: CarInput, by member: Member, in family: Family) throws -> SavedCar {
-        let vin = try VIN.check(vinText).mapError(\.failure).get()
+        let vin = try VIN.check(vinText, field: "VIN").mapError(\.failure).get()
         let image = try input.image.map(Self.checkImage)
         return try checkedWrite { db in
             try Self.checkManager(member, of: family, db, doing: "change cars")
@@ -106,7 +106,7 @@ extension HouseholdStore {
     /// Removes a car: only managers may.
     @discardableResult
     public func removeCar(vin vinText: String, by member: Member, in family: Family) throws -> Car {
-        let vin = try VIN.check(vinText).mapError(\.failure).get()
+        let vin = try VIN.check(vinText, field: "VIN").mapError(\.failure).get()
         return try checkedWrite { db in
             try Self.checkManager(member, of: family, db, doing: "remove cars")
             guard let row = try CarRow.fetchOne(db, key: vin.text), row.familyId == family.id.text else {

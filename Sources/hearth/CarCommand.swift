@@ -67,6 +67,7 @@ struct CarCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
+            if noImage, fields.image != nil { throw Failure(.usage, "--image and --no-image: give one of them, not both") }
             let (store, family, member) = try actingMember.open(storeOption, familyOption)
             let saved = try store.editCar(vin: vin, try fields.input(removeImage: noImage), by: member, in: family)
             Console.message("Changed \(saved.car.name).")

@@ -64,6 +64,10 @@ import Testing
         #expect(Slug.make(String(repeating: "a", count: 500)).count == 60)
         #expect(Slug.make("a\u{202E}b\u{200B}c") == "a-b-c", "bidirectional overrides and zero-width spaces never reach an address")
         #expect(Slug.make("CON") == "con-1" && Slug.make("lpt1") == "lpt1-1", "names Windows keeps for devices")
+        for name in ["COM¹", "LPT²", "com0", "Lpt³"] {
+            #expect(Slug.make(name) == name.lowercased() + "-1", "\(name): Windows keeps it for a device too")
+        }
+        #expect(Slug.make("COM10") == "com10", "not a device name")
         #expect(Slug.make("a<b>c:d\"e|f?g*h\\i/j") == "a-b-c-d-e-f-g-h-i-j", "no character a file system refuses")
         for name in ["..", ".", "...", "/", "\u{0}", "   "] { #expect(Slug.unique([name], fallback: "recipe") == ["recipe"]) }
     }

@@ -103,6 +103,20 @@ import Testing
         #expect(try Self.hearth(["family", "list"], in: folder.url).output.contains("UHRJRTN8ZW2A  en "))
     }
 
+    /// A VIN given as an argument is named as one, not as --vin; an image both given and taken away is refused.
+    @Test func carEditNamesItsArgumentsInItsErrors() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        let badVIN = try Self.hearth(["car", "edit", "NOPE", "--price", "5", "--as", "Ana", "--family", "The Riveras"], in: folder.url)
+        #expect(badVIN.status == 65)
+        #expect(badVIN.errors.contains("VIN: expected 17 characters"), "\(badVIN.errors)")
+        #expect(!badVIN.errors.contains("--vin"))
+        let both = try Self.hearth(["car", "edit", "1HGCM82633A004352", "--image", "x.png", "--no-image", "--as", "Ana",
+                                    "--family", "The Riveras"], in: folder.url)
+        #expect(both.status == 64)
+        #expect(both.errors.contains("--image and --no-image: give one of them, not both"), "\(both.errors)")
+    }
+
     /// A recipe scaled in the terminal speaks the family's language, as its page does.
     @Test func aScaledRecipeIsWrittenInTheFamilysLanguage() throws {
         let folder = try TemporaryFolder()

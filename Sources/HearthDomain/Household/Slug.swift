@@ -34,7 +34,10 @@ public enum Slug {
         return slug
     }
 
-    static let reservedOnWindows: Set<String> = Set(["con", "prn", "aux", "nul"] + (1...9).flatMap { ["com\($0)", "lpt\($0)"] })
+    /// Microsoft's list: COM and LPT with a digit, 0 and the superscripts ¹ ² ³ included (a slug keeps
+    /// those, being numbers).
+    static let reservedOnWindows: Set<String> = Set(["con", "prn", "aux", "nul"]
+        + ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "¹", "²", "³"].flatMap { ["com\($0)", "lpt\($0)"] })
 
     /// Unique slugs for names given in a fixed order: the second "Soup" is "soup-2"; a name with no
     /// letter or digit gets `fallback`, numbered the same way. The same names in the same order always
