@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HearthDomain
 import HearthServer
+import HearthSite
 import Hummingbird
 
 struct ServeCommand: AsyncParsableCommand {
@@ -24,8 +25,12 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard (0...65535).contains(port) else { throw Failure(.usage, "--port \(port): expected 0 to 65535") }
-        let watcher = try RebuildWatcher(build: try site.makeBuild(), storePath: site.watchedStorePath, templates: site.templatesOption.url,
-                                     followsToday: site.followsToday, log: { Console.message($0) })
+        // The families' folders, as the first build found them, to print beside the address.
+        let entrances = FamilyEntrances()
+        let build = try site.makeBuild()
+        let watcher = try RebuildWatcher(build: { let report = try build(); entrances.keep(report); return report },
+                                         storePath: site.watchedStorePath, templates: site.templatesOption.url,
+                                         followsToday: site.followsToday, log: { Console.message($0) })
         guard watcher.rebuild(because: "first build") else {
             throw Failure(.badData, "the first build failed; fix it and run hearth serve again")
         }
@@ -33,6 +38,9 @@ struct ServeCommand: AsyncParsableCommand {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let app = PreviewServer.application(site: URL(fileURLWithPath: site.output), host: host, port: port, watcher: watcher) { port in
             Console.message("Serving \(site.output)/ at http://\(shownHost):\(port)/ (Ctrl-C stops)")
+            for (name, folder) in entrances.folders {
+                Console.message("  \(name): http://\(shownHost):\(port)/\(folder)")
+            }
         }
         do {
             try await app.runService()
@@ -42,4 +50,18 @@ struct ServeCommand: AsyncParsableCommand {
         }
         Console.message("Stopped.")
     }
+}
+
+/// The family folders of a site of several families ("The Riveras", "UHRJRTN8ZW2A/"), kept from a build
+/// for `hearth serve` to print with its address: the root page lists no family.
+final class FamilyEntrances: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [(name: String, folder: String)] = []
+
+    func keep(_ report: BuildReport) {
+        let folders = report.familyEntrances.map { (name: $0.name, folder: String($0.path.dropLast("index.html".count))) }
+        lock.withLock { kept = folders }
+    }
+
+    var folders: [(name: String, folder: String)] { lock.withLock { kept } }
 }

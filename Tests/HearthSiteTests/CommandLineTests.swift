@@ -377,7 +377,8 @@ import Testing
     }
 
     /// "[::1]" is how ::1 is written in a URL, and so how a person copies it: `hearth serve --host [::1]`
-    /// listens on ::1 and, being on loopback, still answers only requests that name this machine.
+    /// listens on ::1 and, being on loopback, still answers only requests that name this machine. It
+    /// prints each family's address.
     @Test func serveTakesABracketedIPv6Address() async throws {
         let folder = try TemporaryFolder()
         let log = folder.url.appending(path: "serve.log")
@@ -393,7 +394,7 @@ import Testing
         var port: Int?
         for _ in 0..<300 where port == nil {
             let text = try String(contentsOf: log, encoding: .utf8)
-            if let range = text.range(of: " at http://[::1]:") {
+            if text.contains("林家: http://"), let range = text.range(of: " at http://[::1]:") {
                 port = Int(text[range.upperBound...].prefix { $0.isNumber })
             } else {
                 #expect(!text.contains("cannot listen"), "\(text)")
@@ -403,6 +404,8 @@ import Testing
         }
         let logged = try String(contentsOf: log, encoding: .utf8)
         let listening = try #require(port, "\(logged)")
+        // The root page of several families links to none of them: the address of each is printed.
+        #expect(logged.contains("  The Riveras: http://[::1]:\(listening)/UHRJRTN8ZW2A/"), "\(logged)")
         #expect(try PreviewServerTests.request(port: listening, path: "/", host: "[::1]:\(listening)", overIPv6: true).status == 200)
         #expect(try PreviewServerTests.request(port: listening, path: "/", host: "attacker.example", overIPv6: true).status == 403)
         kill(process.processIdentifier, SIGINT)
