@@ -29,6 +29,8 @@ import Testing
         let twin = try SiteFiles.text(site, "recipes/buttermilk-pancakes/serves-6/index.md")
         #expect(twin.contains("- 2¼ cups flour"))
         #expect(twin.contains("- 3 eggs"))
+        // The twin links to the other servings' twins, as the page does to theirs.
+        #expect(twin.contains("Servings: [2](../../buttermilk-pancakes/serves-2/index.md) · [4](../../buttermilk-pancakes/index.md) · **6** · [8](../../buttermilk-pancakes/serves-8/index.md)"))
     }
 
     @Test func theBuildChoosesTheServings() throws {
@@ -111,6 +113,9 @@ import Testing
         #expect(names == ["Overnight oats", "Fresh lemonade", "Greek salad", "Buttermilk pancakes", "Chocolate chip cookies", "Weeknight chili"])
         let most = try SiteFiles.text(site, "recipes/sorted/servings-descending/index.md")
         #expect(most.firstRange(of: "Chocolate chip cookies")!.lowerBound < most.firstRange(of: "Fresh lemonade")!.lowerBound)
+        // Each order's twin links to the others' twins, the current one in bold.
+        #expect(quickest.contains("Sort: [By type](../../index.md) · [Name A–Z](../../sorted/name-ascending/index.md)"))
+        #expect(quickest.contains(" · **Quickest** · [Longest prep](../../sorted/prep-descending/index.md)"))
     }
 
     @Test func chineseRecipesGetChineseAddressesAndWords() throws {
