@@ -262,17 +262,23 @@ struct CarImageRow: Codable, FetchableRecord, PersistableRecord {
     }
 
     /// The image, as its bytes say it is. The ID names the image's file in the site and its address in
-    /// the pages, so a row another program wrote is taken only when its ID is the content hash of its
-    /// bytes (16 hex digits, nothing that leads out of a folder), and its format and size are theirs.
+    /// the pages, so a row another program wrote is taken only when its ID has the shape of a content
+    /// hash (16 hex digits, nothing that leads out of a folder), and its format and size are what the
+    /// bytes' header says. The bytes are not hashed again on every build: adding or importing an image
+    /// checks that its ID is their hash.
     func image() throws -> CarImage {
-        guard let image = CarImage(bytes: [UInt8](data)) else {
+        guard CarImage.isContentID(id) else {
+            throw StoredValueError(table: "car_images", key: id, "expected id of 16 hex digits, the image's content hash; found \"\(id)\"")
+        }
+        let bytes = [UInt8](data)
+        guard let file = ImageFile.sniff(bytes) else {
             throw StoredValueError(table: "car_images", key: id, "data holds no PNG or JPEG image")
         }
-        guard image.id == id, image.file.format.rawValue == format, image.file.width == width, image.file.height == height else {
-            throw StoredValueError(table: "car_images", key: id, "expected id \(image.id), format \(image.file.format.rawValue), "
-                + "\(image.file.width) × \(image.file.height), as the image's bytes say; found id \"\(id)\", format \"\(format)\", \(width) × \(height)")
+        guard file.format.rawValue == format, file.width == width, file.height == height else {
+            throw StoredValueError(table: "car_images", key: id, "expected format \(file.format.rawValue), \(file.width) × \(file.height), "
+                + "as the image's bytes say; found format \"\(format)\", \(width) × \(height)")
         }
-        return image
+        return CarImage(id: id, file: file, bytes: bytes)
     }
 }
 

@@ -75,6 +75,12 @@ public struct CarImage: Hashable, Sendable {
         return .success(image)
     }
 
+    /// Whether `id` has the shape of an image's ID: 16 lowercase hex digits of its content hash, so a
+    /// file name and an address made of it lead nowhere else.
+    public static func isContentID(_ id: String) -> Bool {
+        id.utf8.count == 16 && id.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
     /// The file name in the site: its content hash and its format's extension.
     public var fileName: String { "\(id).\(file.format.fileExtension)" }
 }
