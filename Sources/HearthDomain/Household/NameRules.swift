@@ -50,7 +50,7 @@ public enum NameRules {
 
     /// Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): a name holding U+202E shows
     /// the text after it backwards on the page ("5 / 0" for "0 / 5").
-    static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
         (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }

@@ -13,53 +13,59 @@ import Mustache
 /// with which "0 / 5" beside a name reads "5 / 0". Text with none of these is returned as it is.
 public enum HTMLText {
     public static func escape(_ text: String) -> String {
-        let utf8 = text.utf8
-        guard utf8.contains(where: mayChange) else { return text }
-        let input = Array(utf8)
+        var text = text
+        text.makeContiguousUTF8()  // a no-op for Swift's own strings, which all of Hearth's are
+        let result: String?? = text.utf8.withContiguousStorageIfAvailable { buffer in Self.escaped(buffer) }
+        return (result ?? nil) ?? text
+    }
+
+    /// The escaped text, or nil when nothing in it changes: the exact check first, so that text with
+    /// "½" or "·" (whose first bytes also begin what is left out) is not copied for nothing.
+    private static func escaped(_ input: UnsafeBufferPointer<UInt8>) -> String? {
+        guard input.indices.contains(where: { entity(for: input[$0]) != nil || leftOut(input, at: $0) > 0 }) else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(input.count + 16)
         var index = 0
         while index < input.count {
-            let byte = input[index]
             let left = leftOut(input, at: index)
             if left > 0 {
                 index += left
                 continue
             }
-            switch byte {
-            case UInt8(ascii: "<"): bytes += "&lt;".utf8
-            case UInt8(ascii: ">"): bytes += "&gt;".utf8
-            case UInt8(ascii: "&"): bytes += "&amp;".utf8
-            case UInt8(ascii: "\""): bytes += "&quot;".utf8
-            case UInt8(ascii: "'"): bytes += "&#39;".utf8
-            default: bytes.append(byte)
-            }
+            if let entity = entity(for: input[index]) { bytes += entity.utf8 } else { bytes.append(input[index]) }
             index += 1
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether the byte is one of the five, or may begin something left out (0xC2 and 0xE2 begin
-    /// U+0080–U+009F and the bidirectional controls, among others).
-    private static func mayChange(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-            || byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    private static func entity(for byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
     }
 
     /// How many bytes at `index` make a code point that is left out; 0 if it is kept.
-    static func leftOut(_ bytes: [UInt8], at index: Int) -> Int {
+    static func leftOut(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]
-        if byte < 0x20 { return [0x09, 0x0A, 0x0C, 0x0D].contains(byte) ? 0 : 1 }
-        if byte == 0x7F { return 1 }
-        guard index + 1 < bytes.count else { return 0 }
-        let second = bytes[index + 1]
-        if byte == 0xC2 { return (0x80...0x9F).contains(second) ? 2 : 0 }  // U+0080–U+009F
-        guard byte == 0xE2, index + 2 < bytes.count else { return 0 }
-        let third = bytes[index + 2]
-        if second == 0x80, (0xAA...0xAE).contains(third) { return 3 }  // U+202A–U+202E
-        if second == 0x81, (0xA6...0xA9).contains(third) { return 3 }  // U+2066–U+2069
-        return 0
+        switch byte {
+        case 0x09, 0x0A, 0x0C, 0x0D: return 0  // HTML's whitespace
+        case 0x00..<0x20, 0x7F: return 1
+        case 0xC2:
+            guard index + 1 < bytes.count else { return 0 }
+            return (0x80...0x9F).contains(bytes[index + 1]) ? 2 : 0  // U+0080–U+009F
+        case 0xE2:
+            guard index + 2 < bytes.count else { return 0 }
+            let (second, third) = (bytes[index + 1], bytes[index + 2])
+            if second == 0x80, (0xAA...0xAE).contains(third) { return 3 }  // U+202A–U+202E
+            if second == 0x81, (0xA6...0xA9).contains(third) { return 3 }  // U+2066–U+2069
+            return 0
+        default: return 0
+        }
     }
 }
 

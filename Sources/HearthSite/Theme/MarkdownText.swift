@@ -1,3 +1,4 @@
+import HearthDomain
 import Mustache
 
 /// Escapes text from the store for a CommonMark document, so it reads back as typed and never
@@ -61,8 +62,9 @@ public enum MarkdownText {
     /// Control characters other than tab and line breaks, and the bidirectional embeddings, overrides
     /// and isolates, which Hearth never lets into a name but another program may write (see HTMLText).
     private static func isLeftOut(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.properties.generalCategory == .control { return scalar != "\t" && !lineBreaks.contains(scalar) }
-        return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        // The control characters are U+0000–U+001F and U+007F–U+009F.
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return scalar != "\t" && !lineBreaks.contains(scalar) }
+        return NameRules.isBidirectionalControl(scalar)
     }
 
     /// Whether digits and "." or ")" followed by this make an ordered list's marker: CommonMark wants a
