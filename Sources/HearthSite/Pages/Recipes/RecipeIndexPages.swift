@@ -11,9 +11,8 @@ struct RecipeSummary {
 
     init(_ recipe: Recipe, links: RecipeLinks, strings: ThemeStrings, root: String) {
         name = recipe.name
-        let path = links.href(recipe, servings: recipe.servings)
-        href = root + path
-        markdownHref = root + String(path.dropLast("html".count)) + "md"
+        href = root + links.href(recipe, servings: recipe.servings)
+        markdownHref = root + links.markdownHref(recipe, servings: recipe.servings)
         typeName = strings.text(recipe.type.stringKey)
         servingsText = strings.text("serves", ["count": String(recipe.servings)])
         prepText = strings.text("prep_minutes", ["minutes": String(recipe.prepMinutes)])

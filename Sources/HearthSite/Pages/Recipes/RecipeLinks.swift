@@ -29,6 +29,11 @@ struct RecipeLinks {
         return servings == recipe.servings ? slug + "/index.html" : slug + "/serves-\(servings)/index.html"
     }
 
+    /// The same page's Markdown twin.
+    func markdownHref(_ recipe: Recipe, servings: Int) -> String {
+        String(href(recipe, servings: servings).dropLast("html".count)) + "md"
+    }
+
     private static let allowedInPaths = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#;"))
 
     static func encode(_ path: String) -> String {

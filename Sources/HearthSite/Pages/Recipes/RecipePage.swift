@@ -79,8 +79,8 @@ struct RecipePage {
                 servingsLinks: zip(choices, hrefs).map { choice, href in
                     ServingsLink(label: String(choice), href: toRecipes + href, current: choice == servings)
                 },
-                servingsMarkdown: zip(choices, hrefs).map { choice, href in
-                    choice == servings ? "**\(choice)**" : "[\(choice)](\(toRecipes)\(href.dropLast("html".count))md)"
+                servingsMarkdown: choices.map { choice in
+                    choice == servings ? "**\(choice)**" : "[\(choice)](\(toRecipes)\(links.markdownHref(recipe, servings: choice)))"
                 }.joined(separator: " · "),
                 methodHTML: methodHTML,
                 methodMarkdown: methodMarkdown,
