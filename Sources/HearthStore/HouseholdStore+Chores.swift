@@ -65,7 +65,7 @@ extension HouseholdStore {
         let checkedFatigue = try Chore.checkFatigue(fatigue).mapError(\.failure).get()
         return try checkedWrite { db in
             let label = try Self.label(title, db, in: family)
-            if let assignee, try MemberRow.fetchOne(db, key: assignee.id.text)?.familyId != family.id.text {
+            if let assignee, try Self.familyOfMember(assignee.id.text, db) != family.id.text {
                 throw Failure(.badData, "--assignee \(assignee.displayName) is not a member of \(family.name)")
             }
             if var existing = try ChoreRow.filter(Column("family_id") == family.id.text && Column("title") == label.title

@@ -28,6 +28,7 @@ extension HouseholdStore {
     public func importShoppingListArchive(_ data: Data, source: String, into family: Family, as member: Member?) throws -> ArchiveSummary {
         let archive = try ShoppingListArchive.decode(data, source: source)
         return try checkedWrite { db in
+            if let member { _ = try Self.current(member, in: family, db) }
             var summary = ArchiveSummary()
             var seenItems: [String: String] = [:]
             for (index, entry) in archive.locations.enumerated() {

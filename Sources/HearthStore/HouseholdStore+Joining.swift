@@ -12,7 +12,7 @@ extension HouseholdStore {
             throw Failure(.badData, "\"\(code)\" holds no member ID (12 characters from \(String(HearthID.alphabet)))")
         }
         return try checkedWrite { db in
-            guard try MemberRow.fetchOne(db, key: inviter.id.text)?.familyId == family.id.text else {
+            guard try Self.familyOfMember(inviter.id.text, db) == family.id.text else {
                 throw Failure(.notPermitted, "\(inviter.displayName) is not a member of \(family.name), so cannot invite into it")
             }
             guard let invitee = try MemberRow.fetchOne(db, key: memberID.text)?.member() else {

@@ -39,12 +39,13 @@ extension HouseholdStore {
         try db.execute(sql: "UPDATE families SET decimal_comma = ? WHERE id = ?", arguments: [decimalComma, family.id.text])
         let rows = try Row.fetchAll(db, sql: "SELECT recipe_id, position, amount_text FROM recipe_ingredients WHERE family_id = ?",
                                     arguments: [family.id.text])
+        // Prepared once: a family of 10,000 recipes has 80,000 lines.
+        let update = try db.cachedStatement(sql: "UPDATE recipe_ingredients SET amount_text = ? WHERE family_id = ? AND recipe_id = ? AND position = ?")
         for row in rows {
             let written: String = row["amount_text"]
             let rewritten = Amount.rewritten(written, forDecimalComma: decimalComma)
             guard rewritten != written else { continue }
-            try db.execute(sql: "UPDATE recipe_ingredients SET amount_text = ? WHERE family_id = ? AND recipe_id = ? AND position = ?",
-                           arguments: [rewritten, family.id.text, row["recipe_id"] as String, row["position"] as Int])
+            try update.execute(arguments: [rewritten, family.id.text, row["recipe_id"] as String, row["position"] as Int])
         }
     }
 }
