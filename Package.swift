@@ -10,7 +10,8 @@ import PackageDescription
 
 let package = Package(
     name: "Hearth",
-    platforms: [.macOS(.v14)],
+    // macOS 15 for the standard library's Mutex (HouseholdStore); Linux has no such floor.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "hearth", targets: ["hearth"])
     ],
