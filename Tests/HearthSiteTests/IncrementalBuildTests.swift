@@ -8,9 +8,12 @@ import Testing
 /// A rebuild rewrites only what changed: nothing when nothing did, and after one grocery item is
 /// checked only the pages that show it; every other file keeps its inode and modification time.
 @Suite struct IncrementalBuildTests {
-    static func build(_ store: HouseholdStore, into output: URL) throws -> BuildReport {
+    /// A build of the Riveras, with a theme folder and a date when a test needs them.
+    @discardableResult
+    static func build(_ store: HouseholdStore, into output: URL, templates: URL? = nil,
+                      date: CalendarDay = DemoHousehold.date) throws -> BuildReport {
         let (families, revision) = try store.snapshotAndRevision()
-        return try SiteBuilder().build(families, options: BuildOptions(output: output, date: DemoHousehold.date,
+        return try SiteBuilder().build(families, options: BuildOptions(output: output, templates: templates, date: date,
                                                                        familyID: HearthID("UHRJRTN8ZW2A"), storeRevision: revision))
     }
 
@@ -131,11 +134,13 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: spare.appending(path: BuildManifest.fileName).path), "a new spare, whole")
     }
 
-    /// A build of the Riveras with a theme folder and a date, for the tests of odd sites below.
-    static func build(_ store: HouseholdStore, into output: URL, templates: URL? = nil, date: CalendarDay) throws {
-        let (families, revision) = try store.snapshotAndRevision()
-        _ = try SiteBuilder().build(families, options: BuildOptions(output: output, templates: templates, date: date,
-                                                                    familyID: HearthID("UHRJRTN8ZW2A"), storeRevision: revision))
+    /// The demo household, built into `folder`/site: the store, The Riveras and the site's folder.
+    static func builtDemo(in folder: TemporaryFolder) throws -> (HouseholdStore, Family, URL) {
+        let store = try DemoHousehold.store()
+        let family = try store.family(matching: "The Riveras")
+        let output = folder.url.appending(path: "site")
+        try build(store, into: output, date: DemoHousehold.date)
+        return (store, family, output)
     }
 
     /// Rebuilds `output` and expects it to equal a build from nothing into a new folder beside it.
@@ -152,10 +157,7 @@ import Testing
     /// site it was deleted from comes back as the staging folder.
     @Test func aFileDeletedByHandIsMadeAgain() throws {
         let folder = try TemporaryFolder()
-        let store = try DemoHousehold.store()
-        let family = try store.family(matching: "The Riveras")
-        let output = folder.url.appending(path: "site")
-        try Self.build(store, into: output, date: DemoHousehold.date)
+        let (store, family, output) = try Self.builtDemo(in: folder)
         for (step, item) in ["Avocados", "Lemons", "Sourdough loaf", "Spaghetti"].enumerated() {
             if step == 1 {
                 // Pages a checked item does not change: the builds keep them, but these are gone.
@@ -171,10 +173,7 @@ import Testing
     /// which takes the spare up, must not keep the edit (its size tells).
     @Test func aPageEditedInPlaceIsMadeAgain() throws {
         let folder = try TemporaryFolder()
-        let store = try DemoHousehold.store()
-        let family = try store.family(matching: "The Riveras")
-        let output = folder.url.appending(path: "site")
-        try Self.build(store, into: output, date: DemoHousehold.date)
+        let (store, family, output) = try Self.builtDemo(in: folder)
         _ = try store.setGroceryItem("Avocados", completed: true, in: family)
         try Self.rebuildAndCompare(store, output, "first rebuild")
         // Appended to where it is: the inode the spare shares stays, its size grows.
@@ -191,10 +190,7 @@ import Testing
     /// folder's link would put a file from outside into the site), and the site comes back whole.
     @Test func aSymbolicLinkPutIntoTheSiteIsNeverFollowed() throws {
         let folder = try TemporaryFolder()
-        let store = try DemoHousehold.store()
-        let family = try store.family(matching: "The Riveras")
-        let output = folder.url.appending(path: "site")
-        try Self.build(store, into: output, date: DemoHousehold.date)
+        let (store, family, output) = try Self.builtDemo(in: folder)
         // Outside: a copy of the grocery pages, which every checked item renders again.
         let outside = folder.url.appending(path: "outside")
         try FileManager.default.copyItem(at: output.appending(path: "groceries"), to: outside)
