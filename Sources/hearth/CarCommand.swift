@@ -20,6 +20,11 @@ struct CarCommand: ParsableCommand {
         @Option(help: ArgumentHelp("A PNG or JPEG picture (told by its bytes); stored in the store.", valueName: "file")) var image: String?
         @Option(help: ArgumentHelp("A Markdown file describing the car.", valueName: "file.md")) var description: String?
 
+        /// Whether any field was given: an edit without one would change nothing.
+        var givesAny: Bool {
+            name != nil || model != nil || color != nil || year != nil || price != nil || image != nil || description != nil
+        }
+
         func input(removeImage: Bool = false) throws -> HouseholdStore.CarInput {
             HouseholdStore.CarInput(
                 name: name, model: model, colour: color, year: year, price: price,
@@ -68,6 +73,9 @@ struct CarCommand: ParsableCommand {
 
         func run() throws {
             if noImage, fields.image != nil { throw Failure(.usage, "--image and --no-image: give one of them, not both") }
+            guard noImage || fields.givesAny else {
+                throw Failure(.usage, "say what to change: --name, --model, --color, --year, --price, --image, --no-image or --description")
+            }
             let (store, family, member) = try actingMember.open(storeOption, familyOption)
             let saved = try store.editCar(vin: vin, try fields.input(removeImage: noImage), by: member, in: family)
             Console.message("Changed \(saved.car.name).")

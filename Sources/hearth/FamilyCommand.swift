@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HearthDomain
 import HearthStore
 
@@ -49,7 +50,7 @@ struct FamilyCommand: ParsableCommand {
             let store = try storeOption.open()
             for family in try store.families() {
                 let count = try store.members(of: family.id).count
-                Console.result("\(family.id)  \(family.language.tag.padding(toLength: 7, withPad: " ", startingAt: 0))  \(count) members  \(family.name)")
+                Console.result("\(family.id)  \(family.language.tag.padding(toLength: 7, withPad: " ", startingAt: 0))  \(Counted.text(count, "member ", "members"))  \(family.name)")
             }
         }
     }
@@ -163,7 +164,15 @@ struct FamilyCommand: ParsableCommand {
                 guard decimalMark == "." || decimalMark == "," else { throw Failure(.usage, "--decimal-mark \(decimalMark): expected . or ,") }
                 settings.decimalComma = decimalMark == ","
             }
-            if let currency { settings.currency = try Currency.check(currency).mapError(\.failure).get() }
+            if let currency {
+                let checked = try Currency.check(currency).mapError(\.failure).get()
+                // Three letters could be a typo ("EUT"): only a code ISO 4217 lists (as the system's
+                // locale data knows it) is taken. A store written elsewhere keeps whatever code it has.
+                guard Locale.Currency.isoCurrencies.contains(where: { $0.identifier == checked.code }) else {
+                    throw Failure(.badData, "--currency \(currency): expected a currency code ISO 4217 lists, such as USD, EUR or TWD")
+                }
+                settings.currency = checked
+            }
             let store = try storeOption.open()
             let family = try store.family(matching: familyOption.family)
             try store.changeSettings(settings, of: family)

@@ -22,6 +22,11 @@ struct RecipeCommand: ParsableCommand {
         @Option(help: ArgumentHelp("A Markdown file with front matter (name, type, servings, prep, ingredients) and the method.", valueName: "recipe.md"))
         var file: String?
 
+        /// Whether any field was given: an edit without one would change nothing.
+        var givesAny: Bool {
+            type != nil || servings != nil || prep != nil || !ingredient.isEmpty || method != nil || file != nil
+        }
+
         func input(name: String?, family: Family) throws -> HouseholdStore.RecipeInput {
             var input = HouseholdStore.RecipeInput(name: name, type: type, servings: servings, prepMinutes: prep,
                                                    ingredients: ingredient.isEmpty ? nil : ingredient,
@@ -71,7 +76,7 @@ struct RecipeCommand: ParsableCommand {
             let (store, family, member) = try actingMember.open(storeOption, familyOption)
             let recipe = try store.addRecipe(try fields.input(name: name, family: family), by: member, in: family)
             Console.result(recipe.id)
-            Console.message("Added the recipe \(recipe.name) (\(recipe.ingredients.count) ingredients, serves \(recipe.servings)).")
+            Console.message("Added the recipe \(recipe.name) (\(Counted.text(recipe.ingredients.count, "ingredient", "ingredients")), serves \(recipe.servings)).")
         }
     }
 
@@ -88,6 +93,9 @@ struct RecipeCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
+            guard name != nil || fields.givesAny else {
+                throw Failure(.usage, "say what to change: --name, --type, --servings, --prep, --ingredient, --method or --file")
+            }
             let (store, family, member) = try actingMember.open(storeOption, familyOption)
             let edited = try store.editRecipe(recipe, try fields.input(name: name, family: family), by: member, in: family)
             Console.message("Changed the recipe \(edited.name).")

@@ -57,11 +57,12 @@ struct SiteOptions: ParsableArguments {
 
     /// "2,4,6,8": each 1 to 100.
     private func servingsList() throws -> [Int] {
-        let values = servings.split(separator: ",").map { $0.trimmed }
+        let values = servings.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmed }
         let numbers = values.compactMap { Int($0) }
-        guard !values.isEmpty, numbers.count == values.count, numbers.allSatisfy(Recipe.servingsRange.contains) else {
-            throw Failure(.usage, "--servings \(servings): expected whole numbers from 1 to 100 separated by commas, such as 2,4,6,8")
-        }
+        let expected = "expected whole numbers from 1 to 100 separated by commas, such as 2,4,6,8"
+        // Not a list of numbers is a usage error; a number out of range is refused by the recipes' rule.
+        guard !values.isEmpty, numbers.count == values.count else { throw Failure(.usage, "--servings \(servings): \(expected)") }
+        guard numbers.allSatisfy(Recipe.servingsRange.contains) else { throw Failure(.badData, "--servings \(servings): \(expected)") }
         return Array(Set(numbers)).sorted()
     }
 }
