@@ -15,8 +15,9 @@ extension HouseholdStore {
         public var description: String {
             let locations = newLocations + updatedLocations + mergedIntoUnknown
             let items = newItems + updatedItems
-            return "\(locations) locations (\(newLocations) new, \(updatedLocations) updated, \(mergedIntoUnknown) merged into Unknown), "
-                + "\(items) items (\(newItems) new, \(updatedItems) updated), \(onList) on the list"
+            return "\(Counted.text(locations, "location", "locations")) (\(newLocations) new, \(updatedLocations) updated, "
+                + "\(mergedIntoUnknown) merged into Unknown), \(Counted.text(items, "item", "items")) (\(newItems) new, "
+                + "\(updatedItems) updated), \(onList) on the list"
         }
     }
 

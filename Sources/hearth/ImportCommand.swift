@@ -33,7 +33,8 @@ struct ImportCommand: ParsableCommand {
         switch ImportFormat.of(data) {
         case .hearthHousehold?:
             let summary = try store.importJSON(data, source: file)
-            Console.message("Imported \(summary.families) families, \(summary.members) members, \(summary.locations) locations and \(summary.groceryItems) grocery items from \(file).")
+            Console.message("Imported \(Counted.text(summary.families, "family", "families")), \(Counted.text(summary.members, "member", "members")), "
+                + "\(Counted.text(summary.locations, "location", "locations")) and \(Counted.text(summary.groceryItems, "grocery item", "grocery items")) from \(file).")
             if !summary.released.isEmpty { Console.message(Self.describe(summary.released)) }
         case .shoppingListArchive?:
             let family = try store.family(matching: familyOption.family)
@@ -47,7 +48,7 @@ struct ImportCommand: ParsableCommand {
 
     /// Says what an import released, naming only what it changed.
     static func describe(_ released: HouseholdStore.MovedMembersRelease) -> String {
-        func count(_ number: Int, _ one: String, _ many: String) -> String? { number == 0 ? nil : "\(number) \(number == 1 ? one : many)" }
+        func count(_ number: Int, _ one: String, _ many: String) -> String? { number == 0 ? nil : Counted.text(number, one, many) }
         let parts = [count(released.chores, "chore unassigned", "chores unassigned"),
                      count(released.wishes, "wish removed", "wishes removed"),
                      count(released.groceryItems, "grocery item made anyone's to change", "grocery items made anyone's to change")]

@@ -1,4 +1,5 @@
 import Foundation
+import HearthDomain
 
 /// What a build wrote, for its closing line.
 public struct BuildReport: Sendable {
@@ -26,6 +27,6 @@ public struct BuildReport: Sendable {
             return "Nothing changed since the last build: \(output.relativePath)/ is as it was (\(pages) pages, \(files) files, \(size)); checked in \(seconds) s"
         }
         let made = renderedFiles == files ? "" : ", \(renderedFiles) rendered, \(files - renderedFiles) unchanged"
-        return "Wrote \(pages) pages (\(files) files\(made), \(size)) in \(seconds) s into \(output.relativePath)/"
+        return "Wrote \(Counted.text(pages, "page", "pages")) (\(Counted.text(files, "file", "files"))\(made), \(size)) in \(seconds) s into \(output.relativePath)/"
     }
 }
