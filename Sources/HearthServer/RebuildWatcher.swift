@@ -39,6 +39,14 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
         firstDay = CalendarDay.localToday()
     }
 
+    /// The first build, before anything is served: there is no good site of this run to fall back on,
+    /// so a failure is thrown as it is (its message and exit status), not reported and served around.
+    public func buildFirst() throws {
+        let report = try build()
+        state.rebuilt()
+        log("first build: \(report.summary)")
+    }
+
     /// Builds once; a failure is reported and the previous site (if any) stays.
     @discardableResult
     public func rebuild(because reason: String) -> Bool {

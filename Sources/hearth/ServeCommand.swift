@@ -31,9 +31,7 @@ struct ServeCommand: AsyncParsableCommand {
         let watcher = try RebuildWatcher(build: { let report = try build(); entrances.keep(report); return report },
                                          storePath: site.watchedStorePath, templates: site.templatesOption.url,
                                          followsToday: site.followsToday, log: { Console.message($0) })
-        guard watcher.rebuild(because: "first build") else {
-            throw Failure(.badData, "the first build failed; fix it and run hearth serve again")
-        }
+        try watcher.buildFirst()
         let host = Loopback.bareAddress(self.host)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let app = PreviewServer.application(site: URL(fileURLWithPath: site.output), host: host, port: port, watcher: watcher) { port in
