@@ -52,16 +52,21 @@ extension HouseholdStore {
         try WishRow.filter(Column("family_id") == familyID.text).order(Column("created"), Column("id")).fetchAll(db).compactMap(\.wish)
     }
 
-    /// What `chore set` did: a new chore, or a new fatigue value for the chore already on that day.
+    /// What `chore set` did: a new chore, or a new fatigue value (and maybe assignee) for the chore already
+    /// on that day.
     public struct SetChore: Sendable {
         public var chore: Chore
         public var updated: Bool
         public var previousFatigue: Int?
+        /// Who the chore already on that day was assigned to, before (nil: no one).
+        public var previousAssignee: HearthID?
     }
 
-    /// Sets a chore on a weekday. A chore of the same label on that day is updated, not added twice.
+    /// Sets a chore on a weekday. A chore of the same label on that day is updated, not added twice: it
+    /// keeps its assignee unless `assignee` names another, or `unassign` takes it away.
     @discardableResult
-    public func setChore(_ title: String, weekday: Weekday, fatigue: Int, assignee: Member?, in family: Family) throws -> SetChore {
+    public func setChore(_ title: String, weekday: Weekday, fatigue: Int, assignee: Member?, unassign: Bool = false,
+                         in family: Family) throws -> SetChore {
         let checkedFatigue = try Chore.checkFatigue(fatigue).mapError(\.failure).get()
         return try checkedWrite { db in
             let label = try Self.label(title, db, in: family)
@@ -70,24 +75,33 @@ extension HouseholdStore {
             }
             if var existing = try ChoreRow.filter(Column("family_id") == family.id.text && Column("title") == label.title
                                                    && Column("weekday") == weekday.rawValue).fetchOne(db)?.chore() {
-                let previous = existing.fatigue
+                let previous = existing
                 existing.fatigue = checkedFatigue
                 if let assignee { existing.assignee = assignee.id }
+                if unassign { existing.assignee = nil }
                 try ChoreRow(existing, family: family.id).update(db)
-                return SetChore(chore: existing, updated: true, previousFatigue: previous)
+                return SetChore(chore: existing, updated: true, previousFatigue: previous.fatigue, previousAssignee: previous.assignee)
             }
             let chore = Chore(id: UUID().uuidString, title: label.title, weekday: weekday, fatigue: checkedFatigue, assignee: assignee?.id)
             try ChoreRow(chore, family: family.id).insert(db)
-            return SetChore(chore: chore, updated: false, previousFatigue: nil)
+            return SetChore(chore: chore, updated: false, previousFatigue: nil, previousAssignee: nil)
         }
     }
 
+    /// What `chore remove` removed: the chore, and with it the days it was marked done.
+    public struct RemovedChore: Sendable {
+        public var chore: Chore
+        public var records: Int
+    }
+
+    /// Removes a chore from a weekday, and its records of the days it was done (the store cascades).
     @discardableResult
-    public func removeChore(_ title: String, weekday: Weekday, in family: Family) throws -> Chore {
+    public func removeChore(_ title: String, weekday: Weekday, in family: Family) throws -> RemovedChore {
         try checkedWrite { db in
             let chore = try Self.chore(title, on: weekday, db, in: family)
+            let records = try ChoreRecordRow.filter(Column("family_id") == family.id.text && Column("chore_id") == chore.id).fetchCount(db)
             try ChoreRow(chore, family: family.id).delete(db)
-            return chore
+            return RemovedChore(chore: chore, records: records)
         }
     }
 

@@ -64,25 +64,41 @@ struct ChoreCommand: ParsableCommand {
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Sets a chore on a weekday; a chore already there gets the new fatigue value.",
-            discussion: "Example:\n  hearth chore set sweep --weekday monday --fatigue 3 --assignee Leo"
+            discussion: """
+                A chore already on that day keeps its assignee unless --assignee names another or
+                --no-assignee takes it away.
+                Example:
+                  hearth chore set sweep --weekday monday --fatigue 3 --assignee Leo
+                """
         )
         @Argument(help: "The chore's label: a default (sweep, mop, vacuum, garbage, laundry, cook, groceries, toilet) or the family's own.")
         var title: String
         @Option(help: "monday to sunday.") var weekday: String
         @Option(help: "How tiring it is, 0 to 9.") var fatigue: Int
         @Option(help: ArgumentHelp("The member it is assigned to.", valueName: "member")) var assignee: String?
+        @Flag(help: "Assign the chore to no one.") var noAssignee = false
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
+            if noAssignee, assignee != nil { throw Failure(.usage, "--assignee and --no-assignee: give one of them, not both") }
             let day = try ChoreCommand.weekday(self.weekday)
             let store = try storeOption.open()
             let family = try store.family(matching: familyOption.family)
             let member = try assignee.map { try store.member(matching: $0, in: family, option: "--assignee") }
-            let result = try store.setChore(title, weekday: day, fatigue: fatigue, assignee: member, in: family)
+            let result = try store.setChore(title, weekday: day, fatigue: fatigue, assignee: member, unassign: noAssignee, in: family)
             let name = result.chore.label.name(in: family.language)
             if result.updated {
-                Console.message("\(name) was already on \(day.rawValue.capitalized): its fatigue value is now \(fatigue) (was \(result.previousFatigue ?? 0)).")
+                let previous = result.previousFatigue ?? fatigue
+                var said = "\(name) was already on \(day.rawValue.capitalized): "
+                    + (previous == fatigue ? "its fatigue value stays \(fatigue)" : "its fatigue value is now \(fatigue) (was \(previous))")
+                if result.chore.assignee != result.previousAssignee {
+                    // Who carries a chore is what its table shows: a change of hands is said, never silent.
+                    let members = try store.members(of: family.id)
+                    func who(_ id: HearthID?) -> String { members.first { $0.id == id }?.displayName ?? "no one" }
+                    said += "; it is now assigned to \(who(result.chore.assignee)) (was \(who(result.previousAssignee)))"
+                }
+                Console.message(said + ".")
             } else {
                 Console.result(result.chore.id)
                 Console.message("Set \(name) on \(day.rawValue.capitalized), fatigue \(fatigue).")
@@ -91,7 +107,7 @@ struct ChoreCommand: ParsableCommand {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Removes a chore from a weekday.",
+        static let configuration = CommandConfiguration(abstract: "Removes a chore from a weekday, with its record of the days it was done.",
                                                         discussion: "Example:\n  hearth chore remove sweep --weekday monday")
         @Argument(help: "The chore's label.") var title: String
         @Option(help: "monday to sunday.") var weekday: String
@@ -100,8 +116,10 @@ struct ChoreCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let removed = try store.removeChore(title, weekday: try ChoreCommand.weekday(self.weekday), in: try store.family(matching: familyOption.family))
-            Console.message("Removed \(removed.title) from \(removed.weekday.rawValue.capitalized).")
+            let family = try store.family(matching: familyOption.family)
+            let removed = try store.removeChore(title, weekday: try ChoreCommand.weekday(self.weekday), in: family)
+            let records = removed.records == 0 ? "" : ", and the \(Counted.text(removed.records, "day", "days")) it was marked done"
+            Console.message("Removed \(removed.chore.label.name(in: family.language)) from \(removed.chore.weekday.rawValue.capitalized)\(records).")
         }
     }
 
