@@ -104,7 +104,7 @@ extension HouseholdStore {
         try checkedWrite { db in
             var item = try Self.item(text, db, in: family)
             guard item.onList else {
-                throw Failure(.badData, "\"\(item.name)\" is not on the list: put it back with `hearth grocery add \"\(item.name)\"`")
+                throw Failure(.badData, "\"\(item.name)\" is not on the list: put it back with `hearth grocery add \"\(item.name)\" --as MEMBER`")
             }
             item.completed = completed
             try GroceryItemRow(item, family: family.id).update(db)
