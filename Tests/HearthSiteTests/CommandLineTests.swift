@@ -117,6 +117,48 @@ import Testing
         #expect(both.errors.contains("--image and --no-image: give one of them, not both"), "\(both.errors)")
     }
 
+    /// An edit that names nothing to change says so rather than "Changed", as `grocery edit` does; a typo
+    /// that looks like a currency code, or a servings list with a gap, is refused rather than taken.
+    @Test func commandsThatWouldDoNothingOrTakeATypoSaySo() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        let before = try Self.hearth(["export"], in: folder.url).output
+        let recipe = try Self.hearth(["recipe", "edit", "Buttermilk pancakes", "--as", "Ana", "--family", "The Riveras"], in: folder.url)
+        #expect(recipe.status == 64)
+        #expect(recipe.errors.contains("say what to change: --name, --type"), "\(recipe.errors)")
+        #expect(!recipe.errors.contains("Changed"))
+        let car = try Self.hearth(["car", "edit", "1HGFA1660BL004321", "--as", "Ana", "--family", "The Riveras"], in: folder.url)
+        #expect(car.status == 64)
+        #expect(car.errors.contains("say what to change: --name, --model"), "\(car.errors)")
+        let currency = try Self.hearth(["family", "set", "--currency", "EUT", "--family", "The Riveras"], in: folder.url)
+        #expect(currency.status == 65)
+        #expect(currency.errors.contains("--currency EUT: expected a currency code ISO 4217 lists"), "\(currency.errors)")
+        #expect(try Self.hearth(["export"], in: folder.url).output == before)
+        #expect(try Self.hearth(["family", "set", "--currency", "eur", "--family", "The Riveras"], in: folder.url).status == 0)
+
+        let gap = try Self.hearth(["build", "--demo", "--servings", "2,,4"], in: folder.url)
+        #expect(gap.status == 64)
+        #expect(gap.errors.contains("--servings 2,,4: expected whole numbers"), "\(gap.errors)")
+        #expect(try Self.hearth(["build", "--demo", "--servings", "2,400"], in: folder.url).status == 65)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("site")))
+    }
+
+    /// Messages count one thing as one: "1 family", not "1 families".
+    @Test func messagesCountOneThingAsOne() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--store", "a.sqlite"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["family", "create", "The Parkers", "--store", "a.sqlite"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["member", "add", "Peter", "--manager", "--store", "a.sqlite"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["family", "list", "--store", "a.sqlite"], in: folder.url).output.contains("  1 member   The Parkers"))
+        let added = try Self.hearth(["recipe", "add", "Toast", "--type", "Other", "--servings", "1", "--prep", "5",
+                                     "--ingredient", "1 slice bread", "--as", "Peter", "--store", "a.sqlite"], in: folder.url)
+        #expect(added.errors.contains("Added the recipe Toast (1 ingredient, serves 1)."), "\(added.errors)")
+        #expect(try Self.hearth(["export", "--store", "a.sqlite", "--output", "a.json"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["init", "--store", "b.sqlite"], in: folder.url).status == 0)
+        let imported = try Self.hearth(["import", "a.json", "--store", "b.sqlite"], in: folder.url)
+        #expect(imported.errors.contains("Imported 1 family, 1 member, "), "\(imported.errors)")
+    }
+
     /// A recipe scaled in the terminal speaks the family's language, as its page does.
     @Test func aScaledRecipeIsWrittenInTheFamilysLanguage() throws {
         let folder = try TemporaryFolder()
@@ -411,6 +453,23 @@ import Testing
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
+    }
+
+    /// A first build that fails leaves `serve` nothing to serve: it stops with the build's own error and
+    /// status, as `hearth build` would, and does not speak of a "last good site" there never was.
+    @Test func serveWhoseFirstBuildFailsStopsWithTheBuildsError() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "mine"), withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: folder.url.appending(path: "mine/notes.txt"))
+        let build = try Self.hearth(["build", "--demo", "--output", "mine"], in: folder.url)
+        let serve = try Self.hearth(["serve", "--demo", "--output", "mine", "--port", "0"], in: folder.url)
+        #expect(serve.status == 73)
+        #expect(serve.status == build.status)
+        let reason = try #require(build.errors.split(separator: "\n").first { $0.hasPrefix("hearth: error:") }, "\(build.errors)")
+        #expect(serve.errors.contains(reason), "\(serve.errors)")
+        #expect(!serve.errors.contains("last good site"), "\(serve.errors)")
+        #expect(!serve.errors.contains("Serving"), "\(serve.errors)")
+        #expect(try String(contentsOf: folder.url.appending(path: "mine/notes.txt"), encoding: .utf8) == "keep")
     }
 
     @Test func buildWatchRebuildsWhenTheStoreChangesAndStopsOnCtrlC() async throws {

@@ -19,6 +19,28 @@ import Testing
         #expect(again.updated && again.previousFatigue == 3)
         #expect(try store.chores(of: family).map(\.fatigue) == [5])
         #expect(try store.chores(of: family).first?.assignee == mom.id, "the assignee stays when none is given")
+        #expect(again.previousAssignee == mom.id && again.chore.assignee == mom.id)
+    }
+
+    /// Who carries a chore changes only when asked, and the command learns who carried it before.
+    @Test func settingAChoreAgainReassignsOrUnassignsOnlyWhenAsked() throws {
+        let (store, family, mom, son) = try Self.home()
+        try store.setChore("sweep", weekday: .monday, fatigue: 3, assignee: mom, in: family)
+        let handed = try store.setChore("sweep", weekday: .monday, fatigue: 3, assignee: son, in: family)
+        #expect(handed.previousAssignee == mom.id && handed.chore.assignee == son.id)
+        let unassigned = try store.setChore("sweep", weekday: .monday, fatigue: 3, assignee: nil, unassign: true, in: family)
+        #expect(unassigned.previousAssignee == son.id && unassigned.chore.assignee == nil)
+        #expect(try store.chores(of: family).first?.assignee == nil)
+    }
+
+    /// Removing a chore removes the days it was marked done, and says how many.
+    @Test func removingAChoreCountsTheDaysItWasDone() throws {
+        let (store, family, _, son) = try Self.home()
+        try store.setChore("garbage", weekday: .thursday, fatigue: 1, assignee: nil, in: family)
+        for day in ["2026-11-12", "2026-11-19"] { try store.recordChore("garbage", on: CalendarDay(iso: day)!, done: true, by: son, in: family) }
+        let removed = try store.removeChore("garbage", weekday: .thursday, in: family)
+        #expect(removed.records == 2 && removed.chore.title == "garbage")
+        #expect(try store.snapshot().first?.choreRecords.isEmpty == true)
     }
 
     @Test func outOfRangeValuesAndUnknownLabelsChangeNothing() throws {

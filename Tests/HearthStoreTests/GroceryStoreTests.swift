@@ -66,7 +66,11 @@ import Testing
         let bought = try home.store.purchaseGroceryItem("Bread", on: CalendarDay(iso: "2026-11-21")!, in: home.family)
         #expect(!bought.onList && !bought.completed)
         #expect(bought.lastPurchased?.iso == "2026-11-21")
-        #expect(throws: Failure.self, "an item off the list cannot be checked") { try home.store.setGroceryItem("Bread", completed: true, in: home.family) }
+        let offTheList = #expect(throws: Failure.self, "an item off the list cannot be checked") {
+            try home.store.setGroceryItem("Bread", completed: true, in: home.family)
+        }
+        // The hint is a command that works as written, with the member it needs.
+        #expect(offTheList?.message == "\"Bread\" is not on the list: put it back with `hearth grocery add \"Bread\" --as MEMBER`")
         let again = try home.store.addGroceryItem(name: "bread", quantity: 2, location: nil, by: home.leo, in: home.family)
         #expect(again.outcome == .putBack && again.item.onList && again.item.quantity == 2, "adding a known item puts it back on the list")
         #expect(try home.store.groceryItems(of: home.family).count == 1)
