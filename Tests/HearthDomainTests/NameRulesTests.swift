@@ -31,6 +31,17 @@ import Testing
         #expect(Slug.make("Buttermilk pancakes") == "buttermilk-pancakes")
     }
 
+    /// A recipe keeps the address its own name makes: a duplicate or a name of symbols is numbered
+    /// around it. Two names one file name on a case-insensitive file system (a site copied to a Mac or
+    /// a Windows share) never get one folder between them.
+    @Test func slugsGoToTheNameThatMakesThemAndNeverClashOnACaseInsensitiveDisk() throws {
+        #expect(Slug.unique(["Soup", "Soup", "Soup 2"], fallback: "recipe") == ["soup", "soup-3", "soup-2"])
+        #expect(Slug.unique(["???", "Recipe", "!!!"], fallback: "recipe") == ["recipe-2", "recipe", "recipe-3"])
+        #expect(Slug.unique(["ſoup", "Soup"], fallback: "recipe") == ["ſoup", "soup-2"])
+        #expect(Slug.unique(["ΟΔΟΣ", "οδος", "Οδός"], fallback: "recipe") == ["οδοσ", "οδος-2", "οδός"])
+        #expect(Slug.unique(["Tea", "Coffee", "Tea"], fallback: "recipe") == ["tea", "coffee", "tea-2"], "same names, same order: same slugs")
+    }
+
     /// U+202E shows the text after it backwards: "0 / 5" read "5 / 0" beside such a name.
     @Test func bidirectionalOverridesAreRefused() throws {
         for scalar in ["\u{202E}", "\u{202A}", "\u{2066}", "\u{2069}"] {

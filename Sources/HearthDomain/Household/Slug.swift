@@ -42,19 +42,36 @@ public enum Slug {
     /// Unique slugs for names given in a fixed order: the second "Soup" is "soup-2"; a name with no
     /// letter or digit gets `fallback`, numbered the same way. The same names in the same order always
     /// get the same slugs.
+    ///
+    /// A name's own slug goes to the first name that makes it before any numbered one is handed out, so
+    /// a second "Soup" never takes "soup-2" from a recipe called "Soup 2", nor "???" "recipe" from one
+    /// called "Recipe". Slugs are told apart as a case-insensitive file system would ("ſoup" and
+    /// "soup" are one file name on macOS and Windows): a clash there is numbered too.
     public static func unique(_ names: [String], fallback: String) -> [String] {
+        let made = names.map(make)
         var used: Set<String> = []
-        return names.map { name in
-            let made = make(name)
-            let base = made.isEmpty ? fallback : made
-            var slug = base
+        var owner: [String: Int] = [:]
+        for (index, slug) in made.enumerated() where !slug.isEmpty && owner[foldedKey(slug)] == nil {
+            owner[foldedKey(slug)] = index
+            used.insert(foldedKey(slug))
+        }
+        return made.enumerated().map { index, slug in
+            if !slug.isEmpty, owner[foldedKey(slug)] == index { return slug }
+            let base = slug.isEmpty ? fallback : slug
+            var candidate = base
             var number = 2
-            while used.contains(slug) {
-                slug = "\(base)-\(number)"
+            while used.contains(foldedKey(candidate)) {
+                candidate = "\(base)-\(number)"
                 number += 1
             }
-            used.insert(slug)
-            return slug
+            used.insert(foldedKey(candidate))
+            return candidate
         }
+    }
+
+    /// A slug as a case-insensitive file system compares it: upper-cased and back folds "ſ" into "s"
+    /// and "ς" into "σ" (and "ß" into "ss", which only numbers a few more slugs than needed).
+    static func foldedKey(_ slug: String) -> String {
+        slug.uppercased().lowercased()
     }
 }
