@@ -67,7 +67,9 @@ import Testing
         #expect(ics.hasSuffix("END:VCALENDAR\r\n"))
         #expect(ics.components(separatedBy: "BEGIN:VEVENT").count - 1 == 19)
         #expect(ics.contains("RRULE:FREQ=WEEKLY;BYDAY=MO\r\n"))
-        #expect(ics.contains("DTSTART;VALUE=DATE:20261116\r\n"))
+        // The series start in the week the family was made (Saturday 6 September 2025), on their weekday.
+        #expect(ics.contains("DTSTART;VALUE=DATE:20250901\r\n"))
+        #expect(ics.contains("DTEND;VALUE=DATE:20250902\r\n"))
         #expect(ics.contains("DESCRIPTION:Fatigue 4\\nAssigned to Sam\r\n"))
         for line in ics.components(separatedBy: "\r\n") { #expect(line.utf8.count <= 75) }
         #expect(!ics.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line ends with CRLF")
@@ -78,6 +80,10 @@ import Testing
         let later = try SiteFiles.text(other, "chores.ics")
         func uids(_ text: String) -> [String] { text.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") } }
         #expect(uids(ics) == uids(later))
+        // ... and every start: a calendar keeps the weeks before the rebuild.
+        func starts(_ text: String) -> [String] { text.components(separatedBy: "\r\n").filter { $0.hasPrefix("DTSTART") } }
+        #expect(starts(ics) == starts(later))
+        #expect(starts(ics).count == 19)
     }
 
     @Test func calendarTextIsEscapedAndFolded() {

@@ -14,12 +14,16 @@ enum ChoreCalendar {
             "METHOD:PUBLISH",
             "X-WR-CALNAME:" + escape(strings.text("calendar_name", ["family": family.name])),
         ]
-        // The events start in the build's week, on their weekday; DTSTAMP is the build's day, so the
-        // same store and date always give the same feed.
+        // Each series starts in the week the family was made, on its weekday, and stays there: a start
+        // that moved with every build's week took the weeks before out of subscribed calendars, and a
+        // changed DTSTART needs a new SEQUENCE (RFC 5546 §2.1.4). A creation date that cannot be read, or
+        // lies after the build's day, starts the series in the build's week. DTSTAMP is the build's day,
+        // so the same store and date always give the same feed.
+        let firstWeek = min(CalendarDay(iso: String(family.created.prefix(10))) ?? date, date).startOfWeek
         let stamp = compact(date) + "T000000Z"
         let chores = snapshot.chores.sorted { ($0.weekday.index, $0.title, $0.id) < ($1.weekday.index, $1.title, $1.id) }
         for chore in chores {
-            let day = date.startOfWeek.adding(days: chore.weekday.index)
+            let day = firstWeek.adding(days: chore.weekday.index)
             var description = strings.text("calendar_description", ["fatigue": String(chore.fatigue)])
             if let assignee = snapshot.member(chore.assignee) {
                 description += "\n" + strings.text("calendar_assignee", ["name": assignee.displayName])
