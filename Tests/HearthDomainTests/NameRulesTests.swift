@@ -31,6 +31,19 @@ import Testing
         #expect(Slug.make("Buttermilk pancakes") == "buttermilk-pancakes")
     }
 
+    /// A letter under hundreds of accents draws a black column over the lines around it (over the next
+    /// member's join card and QR code); writing needs a few.
+    @Test func aLetterTakesAFewMarksNotAPile() throws {
+        let piled = "e" + String(repeating: "\u{301}", count: 9)
+        #expect(throws: InvalidValue(field: "member name", expected: "at most 8 accents or other marks on one letter (found 9)")) {
+            try NameRules.check("Zoe " + piled, field: "member name").get()
+        }
+        #expect(NameRules.checkCharacters("1 cup " + piled, field: "ingredient") != nil, "ingredient lines too")
+        for written in ["Nguyễn Thị Ánh", "e" + String(repeating: "\u{301}", count: 8), "שָׁלוֹם", "བཀྲ་ཤིས་", "क्षत्रिय"] {
+            #expect(try NameRules.check(written, field: "member name").get() == written)
+        }
+    }
+
     /// A recipe keeps the address its own name makes: a duplicate or a name of symbols is numbered
     /// around it. Two names one file name on a case-insensitive file system (a site copied to a Mac or
     /// a Windows share) never get one folder between them.

@@ -33,7 +33,23 @@ public enum NameRules {
             let code = String(override.value, radix: 16, uppercase: true)
             return InvalidValue(field: field, expected: "no characters that turn the text's direction (found U+\(code))")
         }
+        if let piled = text.first(where: { marks(on: $0) > maximumMarksOnOneCharacter }) {
+            return InvalidValue(field: field, expected: "at most \(maximumMarksOnOneCharacter) accents or other marks on one letter (found \(marks(on: piled)))")
+        }
         return nil
+    }
+
+    /// Writing piles at most a few marks onto one letter (Vietnamese two, Hebrew with its points and
+    /// cantillation four); hundreds of them draw a black column over the lines above and below: over
+    /// the other members' join cards, where a printed QR code must stay clear.
+    public static let maximumMarksOnOneCharacter = 8
+
+    /// The marks that stack on a letter rather than standing beside it (Unicode's Mn and Me).
+    private static func marks(on character: Character) -> Int {
+        character.unicodeScalars.count(where: { scalar in
+            let category = scalar.properties.generalCategory
+            return category == .nonspacingMark || category == .enclosingMark
+        })
     }
 
     /// A Markdown text (a recipe's method, a car's description) trimmed, or why it cannot be kept as
