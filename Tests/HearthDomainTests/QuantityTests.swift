@@ -144,6 +144,27 @@ import Testing
         #expect(try Ingredient.parse("2.5 ml vanilla").get().amountLine(scaledBy: Rational(1, 4)) == "0.625 ml")
     }
 
+    /// Scaled below what a cup or a tablespoon measures, an amount is written in the next spoon down, as
+    /// a cook measures it: a printed card read "0.19 cup flour" and "< ⅛ cup butter".
+    @Test func aSmallScaledVolumeIsWrittenInTheNextSpoonDown() throws {
+        func scaled(_ line: String, _ factor: Rational) throws -> String { try Ingredient.parse(line).get().amountLine(scaledBy: factor) }
+        #expect(try scaled("2 1/4 cups flour", Rational(1, 12)) == "3 tbsp")
+        #expect(try scaled("1 cup butter", Rational(1, 12)) == "1⅓ tbsp")
+        #expect(try scaled("1 cup milk", Rational(41, 100)) == "6½ tbsp", "0.41 cup is no fraction a cup measures")
+        #expect(try scaled("1 tablespoon oil", Rational(1, 6)) == "½ tsp")
+        #expect(try scaled("1 cup sugar", Rational(1, 48)) == "1 tsp", "a cup to a teaspoon in two steps")
+        #expect(try scaled("1-2 cups stock", Rational(1, 12)) == "1⅓–2⅔ tbsp", "a range moves whole")
+        #expect(try scaled("2 大匙 醬油", Rational(1, 6)) == "1 小匙", "in the script the line was written in")
+        // What a cup or a spoon measures stays in it, and the recipe's own servings keep the writer's unit.
+        #expect(try scaled("1 cup milk", Rational(1, 4)) == "¼ cup")
+        #expect(try scaled("1 cup milk", Rational(1, 3)) == "⅓ cup")
+        #expect(try scaled("1 tbsp oil", Rational(1, 2)) == "½ tbsp")
+        #expect(try scaled("1/8 cup honey", Rational(1)) == "⅛ cup")
+        #expect(try scaled("1/4 tsp salt", Rational(1, 8)) == "< ⅛ tsp", "no spoon below the teaspoon")
+        #expect(try scaled("2 eggs", Rational(1, 12)) == "⅙", "a counted thing below one may be a sixth")
+        #expect(try scaled("2 eggs", Rational(1, 3)) == "⅔")
+    }
+
     /// A tiny amount never becomes 0 or a blank ("< 1/8 tsp" rather than " cup").
     @Test func aTinyAmountIsNeverZeroOrBlank() throws {
         #expect(try Ingredient.parse("1/4 tsp salt").get().amountLine(scaledBy: Rational(1, 8)) == "< ⅛ tsp")

@@ -18,20 +18,24 @@ public enum AmountFormatter {
         switch system {
         case .customary: return customary(value)
         case .metric: return metric(value)
-        case .count: return value < .one ? customary(value) : count(value)
+        case .count: return value < .one ? customary(value, denominators: [1, 2, 3, 4, 6, 8]) : count(value)
         }
     }
 
     /// "1½", "⅔", "2⅛"; below ⅛, "< ⅛"; a value no small fraction is close to, as a decimal.
-    static func customary(_ value: Rational) -> String {
+    /// Counted things below one may also be sixths ("⅙ egg" of a dozen-egg recipe for two), which no
+    /// cup or spoon measures.
+    static func customary(_ value: Rational, denominators: [Int] = [1, 2, 3, 4, 8]) -> String {
         if value < Rational(1, 8) && !isClose(Rational(1, 8), to: value) { return "< ⅛" }
-        // The closest of the nearest wholes, halves, thirds, quarters and eighths; on a tie the
-        // smaller denominator, which comes first.
-        let candidates = [1, 2, 3, 4, 8].map { nearest(value, denominator: $0) }.filter { $0 > .zero && isClose($0, to: value) }
-        if let best = candidates.min(by: { abs(($0 - value).approximateValue) < abs(($1 - value).approximateValue) }) {
-            return mixed(best)
-        }
+        if let best = closeFraction(value, denominators: denominators) { return mixed(best) }
         return decimal(value, significantDigits: 2)
+    }
+
+    /// The closest of the nearest wholes, halves, thirds, quarters and eighths within the tolerance; on
+    /// a tie the smaller denominator, which comes first. Nil if none is close: "0.41".
+    static func closeFraction(_ value: Rational, denominators: [Int] = [1, 2, 3, 4, 8]) -> Rational? {
+        let candidates = denominators.map { nearest(value, denominator: $0) }.filter { $0 > .zero && isClose($0, to: value) }
+        return candidates.min(by: { abs(($0 - value).approximateValue) < abs(($1 - value).approximateValue) })
     }
 
     /// "12.5", "250", "1.33"; below 0.01, "< 0.01".

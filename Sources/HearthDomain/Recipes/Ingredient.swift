@@ -117,15 +117,30 @@ public struct Ingredient: Hashable, Sendable {
         }
         let system = measureUnit?.system ?? .count
         return factors.map { factor in
-            let scaled = amount.scaled(by: factor)
+            var scaled = amount.scaled(by: factor)
+            // Scaled down below what its cup or spoon measures, an amount is written in the next spoon
+            // down. The recipe's own servings keep the unit its writer chose.
+            var smallerUnit: MeasureUnit?
+            if factor != .one, let measure = measureUnit, let smaller = SmallerMeasure.of(scaled, in: measure) {
+                (scaled, smallerUnit) = (smaller.amount, smaller.unit)
+            }
             var number = AmountFormatter.format(scaled, system: system)
             if decimalComma { number = number.replacingOccurrences(of: ".", with: ",") }
             guard !unit.isEmpty else { return number }
+            if let smallerUnit { return number + " " + spelling(of: smallerUnit) }
             // The number as written decides, not the exact value: 1.2 cans are written "1 can". For a range
             // ("½–1") that is its larger end, after the dash.
             let largest = number.split(separator: "–").last.map(String.init) ?? number
             return number + (unit == "x" ? "" : " ") + displayUnit(singular: Self.takesSingular(largest))
         }
+    }
+
+    /// Another unit of the same system, written in the script this line's unit is written in: "tsp" for
+    /// "tbsp" or "tablespoons", 小匙 for 大匙. (Spoons have no plural: "1 tsp", "2 tsp".)
+    func spelling(of other: MeasureUnit) -> String {
+        let chinese = unit.unicodeScalars.contains { $0.value > 0x2E7F }
+        if chinese, let word = other.spellings.first(where: { $0.unicodeScalars.allSatisfy { $0.value > 0x2E7F } }) { return word }
+        return other.singular
     }
 
     /// Whether an amount as written takes a singular unit: "1", "½", "0.75", "< ⅛"; not "1½" or "2".
