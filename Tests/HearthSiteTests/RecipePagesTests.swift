@@ -12,6 +12,22 @@ import Testing
         return output
     }
 
+    /// The navigation's link to the recipe book is "the current page" on the book's own page only; on a
+    /// recipe it marks the section the page is in, and the one "current page" is the servings link.
+    @Test func theNavigationSaysWhichLinkIsThisPageAndWhichItsSection() throws {
+        let folder = try TemporaryFolder()
+        let site = try Self.riverasSite(folder)
+        let book = try SiteFiles.text(site, "recipes/index.html")
+        #expect(book.contains("<a href=\"../recipes/index.html\" aria-current=\"page\">Recipes</a>"), "\(book.prefix(2000))")
+        for path in ["recipes/buttermilk-pancakes/index.html", "recipes/buttermilk-pancakes/serves-6/index.html", "recipes/sorted/prep-ascending/index.html"] {
+            let page = try SiteFiles.text(site, path)
+            let depth = path.split(separator: "/").count - 1
+            let href = String(repeating: "../", count: depth) + "recipes/index.html"
+            #expect(page.contains("<a href=\"\(href)\" aria-current=\"true\">Recipes</a>"), "\(path)")
+            #expect(page.components(separatedBy: "aria-current=\"page\"").count <= 2, "at most one current page: \(path)")
+        }
+    }
+
     @Test func eachChosenServingsHasItsOwnPrintablePage() throws {
         let folder = try TemporaryFolder()
         let site = try Self.riverasSite(folder)

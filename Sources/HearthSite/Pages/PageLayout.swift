@@ -30,7 +30,8 @@ final class PageLayout: @unchecked Sendable {
 
     /// The layout of the pages of `page`'s section at its depth, with the header rendered and no title.
     private func layout(for page: Page, templates: ThemeTemplates) throws -> LayoutModel {
-        let key = "\(page.section?.rawValue ?? "")|\(page.depth)"
+        // A section's own page is told apart: its navigation link is the current page, not its section.
+        let key = "\(page.section?.rawValue ?? "")|\(page.depth)|\(page.folder == page.section?.folder)"
         if let cached = lock.withLock({ layouts[key] }) { return cached }
         // Two threads may make the same key at once; both get the same layout, so either may be kept.
         var site = model(page)

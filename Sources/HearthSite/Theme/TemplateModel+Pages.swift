@@ -29,6 +29,7 @@ extension LayoutModel.NavigationLink: MustacheParent {
         case "href": return href
         case "markdownHref": return markdownHref
         case "current": return current
+        case "ariaCurrent": return ariaCurrent
         default: return nil
         }
     }
