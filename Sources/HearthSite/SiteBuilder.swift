@@ -130,8 +130,10 @@ public struct SiteBuilder {
     /// store, theme and options (an escaper, a model, a number's format): a site built by an older
     /// `hearth` is then rendered again in full instead of keeping its pages. 2: escaping by code point.
     /// 3: car prices with the family's decimal mark, amounts read with either mark. 4: Markdown leaves
-    /// "0.25" as typed (only "1. " is a list marker).
-    static let rendererVersion = 4
+    /// "0.25" as typed (only "1. " is a list marker). 5: small scaled volumes in the next spoon down,
+    /// counted sixths; the chore calendar's series start in the family's first week; slugs numbered
+    /// around a name's own.
+    static let rendererVersion = 5
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so
