@@ -34,10 +34,19 @@ struct ServeCommand: AsyncParsableCommand {
         try watcher.buildFirst()
         let host = Loopback.bareAddress(self.host)
         let shownHost = host.contains(":") ? "[\(host)]" : host
+        // Listening on every address: the addresses printed are ones a phone on the network can open.
+        let everyAddress = host == "0.0.0.0" || host == "::"
+        // (A machine on no network yet is visited from itself.)
+        let visitHosts = everyAddress ? NetworkAddresses.ipv4() + ["localhost"] : [shownHost]
         let app = PreviewServer.application(site: URL(fileURLWithPath: site.output), host: host, port: port, watcher: watcher) { port in
-            Console.message("Serving \(site.output)/ at http://\(shownHost):\(port)/ (Ctrl-C stops)")
+            if everyAddress {
+                let addresses = visitHosts.map { "http://\($0):\(port)/" }.joined(separator: ", ")
+                Console.message("Serving \(site.output)/ on every address of this machine, port \(port): \(addresses) (Ctrl-C stops)")
+            } else {
+                Console.message("Serving \(site.output)/ at http://\(shownHost):\(port)/ (Ctrl-C stops)")
+            }
             for (name, folder) in entrances.folders {
-                Console.message("  \(name): http://\(shownHost):\(port)/\(folder)")
+                Console.message("  \(name): http://\(visitHosts[0]):\(port)/\(folder)")
             }
         }
         do {

@@ -455,6 +455,32 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
+    /// Listening on every address, `serve` prints addresses a phone on the network can open: the
+    /// machine's own, never "http://0.0.0.0:…", which leads nowhere.
+    @Test func serveOnEveryAddressPrintsAddressesToVisit() async throws {
+        let folder = try TemporaryFolder()
+        let log = folder.url.appending(path: "serve.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["serve", "--demo", "--host", "0.0.0.0", "--port", "0", "--date", "2026-11-19"]
+        process.currentDirectoryURL = folder.url
+        process.standardError = try FileHandle(forWritingTo: log)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        var logged = ""
+        for _ in 0..<300 where !logged.contains("林家: http://") {
+            try await Task.sleep(for: .milliseconds(100))
+            logged = try String(contentsOf: log, encoding: .utf8)
+        }
+        #expect(logged.contains("on every address of this machine, port "), "\(logged)")
+        #expect(!logged.contains("http://0.0.0.0"), "\(logged)")
+        #expect(logged.contains("  The Riveras: http://"), "\(logged)")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+    }
+
     /// A first build that fails leaves `serve` nothing to serve: it stops with the build's own error and
     /// status, as `hearth build` would, and does not speak of a "last good site" there never was.
     @Test func serveWhoseFirstBuildFailsStopsWithTheBuildsError() throws {
