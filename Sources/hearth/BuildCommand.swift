@@ -14,9 +14,9 @@ struct BuildCommand: AsyncParsableCommand {
             leaves the previous site as it was. Hearth only replaces a folder it wrote itself.
             Examples:
               hearth build --demo                          # the demo household, into ./site
-              hearth build --store home.sqlite --output /srv/hearth --date 2026-11-21
+              hearth build --store home.sqlite --output /srv/hearth/site --date 2026-11-21
               hearth build --templates my-theme            # my-theme/ overrides the theme file by file
-              hearth build --watch --output /srv/hearth    # rebuild whenever the store changes
+              hearth build --watch --output /srv/hearth/site   # rebuild whenever the store changes
             """
     )
 
