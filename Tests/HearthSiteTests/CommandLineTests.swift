@@ -418,20 +418,26 @@ import Testing
         #expect(badURL.errors.contains("--join-url: expected a URL with {id}"))
     }
 
+    /// `hearth serve --demo --host HOST --port 0` started in `folder`, its messages going to the log file.
+    static func serveDemo(host: String, in folder: TemporaryFolder) throws -> (Process, URL) {
+        let log = folder.url.appending(path: "serve.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["serve", "--demo", "--host", host, "--port", "0", "--date", "2026-11-19"]
+        process.currentDirectoryURL = folder.url
+        process.standardError = try FileHandle(forWritingTo: log)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return (process, log)
+    }
+
     /// "[::1]" is how ::1 is written in a URL, and so how a person copies it: `hearth serve --host [::1]`
     /// listens on ::1 and, being on loopback, still answers only requests that name this machine. It
     /// prints each family's address.
     @Test func serveTakesABracketedIPv6Address() async throws {
         let folder = try TemporaryFolder()
-        let log = folder.url.appending(path: "serve.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["serve", "--demo", "--host", "[::1]", "--port", "0", "--date", "2026-11-19"]
-        process.currentDirectoryURL = folder.url
-        process.standardError = try FileHandle(forWritingTo: log)
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        let (process, log) = try Self.serveDemo(host: "[::1]", in: folder)
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         var port: Int?
         for _ in 0..<300 where port == nil {
@@ -459,15 +465,7 @@ import Testing
     /// machine's own, never "http://0.0.0.0:…", which leads nowhere.
     @Test func serveOnEveryAddressPrintsAddressesToVisit() async throws {
         let folder = try TemporaryFolder()
-        let log = folder.url.appending(path: "serve.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["serve", "--demo", "--host", "0.0.0.0", "--port", "0", "--date", "2026-11-19"]
-        process.currentDirectoryURL = folder.url
-        process.standardError = try FileHandle(forWritingTo: log)
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        let (process, log) = try Self.serveDemo(host: "0.0.0.0", in: folder)
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         var logged = ""
         for _ in 0..<300 where !logged.contains("林家: http://") {
