@@ -90,6 +90,21 @@ import Testing
         #expect(starts(ics).count == 19)
     }
 
+    /// The creation time is UTC, the build's day local: a family made on a Sunday evening in America
+    /// (Monday in UTC) keeps one series start whether its builds fall on that Sunday or the Monday after.
+    @Test func aSeriesStartStaysPutAcrossTheCreationDaysTimeZone() throws {
+        var snapshot = try #require(try DemoHousehold.store().snapshot().first { $0.family.id.text == "UHRJRTN8ZW2A" })
+        snapshot.family.created = "2026-11-23T01:00:00Z"
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
+        func starts(_ day: String) -> Set<String> {
+            let ics = ChoreCalendar.ics(for: snapshot, date: CalendarDay(iso: day)!, strings: strings)
+            return Set(ics.components(separatedBy: "\r\n").filter { $0.hasPrefix("DTSTART") })
+        }
+        #expect(starts("2026-11-22") == starts("2026-11-23"))
+        #expect(starts("2026-11-23") == starts("2026-12-07"))
+        #expect(starts("2026-11-22").contains("DTSTART;VALUE=DATE:20261116"), "the week before the UTC day, not after the build")
+    }
+
     @Test func calendarTextIsEscapedAndFolded() {
         #expect(ChoreCalendar.escape("a;b,c\\d\ne\u{7}") == "a\\;b\\,c\\\\d\\ne")
         // Chinese, and a name of one character: "a" with 390 accents (782 octets), which a member may have.

@@ -16,10 +16,13 @@ enum ChoreCalendar {
         ]
         // Each series starts in the week the family was made, on its weekday, and stays there: a start
         // that moved with every build's week took the weeks before out of subscribed calendars, and a
-        // changed DTSTART needs a new SEQUENCE (RFC 5546 §2.1.4). A creation date that cannot be read, or
-        // lies after the build's day, starts the series in the build's week. DTSTAMP is the build's day,
-        // so the same store and date always give the same feed.
-        let firstWeek = min(CalendarDay(iso: String(family.created.prefix(10))) ?? date, date).startOfWeek
+        // changed DTSTART needs a new SEQUENCE (RFC 5546 §2.1.4). The creation time is UTC and the build's
+        // day local: the day before it is taken, so that a family made late on a Sunday west of UTC does
+        // not start in a week after its first build's (a start a week early is harmless). A creation date
+        // that cannot be read, or lies after the build's day, starts the series in the build's week.
+        // DTSTAMP is the build's day, so the same store and date always give the same feed.
+        let created = CalendarDay(iso: String(family.created.prefix(10)))?.adding(days: -1)
+        let firstWeek = min(created ?? date, date).startOfWeek
         let stamp = compact(date) + "T000000Z"
         let chores = snapshot.chores.sorted { ($0.weekday.index, $0.title, $0.id) < ($1.weekday.index, $1.title, $1.id) }
         for chore in chores {
