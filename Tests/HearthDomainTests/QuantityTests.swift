@@ -161,6 +161,10 @@ import Testing
         #expect(try scaled("1 tbsp oil", Rational(1, 2)) == "½ tbsp")
         #expect(try scaled("1/8 cup honey", Rational(1)) == "⅛ cup")
         #expect(try scaled("1/4 tsp salt", Rational(1, 8)) == "< ⅛ tsp", "no spoon below the teaspoon")
+        #expect(try scaled("2 cups sugar", Rational(3, 25)) == "¼ cup", "0.24 cup is written ¼ cup, so it stays in cups")
+        #expect(try scaled("1 1/3 cup cream", Rational(5, 12)) == "9 tbsp", "tablespoons in fractions a spoon measures, not 8⅞")
+        #expect(try scaled("1 杯 米", Rational(1, 12)) == "1⅓ 大匙", "杯 is a cup")
+        #expect(try scaled("2 湯匙 糖", Rational(1, 8)) == "¾ 茶匙", "湯匙 pairs with 茶匙, 大匙 with 小匙")
         #expect(try scaled("2 eggs", Rational(1, 12)) == "⅙", "a counted thing below one may be a sixth")
         #expect(try scaled("2 eggs", Rational(1, 3)) == "⅔")
     }

@@ -13,6 +13,14 @@ public enum AmountFormatter {
         }
     }
 
+    /// An amount in a spoon, in the fractions it measures (`SmallerMeasure.fractions(of:)`).
+    public static func format(_ amount: Amount, denominators: [Int]) -> String {
+        switch amount {
+        case .single(let value): return customary(value, denominators: denominators)
+        case .range(let low, let high): return customary(low, denominators: denominators) + "–" + customary(high, denominators: denominators)
+        }
+    }
+
     public static func format(_ value: Rational, system: MeasureUnit.System) -> String {
         guard value > .zero else { return "0" }
         switch system {

@@ -124,7 +124,8 @@ public struct Ingredient: Hashable, Sendable {
             if factor != .one, let measure = measureUnit, let smaller = SmallerMeasure.of(scaled, in: measure) {
                 (scaled, smallerUnit) = (smaller.amount, smaller.unit)
             }
-            var number = AmountFormatter.format(scaled, system: system)
+            var number = smallerUnit.map { AmountFormatter.format(scaled, denominators: SmallerMeasure.fractions(of: $0)) }
+                ?? AmountFormatter.format(scaled, system: system)
             if decimalComma { number = number.replacingOccurrences(of: ".", with: ",") }
             guard !unit.isEmpty else { return number }
             if let smallerUnit { return number + " " + spelling(of: smallerUnit) }
@@ -136,11 +137,15 @@ public struct Ingredient: Hashable, Sendable {
     }
 
     /// Another unit of the same system, written in the script this line's unit is written in: "tsp" for
-    /// "tbsp" or "tablespoons", 小匙 for 大匙. (Spoons have no plural: "1 tsp", "2 tsp".)
+    /// "tbsp" or "tablespoons"; in Chinese the word of the same pair, 大匙 → 小匙, 湯匙 → 茶匙, 杯 → 大匙.
+    /// (Spoons have no plural: "1 tsp", "2 tsp".)
     func spelling(of other: MeasureUnit) -> String {
-        let chinese = unit.unicodeScalars.contains { $0.value > 0x2E7F }
-        if chinese, let word = other.spellings.first(where: { $0.unicodeScalars.allSatisfy { $0.value > 0x2E7F } }) { return word }
-        return other.singular
+        let chinese = { (word: String) in word.unicodeScalars.allSatisfy { $0.value > 0x2E7F } }
+        guard chinese(unit), let own = measureUnit else { return other.singular }
+        let ownWords = own.spellings.filter(chinese), otherWords = other.spellings.filter(chinese)
+        guard let first = otherWords.first else { return other.singular }
+        let position = ownWords.firstIndex(of: unit) ?? 0
+        return position < otherWords.count ? otherWords[position] : first
     }
 
     /// Whether an amount as written takes a singular unit: "1", "½", "0.75", "< ⅛"; not "1½" or "2".

@@ -18,7 +18,7 @@ public struct MeasureUnit: Hashable, Sendable {
     let spellings: [String]
 
     public static let all: [MeasureUnit] = [
-        MeasureUnit(key: "cup", singular: "cup", plural: "cups", system: .customary, spellings: ["cup", "cups", "c"]),
+        MeasureUnit(key: "cup", singular: "cup", plural: "cups", system: .customary, spellings: ["cup", "cups", "c", "杯"]),
         MeasureUnit(key: "tbsp", singular: "tbsp", plural: "tbsp", system: .customary,
                     spellings: ["tbsp", "tbsp.", "tbs", "tablespoon", "tablespoons", "大匙", "湯匙"]),
         MeasureUnit(key: "tsp", singular: "tsp", plural: "tsp", system: .customary, spellings: ["tsp", "tsp.", "teaspoon", "teaspoons", "小匙", "茶匙"]),

@@ -12,7 +12,9 @@ public enum SmallerMeasure {
         case .range(_, let high): largest = high
         }
         switch unit.key {
-        case "cup" where largest < Rational(1, 4) || (largest < .one && AmountFormatter.closeFraction(largest) == nil):
+        // The amount as a cup would be written decides: 0.24 cup is "¼ cup", within the tolerance.
+        case "cup" where (AmountFormatter.closeFraction(largest) ?? largest) < Rational(1, 4)
+                         || (largest < .one && AmountFormatter.closeFraction(largest) == nil):
             let tablespoons = amount.scaled(by: Rational(16))
             return of(tablespoons, in: tablespoon) ?? (tablespoons, tablespoon)
         case "tbsp" where largest < .one && largest != Rational(1, 2):
@@ -20,6 +22,12 @@ public enum SmallerMeasure {
         default:
             return nil
         }
+    }
+
+    /// The fractions spoons measure: tablespoons in halves, thirds and quarters ("8⅞ tbsp" is no
+    /// amount a cook can measure), teaspoons down to the ⅛ spoon.
+    public static func fractions(of unit: MeasureUnit) -> [Int] {
+        unit.key == "tbsp" ? [1, 2, 3, 4] : [1, 2, 4, 8]
     }
 
     private static let tablespoon = MeasureUnit.named("tbsp")!
