@@ -29,7 +29,7 @@ extension HouseholdStore {
                 throw Failure(.badData, "\(family.name) has no label \"\(text)\" (see `hearth label list`)")
             }
             let used = try ChoreRow.filter(Column("family_id") == family.id.text && Column("title") == name).fetchCount(db)
-            if used > 0 { throw Failure(.badData, "\(used) chores use the label \"\(name)\": remove them first (hearth chore remove)") }
+            if used > 0 { throw Failure(.badData, "\(Counted.text(used, "chore uses", "chores use")) the label \"\(name)\": remove them first (hearth chore remove)") }
             _ = try ChoreLabelRow.deleteOne(db, key: ["family_id": family.id.text, "name": name])
         }
     }

@@ -79,7 +79,7 @@ struct LocationCommand: ParsableCommand {
         func run() throws {
             let store = try storeOption.open()
             let moved = try store.removeLocation(location, in: try store.family(matching: familyOption.family))
-            Console.message("Removed \(location); \(moved) items moved to the Unknown Location.")
+            Console.message("Removed \(location); \(Counted.text(moved, "item", "items")) moved to the Unknown Location.")
         }
     }
 
