@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import GRDB
 import HearthTestSupport
 import Testing
@@ -22,7 +25,9 @@ import Testing
         return folder.appending(path: "hearth")
     }()
 
-    static func hearth(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
+    /// Runs `hearth` to its end; one still running after `timeout` seconds (a command that should have
+    /// stopped, such as `serve` after a failed build) is killed, and its status is SIGKILL's.
+    static func hearth(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 120) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -32,6 +37,7 @@ import Testing
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { process.terminate(); kill(process.processIdentifier, SIGKILL) } }
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -474,7 +480,12 @@ import Testing
         }
         #expect(logged.contains("on every address of this machine, port "), "\(logged)")
         #expect(!logged.contains("http://0.0.0.0"), "\(logged)")
-        #expect(logged.contains("  The Riveras: http://"), "\(logged)")
+        // The family's printed address opens its dashboard.
+        let line = try #require(logged.split(separator: "\n").first { $0.hasPrefix("  The Riveras: http://") }, "\(logged)")
+        let address = try #require(URL(string: String(line.dropFirst("  The Riveras: ".count))))
+        let (page, response) = try await URLSession.shared.data(from: address)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200, "\(address)")
+        #expect(String(decoding: page, as: UTF8.self).contains("The Riveras"))
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
     }
@@ -486,7 +497,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder.url.appending(path: "mine"), withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: folder.url.appending(path: "mine/notes.txt"))
         let build = try Self.hearth(["build", "--demo", "--output", "mine"], in: folder.url)
-        let serve = try Self.hearth(["serve", "--demo", "--output", "mine", "--port", "0"], in: folder.url)
+        let serve = try Self.hearth(["serve", "--demo", "--output", "mine", "--port", "0"], in: folder.url, timeout: 20)
         #expect(serve.status == 73)
         #expect(serve.status == build.status)
         let reason = try #require(build.errors.split(separator: "\n").first { $0.hasPrefix("hearth: error:") }, "\(build.errors)")
