@@ -169,6 +169,27 @@ import Testing
         #expect(try scaled("2 eggs", Rational(1, 3)) == "⅔")
     }
 
+    /// "2 eggs" for four is "1 egg" for two, as a cook writes it, and a printed card read "1 eggs".
+    @Test func anEnglishPluralAfterOneOrLessIsSingular() throws {
+        func scaled(_ line: String, _ factor: Rational) throws -> String { try Ingredient.parse(line).get().line(scaledBy: factor) }
+        #expect(try scaled("2 eggs", Rational(1, 2)) == "1 egg")
+        #expect(try scaled("2 eggs", Rational(1, 4)) == "½ egg")
+        #expect(try scaled("2 eggs", Rational(2)) == "4 eggs")
+        #expect(try scaled("3 large eggs, beaten", Rational(1, 3)) == "1 large egg, beaten")
+        #expect(try scaled("2 cherries", Rational(1, 2)) == "1 cherry")
+        #expect(try scaled("4 peaches", Rational(1, 4)) == "1 peach")
+        #expect(try scaled("2 tomatoes", Rational(1, 2)) == "1 tomato")
+        #expect(try scaled("2 bay leaves", Rational(1, 2)) == "1 bay leaf")
+        #expect(try scaled("4 lemon slices, to serve", Rational(1, 4)) == "1 lemon slice, to serve")
+        // A unit carries the plural; a word that only looks plural, or another language's, stays.
+        #expect(try scaled("2 cans kidney beans", Rational(1, 2)) == "1 can kidney beans")
+        #expect(try scaled("2 hummus", Rational(1, 2)) == "1 hummus")
+        #expect(try scaled("2 molasses", Rational(1, 2)) == "1 molasses")
+        #expect(try scaled("2 顆 雞蛋", Rational(1, 2)) == "1 顆 雞蛋")
+        #expect(try scaled("2 Äpfel", Rational(1, 2)) == "1 Äpfel")
+        #expect(try scaled("a pinch of chilies", Rational(1, 2)) == "a pinch of chilies")
+    }
+
     /// A tiny amount never becomes 0 or a blank ("< 1/8 tsp" rather than " cup").
     @Test func aTinyAmountIsNeverZeroOrBlank() throws {
         #expect(try Ingredient.parse("1/4 tsp salt").get().amountLine(scaledBy: Rational(1, 8)) == "< ⅛ tsp")

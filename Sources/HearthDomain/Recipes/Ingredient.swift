@@ -165,6 +165,18 @@ public struct Ingredient: Hashable, Sendable {
         return unit
     }
 
+    /// The name as it reads after `amount`: with no unit between them, an English plural after one or
+    /// less becomes singular ("1 egg", "½ egg", "1 large egg" from "2 large eggs"); after more, or after a
+    /// unit ("1 can beans"), the name is as written.
+    public func name(after amount: String) -> String {
+        guard unit.isEmpty, let first = amount.first, first.isNumber || Amount.glyphs[first] != nil || amount.hasPrefix("< "),
+              Self.takesSingular(amount.split(separator: "–").last.map(String.init) ?? amount) else { return name }
+        var words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let last = words.last else { return name }
+        words[words.count - 1] = EnglishPlural.singular(of: last)
+        return words.joined(separator: " ")
+    }
+
     /// The whole line for `factor`: "1½ cups flour, sifted".
     public func line(scaledBy factor: Rational, decimalComma: Bool = false) -> String {
         line(amountLine: amountLine(scaledBy: factor, decimalComma: decimalComma))
@@ -173,7 +185,7 @@ public struct Ingredient: Hashable, Sendable {
     /// The whole line around an amount `amountLine(scaledBy:decimalComma:)` has already written, for a
     /// page that shows both and should not scale the amount twice.
     public func line(amountLine amount: String) -> String {
-        var text = [amount, name].filter { !$0.isEmpty }.joined(separator: " ")
+        var text = [amount, name(after: amount)].filter { !$0.isEmpty }.joined(separator: " ")
         if !note.isEmpty {
             // A Chinese name takes a full-width comma: "蔥花，少許".
             let chinese = name.unicodeScalars.last.map { $0.value >= 0x2E80 } ?? false

@@ -64,7 +64,7 @@ struct RecipePage {
             let toRecipes = String(repeating: "../", count: folder.split(separator: "/").count)
             let lines = zip(recipe.ingredients, amounts).map { ingredient, amountAtEachChoice in
                 let amount = amountAtEachChoice[choice]
-                return IngredientLine(amount: amount, name: ingredient.name, note: ingredient.note, hasAmount: !amount.isEmpty,
+                return IngredientLine(amount: amount, name: ingredient.name(after: amount), note: ingredient.note, hasAmount: !amount.isEmpty,
                                       hasNote: !ingredient.note.isEmpty,
                                       text: ingredient.line(amountLine: amount))
             }
