@@ -177,6 +177,8 @@ import Testing
         #expect(try scaled("2 eggs", Rational(2)) == "4 eggs")
         #expect(try scaled("3 large eggs, beaten", Rational(1, 3)) == "1 large egg, beaten")
         #expect(try scaled("2 cherries", Rational(1, 2)) == "1 cherry")
+        #expect(try scaled("2 pie crusts", Rational(1, 2)) == "1 pie crust")
+        #expect(try scaled("2 pies", Rational(1, 2)) == "1 pie")
         #expect(try scaled("4 peaches", Rational(1, 4)) == "1 peach")
         #expect(try scaled("2 tomatoes", Rational(1, 2)) == "1 tomato")
         #expect(try scaled("2 bay leaves", Rational(1, 2)) == "1 bay leaf")

@@ -8,7 +8,8 @@ enum EnglishPlural {
         guard lower.count > 3, lower.allSatisfy({ $0.isASCII && $0.isLetter }) else { return word }
         if let irregular = irregulars[lower] { return matchCase(irregular, of: word) }
         if unchanged.contains(lower) || ["ss", "us", "is"].contains(where: lower.hasSuffix) || !lower.hasSuffix("s") { return word }
-        if lower.hasSuffix("ies") { return String(word.dropLast(3)) + matchCase("y", of: word) }
+        // "cherries" → "cherry", but "pies" → "pie".
+        if lower.hasSuffix("ies"), lower.count > 4 { return String(word.dropLast(3)) + matchCase("y", of: word) }
         if ["oes", "ches", "shes", "sses", "xes", "zes"].contains(where: lower.hasSuffix) { return String(word.dropLast(2)) }
         return String(word.dropLast())
     }
