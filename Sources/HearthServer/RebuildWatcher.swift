@@ -41,10 +41,12 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
 
     /// The first build, before anything is served: there is no good site of this run to fall back on,
     /// so a failure is thrown as it is (its message and exit status), not reported and served around.
-    public func buildFirst() throws {
+    @discardableResult
+    public func buildFirst() throws -> BuildReport {
         let report = try build()
         state.rebuilt()
         log("first build: \(report.summary)")
+        return report
     }
 
     /// Builds once; a failure is reported and the previous site (if any) stays.

@@ -25,13 +25,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard (0...65535).contains(port) else { throw Failure(.usage, "--port \(port): expected 0 to 65535") }
-        // The families' folders, as the first build found them, to print beside the address.
-        let entrances = FamilyEntrances()
-        let build = try site.makeBuild()
-        let watcher = try RebuildWatcher(build: { let report = try build(); entrances.keep(report); return report },
-                                         storePath: site.watchedStorePath, templates: site.templatesOption.url,
+        let watcher = try RebuildWatcher(build: try site.makeBuild(), storePath: site.watchedStorePath, templates: site.templatesOption.url,
                                          followsToday: site.followsToday, log: { Console.message($0) })
-        try watcher.buildFirst()
+        // The families' folders, as the first build found them, printed beside the address: the root
+        // page of several families links to none of them.
+        let entrances = try watcher.buildFirst().familyEntrances.map { (name: $0.name, folder: String($0.path.dropLast("index.html".count))) }
         let host = Loopback.bareAddress(self.host)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         // Listening on every address: the addresses printed are ones a phone on the network can open.
@@ -45,7 +43,7 @@ struct ServeCommand: AsyncParsableCommand {
             } else {
                 Console.message("Serving \(site.output)/ at http://\(shownHost):\(port)/ (Ctrl-C stops)")
             }
-            for (name, folder) in entrances.folders {
+            for (name, folder) in entrances {
                 Console.message("  \(name): http://\(visitHosts[0]):\(port)/\(folder)")
             }
         }
@@ -59,16 +57,3 @@ struct ServeCommand: AsyncParsableCommand {
     }
 }
 
-/// The family folders of a site of several families ("The Riveras", "UHRJRTN8ZW2A/"), kept from a build
-/// for `hearth serve` to print with its address: the root page lists no family.
-final class FamilyEntrances: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: [(name: String, folder: String)] = []
-
-    func keep(_ report: BuildReport) {
-        let folders = report.familyEntrances.map { (name: $0.name, folder: String($0.path.dropLast("index.html".count))) }
-        lock.withLock { kept = folders }
-    }
-
-    var folders: [(name: String, folder: String)] { lock.withLock { kept } }
-}
