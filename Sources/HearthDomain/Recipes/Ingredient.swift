@@ -115,13 +115,14 @@ public struct Ingredient: Hashable, Sendable {
                 ? amountText + " of" : [amountText, unit].filter { !$0.isEmpty }.joined(separator: " ")
             return factors.map { _ in asWritten }
         }
-        let system = measureUnit?.system ?? .count
+        let measure = measureUnit
+        let system = measure?.system ?? .count
         return factors.map { factor in
             var scaled = amount.scaled(by: factor)
             // Scaled down below what its cup or spoon measures, an amount is written in the next spoon
             // down. The recipe's own servings keep the unit its writer chose.
             var smallerUnit: MeasureUnit?
-            if factor != .one, let measure = measureUnit, let smaller = SmallerMeasure.of(scaled, in: measure) {
+            if factor != .one, let measure, let smaller = SmallerMeasure.of(scaled, in: measure) {
                 (scaled, smallerUnit) = (smaller.amount, smaller.unit)
             }
             var number = smallerUnit.map { AmountFormatter.format(scaled, denominators: SmallerMeasure.fractions(of: $0)) }
@@ -129,10 +130,7 @@ public struct Ingredient: Hashable, Sendable {
             if decimalComma { number = number.replacingOccurrences(of: ".", with: ",") }
             guard !unit.isEmpty else { return number }
             if let smallerUnit { return number + " " + spelling(of: smallerUnit) }
-            // The number as written decides, not the exact value: 1.2 cans are written "1 can". For a range
-            // ("½–1") that is its larger end, after the dash.
-            let largest = number.split(separator: "–").last.map(String.init) ?? number
-            return number + (unit == "x" ? "" : " ") + displayUnit(singular: Self.takesSingular(largest))
+            return number + (unit == "x" ? "" : " ") + displayUnit(singular: Self.takesSingular(number))
         }
     }
 
@@ -140,18 +138,20 @@ public struct Ingredient: Hashable, Sendable {
     /// "tbsp" or "tablespoons"; in Chinese the word of the same pair, 大匙 → 小匙, 湯匙 → 茶匙, 杯 → 大匙.
     /// (Spoons have no plural: "1 tsp", "2 tsp".)
     func spelling(of other: MeasureUnit) -> String {
-        let chinese = { (word: String) in word.unicodeScalars.allSatisfy { $0.value > 0x2E7F } }
-        guard chinese(unit), let own = measureUnit else { return other.singular }
-        let ownWords = own.spellings.filter(chinese), otherWords = other.spellings.filter(chinese)
+        guard MeasureUnit.isChinese(unit), let own = measureUnit else { return other.singular }
+        let ownWords = own.spellings.filter(MeasureUnit.isChinese), otherWords = other.spellings.filter(MeasureUnit.isChinese)
         guard let first = otherWords.first else { return other.singular }
         let position = ownWords.firstIndex(of: unit) ?? 0
         return position < otherWords.count ? otherWords[position] : first
     }
 
-    /// Whether an amount as written takes a singular unit: "1", "½", "0.75", "< ⅛"; not "1½" or "2".
+    /// Whether an amount as written takes a singular unit: "1", "½", "0.75", "< ⅛"; not "1½" or "2". The
+    /// number as written decides, not the exact value: 1.2 cans are written "1 can". For a range ("½–1")
+    /// that is its larger end, after the dash.
     static func takesSingular(_ written: String) -> Bool {
-        guard let first = written.first, first.isASCII, first.isNumber, first != "0" else { return true }
-        return written == "1"
+        let largest = written.split(separator: "–").last ?? Substring(written)
+        guard let first = largest.first, first.isASCII, first.isNumber, first != "0" else { return true }
+        return largest == "1"
     }
 
     /// The unit as written, in the singular or plural the amount needs: "1 cup", "2 cups", and for a
@@ -169,8 +169,7 @@ public struct Ingredient: Hashable, Sendable {
     /// less becomes singular ("1 egg", "½ egg", "1 large egg" from "2 large eggs"); after more, or after a
     /// unit ("1 can beans"), the name is as written.
     public func name(after amount: String) -> String {
-        guard unit.isEmpty, let first = amount.first, first.isNumber || Amount.glyphs[first] != nil || amount.hasPrefix("< "),
-              Self.takesSingular(amount.split(separator: "–").last.map(String.init) ?? amount) else { return name }
+        guard unit.isEmpty, Amount.looksNumeric(amount) || amount.hasPrefix("< "), Self.takesSingular(amount) else { return name }
         var words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let last = words.last else { return name }
         words[words.count - 1] = EnglishPlural.singular(of: last)
@@ -183,9 +182,10 @@ public struct Ingredient: Hashable, Sendable {
     }
 
     /// The whole line around an amount `amountLine(scaledBy:decimalComma:)` has already written, for a
-    /// page that shows both and should not scale the amount twice.
-    public func line(amountLine amount: String) -> String {
-        var text = [amount, name(after: amount)].filter { !$0.isEmpty }.joined(separator: " ")
+    /// page that shows both and should not scale the amount twice; `shownName` is `name(after: amount)`
+    /// when the page has worked it out already.
+    public func line(amountLine amount: String, shownName: String? = nil) -> String {
+        var text = [amount, shownName ?? name(after: amount)].filter { !$0.isEmpty }.joined(separator: " ")
         if !note.isEmpty {
             // A Chinese name takes a full-width comma: "蔥花，少許".
             let chinese = name.unicodeScalars.last.map { $0.value >= 0x2E80 } ?? false

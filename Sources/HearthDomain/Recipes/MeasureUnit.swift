@@ -55,5 +55,10 @@ public struct MeasureUnit: Hashable, Sendable {
 
     /// Chinese counting words read after their number without a space ("2顆"); they keep their own spelling.
     public static let spellingsWithoutSpaces: [(String, MeasureUnit)] =
-        all.flatMap { unit in unit.spellings.filter { $0.unicodeScalars.allSatisfy { $0.value > 0x2E7F } }.map { ($0, unit) } }
+        all.flatMap { unit in unit.spellings.filter(isChinese).map { ($0, unit) } }
+
+    /// Whether a spelling is written in Chinese (CJK) characters only: 大匙, 杯.
+    static func isChinese(_ spelling: String) -> Bool {
+        spelling.unicodeScalars.allSatisfy { $0.value > 0x2E7F }
+    }
 }

@@ -12,9 +12,10 @@ public enum SmallerMeasure {
         case .range(_, let high): largest = high
         }
         switch unit.key {
-        // The amount as a cup would be written decides: 0.24 cup is "¼ cup", within the tolerance.
-        case "cup" where (AmountFormatter.closeFraction(largest) ?? largest) < Rational(1, 4)
-                         || (largest < .one && AmountFormatter.closeFraction(largest) == nil):
+        case "cup":
+            // The amount as a cup would be written decides: 0.24 cup is "¼ cup", within the tolerance.
+            let asWritten = AmountFormatter.closeFraction(largest)
+            guard (asWritten ?? largest) < Rational(1, 4) || (largest < .one && asWritten == nil) else { return nil }
             let tablespoons = amount.scaled(by: Rational(16))
             return of(tablespoons, in: tablespoon) ?? (tablespoons, tablespoon)
         case "tbsp" where largest < .one && largest != Rational(1, 2):

@@ -54,6 +54,7 @@ struct RecipePage {
         let methodMarkdown = MarkdownRenderer.commonMark(recipe.method)
         let words = RecipeWords(recipe: recipe, strings: strings)
         let hrefs = choices.map { links.href(recipe, servings: $0) }
+        let markdownHrefs = choices.map { links.markdownHref(recipe, servings: $0) }
         let jsonLD = RecipeJSONLD(recipe: recipe, typeName: words.typeName)
         // amounts[i][j]: ingredient i at choices[j] servings.
         let factors = choices.map { recipe.factor(for: $0) }
@@ -64,9 +65,10 @@ struct RecipePage {
             let toRecipes = String(repeating: "../", count: folder.split(separator: "/").count)
             let lines = zip(recipe.ingredients, amounts).map { ingredient, amountAtEachChoice in
                 let amount = amountAtEachChoice[choice]
-                return IngredientLine(amount: amount, name: ingredient.name(after: amount), note: ingredient.note, hasAmount: !amount.isEmpty,
+                let name = ingredient.name(after: amount)
+                return IngredientLine(amount: amount, name: name, note: ingredient.note, hasAmount: !amount.isEmpty,
                                       hasNote: !ingredient.note.isEmpty,
-                                      text: ingredient.line(amountLine: amount))
+                                      text: ingredient.line(amountLine: amount, shownName: name))
             }
             let model = RecipePage(
                 name: recipe.name,
@@ -79,8 +81,8 @@ struct RecipePage {
                 servingsLinks: zip(choices, hrefs).map { choice, href in
                     ServingsLink(label: String(choice), href: toRecipes + href, current: choice == servings)
                 },
-                servingsMarkdown: choices.map { choice in
-                    choice == servings ? "**\(choice)**" : "[\(choice)](\(toRecipes)\(links.markdownHref(recipe, servings: choice)))"
+                servingsMarkdown: zip(choices, markdownHrefs).map { choice, href in
+                    choice == servings ? "**\(choice)**" : "[\(choice)](\(toRecipes)\(href))"
                 }.joined(separator: " · "),
                 methodHTML: methodHTML,
                 methodMarkdown: methodMarkdown,
