@@ -5,11 +5,11 @@ struct LayoutModel: Sendable {
         var label: String
         var href: String
         var markdownHref: String
-        /// The link leads to the page's section.
-        var current: Bool
         /// `aria-current`: "page" on the link to the page itself (a section's own page), "true" on the
         /// section's link from a page below it (a recipe, a sorted list), nil elsewhere.
         var ariaCurrent: String?
+        /// The link leads to the page's section (for templates that only mark it).
+        var current: Bool { ariaCurrent != nil }
     }
 
     var lang: String
@@ -36,7 +36,6 @@ struct LayoutModel: Sendable {
             NavigationLink(label: strings.text(section.labelKey),
                            href: root + section.folder + "index.html",
                            markdownHref: root + section.folder + "index.md",
-                           current: section == page.section,
                            ariaCurrent: section != page.section ? nil : page.folder == section.folder ? "page" : "true")
         }
         self.footer = footer
