@@ -43,7 +43,7 @@ extension HouseholdStore {
                 if outcome == .alreadyOnList {
                     let changed = (checkedQuantity.map { $0 != known.quantity } ?? false) || (locationID.map { $0 != known.locationID } ?? false)
                     guard changed else { return AddedItem(item: known, outcome: outcome) }
-                    try Self.checkMayChange(known, by: member, in: family, db, doing: "edit")
+                    try Self.checkMayChange(known, by: member, db, doing: "edit")
                 } else {
                     known.onList = true
                     known.completed = false
@@ -82,8 +82,9 @@ extension HouseholdStore {
         let newName = try changes.name.map { try NameRules.check($0, field: "--name").mapError(\.failure).get() }
         let quantity = try changes.quantity.map { try GroceryItem.checkQuantity($0, field: "--quantity").mapError(\.failure).get() }
         return try checkedWrite { db in
+            _ = try Self.current(member, in: family, db)
             var item = try Self.item(text, db, in: family)
-            try Self.checkMayChange(item, by: member, in: family, db, doing: "edit")
+            try Self.checkMayChange(item, by: member, db, doing: "edit")
             if let newName {
                 if let other = try Self.items(named: newName, db, in: family).first, other.id != item.id {
                     throw Failure(.badData, "\(family.name) already has an item named \"\(other.name)\" (\(other.id))")
@@ -129,8 +130,9 @@ extension HouseholdStore {
     @discardableResult
     public func removeGroceryItem(_ text: String, by member: Member, in family: Family) throws -> GroceryItem {
         try checkedWrite { db in
+            _ = try Self.current(member, in: family, db)
             let item = try Self.item(text, db, in: family)
-            try Self.checkMayChange(item, by: member, in: family, db, doing: "remove")
+            try Self.checkMayChange(item, by: member, db, doing: "remove")
             try GroceryItemRow(item, family: family.id).delete(db)
             return item
         }
@@ -153,9 +155,9 @@ extension HouseholdStore {
         throw Failure(.badData, "\(family.name) has no item named \"\(text)\" (see `hearth grocery list --all`)")
     }
 
-    private static func checkMayChange(_ item: GroceryItem, by member: Member, in family: Family, _ db: Database,
-                                       doing action: String) throws {
-        let member = try current(member, in: family, db)
+    /// Whether `member` (read again as `current` at the start of the write: still in the family) may
+    /// change the item.
+    private static func checkMayChange(_ item: GroceryItem, by member: Member, _ db: Database, doing action: String) throws {
         guard item.mayBeChanged(by: member.id) else {
             let owner = try MemberRow.fetchOne(db, key: item.addedBy?.text)?.displayName ?? "another member"
             throw Failure(.notPermitted, "only \(owner), who added \"\(item.name)\", may \(action) it (anyone may check, uncheck or purchase it)")
