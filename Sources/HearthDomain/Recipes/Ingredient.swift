@@ -149,7 +149,7 @@ public struct Ingredient: Hashable, Sendable {
     /// number as written decides, not the exact value: 1.2 cans are written "1 can". For a range ("½–1")
     /// that is its larger end, after the dash.
     static func takesSingular(_ written: String) -> Bool {
-        let largest = written.split(separator: "–").last ?? Substring(written)
+        let largest = written.lastIndex(of: "–").map { written[written.index(after: $0)...] } ?? Substring(written)
         guard let first = largest.first, first.isASCII, first.isNumber, first != "0" else { return true }
         return largest == "1"
     }
