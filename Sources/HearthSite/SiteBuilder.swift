@@ -132,8 +132,9 @@ public struct SiteBuilder {
     /// 3: car prices with the family's decimal mark, amounts read with either mark. 4: Markdown leaves
     /// "0.25" as typed (only "1. " is a list marker). 5: small scaled volumes in the next spoon down,
     /// counted sixths; the chore calendar's series start in the family's first week; slugs numbered
-    /// around a name's own. 6: an English plural after one or less is singular ("1 egg").
-    static let rendererVersion = 6
+    /// around a name's own. 6: an English plural after one or less is singular ("1 egg"). 7: and a
+    /// singular after more is plural ("2 onions").
+    static let rendererVersion = 7
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so

@@ -192,6 +192,29 @@ import Testing
         #expect(try scaled("a pinch of chilies", Rational(1, 2)) == "a pinch of chilies")
     }
 
+    /// "1 onion" for two is "2 onions" for four: a card for more read "2 onion".
+    @Test func anEnglishSingularAfterMoreThanOneIsPlural() throws {
+        func scaled(_ line: String, _ factor: Rational) throws -> String { try Ingredient.parse(line).get().line(scaledBy: factor) }
+        #expect(try scaled("1 onion, diced", Rational(2)) == "2 onions, diced")
+        #expect(try scaled("1 egg", Rational(3, 2)) == "1½ eggs")
+        #expect(try scaled("1/2 lemon", Rational(4)) == "2 lemons")
+        #expect(try scaled("½ red bell pepper", Rational(3)) == "1½ red bell peppers")
+        #expect(try scaled("1 cherry tomato", Rational(2)) == "2 cherry tomatoes")
+        #expect(try scaled("1 bay leaf", Rational(2)) == "2 bay leaves")
+        #expect(try scaled("1 peach", Rational(2)) == "2 peaches")
+        #expect(try scaled("1 berry", Rational(2)) == "2 berries")
+        #expect(try scaled("1 turkey", Rational(2)) == "2 turkeys")
+        #expect(try scaled("1 egg", Rational(1)) == "1 egg", "the writer's own servings stay as written")
+        // Written as a plural already, not counted, after a unit, or another language's: as written.
+        #expect(try scaled("1 eggs", Rational(2)) == "2 eggs")
+        #expect(try scaled("1 garlic", Rational(2)) == "2 garlic")
+        #expect(try scaled("1 can chickpeas", Rational(2)) == "2 cans chickpeas")
+        #expect(try scaled("1 clove garlic", Rational(2)) == "2 cloves garlic")
+        #expect(try scaled("1 顆 蘋果", Rational(2)) == "2 顆 蘋果")
+        #expect(try scaled("1 limón", Rational(2)) == "2 limón")
+        #expect(try scaled("2 onions", Rational(2)) == "4 onions")
+    }
+
     /// A tiny amount never becomes 0 or a blank ("< 1/8 tsp" rather than " cup").
     @Test func aTinyAmountIsNeverZeroOrBlank() throws {
         #expect(try Ingredient.parse("1/4 tsp salt").get().amountLine(scaledBy: Rational(1, 8)) == "< ⅛ tsp")

@@ -166,14 +166,33 @@ public struct Ingredient: Hashable, Sendable {
     }
 
     /// The name as it reads after `amount`: with no unit between them, an English plural after one or
-    /// less becomes singular ("1 egg", "½ egg", "1 large egg" from "2 large eggs"); after more, or after a
-    /// unit ("1 can beans"), the name is as written.
+    /// less becomes singular ("1 egg", "½ egg", "1 large egg" from "2 large eggs"), and a singular the
+    /// writer put after one or less becomes plural after more ("2 onions" from "1 onion"). After a unit
+    /// ("1 can beans"), or at the amount the writer chose, the name is as written.
     public func name(after amount: String) -> String {
-        guard unit.isEmpty, Amount.looksNumeric(amount) || amount.hasPrefix("< "), Self.takesSingular(amount) else { return name }
+        guard unit.isEmpty, Amount.looksNumeric(amount) || amount.hasPrefix("< ") else { return name }
+        let change: (String) -> String
+        if Self.takesSingular(amount) {
+            change = EnglishPlural.singular(of:)
+        } else if writtenForOneOrLess {
+            change = EnglishPlural.plural(of:)
+        } else {
+            return name
+        }
         var words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let last = words.last else { return name }
-        words[words.count - 1] = EnglishPlural.singular(of: last)
+        words[words.count - 1] = change(last)
         return words.joined(separator: " ")
+    }
+
+    /// Whether the writer's own amount is one or less ("1", "1/2", "½–1"), so that the name after it is
+    /// written in the singular.
+    private var writtenForOneOrLess: Bool {
+        switch Amount.parse(prefixOf: amountText)?.amount {
+        case .single(let value): return value <= .one
+        case .range(_, let high): return high <= .one
+        case nil: return false
+        }
     }
 
     /// The whole line for `factor`: "1½ cups flour, sifted".
