@@ -133,8 +133,8 @@ public struct SiteBuilder {
     /// "0.25" as typed (only "1. " is a list marker). 5: small scaled volumes in the next spoon down,
     /// counted sixths; the chore calendar's series start in the family's first week; slugs numbered
     /// around a name's own. 6: an English plural after one or less is singular ("1 egg"). 7: and a
-    /// singular after more is plural ("2 onions").
-    static let rendererVersion = 7
+    /// singular after more is plural ("2 onions"). 8: the fatigue chart's names above their bars.
+    static let rendererVersion = 8
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so

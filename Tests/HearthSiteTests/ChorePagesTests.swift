@@ -48,6 +48,21 @@ import Testing
         #expect(!page.contains("<script"), "no JavaScript on the chore pages")
     }
 
+    /// A phone draws the chart at about its own size, so its text stays as large as the page's (it was
+    /// drawn 540 wide, and a phone shrank it to 9 px); a long name is cut rather than drawn off the edge.
+    @Test func theChartIsNarrowEnoughForAPhoneAndCutsALongName() throws {
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
+        let loads = [MemberLoadModel(name: "Ana", planned: 19, done: 10),
+                     MemberLoadModel(name: "Maximiliane Wilhelmina von Hohenzollern-Sigmaringen", planned: 3, done: 0),
+                     MemberLoadModel(name: "歐陽娜娜歐陽娜娜歐陽娜娜歐陽娜娜歐陽娜娜歐陽", planned: 1, done: 1)]
+        let svg = FatigueChart.svg(loads, strings: strings)
+        let width = try #require(svg.firstMatch(of: /viewBox="0 0 (\d+) \d+"/).flatMap { Int($0.1) })
+        #expect(width <= 358, "a phone's 390-pixel screen less the page's margins")
+        #expect(svg.contains(">Maximiliane Wilhelmina von Hohenzoller…</text>"))
+        #expect(svg.contains(">歐陽娜娜歐陽娜娜歐陽娜娜歐陽娜娜歐陽娜…</text>"))
+        #expect(svg.contains(">Ana</text>"))
+    }
+
     @Test func todayHasTwoColumnsAndTheWishWallThreeSizes() throws {
         let folder = try TemporaryFolder()
         let site = try Self.site(folder, family: "MRGDW3AN3QQ7")
