@@ -10,6 +10,19 @@ import Testing
         #expect(chinese.text("serves", ["count": "6"]) == "6 人份")
     }
 
+    /// Chinese writes a count one way for every number: a page for a family with one recipe read
+    /// "1 recipe" in the middle of Chinese, from English's "_one" form.
+    @Test func aCountOfOneIsInTheFamilysLanguage() throws {
+        let chinese = try ThemeStrings(theme: try Theme(userFolder: nil), language: .traditionalChinese)
+        #expect(chinese.count("recipes", 1) == "1 道食譜")
+        #expect(chinese.count("members", 1) == "1 位成員")
+        #expect(chinese.count("cars", 1) == "1 輛車")
+        #expect(chinese.count("recipes", 4) == "4 道食譜")
+        let english = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
+        #expect(english.count("recipes", 1) == "1 recipe")
+        #expect(english.count("recipes", 4) == "4 recipes")
+    }
+
     /// A key the theme lacks shows as itself, so these run through the same filling as a theme's text.
     @Test func onlyNamedPlaceholdersWithAValueAreReplaced() throws {
         let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)

@@ -10,7 +10,13 @@ public struct ThemeStrings: Sendable {
     public init(theme: Theme, language: Language) throws {
         var table = try Self.load(theme: theme, language: .english)
         if language != .english {
-            table.merge(try Self.load(theme: theme, language: language)) { _, chosen in chosen }
+            let own = try Self.load(theme: theme, language: language)
+            table.merge(own) { _, chosen in chosen }
+            // A language that writes a count one way for every number (Chinese: "1 道食譜", "4 道食譜")
+            // has only the "_other" form; English's "_one" would put "1 recipe" on its page.
+            for key in own.keys where key.hasSuffix("_other") && own[key.dropLast(6) + "_one"] == nil {
+                table[key.dropLast(6) + "_one"] = nil
+            }
         }
         self.language = language
         self.table = table
@@ -60,7 +66,8 @@ public struct ThemeStrings: Sendable {
 
     public func weekday(_ weekday: Weekday) -> String { text("weekday_\(weekday.rawValue)") }
 
-    /// A short date for a table's header: "Mon 16 Nov", "11/16 一".
+    /// A short date under a weekday's name in the week's header: "16 Nov", "11/16". A theme may put
+    /// {weekday_short} ("Mon", "一") into it too.
     public func shortDate(_ day: CalendarDay) -> String {
         text("date_short", [
             "weekday_short": text("weekday_short_\(day.weekday.rawValue)"),
