@@ -31,6 +31,10 @@ import Testing
         ("type: breakfast", "type: Lunch", "pancakes.md:3: type: expected one of Desserts, Drinks, Breakfast/Brunch, Dinner, Other"),
         ("  - 1 1/2 cups flour", "  - 1//2 cups flour", "pancakes.md:7: ingredient \"1//2 cups flour\": expected an amount"),
         ("prep: 20", "colour: red", "pancakes.md:5: colour: expected one of the keys name, type, servings, prep, ingredients"),
+        // A list on the key's own line was read as no ingredients at all.
+        ("ingredients:", "ingredients: [2 cups beans, 1 onion]",
+         "pancakes.md:6: ingredients: expected one ingredient a line below \"ingredients:\", each after \"- \", found \"[2 cups beans, 1 onion]\""),
+        ("ingredients:", "ingredients: 2 cups flour", "pancakes.md:6: ingredients: expected one ingredient a line below"),
     ])
     func aBadValueNamesTheLine(original: String, replacement: String, message: String) {
         let text = Self.pancakes.replacingOccurrences(of: original, with: replacement)

@@ -54,6 +54,12 @@ public struct RecipeFile: Sendable {
                 return fail(number, key, "one of the keys \(keys.joined(separator: ", "))")
             }
             inIngredients = key == "ingredients"
+            // "ingredients: [2 cups beans, 1 onion]" or "ingredients: 2 cups flour" would otherwise be a
+            // recipe with no ingredients; commas belong to ingredient lines ("1 egg, beaten"), so a list
+            // on one line cannot be split.
+            if inIngredients, !value.isEmpty {
+                return fail(number, "ingredients", "one ingredient a line below \"ingredients:\", each after \"- \", found \"\(value)\" on the same line")
+            }
             if !inIngredients { values[key] = (value, number) }
         }
         guard let end else { return fail(lines.count, "front matter", "a closing line \"---\"") }
