@@ -10,8 +10,10 @@ extension HouseholdStore {
             case added
             /// A known item, off the list, put back on it.
             case putBack
-            /// A known item that was on the list already.
+            /// A known item that was on the list already, left as it was.
             case alreadyOnList
+            /// A known item on the list already, whose quantity or location the add changed (an edit).
+            case changedOnList
         }
 
         public var item: GroceryItem
@@ -39,11 +41,12 @@ extension HouseholdStore {
             _ = try Self.current(member, in: family, db)
             let locationID = try location.map { try Self.locationNamed($0, db, in: family)!.id }
             if var known = try Self.items(named: checkedName, db, in: family).first {
-                let outcome: AddedItem.Outcome = known.onList ? .alreadyOnList : .putBack
+                var outcome: AddedItem.Outcome = known.onList ? .alreadyOnList : .putBack
                 if outcome == .alreadyOnList {
                     let changed = (checkedQuantity.map { $0 != known.quantity } ?? false) || (locationID.map { $0 != known.locationID } ?? false)
                     guard changed else { return AddedItem(item: known, outcome: outcome) }
                     try Self.checkMayChange(known, by: member, db, doing: "edit")
+                    outcome = .changedOnList
                 } else {
                     known.onList = true
                     known.completed = false
@@ -104,26 +107,30 @@ extension HouseholdStore {
     public func setGroceryItem(_ text: String, completed: Bool, in family: Family) throws -> GroceryItem {
         try checkedWrite { db in
             var item = try Self.item(text, db, in: family)
-            guard item.onList else {
-                throw Failure(.badData, "\"\(item.name)\" is not on the list: put it back with `hearth grocery add \"\(item.name)\" --as MEMBER`")
-            }
+            guard item.onList else { throw Self.notOnList(item) }
             item.completed = completed
             try GroceryItemRow(item, family: family.id).update(db)
             return item
         }
     }
 
-    /// Marks an item purchased: off the list, stamped with the day.
+    /// Marks an item on the list purchased: off the list, stamped with the day. An item off the list
+    /// was bought already (or never asked for), and keeps the day it was last bought.
     @discardableResult
     public func purchaseGroceryItem(_ text: String, on day: CalendarDay, in family: Family) throws -> GroceryItem {
         try checkedWrite { db in
             var item = try Self.item(text, db, in: family)
+            guard item.onList else { throw Self.notOnList(item) }
             item.onList = false
             item.completed = false
             item.lastPurchased = day
             try GroceryItemRow(item, family: family.id).update(db)
             return item
         }
+    }
+
+    private static func notOnList(_ item: GroceryItem) -> Failure {
+        Failure(.badData, "\"\(item.name)\" is not on the list: put it back with `hearth grocery add \"\(item.name)\" --as MEMBER`")
     }
 
     /// Removes an item for good: only the member who added it may.

@@ -208,6 +208,14 @@ import Testing
         let lines = whole.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("[ ] Milk ×1 · Unknown Location · ~ not available · ") }, "\(whole)")
         #expect(lines.contains { $0.hasPrefix("[ ] Bread ×1 · Unknown Location · ") && !$0.contains("~") }, "\(whole)")
+
+        // Adding an item already on the list with another quantity changes it, and says so.
+        #expect(try Self.hearth(["location", "add", "Bakery"], in: folder.url).status == 0)
+        let again = try Self.hearth(["grocery", "add", "Bread", "--quantity", "3", "--location", "Bakery", "--as", "Peter"], in: folder.url)
+        #expect(again.status == 0, "\(again.errors)")
+        #expect(again.errors.contains("Bread was already on the list: changed its quantity to 3 and its location to Bakery."), "\(again.errors)")
+        let same = try Self.hearth(["grocery", "add", "Bread", "--as", "Peter"], in: folder.url)
+        #expect(same.errors.contains("Bread is already on the list."), "\(same.errors)")
     }
 
     /// Another app wrote a name holding terminal escape sequences (one retitles the window, one clears

@@ -71,6 +71,12 @@ import Testing
         }
         // The hint is a command that works as written, with the member it needs.
         #expect(offTheList?.message == "\"Bread\" is not on the list: put it back with `hearth grocery add \"Bread\" --as MEMBER`")
+        // Bought again while off the list, it would lose the day it was really bought.
+        let boughtTwice = #expect(throws: Failure.self, "an item off the list cannot be bought") {
+            try home.store.purchaseGroceryItem("Bread", on: CalendarDay(iso: "2026-11-23")!, in: home.family)
+        }
+        #expect(boughtTwice?.message == offTheList?.message)
+        #expect(try home.store.groceryItems(of: home.family).first?.lastPurchased?.iso == "2026-11-21")
         let again = try home.store.addGroceryItem(name: "bread", quantity: 2, location: nil, by: home.leo, in: home.family)
         #expect(again.outcome == .putBack && again.item.onList && again.item.quantity == 2, "adding a known item puts it back on the list")
         #expect(try home.store.groceryItems(of: home.family).count == 1)
@@ -93,6 +99,7 @@ import Testing
         #expect(try home.store.exportJSON() == before)
         let changed = try home.store.addGroceryItem(name: "Milk", quantity: 3, location: nil, by: home.ana, in: home.family)
         #expect(changed.item.quantity == 3 && changed.item.completed, "Ana may; the check stays")
+        #expect(changed.outcome == .changedOnList, "the command says it changed the item")
     }
 
     @Test func removingALocationMovesItsItemsToUnknown() throws {
