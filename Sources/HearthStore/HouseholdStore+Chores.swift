@@ -127,6 +127,10 @@ extension HouseholdStore {
         let wish = Wish(id: UUID().uuidString, memberID: member.id, text: checked, created: timestamp())
         try checkedWrite { db in
             _ = try Self.current(member, in: family, db)
+            // The same wish twice shows twice on the wall, and `wish remove` would take one of them.
+            if try Self.wishes(db, of: family.id).contains(where: { $0.memberID == member.id && $0.text == checked }) {
+                throw Failure(.badData, "\(member.displayName) already wishes \"\(checked)\" (see `hearth wish list`)")
+            }
             try WishRow(familyId: family.id.text, id: wish.id, memberId: member.id.text, text: wish.text, created: wish.created).insert(db)
         }
         return wish

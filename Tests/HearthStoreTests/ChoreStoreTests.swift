@@ -80,6 +80,11 @@ import Testing
         try store.addWish("全家去墾丁", by: mom, in: family)
         #expect(throws: Failure.self) { try store.removeWish("全家去墾丁", by: son, in: family) }
         #expect(throws: Failure.self, "40 characters") { try store.addWish(String(repeating: "a", count: 40), by: son, in: family) }
+        let twice = #expect(throws: Failure.self, "the same member's same wish, twice") { try store.addWish("全家去墾丁", by: mom, in: family) }
+        #expect(twice?.message.contains("already wishes \"全家去墾丁\"") == true)
+        try store.addWish("全家去墾丁", by: son, in: family)
+        #expect(try store.wishes(of: family).count == 2, "another member may wish the same")
+        try store.removeWish("全家去墾丁", by: son, in: family)
         try store.removeWish("全家去墾丁", by: mom, in: family)
         #expect(try store.wishes(of: family).isEmpty)
     }
