@@ -17,10 +17,26 @@ extension HouseholdStore {
         let checkedName = try NameRules.check(name, field: "family name").mapError(\.failure).get()
         let family = Family(id: HearthID.generate(), name: checkedName, language: language, created: timestamp())
         try checkedWrite { db in
+            try Self.refuseFamilyName(checkedName, db)
             try FamilyRow(family).insert(db)
             try LocationRow(.unknown(), family: family.id).insert(db)
         }
         return family
+    }
+
+    /// Commands name families and members by name, so a second of the same name would make every one
+    /// of them ask for an ID instead: a name already taken is refused (another program may still have
+    /// written two, which the commands then tell apart by ID).
+    static func refuseFamilyName(_ name: String, except id: HearthID? = nil, _ db: Database) throws {
+        if let other = try families(db).first(where: { $0.name == name && $0.id != id }) {
+            throw Failure(.badData, "family name: the store already has a family named \"\(name)\" (\(other.id)); choose another name")
+        }
+    }
+
+    static func refuseMemberName(_ name: String, in familyID: HearthID, except id: HearthID? = nil, _ db: Database) throws {
+        if let other = try members(db, of: familyID).first(where: { $0.displayName == name && $0.id != id }) {
+            throw Failure(.badData, "member name: the family already has a member named \"\(name)\" (\(other.id)); choose another name")
+        }
     }
 
     /// The family a command acts in: `text` is an ID or a name; with no text, the store's only family.
@@ -86,7 +102,10 @@ extension HouseholdStore {
         let checkedName = try NameRules.check(name, field: "member name").mapError(\.failure).get()
         let member = Member(id: HearthID.generate(), displayName: checkedName, familyID: family.id,
                             originFamilyID: family.id, isManager: isManager, created: timestamp())
-        try checkedWrite { db in try MemberRow(member).insert(db) }
+        try checkedWrite { db in
+            try Self.refuseMemberName(checkedName, in: family.id, db)
+            try MemberRow(member).insert(db)
+        }
         return member
     }
 

@@ -84,6 +84,7 @@ extension HouseholdStore {
     public func renameFamily(_ family: Family, to name: String) throws {
         let checked = try NameRules.check(name, field: "family name").mapError(\.failure).get()
         try checkedWrite { db in
+            try Self.refuseFamilyName(checked, except: family.id, db)
             try db.execute(sql: "UPDATE families SET name = ? WHERE id = ?", arguments: [checked, family.id.text])
         }
     }
@@ -91,6 +92,8 @@ extension HouseholdStore {
     public func renameMember(_ member: Member, to name: String) throws {
         let checked = try NameRules.check(name, field: "member name").mapError(\.failure).get()
         try checkedWrite { db in
+            let current = try MemberRow.fetchOne(db, key: member.id.text)?.member() ?? member
+            try Self.refuseMemberName(checked, in: current.familyID, except: member.id, db)
             try db.execute(sql: "UPDATE members SET display_name = ? WHERE id = ?", arguments: [checked, member.id.text])
         }
     }

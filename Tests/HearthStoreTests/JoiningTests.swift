@@ -36,10 +36,24 @@ import Testing
         #expect(try world.store.exportJSON() == before)
     }
 
-    /// Two members of the same name: the error says which argument named them and gives both IDs.
+    /// A family can't be given a second member of the same name, nor the store a second family, since
+    /// commands name them; but a member who joins may share a name, and then the error says which
+    /// argument named them and gives both IDs.
     @Test func aNameTwoMembersShareAsksForAnID() throws {
         let world = try Self.world()
-        let secondAna = try world.store.addMember(name: "Ana", to: world.riveras, isManager: false)
+        try Self.expectRefusal(world, "the family already has a member named \"Ana\"") {
+            _ = try world.store.addMember(name: "Ana", to: world.riveras, isManager: false)
+        }
+        try Self.expectRefusal(world, "the family already has a member named \"Ana\"") { try world.store.renameMember(world.leo, to: "Ana") }
+        try Self.expectRefusal(world, "the store already has a family named \"林家\"") {
+            _ = try world.store.createFamily(name: "林家", language: .english)
+        }
+        try Self.expectRefusal(world, "the store already has a family named \"林家\"") { try world.store.renameFamily(world.riveras, to: "林家") }
+        try world.store.renameMember(world.ana, to: "Ana")
+
+        let secondAna = try world.store.addMember(name: "Ana", to: world.lins, isManager: false)
+        _ = try world.store.invite(code: secondAna.id.text, into: world.riveras, by: world.ana)
+        _ = try world.store.accept(member: secondAna.id.text, family: world.riveras.id.text)
         do {
             _ = try world.store.member(matching: "Ana", in: world.riveras, option: "--assignee")
             Issue.record("one of two members named Ana was picked")
