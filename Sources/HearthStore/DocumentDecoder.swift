@@ -29,7 +29,7 @@ enum DocumentDecoder {
         do {
             return try decoder.decode(HouseholdDocument.self, from: data)
         } catch {
-            throw Failure(.badData, "\(source): \(describe(error))")
+            throw Failure(.badData, "\(source): \(describe(error, in: data))")
         }
     }
 
@@ -46,6 +46,7 @@ enum DocumentDecoder {
             return "\(path(context.codingPath + [key])): missing"
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
+                if let data, let number = JSONNumberError.describe(in: data) { return number }
                 return "not valid JSON" + (data.flatMap { JSONSyntaxError.place(in: $0) } ?? "")
             }
             return "\(path(context.codingPath)): \(context.debugDescription)"
