@@ -128,9 +128,23 @@ public final class HouseholdStore: Sendable {
         try database.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
     }
 
-    /// Whether `text` is an ISO 8601 time, as `created` columns hold; imports check every row's.
+    /// Whether `text` is an ISO 8601 UTC time as `created` columns hold it, "2026-11-21T09:30:00Z" (with
+    /// fractions of a second or without); imports check every row's. Foundation's parser also took
+    /// "2026-02-30T10:00:00Z" (as 2 March) and times with an offset, which then sort wrongly as text.
     static func isTimestamp(_ text: String) -> Bool {
-        (try? Date.ISO8601FormatStyle().parse(text)) != nil
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+              bytes.last == UInt8(ascii: "Z"), CalendarDay(iso: String(decoding: bytes[0..<10], as: UTF8.self)) != nil else { return false }
+        func number(at start: Int) -> Int? {
+            let digits = bytes[start..<start + 2]
+            guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        }
+        guard let hour = number(at: 11), hour < 24, let minute = number(at: 14), minute < 60,
+              let second = number(at: 17), second < 60 else { return false }
+        let fraction = bytes[19..<bytes.count - 1]
+        return fraction.isEmpty || (fraction.count > 1 && fraction.first == UInt8(ascii: ".")
+            && fraction.dropFirst().allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     }
 
     /// What an import says of a `created` that is not a time.

@@ -35,9 +35,11 @@ struct ShoppingListArchive {
         }
     }
 
-    /// The day of an ISO 8601 time (in UTC), or of a plain YYYY-MM-DD date.
+    /// The day of an ISO 8601 time (in UTC), or of a plain YYYY-MM-DD date. The date as written must be
+    /// a day of the calendar: Foundation's parser reads "2026-02-30T10:00:00Z" as 2 March.
     static func day(of text: String) -> CalendarDay? {
         if let day = CalendarDay(iso: text) { return day }
+        guard CalendarDay(iso: String(text.prefix(10))) != nil else { return nil }
         let formatter = ISO8601DateFormatter()
         for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds]] {
             formatter.formatOptions = options

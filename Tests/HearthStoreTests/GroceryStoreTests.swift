@@ -170,17 +170,26 @@ import Testing
         #expect(milk.addedBy == nil, "items imported without --as belong to no one, and stay so")
     }
 
-    @Test func aBrokenArchiveNamesThePlaceAndChangesNothing() throws {
+    /// Each broken archive: the message names the place, and the store is as it was. A quantity of 1.5
+    /// was "not valid JSON" with no place, and 30 February was read as 2 March.
+    @Test(arguments: [
+        ("\"quantity\" : 6", "\"quantity\" : \"six\"", #"^archive\.json: \[\d+\]\.items\[\d+\]\.quantity: expected a whole number$"#),
+        ("\"quantity\" : 6", "\"quantity\" : 1.5", #"^archive\.json: \[\d+\]\.items\[\d+\]\.quantity: expected a whole number, found 1\.5$"#),
+        ("\"quantity\" : 6", "\"quantity\" : 6, \"dateLastPurchased\" : \"2026-02-30T10:00:00Z\"",
+         #"^archive\.json: \[\d+\]\.items\[\d+\]\.dateLastPurchased: expected an ISO 8601 date, found "2026-02-30T10:00:00Z"$"#),
+    ])
+    func aBrokenArchiveNamesThePlaceAndChangesNothing(original: String, replacement: String, message: String) throws {
         let home = try Self.household()
         var text = try String(contentsOf: Self.fixture, encoding: .utf8)
-        text = text.replacingOccurrences(of: "\"quantity\" : 6", with: "\"quantity\" : \"six\"")
+        #expect(text.contains(original))
+        text = text.replacingOccurrences(of: original, with: replacement)
         let before = try home.store.exportJSON()
         do {
             try home.store.importShoppingListArchive(Data(text.utf8), source: "archive.json", into: home.family, as: nil)
             Issue.record("imported a broken archive")
         } catch let failure as Failure {
             #expect(failure.kind == .badData)
-            #expect(failure.message.range(of: #"^archive\.json: \[\d+\]\.items\[\d+\]\.quantity: expected a whole number$"#, options: .regularExpression) != nil, "\(failure.message)")
+            #expect(failure.message.range(of: message, options: .regularExpression) != nil, "\(failure.message)")
         }
         #expect(try home.store.exportJSON() == before)
     }
