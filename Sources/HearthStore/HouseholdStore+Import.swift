@@ -9,6 +9,7 @@ extension HouseholdStore {
         public var members: Int
         public var locations: Int = 0
         public var groceryItems: Int = 0
+        public var recipes = 0, cars = 0, chores = 0, choreRecords = 0, wishes = 0
         /// What the file gave to members of other families, released as moving releases it.
         public var released = MovedMembersRelease()
     }
@@ -85,6 +86,12 @@ extension HouseholdStore {
             try importCars(document, source: source, into: db)
             try importRecipes(document, source: source, into: db)
             try importChores(document, source: source, into: db, released: &summary.released)
+            // All or nothing: having come this far, every row of these lists is in the store.
+            summary.recipes = document.recipes?.count ?? 0
+            summary.cars = document.cars?.count ?? 0
+            summary.chores = document.chores?.count ?? 0
+            summary.choreRecords = document.choreRecords?.count ?? 0
+            summary.wishes = document.wishes?.count ?? 0
             return summary
         }
     }

@@ -17,6 +17,14 @@ extension HouseholdStore {
             guard let family = try Self.familyOfMember(id, db) else { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
             return family
         }
+        /// An ID of this document ("<family>/<id>") and the place that gave it first.
+        var seenChores: [String: String] = [:], seenWishes: [String: String] = [:]
+        func checkNewID(_ id: String, family: String, at place: String, kind: String, seen: inout [String: String], inStore: Bool) throws {
+            guard !id.isEmpty else { throw fail("\(place).id", "expected an ID that is not empty") }
+            if let first = seen["\(family)/\(id)"] { throw fail("\(place).id", "the \(kind) \(id) is listed twice (first at \(first))") }
+            if inStore { throw fail("\(place).id", "the store already has the \(kind) \(id); import into an empty store, or remove it first") }
+            seen["\(family)/\(id)"] = place
+        }
         for (index, entry) in (document.choreLabels ?? []).enumerated() {
             let familyID = try family(entry.family, at: "choreLabels[\(index)].family")
             let name = try ChoreLabel.checkCustom(entry.name, existing: try Self.customLabels(db, of: familyID))
@@ -32,9 +40,8 @@ extension HouseholdStore {
             let known = ChoreLabel.defaults.contains { $0.title == entry.title } || customLabels.contains(entry.title)
             guard known else { throw fail("\(place).title", "expected a default label's key or one of the family's labels, found \"\(entry.title)\"") }
             let assigneeFamily = try entry.assignee.map { try memberFamily($0, at: "\(place).assignee") }
-            guard !entry.id.isEmpty, !(try ChoreRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id])) else {
-                throw fail("\(place).id", "a new chore ID, found \"\(entry.id)\"")
-            }
+            try checkNewID(entry.id, family: entry.family, at: place, kind: "chore", seen: &seenChores,
+                           inStore: try ChoreRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]))
             if try ChoreRow.filter(Column("family_id") == entry.family && Column("title") == entry.title && Column("weekday") == entry.weekday).fetchCount(db) > 0 {
                 throw fail(place, "the family already has \(entry.title) on \(entry.weekday)")
             }
@@ -71,9 +78,8 @@ extension HouseholdStore {
             _ = try family(entry.family, at: "\(place).family")
             let holderFamily = try memberFamily(entry.member, at: "\(place).member")
             let text = try Wish.check(entry.text).mapError { fail("\(place).text", "expected \($0.expected)") }.get()
-            guard !entry.id.isEmpty, !(try WishRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id])) else {
-                throw fail("\(place).id", "a new wish ID, found \"\(entry.id)\"")
-            }
+            try checkNewID(entry.id, family: entry.family, at: place, kind: "wish", seen: &seenWishes,
+                           inStore: try WishRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]))
             guard Self.isTimestamp(entry.created) else { throw fail("\(place).created", Self.expectedTimestamp(found: entry.created)) }
             guard holderFamily == entry.family else {
                 released.wishes += 1

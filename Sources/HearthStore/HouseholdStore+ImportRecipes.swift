@@ -5,8 +5,9 @@ import HearthDomain
 extension HouseholdStore {
     /// The recipes of an export document, checked and inserted inside the import's transaction.
     func importRecipes(_ document: HouseholdDocument, source: String, into db: Database) throws {
-        /// This document's names ("<family>/<lowercased name>") and the place that gave each.
-        var names: [String: String] = [:]
+        /// This document's names ("<family>/<lowercased name>") and IDs ("<family>/<id>"), and the place
+        /// that gave each.
+        var names: [String: String] = [:], ids: [String: String] = [:]
         /// The store's names by family, lowercased, read once per family.
         var storedNames: [String: Set<String>] = [:]
         for (index, entry) in (document.recipes ?? []).enumerated() {
@@ -20,7 +21,11 @@ extension HouseholdStore {
                 storedNames[entry.family] = Set(try Self.recipeNames(db, of: family.id).values.map { $0.lowercased() })
             }
             guard !entry.id.isEmpty else { throw fail("id", "expected an ID that is not empty") }
-            if try RecipeRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]) { throw fail("id", "the store already has the recipe \(entry.id)") }
+            if let first = ids[entry.family + "/" + entry.id] { throw fail("id", "the recipe \(entry.id) is listed twice (first at \(first))") }
+            ids[entry.family + "/" + entry.id] = place
+            if try RecipeRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]) {
+                throw fail("id", "the store already has the recipe \(entry.id); import into an empty store, or remove it first")
+            }
             let name = try NameRules.check(entry.name, field: "\(source): \(place).name").mapError(\.failure).get()
             let key = entry.family + "/" + name.lowercased()
             if storedNames[entry.family]!.contains(name.lowercased()) { throw fail("name", "\(family.name) already has a recipe named \"\(name)\"") }

@@ -33,8 +33,12 @@ struct ImportCommand: ParsableCommand {
         switch ImportFormat.of(data) {
         case .hearthHousehold?:
             let summary = try store.importJSON(data, source: file)
-            Console.message("Imported \(Counted.text(summary.families, "family", "families")), \(Counted.text(summary.members, "member", "members")), "
-                + "\(Counted.text(summary.locations, "location", "locations")) and \(Counted.text(summary.groceryItems, "grocery item", "grocery items")) from \(file).")
+            let parts = [Counted.text(summary.families, "family", "families"), Counted.text(summary.members, "member", "members"),
+                         Counted.text(summary.locations, "location", "locations"), Counted.text(summary.groceryItems, "grocery item", "grocery items"),
+                         Counted.text(summary.recipes, "recipe", "recipes"), Counted.text(summary.cars, "car", "cars"),
+                         Counted.text(summary.chores, "chore", "chores"), Counted.text(summary.choreRecords, "chore done", "chores done"),
+                         Counted.text(summary.wishes, "wish", "wishes")]
+            Console.message("Imported \(parts.dropLast().joined(separator: ", ")) and \(parts.last!) from \(file).")
             if !summary.released.isEmpty { Console.message(Self.describe(summary.released)) }
         case .shoppingListArchive?:
             let family = try store.family(matching: familyOption.family)

@@ -5,6 +5,10 @@ import HearthDomain
 /// error that names it.
 enum InputFile {
     static func data(_ path: String) throws -> Data {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw Failure(.missingInput, "cannot read \(path): it is a folder, not a file")
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

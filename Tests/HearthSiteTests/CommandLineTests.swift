@@ -314,7 +314,10 @@ import Testing
         #expect(try Self.hearth(["init", "--store", "b.sqlite"], in: folder.url).status == 0)
         let imported = try Self.hearth(["import", "a.json", "--store", "b.sqlite"], in: folder.url)
         #expect(imported.status == 0)
-        #expect(imported.errors.contains("Imported 2 families, 9 members, 15 locations and 31 grocery items"))
+        // Every kind of row the file held, so that nothing seems left behind.
+        #expect(imported.errors.contains("Imported 2 families, 9 members, 15 locations, 31 grocery items, 10 recipes, 5 cars, 39 chores, 19 chores done and 12 wishes from a.json."), "\(imported.errors)")
+        let folderImport = try Self.hearth(["import", ".", "--store", "b.sqlite"], in: folder.url)
+        #expect(folderImport.status == 66 && folderImport.errors.contains("cannot read .: it is a folder, not a file"), "\(folderImport.errors)")
         #expect(!imported.errors.contains("Released"))
         let second = try Self.hearth(["export", "--store", "b.sqlite"], in: folder.url)
         #expect(second.output == (try String(contentsOf: folder.url.appending(path: "a.json"), encoding: .utf8)))

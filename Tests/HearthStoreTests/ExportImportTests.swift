@@ -11,7 +11,7 @@ import Testing
 
         let copy = try HouseholdStore.inMemory()
         let summary = try copy.importJSON(first, source: "first.json")
-        #expect(summary == .init(families: 2, members: 9, locations: 15, groceryItems: 31))
+        #expect(summary == .init(families: 2, members: 9, locations: 15, groceryItems: 31, recipes: 10, cars: 5, chores: 39, choreRecords: 19, wishes: 12))
         let second = try copy.exportJSON()
         #expect(first == second)
     }
@@ -52,7 +52,14 @@ import Testing
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"fr\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": []}", "families[0].language: expected one of en, zh-Hant"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \" \", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": []}", "families[0].name: expected a name that is not empty"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"yesterday\"}], \"members\": []}", "families[0].created: expected an ISO 8601 time"),
+        // Foundation read 30 February as 2 March, and took an hour 25 and a time with an offset.
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"2026-02-30T10:00:00Z\"}], \"members\": []}", "families[0].created: expected an ISO 8601 time"),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"2026-01-01T25:00:00Z\"}], \"members\": []}", "families[0].created: expected an ISO 8601 time"),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"2026-01-01T10:00:00+08:00\"}], \"members\": []}", "families[0].created: expected an ISO 8601 time"),
+        // A number with a fraction where a whole number goes was "not valid JSON", with no place.
+        ("{\"format\": \"hearth-household\", \"version\": 1.5, \"families\": []}", "version: expected a whole number, found 1.5"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": [], \"locations\": [{\"family\": \"UHRJRTN8ZW2A\", \"id\": \"unknown\", \"name\": \"Attic\", \"position\": 2147483647, \"red\": 0.5, \"green\": 0.5, \"blue\": 0.5, \"opacity\": 1}]}", "locations[0].name: the Unknown Location keeps its name \"Unknown Location\", found \"Attic\""),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": [], \"locations\": [{\"family\": \"UHRJRTN8ZW2A\", \"id\": \"L1\", \"name\": \"Attic\", \"position\": 2.5, \"red\": 0.5, \"green\": 0.5, \"blue\": 0.5, \"opacity\": 1}]}", "locations[0].position: expected a whole number, found 2.5"),
     ])
     func aBadDocumentNamesThePlaceAndChangesNothing(document: String, expected: String) throws {
         let store = try HouseholdStore.inMemory()
@@ -68,6 +75,24 @@ import Testing
         }
         #expect(try store.exportJSON() == before)
         #expect(try store.families() == [existing])
+    }
+
+    /// A row listed twice in one file is named as such, with where it came first, as for families and
+    /// items; a chore said "a new chore ID" and a recipe "the store already has" it, in an empty store.
+    @Test(arguments: [("chores", "chore"), ("wishes", "wish"), ("recipes", "recipe")])
+    func aRowListedTwiceNamesWhereItCameFirst(table: String, kind: String) throws {
+        let demo = try DemoHousehold.store()
+        var document = try #require(try JSONSerialization.jsonObject(with: demo.exportJSON()) as? [String: Any])
+        var rows = try #require(document[table] as? [[String: Any]])
+        let id = try #require(rows[0]["id"] as? String)
+        rows.append(rows[0])
+        document[table] = rows
+        let store = try HouseholdStore.inMemory()
+        let failure = #expect(throws: Failure.self) {
+            try store.importJSON(try JSONSerialization.data(withJSONObject: document), source: "x.json")
+        }
+        #expect(failure?.message == "x.json: \(table)[\(rows.count - 1)].id: the \(kind) \(id) is listed twice (first at \(table)[0])")
+        #expect(try store.families().isEmpty, "nothing imported")
     }
 
     /// A file written before moving released anything (or edited by hand) can give a chore, a wish or a
