@@ -134,7 +134,8 @@ public struct SiteBuilder {
     /// counted sixths; the chore calendar's series start in the family's first week; slugs numbered
     /// around a name's own. 6: an English plural after one or less is singular ("1 egg"). 7: and a
     /// singular after more is plural ("2 onions"). 8: the fatigue chart's names above their bars.
-    static let rendererVersion = 8
+    /// 9: a count unit inside an ingredient's name carries its number ("2 (400 g) cans tomatoes").
+    static let rendererVersion = 9
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so

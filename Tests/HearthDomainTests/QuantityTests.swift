@@ -213,6 +213,10 @@ import Testing
         #expect(try scaled("1 顆 蘋果", Rational(2)) == "2 顆 蘋果")
         #expect(try scaled("1 limón", Rational(2)) == "2 limón")
         #expect(try scaled("2 onions", Rational(2)) == "4 onions")
+        // A unit inside the name is what is counted: "¼ (400 g) can tomato" read as if the tomato were.
+        #expect(try scaled("1 (400 g) can tomatoes", Rational(1, 4)) == "¼ (400 g) can tomatoes")
+        #expect(try scaled("1 (400 g) can tomatoes", Rational(2)) == "2 (400 g) cans tomatoes")
+        #expect(try scaled("2 (400 g) cans tomatoes", Rational(1, 2)) == "1 (400 g) can tomatoes")
     }
 
     /// A tiny amount never becomes 0 or a blank ("< 1/8 tsp" rather than " cup").

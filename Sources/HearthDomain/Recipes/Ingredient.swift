@@ -171,17 +171,19 @@ public struct Ingredient: Hashable, Sendable {
     /// ("1 can beans"), or at the amount the writer chose, the name is as written.
     public func name(after amount: String) -> String {
         guard unit.isEmpty, Amount.looksNumeric(amount) || amount.hasPrefix("< ") else { return name }
-        let change: (String) -> String
-        if Self.takesSingular(amount) {
-            change = EnglishPlural.singular(of:)
-        } else if writtenForOneOrLess {
-            change = EnglishPlural.plural(of:)
-        } else {
-            return name
-        }
+        let singular = Self.takesSingular(amount)
+        guard singular || writtenForOneOrLess else { return name }
         var words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let last = words.last else { return name }
-        words[words.count - 1] = change(last)
+        // "1 (400 g) can tomatoes": the can is what is counted, not the tomatoes.
+        var counted = 0
+        if words[0].hasPrefix("("), let close = words.firstIndex(where: { $0.hasSuffix(")") }) { counted = close + 1 }
+        if counted < words.count - 1, MeasureUnit.named(words[counted].lowercased()) != nil {
+            let unitWord = Ingredient(amountText: "", unit: words[counted], name: "", note: "")
+            words[counted] = unitWord.displayUnit(singular: singular)
+            return words.joined(separator: " ")
+        }
+        words[words.count - 1] = singular ? EnglishPlural.singular(of: last) : EnglishPlural.plural(of: last)
         return words.joined(separator: " ")
     }
 
