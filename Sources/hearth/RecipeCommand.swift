@@ -50,7 +50,8 @@ struct RecipeCommand: ParsableCommand {
             discussion: """
                 Examples:
                   hearth recipe add Pancakes --type "Breakfast/Brunch" --servings 4 --prep 20 \\
-                    --ingredient "1 1/2 cups flour" --ingredient "2 eggs" --ingredient "a pinch of salt" \\
+                    --ingredient "1 1/2 cups flour" --ingredient "2 eggs" \\
+                    --ingredient "a pinch of salt" \\
                     --method pancakes.md --as Ana
                   hearth recipe add --file pancakes.md --as Ana
                 A recipe file starts with its front matter:
@@ -141,7 +142,7 @@ struct RecipeCommand: ParsableCommand {
             }
             if descending { recipes.reverse() }
             for recipe in recipes {
-                Console.result("\(String(recipe.servings).padding(toLength: 3, withPad: " ", startingAt: 0)) servings  \(String(recipe.prepMinutes).padding(toLength: 4, withPad: " ", startingAt: 0)) min  \(recipe.type.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))  \(recipe.name)")
+                Console.result("\(Counted.text(recipe.servings, "serving ", "servings").padding(toLength: 12, withPad: " ", startingAt: 0))  \(String(recipe.prepMinutes).padding(toLength: 4, withPad: " ", startingAt: 0)) min  \(recipe.type.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))  \(recipe.name)")
             }
         }
     }

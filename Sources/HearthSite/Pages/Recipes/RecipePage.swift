@@ -87,7 +87,7 @@ struct RecipePage {
                 methodHTML: methodHTML,
                 methodMarkdown: methodMarkdown,
                 hasMethod: !recipe.method.isEmpty,
-                jsonLD: jsonLD.scriptText(yield: strings.text("yield_text", ["count": String(servings)]),
+                jsonLD: jsonLD.scriptText(yield: strings.count("yield_text", servings),
                                           ingredients: lines.map(\.text)),
                 backHref: toRecipes + "index.html")
             return Page(folder: Section.recipes.folder + folder, template: "recipe", title: recipe.name, section: .recipes, model: model)

@@ -11,7 +11,7 @@ struct RecipeWords {
     init(recipe: Recipe, strings: ThemeStrings) {
         typeName = strings.text(recipe.type.stringKey)
         prepText = strings.text("prep_line", ["minutes": String(recipe.prepMinutes)])
-        scaledFromText = strings.text("scaled_from", ["count": String(recipe.servings)])
+        scaledFromText = strings.count("scaled_from", recipe.servings)
         self.strings = strings
     }
 
