@@ -65,8 +65,8 @@ struct ChoreCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Sets a chore on a weekday; a chore already there gets the new fatigue value.",
             discussion: """
-                A chore already on that day keeps its assignee unless --assignee names another or
-                --no-assignee takes it away.
+                A chore already on that day keeps its assignee, unless --assignee names another
+                or --no-assignee takes it away.
                 Example:
                   hearth chore set sweep --weekday monday --fatigue 3 --assignee Leo
                 """
@@ -143,15 +143,15 @@ struct ChoreCommand: ParsableCommand {
 
     struct Done: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Marks a chore done on a date, by a member.",
-                                                        discussion: "Example:\n  hearth chore done sweep --date 2026-11-23 --as Leo")
+                                                        discussion: "Example:\n  hearth chore done sweep --date 2026-11-16 --as Leo")
         @Argument(help: "The chore's label.") var title: String
-        @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: String?
+        @Option(help: ArgumentHelp("The day, today or before (default: today).", valueName: "YYYY-MM-DD")) var date: String?
         @OptionGroup var actingMember: ActingMemberOption
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let day = try Today.parse(date)
+            let day = try Today.parsePast(date, doing: "a chore is marked done")
             let (store, family, member) = try actingMember.open(storeOption, familyOption)
             let chore = try store.recordChore(title, on: day, done: true, by: member, in: family)
             Console.message("\(chore.label.name(in: family.language)) on \(day) is done, by \(member.displayName).")
@@ -160,7 +160,7 @@ struct ChoreCommand: ParsableCommand {
 
     struct Undo: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Puts a chore of a date back to do.",
-                                                        discussion: "Example:\n  hearth chore undo sweep --date 2026-11-23 --as Leo")
+                                                        discussion: "Example:\n  hearth chore undo sweep --date 2026-11-16 --as Leo")
         @Argument(help: "The chore's label.") var title: String
         @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: String?
         @OptionGroup var actingMember: ActingMemberOption

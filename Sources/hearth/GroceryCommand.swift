@@ -112,13 +112,13 @@ struct GroceryCommand: ParsableCommand {
             discussion: "Example:\n  hearth grocery purchase Milk --as Sam --date 2026-11-21"
         )
         @Argument(help: "The item, by name or ID.") var item: String
-        @Option(help: ArgumentHelp("The day of the purchase (default: today).", valueName: "YYYY-MM-DD")) var date: String?
+        @Option(help: ArgumentHelp("The day of the purchase, today or before (default: today).", valueName: "YYYY-MM-DD")) var date: String?
         @OptionGroup var actingMember: ActingMemberOption
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let day = try Today.parse(date)
+            let day = try Today.parsePast(date, doing: "an item is bought")
             let context = try actingMember.open(storeOption, familyOption)
             let purchased = try context.store.purchaseGroceryItem(item, on: day, in: context.family)
             Console.message("Purchased \(purchased.name) on \(day).")

@@ -12,4 +12,15 @@ enum Today {
         }
         return day
     }
+
+    /// `--date` for something that has happened (a chore done, an item bought): today or before. A day
+    /// still to come would show a chore of next Saturday as done on this week's page.
+    static func parsePast(_ text: String?, doing what: String, option: String = "--date") throws -> CalendarDay {
+        let day = try parse(text, option: option)
+        let today = CalendarDay.localToday()
+        guard day <= today else {
+            throw Failure(.badData, "\(option) \(day): a day still to come; \(what) on a day up to today (\(today))")
+        }
+        return day
+    }
 }

@@ -191,6 +191,21 @@ import Testing
         #expect(missing.errors.contains("--templates"), "\(missing.errors)")
     }
 
+    /// A chore done or an item bought on a day still to come is refused: the week's page showed next
+    /// Saturday's laundry as done, and the store is left as it was.
+    @Test func aDayStillToComeIsRefusedForWhatHasHappened() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        let before = try Self.hearth(["export"], in: folder.url).output
+        let done = try Self.hearth(["chore", "done", "sweep", "--date", "2999-01-06", "--as", "Ana", "--family", "The Riveras"], in: folder.url)
+        #expect(done.status == 65)
+        #expect(done.errors.contains("--date 2999-01-06: a day still to come; a chore is marked done on a day up to today"), "\(done.errors)")
+        let bought = try Self.hearth(["grocery", "purchase", "Milk", "--date", "2999-01-06", "--as", "Ana", "--family", "The Riveras"], in: folder.url)
+        #expect(bought.status == 65)
+        #expect(bought.errors.contains("--date 2999-01-06: a day still to come; an item is bought on a day up to today"), "\(bought.errors)")
+        #expect(try Self.hearth(["export"], in: folder.url).output == before)
+    }
+
     /// An item marked not available shows so in the whole list too, not only in the list to shop from.
     @Test func theWholeGroceryListMarksWhatIsNotAvailable() throws {
         let folder = try TemporaryFolder()
