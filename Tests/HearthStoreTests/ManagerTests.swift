@@ -75,8 +75,14 @@ import Testing
         #expect(try world.store.setManager(world.leo, true, in: world.riveras, by: world.ana))
         let leoAsManager = try Self.fresh(world.leo, in: world.riveras, world.store)
         #expect(try world.store.setManager(leoAsManager, false, in: world.riveras, by: world.ana))
-        try JoiningTests.expectRefusal(world, "Leo is not a manager of The Riveras", kind: .notPermitted) {
+        try JoiningTests.expectRefusal(world, "Leo is not a manager of The Riveras; a manager (Ana) may make them one with `hearth member promote`", kind: .notPermitted) {
             try world.store.addCar(vin: "1HGCM82633A004352", CarStoreTests.wagon, by: leoAsManager, in: world.riveras)
+        }
+        // The only member of a family with no manager is told they may name one, themselves included.
+        let alone = try world.store.createFamily(name: "The Okafors", language: .english)
+        let ada = try world.store.addMember(name: "Ada", to: alone, isManager: false)
+        try JoiningTests.expectRefusal(world, "The Okafors has no manager yet: any member may name one, as `hearth member promote \"Ada\" --as \"Ada\"`", kind: .notPermitted) {
+            try world.store.addCar(vin: "1HGCM82633A004352", CarStoreTests.wagon, by: ada, in: alone)
         }
 
         let anaBeforeMoving = world.ana
