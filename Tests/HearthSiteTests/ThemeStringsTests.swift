@@ -21,6 +21,9 @@ import Testing
         let english = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
         #expect(english.count("recipes", 1) == "1 recipe")
         #expect(english.count("recipes", 4) == "4 recipes")
+        #expect(english.count("scaled_from", 1) == "Scaled from 1 serving", "it read \"1 servings\"")
+        #expect(english.count("yield_text", 1) == "1 serving")
+        #expect(chinese.count("scaled_from", 1) == "由 1 人份換算")
     }
 
     /// A key the theme lacks shows as itself, so these run through the same filling as a theme's text.

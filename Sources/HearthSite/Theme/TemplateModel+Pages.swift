@@ -196,6 +196,7 @@ extension AllItemsPage: MustacheParent {
         case "items": return items.references
         case "byPurchase": return byPurchase.references
         case "isByName": return isByName
+        case "isEmpty": return isEmpty
         case "byNameFolder": return byNameFolder
         case "byPurchaseFolder": return byPurchaseFolder
         case "pagination": return ModelReference(pagination)

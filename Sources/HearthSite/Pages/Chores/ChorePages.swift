@@ -32,6 +32,8 @@ struct WeekPage {
     var days: [DayColumn]
     var hasChores: Bool
     var loads: [MemberLoadModel]
+    /// Whether the family has members to share the load: with none, the table and chart would be empty.
+    var hasMembers: Bool
     var unassignedFatigue: Int
     var hasUnassigned: Bool
     var totalFatigue: Int
@@ -55,6 +57,7 @@ struct WeekPage {
             },
             hasChores: !snapshot.chores.isEmpty,
             loads: loads,
+            hasMembers: !loads.isEmpty,
             unassignedFatigue: week.unassignedFatigue,
             hasUnassigned: week.unassignedFatigue > 0,
             totalFatigue: week.totalFatigue,

@@ -66,6 +66,8 @@ struct AllItemsPage {
     /// Items by last purchase, in sections by day (empty on the name series).
     var byPurchase: [PurchaseSection]
     var isByName: Bool
+    /// Whether the family has no item at all yet (the one page of each series is then empty).
+    var isEmpty: Bool
     var byNameFolder: String
     var byPurchaseFolder: String
     var pagination: Pagination
@@ -101,6 +103,7 @@ struct AllItemsPage {
             items: listing.order == .name ? rows : [],
             byPurchase: sections,
             isByName: listing.order == .name,
+            isEmpty: listing.items.isEmpty,
             byNameFolder: toGroceries + Order.name.folderInGroceries,
             byPurchaseFolder: toGroceries + Order.purchase.folderInGroceries,
             pagination: Pagination(number: listing.number, count: listing.count, first: listing.order.folderInGroceries,
