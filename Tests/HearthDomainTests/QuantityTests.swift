@@ -219,6 +219,34 @@ import Testing
         #expect(try scaled("2 (400 g) cans tomatoes", Rational(1, 2)) == "1 (400 g) can tomatoes")
     }
 
+    /// Amounts as Chinese recipes write them scale like any other: "1又1/2杯" read as 1 and a unit
+    /// "又1/2杯" printed "2 又1/2杯" for twice the servings (2½ cups, where 3 were needed).
+    @Test func chineseWrittenAmountsScale() throws {
+        func scaled(_ line: String, _ factor: Rational) throws -> String { try Ingredient.parse(line).get().line(scaledBy: factor) }
+        #expect(try scaled("1又1/2杯 麵粉", Rational(2)) == "3 杯 麵粉")
+        #expect(try scaled("1又½杯 麵粉", Rational(2)) == "3 杯 麵粉")
+        #expect(try scaled("半 斤 豬肉", Rational(2)) == "1 斤 豬肉")
+        #expect(try scaled("一 杯 醬油", Rational(2)) == "2 杯 醬油")
+        #expect(try scaled("一杯 醬油", Rational(3)) == "3 杯 醬油")
+        #expect(try scaled("兩 顆 蛋", Rational(2)) == "4 顆 蛋")
+        #expect(try scaled("十二 個 餃子", Rational(1, 2)) == "6 個 餃子")
+        #expect(try scaled("１ 大匙 醋", Rational(2)) == "2 大匙 醋")
+        #expect(try scaled("１．５ 大匙 醋", Rational(2)) == "3 大匙 醋")
+        // A numeral that begins a name stays in it.
+        #expect(try scaled("八角 2 顆", Rational(2)) == "八角 2 顆")
+        #expect(try Ingredient.parse("一小撮 鹽").get().amountText.isEmpty)
+    }
+
+    /// The teaspoon is the smallest spoon: an amount no spoon fraction is close to is the nearest ⅛.
+    @Test func aTeaspoonAmountIsAnEighthNotADecimal() throws {
+        func scaled(_ line: String, _ factor: Rational) throws -> String { try Ingredient.parse(line).get().line(scaledBy: factor) }
+        #expect(try scaled("1/3 tsp salt", Rational(1, 2)) == "⅛ tsp salt", "0.17 tsp")
+        #expect(try scaled("1/3 小匙 鹽", Rational(1, 2)) == "⅛ 小匙 鹽")
+        #expect(try scaled("1 tsp salt", Rational(3, 8)) == "⅜ tsp salt")
+        #expect(try scaled("1 tsp salt", Rational(1, 20)) == "< ⅛ tsp salt")
+        #expect(try scaled("1/6 tsp salt", Rational(1)) == "0.17 tsp salt", "the writer's own amount as written")
+    }
+
     /// A tiny amount never becomes 0 or a blank ("< 1/8 tsp" rather than " cup").
     @Test func aTinyAmountIsNeverZeroOrBlank() throws {
         #expect(try Ingredient.parse("1/4 tsp salt").get().amountLine(scaledBy: Rational(1, 8)) == "< ⅛ tsp")

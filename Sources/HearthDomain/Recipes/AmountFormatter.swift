@@ -21,6 +21,19 @@ public enum AmountFormatter {
         }
     }
 
+    /// An amount in teaspoons, the smallest spoon: in `denominators` where one is close, else the
+    /// nearest ⅛ ("⅛ tsp" for 0.17, as a cook measures it, not "0.17 tsp"); below 1/16, "< ⅛".
+    public static func teaspoons(_ amount: Amount, denominators: [Int]) -> String {
+        func one(_ value: Rational) -> String {
+            if value < Rational(1, 16) { return "< ⅛" }
+            return mixed(closeFraction(value, denominators: denominators) ?? max(Rational(1, 8), nearest(value, denominator: 8)))
+        }
+        switch amount {
+        case .single(let value): return one(value)
+        case .range(let low, let high): return one(low) + "–" + one(high)
+        }
+    }
+
     public static func format(_ value: Rational, system: MeasureUnit.System) -> String {
         guard value > .zero else { return "0" }
         switch system {

@@ -17,10 +17,11 @@ public struct Ingredient: Hashable, Sendable {
     static let unscaledPhrases = ["to taste", "as needed", "for serving", "optional", "少許", "適量", "酌量", "一小撮"]
 
     /// Reads a line as people write it: "1 1/2 cups flour, sifted", "3 eggs", "50mL milk", "1x onion",
-    /// "2-3 cloves garlic", "a pinch of salt", "salt, to taste", "醬油 2 大匙" is read as a name.
+    /// "2-3 cloves garlic", "a pinch of salt", "salt, to taste", "1又1/2杯 麵粉", "半 斤 豬肉" (`AmountSpellings`);
+    /// "醬油 2 大匙" is read as a name.
     /// A line that starts like a number must be one: "1//2 cup" is an error, not a name.
     public static func parse(_ line: String, decimalComma: Bool = false) -> Result<Ingredient, InvalidValue> {
-        let text = line.trimmed
+        let text = AmountSpellings.normalized(line.trimmed)
         guard !text.isEmpty else { return .failure(InvalidValue(field: "ingredient", expected: "an ingredient, such as \"1 1/2 cups flour\"")) }
         if let problem = NameRules.checkCharacters(text, field: "ingredient") { return .failure(problem) }
         var (head, note) = split(text)
@@ -125,8 +126,17 @@ public struct Ingredient: Hashable, Sendable {
             if factor != .one, let measure, let smaller = SmallerMeasure.of(scaled, in: measure) {
                 (scaled, smallerUnit) = (smaller.amount, smaller.unit)
             }
-            var number = smallerUnit.map { AmountFormatter.format(scaled, denominators: SmallerMeasure.fractions(of: $0)) }
-                ?? AmountFormatter.format(scaled, system: system)
+            var number: String
+            if smallerUnit?.key == "tsp" {
+                number = AmountFormatter.teaspoons(scaled, denominators: SmallerMeasure.fractions(of: smallerUnit!))
+            } else if smallerUnit == nil, factor != .one, measure?.key == "tsp" {
+                // The writer's teaspoons keep their thirds ("⅓ tsp") where one is close.
+                number = AmountFormatter.teaspoons(scaled, denominators: [1, 2, 3, 4, 8])
+            } else if let smallerUnit {
+                number = AmountFormatter.format(scaled, denominators: SmallerMeasure.fractions(of: smallerUnit))
+            } else {
+                number = AmountFormatter.format(scaled, system: system)
+            }
             if decimalComma { number = number.replacingOccurrences(of: ".", with: ",") }
             guard !unit.isEmpty else { return number }
             if let smallerUnit { return number + " " + spelling(of: smallerUnit) }

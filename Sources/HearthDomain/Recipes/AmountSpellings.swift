@@ -1,0 +1,66 @@
+/// Amounts as Chinese recipes write them, rewritten into the digits `Amount` reads, so that they scale
+/// rather than being taken for part of the name: full-width digits ("１ 大匙"), a mixed number joined by
+/// 又 ("1又1/2杯"), and a Chinese numeral before a space or a unit ("半 斤", "一杯", "兩 顆").
+enum AmountSpellings {
+    static func normalized(_ line: String) -> String {
+        var text = String(String.UnicodeScalarView(line.unicodeScalars.map(halfWidth)))
+        text = joiningMixedNumbers(text)
+        return readingChineseNumeral(text)
+    }
+
+    /// "１２．５／" → "12.5/", and the ideographic space → a space.
+    private static func halfWidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0xFF10...0xFF19, 0xFF0E, 0xFF0F: return Unicode.Scalar(scalar.value - 0xFEE0)!
+        case 0x3000: return " "
+        default: return scalar
+        }
+    }
+
+    /// "1又1/2" and "1又½" → "1 1/2" and "1½": 又 between a whole number and a fraction.
+    private static func joiningMixedNumbers(_ text: String) -> String {
+        let characters = Array(text)
+        guard let index = characters.firstIndex(of: "又"), index > 0, index + 1 < characters.count,
+              characters[index - 1].isASCII, characters[index - 1].isNumber,
+              (characters[index + 1].isASCII && characters[index + 1].isNumber) || Amount.glyphs[characters[index + 1]] != nil
+        else { return text }
+        var joined = characters
+        if Amount.glyphs[characters[index + 1]] != nil { joined.remove(at: index) } else { joined[index] = " " }
+        return String(joined)
+    }
+
+    private static let digits: [Character: Int] = ["一": 1, "二": 2, "兩": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9]
+
+    /// A Chinese numeral at the start of the line, up to 99 ("十二", "二十"), or 半 for ½, written in digits
+    /// when a space or a unit follows it: "半 斤 豬肉" → "1/2 斤 豬肉", "一杯 醬油" → "1杯 醬油". Before
+    /// anything else it is part of a name ("八角", "一小撮").
+    private static func readingChineseNumeral(_ text: String) -> String {
+        let characters = Array(text)
+        var value: String?
+        var length = 0
+        if characters.first == "半" {
+            (value, length) = ("1/2", 1)
+        } else {
+            var total = 0, current = 0
+            while length < min(characters.count, 3) {
+                let character = characters[length]
+                if let digit = digits[character] {
+                    current = digit
+                } else if character == "十" {
+                    total += max(current, 1) * 10
+                    current = 0
+                } else {
+                    break
+                }
+                length += 1
+            }
+            total += current
+            if length > 0, total > 0 { value = String(total) }
+        }
+        guard let value, length < characters.count else { return text }
+        let rest = String(characters[length...])
+        let unitFollows = MeasureUnit.spellingsWithoutSpaces.contains { rest.hasPrefix($0.0) && rest.count > $0.0.count }
+        guard rest.first == " " || unitFollows else { return text }
+        return value + rest
+    }
+}
