@@ -22,7 +22,7 @@ import Testing
         let positions = names.map { page.range(of: "<span class=\"week__day\">\($0)</span>")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil } && positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
         // Today is marked for the eye (class) and for a screen reader (aria-current and a hidden word).
-        let today = family == "UHRJRTN8ZW2A" ? "(today)" : "(今天)"
+        let today = family == "UHRJRTN8ZW2A" ? "(today)" : "（今天）"
         #expect(page.contains("<th scope=\"col\" class=\"week__today\" aria-current=\"date\">"), "today is marked")
         #expect(page.contains("<span class=\"visually-hidden\">\(today)</span></th>"))
         #expect(page.components(separatedBy: "aria-current=\"date\"").count == 2, "one day is today")
@@ -69,6 +69,9 @@ import Testing
         let today = try SiteFiles.text(site, "chores/today/index.md")
         #expect(today.contains("## 待完成\n\n- [ ] 吸塵"))
         #expect(today.contains("## 完成了！\n\n- [x] 餵貓 · 疲勞值 1 · 妹妹 完成"))
+        // Chinese punctuation after Chinese words: "合計：8", not "合計: 8".
+        let week = try SiteFiles.text(site, "chores/index.html")
+        #expect(week.contains("<td>合計：<strong>") && !week.contains("合計:"))
         let wall = try SiteFiles.text(site, "chores/wishes/index.html")
         for size in ["large", "medium"] { #expect(wall.contains("class=\"wish wish--\(size)\"")) }
         let englishFolder = try TemporaryFolder()

@@ -217,11 +217,13 @@ public struct Ingredient: Hashable, Sendable {
     /// when the page has worked it out already.
     public func line(amountLine amount: String, shownName: String? = nil) -> String {
         var text = [amount, shownName ?? name(after: amount)].filter { !$0.isEmpty }.joined(separator: " ")
-        if !note.isEmpty {
-            // A Chinese name takes a full-width comma: "蔥花，少許".
-            let chinese = name.unicodeScalars.last.map { $0.value >= 0x2E80 } ?? false
-            text += (chinese ? "，" : ", ") + note
-        }
+        if !note.isEmpty { text += noteSeparator + note }
         return text
+    }
+
+    /// What goes between the name and the note: a Chinese name takes a full-width comma, "蔥花，少許".
+    public var noteSeparator: String {
+        let chinese = name.unicodeScalars.last.map { $0.value >= 0x2E80 } ?? false
+        return chinese ? "，" : ", "
     }
 }

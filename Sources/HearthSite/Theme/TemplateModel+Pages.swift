@@ -63,6 +63,7 @@ extension RecipePage.IngredientLine: MustacheParent {
         case "amount": return amount
         case "name": return self.name
         case "note": return note
+        case "separatedNote": return separatedNote
         case "hasAmount": return hasAmount
         case "hasNote": return hasNote
         case "text": return text

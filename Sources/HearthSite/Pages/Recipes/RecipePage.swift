@@ -8,6 +8,8 @@ struct RecipePage {
         var amount: String
         var name: String
         var note: String
+        /// The note after the comma that goes before it: ", sifted", or "，少許" after a Chinese name.
+        var separatedNote: String
         var hasAmount: Bool
         var hasNote: Bool
         /// The whole line as plain text, for the Markdown twin and JSON-LD.
@@ -66,7 +68,9 @@ struct RecipePage {
             let lines = zip(recipe.ingredients, amounts).map { ingredient, amountAtEachChoice in
                 let amount = amountAtEachChoice[choice]
                 let name = ingredient.name(after: amount)
-                return IngredientLine(amount: amount, name: name, note: ingredient.note, hasAmount: !amount.isEmpty,
+                return IngredientLine(amount: amount, name: name, note: ingredient.note,
+                                      separatedNote: ingredient.note.isEmpty ? "" : ingredient.noteSeparator + ingredient.note,
+                                      hasAmount: !amount.isEmpty,
                                       hasNote: !ingredient.note.isEmpty,
                                       text: ingredient.line(amountLine: amount, shownName: name))
             }
