@@ -213,6 +213,19 @@ import Testing
         #expect(try scaled("1 顆 蘋果", Rational(2)) == "2 顆 蘋果")
         #expect(try scaled("1 limón", Rational(2)) == "2 limón")
         #expect(try scaled("2 onions", Rational(2)) == "4 onions")
+        // The counted word is not always the last: a measure word, the word before "of" or before a
+        // parenthesis; a name with a choice in it stays as written.
+        #expect(try scaled("1 box of pasta", Rational(2)) == "2 boxes of pasta")
+        #expect(try scaled("1 sprig of rosemary", Rational(2)) == "2 sprigs of rosemary")
+        #expect(try scaled("1 dash hot sauce", Rational(2)) == "2 dashes hot sauce")
+        #expect(try scaled("1 small box raisins", Rational(2)) == "2 small boxes raisins")
+        #expect(try scaled("1 sheet puff pastry", Rational(2)) == "2 sheets puff pastry")
+        #expect(try scaled("1 onion (diced)", Rational(2)) == "2 onions (diced)")
+        #expect(try scaled("1 lime or lemon", Rational(2)) == "2 lime or lemon")
+        #expect(try scaled("1 vanilla", Rational(2)) == "2 vanilla")
+        #expect(try scaled("1 egg yolk", Rational(2)) == "2 egg yolks")
+        #expect(try scaled("2 large cans tomatoes", Rational(1, 2)) == "1 large can tomatoes")
+        #expect(try scaled("1 large can tomatoes", Rational(1)) == "1 large can tomatoes")
         // A unit inside the name is what is counted: "¼ (400 g) can tomato" read as if the tomato were.
         #expect(try scaled("1 (400 g) can tomatoes", Rational(1, 4)) == "¼ (400 g) can tomatoes")
         #expect(try scaled("1 (400 g) can tomatoes", Rational(2)) == "2 (400 g) cans tomatoes")
@@ -232,9 +245,14 @@ import Testing
         #expect(try scaled("十二 個 餃子", Rational(1, 2)) == "6 個 餃子")
         #expect(try scaled("１ 大匙 醋", Rational(2)) == "2 大匙 醋")
         #expect(try scaled("１．５ 大匙 醋", Rational(2)) == "3 大匙 醋")
-        // A numeral that begins a name stays in it.
+        #expect(try scaled("２－３ 顆 蛋", Rational(2)) == "4–6 顆 蛋")
+        #expect(try scaled("半斤 豬肉", Rational(3)) == "1.5 斤 豬肉", "斤 is a unit, written in decimals like grams")
+        // A numeral that begins a name stays in it, and so does a range of numerals.
         #expect(try scaled("八角 2 顆", Rational(2)) == "八角 2 顆")
         #expect(try Ingredient.parse("一小撮 鹽").get().amountText.isEmpty)
+        #expect(try Ingredient.parse("三杯雞醬 2 大匙").get().name == "三杯雞醬 2 大匙", "the line's own digits are its amount")
+        #expect(try Ingredient.parse("兩三片 薑").get().amountText.isEmpty, "two or three: not read as 3")
+        #expect(try Ingredient.parse("1 鹽／胡椒").get().name == "鹽／胡椒", "only the amount is made half-width")
     }
 
     /// The teaspoon is the smallest spoon: an amount no spoon fraction is close to is the nearest ⅛.
@@ -244,7 +262,8 @@ import Testing
         #expect(try scaled("1/3 小匙 鹽", Rational(1, 2)) == "⅛ 小匙 鹽")
         #expect(try scaled("1 tsp salt", Rational(3, 8)) == "⅜ tsp salt")
         #expect(try scaled("1 tsp salt", Rational(1, 20)) == "< ⅛ tsp salt")
-        #expect(try scaled("1/6 tsp salt", Rational(1)) == "0.17 tsp salt", "the writer's own amount as written")
+        #expect(try scaled("1/6 tsp salt", Rational(1)) == "0.17 tsp salt", "the writer's own servings are not rounded to a spoon")
+        #expect(try scaled("1/4-1/2 tsp salt", Rational(1, 3)) == "⅛ tsp salt", "a range whose ends round alike is one amount")
     }
 
     /// A tiny amount never becomes 0 or a blank ("< 1/8 tsp" rather than " cup").

@@ -30,7 +30,10 @@ public enum AmountFormatter {
         }
         switch amount {
         case .single(let value): return one(value)
-        case .range(let low, let high): return one(low) + "–" + one(high)
+        case .range(let low, let high):
+            // "⅛–⅛ tsp" and "< ⅛–⅛ tsp" are one amount.
+            let (lowText, highText) = (one(low), one(high))
+            return lowText == highText || (lowText == "< ⅛" && highText == "⅛") ? highText : lowText + "–" + highText
         }
     }
 

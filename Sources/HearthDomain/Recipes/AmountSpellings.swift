@@ -1,20 +1,29 @@
 /// Amounts as Chinese recipes write them, rewritten into the digits `Amount` reads, so that they scale
 /// rather than being taken for part of the name: full-width digits ("１ 大匙"), a mixed number joined by
-/// 又 ("1又1/2杯"), and a Chinese numeral before a space or a unit ("半 斤", "一杯", "兩 顆").
+/// 又 ("1又1/2杯"), and a Chinese numeral before a space or a unit ("半 斤", "一杯", "兩 顆"). Not read:
+/// "一又二分之一杯", and a range of numerals ("兩三片"), which stay as written and do not scale.
 enum AmountSpellings {
     static func normalized(_ line: String) -> String {
-        var text = String(String.UnicodeScalarView(line.unicodeScalars.map(halfWidth)))
-        text = joiningMixedNumbers(text)
-        return readingChineseNumeral(text)
+        joiningMixedNumbers(readingChineseNumeral(halfWidthAmount(line)))
     }
 
-    /// "１２．５／" → "12.5/", and the ideographic space → a space.
-    private static func halfWidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        switch scalar.value {
-        case 0xFF10...0xFF19, 0xFF0E, 0xFF0F: return Unicode.Scalar(scalar.value - 0xFEE0)!
-        case 0x3000: return " "
-        default: return scalar
+    /// The amount at the start of the line in half-width forms: "１２．５／" → "12.5/", "２－３" → "2-3", the
+    /// ideographic space → a space. The rest of the line ("鹽／胡椒") stays as written.
+    private static func halfWidthAmount(_ line: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var inAmount = true
+        for scalar in line.unicodeScalars {
+            guard inAmount else { scalars.append(scalar); continue }
+            switch scalar.value {
+            case 0xFF10...0xFF19, 0xFF0D, 0xFF0E, 0xFF0F: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0)!)
+            case 0x3000: scalars.append(" ")
+            case 0x30...0x39, 0x20, 0x2D, 0x2E, 0x2F, 0x53C8: scalars.append(scalar)  // digits, " - . /", 又
+            default:
+                inAmount = Amount.glyphs[Character(scalar)] != nil
+                scalars.append(scalar)
+            }
         }
+        return String(scalars)
     }
 
     /// "1又1/2" and "1又½" → "1 1/2" and "1½": 又 between a whole number and a fraction.
@@ -45,6 +54,8 @@ enum AmountSpellings {
             while length < min(characters.count, 3) {
                 let character = characters[length]
                 if let digit = digits[character] {
+                    // "兩三片" is two or three: a range, not a number, left as written.
+                    if current != 0 { return text }
                     current = digit
                 } else if character == "十" {
                     total += max(current, 1) * 10
@@ -59,6 +70,8 @@ enum AmountSpellings {
         }
         guard let value, length < characters.count else { return text }
         let rest = String(characters[length...])
+        // A line with digits of its own has its amount there: "三杯雞醬 2 大匙" is a name, then 2 大匙.
+        if rest.contains(where: { $0.isASCII && $0.isNumber }) { return text }
         let unitFollows = MeasureUnit.spellingsWithoutSpaces.contains { rest.hasPrefix($0.0) && rest.count > $0.0.count }
         guard rest.first == " " || unitFollows else { return text }
         return value + rest

@@ -45,7 +45,12 @@ enum EnglishPlural {
     private static let uncounted: Set<String> = ["garlic", "rice", "bread", "celery", "parsley", "cilantro", "ginger",
                                                  "salt", "butter", "flour", "sugar", "water", "milk", "cream", "cheese",
                                                  "yogurt", "honey", "oil", "dough", "tofu", "spinach", "kale", "broccoli",
-                                                 "fish", "ice", "zest", "juice", "dill", "basil", "thyme"]
+                                                 "fish", "ice", "zest", "juice", "dill", "basil", "thyme",
+                                                 "pasta", "rosemary", "wine", "vanilla", "cinnamon", "nutmeg", "oregano",
+                                                 "paprika", "cumin", "mint", "sage", "chocolate", "yeast", "vinegar", "stock",
+                                                 "broth", "mustard", "ketchup", "mayonnaise", "jam", "syrup", "cocoa", "coffee",
+                                                 "tea", "bacon", "beef", "pork", "lamb", "mince", "sauce", "salsa", "pesto",
+                                                 "soup", "spaghetti", "quinoa", "oatmeal", "granola", "corn", "lettuce"]
 
     private static func matchCase(_ text: String, of word: String) -> String {
         word.allSatisfy({ $0.isUppercase }) ? text.uppercased() : text

@@ -177,23 +177,21 @@ public struct Ingredient: Hashable, Sendable {
 
     /// The name as it reads after `amount`: with no unit between them, an English plural after one or
     /// less becomes singular ("1 egg", "½ egg", "1 large egg" from "2 large eggs"), and a singular the
-    /// writer put after one or less becomes plural after more ("2 onions" from "1 onion"). After a unit
-    /// ("1 can beans"), or at the amount the writer chose, the name is as written.
+    /// writer put after one or less becomes plural after more ("2 onions" from "1 onion"). The word that
+    /// changes is the one counted (`CountedNoun`): "2 sprigs of rosemary", "1 large can tomatoes". After a
+    /// unit ("1 can beans"), or in a name with a choice in it ("1 lime or lemon"), the name is as written.
     public func name(after amount: String) -> String {
         guard unit.isEmpty, Amount.looksNumeric(amount) || amount.hasPrefix("< ") else { return name }
         let singular = Self.takesSingular(amount)
         guard singular || writtenForOneOrLess else { return name }
         var words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        guard let last = words.last else { return name }
-        // "1 (400 g) can tomatoes": the can is what is counted, not the tomatoes.
-        var counted = 0
-        if words[0].hasPrefix("("), let close = words.firstIndex(where: { $0.hasSuffix(")") }) { counted = close + 1 }
-        if counted < words.count - 1, MeasureUnit.named(words[counted].lowercased()) != nil {
-            let unitWord = Ingredient(amountText: "", unit: words[counted], name: "", note: "")
-            words[counted] = unitWord.displayUnit(singular: singular)
-            return words.joined(separator: " ")
+        guard let counted = CountedNoun.index(in: words) else { return name }
+        let word = words[counted]
+        if MeasureUnit.named(word.lowercased()) != nil {
+            words[counted] = Ingredient(amountText: "", unit: word, name: "", note: "").displayUnit(singular: singular)
+        } else {
+            words[counted] = singular ? EnglishPlural.singular(of: word) : EnglishPlural.plural(of: word)
         }
-        words[words.count - 1] = singular ? EnglishPlural.singular(of: last) : EnglishPlural.plural(of: last)
         return words.joined(separator: " ")
     }
 

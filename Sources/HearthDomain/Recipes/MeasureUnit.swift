@@ -34,6 +34,8 @@ public struct MeasureUnit: Hashable, Sendable {
         MeasureUnit(key: "l", singular: "l", plural: "l", system: .metric, spellings: ["l", "liter", "liters", "litre", "litres", "公升"]),
         MeasureUnit(key: "dl", singular: "dl", plural: "dl", system: .metric, spellings: ["dl"]),
         MeasureUnit(key: "cl", singular: "cl", plural: "cl", system: .metric, spellings: ["cl"]),
+        // The Taiwanese catty (600 g), as markets sell meat and vegetables: "半 斤 豬肉".
+        MeasureUnit(key: "斤", singular: "斤", plural: "斤", system: .metric, spellings: ["斤", "台斤"]),
         MeasureUnit(key: "x", singular: "x", plural: "x", system: .count, spellings: ["x"]),
         MeasureUnit(key: "clove", singular: "clove", plural: "cloves", system: .count, spellings: ["clove", "cloves", "瓣"]),
         MeasureUnit(key: "slice", singular: "slice", plural: "slices", system: .count, spellings: ["slice", "slices", "片"]),
