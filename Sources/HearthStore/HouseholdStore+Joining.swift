@@ -47,11 +47,21 @@ extension HouseholdStore {
     public func accept(member memberText: String, family familyText: String?) throws -> (member: Member, family: Family) {
         try checkedWrite { db in
             let (member, invitation) = try Self.invitationToAnswer(member: memberText, family: familyText, db)
+            try Self.refuseNameTaken(by: member, joining: invitation.familyID, db)
             try Self.release(member, from: member.familyID, db)
             try db.execute(sql: "UPDATE members SET family_id = ? WHERE id = ?", arguments: [invitation.familyID.text, member.id.text])
             try InvitationRow(invitation).delete(db)
             return (member, try Self.family(matching: invitation.familyID.text, db))
         }
+    }
+
+    /// A member who joins a family (or returns to their own) where another member has their name would
+    /// make every command that names either of them ask for an ID: one of the two renames first.
+    private static func refuseNameTaken(by member: Member, joining familyID: HearthID, _ db: Database) throws {
+        guard let other = try members(db, of: familyID).first(where: { $0.displayName == member.displayName && $0.id != member.id }) else { return }
+        let family = try Self.family(matching: familyID.text, db)
+        throw Failure(.badData, "\(family.name) already has a member named \"\(member.displayName)\" (\(other.id)): "
+            + "one of them renames first, with `hearth member rename \(member.id) NEW`")
     }
 
     /// The invited member declines: the invitation is removed.
@@ -72,6 +82,7 @@ extension HouseholdStore {
             guard member.familyID != member.originFamilyID else {
                 throw Failure(.badData, "\(member.displayName) is in their origin family, which they cannot leave")
             }
+            try Self.refuseNameTaken(by: member, joining: member.originFamilyID, db)
             try Self.release(member, from: member.familyID, db)
             try db.execute(sql: "UPDATE members SET family_id = origin_family_id WHERE id = ?", arguments: [member.id.text])
             guard let origin = try FamilyRow.fetchOne(db, key: member.originFamilyID.text)?.family() else {
