@@ -86,12 +86,13 @@ extension HouseholdStore {
             try importCars(document, source: source, into: db)
             try importRecipes(document, source: source, into: db)
             try importChores(document, source: source, into: db, released: &summary.released)
-            // All or nothing: having come this far, every row of these lists is in the store.
+            // All or nothing: having come this far, every row of these lists is in the store, but for the
+            // wishes a member of another family held, which were removed as moving removes them.
             summary.recipes = document.recipes?.count ?? 0
             summary.cars = document.cars?.count ?? 0
             summary.chores = document.chores?.count ?? 0
             summary.choreRecords = document.choreRecords?.count ?? 0
-            summary.wishes = document.wishes?.count ?? 0
+            summary.wishes = (document.wishes?.count ?? 0) - summary.released.wishes
             return summary
         }
     }
