@@ -121,11 +121,18 @@ extension HouseholdStore {
     private static func checkManager(_ member: Member, of family: Family, _ db: Database, doing action: String) throws {
         let member = try current(member, in: family, db)
         guard member.managesFamily else {
-            // Say how to get one: a family with no manager lets any member name one (`setManager`).
+            // Say how to get one, as `setManager` allows it: only a member who registered in the family can
+            // manage it, and a family with no manager lets any member name one.
             let managers = try Self.members(db, of: family.id).filter(\.managesFamily)
-            let hint = managers.isEmpty
-                ? "\(family.name) has no manager yet: any member may name one, as `hearth member promote \"\(member.displayName)\" --as \"\(member.displayName)\"`"
-                : "a manager (\(managers.map(\.displayName).joined(separator: ", "))) may make them one with `hearth member promote`"
+            let hint: String
+            if member.originFamilyID != family.id {
+                hint = "only a member who registered in \(family.name) can manage it"
+            } else if managers.isEmpty {
+                hint = "\(family.name) has no manager yet: any member may name one, as "
+                    + "`hearth member promote \(member.id) --as \(member.id) --family \(family.id)`"
+            } else {
+                hint = "a manager (\(managers.map(\.displayName).joined(separator: ", "))) may make them one with `hearth member promote`"
+            }
             throw Failure(.notPermitted, "only managers may \(action); \(member.displayName) is not a manager of \(family.name); \(hint)")
         }
     }
