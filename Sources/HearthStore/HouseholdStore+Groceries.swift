@@ -5,7 +5,7 @@ import HearthDomain
 extension HouseholdStore {
     /// What `grocery add` did, and to which item.
     public struct AddedItem: Sendable {
-        public enum Outcome: Sendable {
+        public enum Outcome: Equatable, Sendable {
             /// A new item.
             case added
             /// A known item, off the list, put back on it.
@@ -13,7 +13,7 @@ extension HouseholdStore {
             /// A known item that was on the list already, left as it was.
             case alreadyOnList
             /// A known item on the list already, whose quantity or location the add changed (an edit).
-            case changedOnList
+            case changedOnList(quantity: Bool, location: Bool)
         }
 
         public var item: GroceryItem
@@ -43,10 +43,11 @@ extension HouseholdStore {
             if var known = try Self.items(named: checkedName, db, in: family).first {
                 var outcome: AddedItem.Outcome = known.onList ? .alreadyOnList : .putBack
                 if outcome == .alreadyOnList {
-                    let changed = (checkedQuantity.map { $0 != known.quantity } ?? false) || (locationID.map { $0 != known.locationID } ?? false)
-                    guard changed else { return AddedItem(item: known, outcome: outcome) }
+                    let quantityChanged = checkedQuantity.map { $0 != known.quantity } ?? false
+                    let locationChanged = locationID.map { $0 != known.locationID } ?? false
+                    guard quantityChanged || locationChanged else { return AddedItem(item: known, outcome: outcome) }
                     try Self.checkMayChange(known, by: member, db, doing: "edit")
-                    outcome = .changedOnList
+                    outcome = .changedOnList(quantity: quantityChanged, location: locationChanged)
                 } else {
                     known.onList = true
                     known.completed = false

@@ -34,8 +34,9 @@ struct GroceryCommand: ParsableCommand {
             case .added: Console.message("Added \(added.item.name) to the list.")
             case .putBack: Console.message("\(added.item.name) was known: it is back on the list.")
             case .alreadyOnList: Console.message("\(added.item.name) is already on the list.")
-            case .changedOnList:
-                let changes = [quantity.map { "quantity to \($0)" }, location.map { "location to \($0)" }].compactMap { $0 }
+            case .changedOnList(let quantityChanged, let locationChanged):
+                let changes = [quantityChanged ? quantity.map { "quantity to \($0)" } : nil,
+                               locationChanged ? location.map { "location to \($0)" } : nil].compactMap { $0 }
                 Console.message("\(added.item.name) was already on the list: changed its \(changes.joined(separator: " and its ")).")
             }
         }
