@@ -41,6 +41,19 @@ import Testing
         #expect(!(try SiteFiles.text(site, "index.md")).contains("Fatigue this week"))
     }
 
+    /// A family whose members have all moved away may still have chores: the week then shows what no
+    /// one is assigned, with no chart.
+    @Test func choresWithoutMembersStillShowWhatNoOneCarries() throws {
+        let store = try HouseholdStore.inMemory()
+        let family = try store.createFamily(name: "The Okafors", language: .english)
+        try store.setChore("sweep", weekday: .monday, fatigue: 2, assignee: nil, in: family)
+        let folder = try TemporaryFolder()
+        let week = try SiteFiles.text(try Self.build(store, into: folder), "chores/index.html")
+        #expect(week.contains("<p class=\"empty\">No one belongs to this family yet.</p>"))
+        #expect(week.contains("<tr><th scope=\"row\">Not assigned</th><td>2</td>"), "\(week)")
+        #expect(!week.contains("<svg"))
+    }
+
     /// When every chore of the day is done, the column of what is left says so; before any is done, the
     /// other column does. The Markdown twin no longer puts "Nothing planned today" under "Done".
     @Test func todaySaysWhenAllIsDoneAndWhenNothingIsYet() throws {

@@ -56,8 +56,8 @@ public struct RecipeFile: Sendable {
             inIngredients = key == "ingredients"
             // "ingredients: [2 cups beans, 1 onion]" or "ingredients: 2 cups flour" would otherwise be a
             // recipe with no ingredients; commas belong to ingredient lines ("1 egg, beaten"), so a list
-            // on one line cannot be split.
-            if inIngredients, !value.isEmpty {
+            // on one line cannot be split. "[]" says there are none, as an empty "ingredients:" does.
+            if inIngredients, !value.isEmpty, value != "[]" {
                 return fail(number, "ingredients", "one ingredient a line below \"ingredients:\", each after \"- \", found \"\(value)\" on the same line")
             }
             if !inIngredients { values[key] = (value, number) }

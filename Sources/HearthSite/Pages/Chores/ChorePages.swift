@@ -32,8 +32,10 @@ struct WeekPage {
     var days: [DayColumn]
     var hasChores: Bool
     var loads: [MemberLoadModel]
-    /// Whether the family has members to share the load: with none, the table and chart would be empty.
+    /// Whether the family has members to share the load: with none, the chart would be empty, and the
+    /// table shows only what no one is assigned (if anything).
     var hasMembers: Bool
+    var showsLoadTable: Bool
     var unassignedFatigue: Int
     var hasUnassigned: Bool
     var totalFatigue: Int
@@ -58,6 +60,7 @@ struct WeekPage {
             hasChores: !snapshot.chores.isEmpty,
             loads: loads,
             hasMembers: !loads.isEmpty,
+            showsLoadTable: !loads.isEmpty || week.unassignedFatigue > 0,
             unassignedFatigue: week.unassignedFatigue,
             hasUnassigned: week.unassignedFatigue > 0,
             totalFatigue: week.totalFatigue,
