@@ -1,3 +1,5 @@
+import Foundation
+import HearthTestSupport
 import Testing
 @testable import HearthDomain
 @testable import HearthSite
@@ -24,6 +26,18 @@ import Testing
         #expect(english.count("scaled_from", 1) == "Scaled from 1 serving", "it read \"1 servings\"")
         #expect(english.count("yield_text", 1) == "1 serving")
         #expect(chinese.count("scaled_from", 1) == "由 1 人份換算")
+    }
+
+    /// A user's i18n file goes over the built-in words key by key: a theme made for an older Hearth,
+    /// which lacks the words added since, showed their keys ("scaled_from_other") instead.
+    @Test func aUsersWordsGoOverTheBuiltInOnesKeyByKey() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "i18n"), withIntermediateDirectories: true)
+        try Data(#"{"week_title": "Our week", "scaled_from": "an older key"}"#.utf8).write(to: folder.url.appending(path: "i18n/en.json"))
+        let strings = try ThemeStrings(theme: try Theme(userFolder: folder.url), language: .english)
+        #expect(strings.text("week_title") == "Our week", "the user's word wins")
+        #expect(strings.count("scaled_from", 2) == "Scaled from 2 servings", "a word the user's file lacks is the built-in one")
+        #expect(strings.text("colon") == ": ")
     }
 
     /// A key the theme lacks shows as itself, so these run through the same filling as a theme's text.

@@ -37,6 +37,9 @@ public struct Theme: Sendable {
         return BuiltInTheme.file(path)
     }
 
+    /// Whether the user's folder has this file.
+    func hasUserFile(_ path: String) -> Bool { userFolder != nil && userPaths.contains(path) }
+
     /// A digest of every file of the theme, the user's and the built-in: a build whose theme changed
     /// renders everything again.
     public func fingerprint() throws -> String {

@@ -1,8 +1,10 @@
 import Foundation
 import HearthDomain
+import HearthTheme
 
 /// The words of the theme in one language, from the theme's i18n/<language>.json (a flat object of
-/// key: text). A key the language's file lacks falls back to English.
+/// key: text), a user's file over the built-in one key by key. A key the language lacks falls back to
+/// English.
 public struct ThemeStrings: Sendable {
     public let language: Language
     public let table: [String: String]
@@ -22,13 +24,23 @@ public struct ThemeStrings: Sendable {
         self.table = table
     }
 
+    /// The built-in words of a language, with the user's file of that language over them key by key: a
+    /// theme made for an older Hearth lacks the words added since, which would otherwise show as their keys.
     private static func load(theme: Theme, language: Language) throws -> [String: String] {
         let path = "i18n/\(language.tag).json"
-        guard let data = try theme.file(path) else { return [:] }
+        var table = try decode(BuiltInTheme.file(path), at: "templates/\(path) (built-in theme)")
+        if theme.hasUserFile(path) {
+            table.merge(try decode(theme.file(path), at: theme.location(of: path))) { _, users in users }
+        }
+        return table
+    }
+
+    private static func decode(_ data: Data?, at place: String) throws -> [String: String] {
+        guard let data else { return [:] }
         do {
             return try JSONDecoder().decode([String: String].self, from: data)
         } catch {
-            throw Failure(.badData, "\(theme.location(of: path)): expected one JSON object of \"key\": \"text\" pairs")
+            throw Failure(.badData, "\(place): expected one JSON object of \"key\": \"text\" pairs")
         }
     }
 
