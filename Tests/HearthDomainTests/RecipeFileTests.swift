@@ -44,6 +44,13 @@ import Testing
         }
     }
 
+    /// "ingredients: []" says there are none, as an empty "ingredients:" does; a list on that line is refused.
+    @Test func anEmptyListOfIngredientsIsRead() throws {
+        let text = Self.pancakes.replacingOccurrences(of: "ingredients:\n  - 1 1/2 cups flour\n  - \"a pinch of salt\"", with: "ingredients: []")
+        #expect(text.contains("ingredients: []\n---"))
+        #expect(try RecipeFile.parse(text, source: "pancakes.md").get().ingredients.isEmpty)
+    }
+
     @Test func aFileWithoutFrontMatterSaysWhatItNeeds() {
         guard case .failure(let error) = RecipeFile.parse("Just some text", source: "x.md") else { Issue.record("accepted"); return }
         #expect(error.description.hasPrefix("x.md:1: front matter: expected the file to start with a line \"---\""))
