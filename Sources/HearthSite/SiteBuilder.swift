@@ -136,8 +136,9 @@ public struct SiteBuilder {
     /// singular after more is plural ("2 onions"). 8: the fatigue chart's names above their bars.
     /// 9: a count unit inside an ingredient's name carries its number ("2 (400 g) cans tomatoes").
     /// 10: teaspoons in eighths, not decimals; Chinese amounts ("1又1/2杯", "半 斤", "１ 大匙") scale.
-    /// 11: the counted word of a name changes number ("2 sprigs of rosemary"); 斤 is a unit.
-    static let rendererVersion = 11
+    /// 11: the counted word of a name changes number ("2 sprigs of rosemary"); 斤 is a unit. 12: no
+    /// prepTime in the JSON-LD of a recipe without one.
+    static let rendererVersion = 12
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so

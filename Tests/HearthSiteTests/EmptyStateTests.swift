@@ -41,6 +41,21 @@ import Testing
         #expect(!(try SiteFiles.text(site, "index.md")).contains("Fatigue this week"))
     }
 
+    /// A recipe added without a prep time (0, as the app stores it) said "Prep 0 min" and had
+    /// "prepTime": "PT0M" for search engines.
+    @Test func aRecipeWithoutAPrepTimeSaysSo() throws {
+        let store = try HouseholdStore.inMemory()
+        let family = try store.createFamily(name: "The Okafors", language: .english)
+        let ada = try store.addMember(name: "Ada", to: family, isManager: true)
+        try store.addRecipe(HouseholdStore.RecipeInput(name: "Tea", type: "Drinks", servings: 1, ingredients: ["1 tea bag"]), by: ada, in: family)
+        let folder = try TemporaryFolder()
+        let site = try Self.build(store, into: folder)
+        let page = try SiteFiles.text(site, "recipes/tea/index.html")
+        #expect(page.contains("No prep time given") && !page.contains("0 min"))
+        #expect(!page.contains("prepTime"), "no prepTime in the JSON-LD")
+        #expect(try SiteFiles.text(site, "recipes/sorted/name-ascending/index.md").contains(" | – |"))
+    }
+
     /// A family whose members have all moved away may still have chores: the week then shows what no
     /// one is assigned, with no chart.
     @Test func choresWithoutMembersStillShowWhatNoOneCarries() throws {

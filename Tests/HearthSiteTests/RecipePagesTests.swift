@@ -94,21 +94,21 @@ import Testing
             enum CodingKeys: String, CodingKey {
                 case context = "@context", type = "@type", name, recipeYield, prepTime, recipeIngredient, recipeInstructions, recipeCategory
             }
-            var context = "https://schema.org", type = "Recipe", name: String, recipeYield: String, prepTime: String
+            var context = "https://schema.org", type = "Recipe", name: String, recipeYield: String, prepTime: String?
             var recipeIngredient: [String], recipeInstructions: String, recipeCategory: String
         }
         let controls = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar(UInt8($0)) }))
         let texts = [controls, "</script><!-- \"quoted\" \\ back/slash & more -->", "a\u{2028}b\u{2029}c\u{2027}\u{202A}",
                      "麻婆豆腐 😀 é\u{7F}\u{85}\u{FEFF}", "", "plain"]
         for (index, text) in texts.enumerated() {
-            let recipe = Recipe(id: "r", name: text, type: .other, servings: 2, prepMinutes: 90, ingredients: [],
+            let recipe = Recipe(id: "r", name: text, type: .other, servings: 2, prepMinutes: index.isMultiple(of: 2) ? 90 : 0, ingredients: [],
                                 method: texts[(index + 1) % texts.count], addedBy: nil, created: "")
             let ingredients = [texts[(index + 2) % texts.count], texts[(index + 3) % texts.count]]
             let written = RecipeJSONLD(recipe: recipe, typeName: text + "type").scriptText(yield: text + " servings", ingredients: ingredients)
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            let expected = String(decoding: try encoder.encode(Encoded(name: text, recipeYield: text + " servings", prepTime: recipe.isoPrepTime,
+            let expected = String(decoding: try encoder.encode(Encoded(name: text, recipeYield: text + " servings", prepTime: recipe.prepMinutes == 0 ? nil : recipe.isoPrepTime,
                                                                        recipeIngredient: ingredients, recipeInstructions: recipe.method,
                                                                        recipeCategory: text + "type")), as: UTF8.self)
                 .replacingOccurrences(of: "<", with: #"\u003c"#).replacingOccurrences(of: ">", with: #"\u003e"#)

@@ -15,7 +15,8 @@ struct RecipeSummary {
         markdownHref = root + links.markdownHref(recipe, servings: recipe.servings)
         typeName = strings.text(recipe.type.stringKey)
         servingsText = strings.text("serves", ["count": String(recipe.servings)])
-        prepText = strings.text("prep_minutes", ["minutes": String(recipe.prepMinutes)])
+        // 0 is what the app stores when no one set the time.
+        prepText = recipe.prepMinutes == 0 ? strings.text("prep_minutes_none") : strings.text("prep_minutes", ["minutes": String(recipe.prepMinutes)])
     }
 }
 

@@ -16,7 +16,9 @@ struct RecipeJSONLD {
 
     init(recipe: Recipe, typeName: String) {
         head = #"{"@context":"# + Self.quoted("https://schema.org") + #","@type":"# + Self.quoted("Recipe")
-            + #","name":"# + Self.quoted(recipe.name) + #","prepTime":"# + Self.quoted(recipe.isoPrepTime)
+            + #","name":"# + Self.quoted(recipe.name)
+            // No prepTime when none was given (0 minutes), as JSONEncoder leaves out a nil.
+            + (recipe.prepMinutes == 0 ? "" : #","prepTime":"# + Self.quoted(recipe.isoPrepTime))
             + #","recipeCategory":"# + Self.quoted(typeName) + #","recipeIngredient":["#
         instructions = #"],"recipeInstructions":"# + Self.quoted(recipe.method)
     }
