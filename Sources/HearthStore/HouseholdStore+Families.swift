@@ -34,9 +34,14 @@ extension HouseholdStore {
     }
 
     static func refuseMemberName(_ name: String, in familyID: HearthID, except id: HearthID? = nil, _ db: Database) throws {
-        if let other = try members(db, of: familyID).first(where: { $0.displayName == name && $0.id != id }) {
+        if let other = try otherMember(named: name, in: familyID, except: id, db) {
             throw Failure(.badData, "member name: the family already has a member named \"\(name)\" (\(other.id)); choose another name")
         }
+    }
+
+    /// A member of the family with this name, other than the member `id`.
+    static func otherMember(named name: String, in familyID: HearthID, except id: HearthID?, _ db: Database) throws -> Member? {
+        try members(db, of: familyID).first { $0.displayName == name && $0.id != id }
     }
 
     /// The family a command acts in: `text` is an ID or a name; with no text, the store's only family.

@@ -58,7 +58,7 @@ extension HouseholdStore {
     /// A member who joins a family (or returns to their own) where another member has their name would
     /// make every command that names either of them ask for an ID: one of the two renames first.
     private static func refuseNameTaken(by member: Member, joining familyID: HearthID, _ db: Database) throws {
-        guard let other = try members(db, of: familyID).first(where: { $0.displayName == member.displayName && $0.id != member.id }) else { return }
+        guard let other = try otherMember(named: member.displayName, in: familyID, except: member.id, db) else { return }
         let family = try Self.family(matching: familyID.text, db)
         throw Failure(.badData, "\(family.name) already has a member named \"\(member.displayName)\" (\(other.id)): "
             + "one of them renames first, with `hearth member rename \(member.id) NEW`")
