@@ -13,8 +13,18 @@ public enum AmountFormatter {
         }
     }
 
-    /// An amount in a spoon, in the fractions it measures (`SmallerMeasure.fractions(of:)`).
-    public static func format(_ amount: Amount, denominators: [Int]) -> String {
+    /// The fractions cups and spoons are written in by default: wholes, halves, thirds, quarters, eighths.
+    static let customaryDenominators = [1, 2, 3, 4, 8]
+
+    /// An amount moved into a smaller spoon (`SmallerMeasure`), in the fractions that spoon measures;
+    /// teaspoons, the smallest, round to the nearest ⅛ where no fraction is close.
+    public static func format(_ amount: Amount, inSpoon spoon: MeasureUnit) -> String {
+        let denominators = SmallerMeasure.fractions(of: spoon)
+        return spoon.key == "tsp" ? teaspoons(amount, denominators: denominators) : format(amount, denominators: denominators)
+    }
+
+    /// An amount in the fractions `denominators` name.
+    static func format(_ amount: Amount, denominators: [Int]) -> String {
         switch amount {
         case .single(let value): return customary(value, denominators: denominators)
         case .range(let low, let high): return customary(low, denominators: denominators) + "–" + customary(high, denominators: denominators)
@@ -23,7 +33,7 @@ public enum AmountFormatter {
 
     /// An amount in teaspoons, the smallest spoon: in `denominators` where one is close, else the
     /// nearest ⅛ ("⅛ tsp" for 0.17, as a cook measures it, not "0.17 tsp"); below 1/16, "< ⅛".
-    public static func teaspoons(_ amount: Amount, denominators: [Int]) -> String {
+    static func teaspoons(_ amount: Amount, denominators: [Int]) -> String {
         func one(_ value: Rational) -> String {
             if value < Rational(1, 16) { return "< ⅛" }
             return mixed(closeFraction(value, denominators: denominators) ?? max(Rational(1, 8), nearest(value, denominator: 8)))
@@ -49,7 +59,7 @@ public enum AmountFormatter {
     /// "1½", "⅔", "2⅛"; below ⅛, "< ⅛"; a value no small fraction is close to, as a decimal.
     /// Counted things below one may also be sixths ("⅙ egg" of a dozen-egg recipe for two), which no
     /// cup or spoon measures.
-    static func customary(_ value: Rational, denominators: [Int] = [1, 2, 3, 4, 8]) -> String {
+    static func customary(_ value: Rational, denominators: [Int] = customaryDenominators) -> String {
         if value < Rational(1, 8) && !isClose(Rational(1, 8), to: value) { return "< ⅛" }
         if let best = closeFraction(value, denominators: denominators) { return mixed(best) }
         return decimal(value, significantDigits: 2)
@@ -57,7 +67,7 @@ public enum AmountFormatter {
 
     /// The closest of the nearest wholes, halves, thirds, quarters and eighths within the tolerance; on
     /// a tie the smaller denominator, which comes first. Nil if none is close: "0.41".
-    static func closeFraction(_ value: Rational, denominators: [Int] = [1, 2, 3, 4, 8]) -> Rational? {
+    static func closeFraction(_ value: Rational, denominators: [Int] = customaryDenominators) -> Rational? {
         let candidates = denominators.map { nearest(value, denominator: $0) }.filter { $0 > .zero && isClose($0, to: value) }
         return candidates.min(by: { abs(($0 - value).approximateValue) < abs(($1 - value).approximateValue) })
     }

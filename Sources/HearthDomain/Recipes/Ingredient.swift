@@ -127,13 +127,11 @@ public struct Ingredient: Hashable, Sendable {
                 (scaled, smallerUnit) = (smaller.amount, smaller.unit)
             }
             var number: String
-            if smallerUnit?.key == "tsp" {
-                number = AmountFormatter.teaspoons(scaled, denominators: SmallerMeasure.fractions(of: smallerUnit!))
-            } else if smallerUnit == nil, factor != .one, measure?.key == "tsp" {
+            if let smallerUnit {
+                number = AmountFormatter.format(scaled, inSpoon: smallerUnit)
+            } else if factor != .one, measure?.key == "tsp" {
                 // The writer's teaspoons keep their thirds ("⅓ tsp") where one is close.
-                number = AmountFormatter.teaspoons(scaled, denominators: [1, 2, 3, 4, 8])
-            } else if let smallerUnit {
-                number = AmountFormatter.format(scaled, denominators: SmallerMeasure.fractions(of: smallerUnit))
+                number = AmountFormatter.teaspoons(scaled, denominators: AmountFormatter.customaryDenominators)
             } else {
                 number = AmountFormatter.format(scaled, system: system)
             }
@@ -167,7 +165,12 @@ public struct Ingredient: Hashable, Sendable {
     /// The unit as written, in the singular or plural the amount needs: "1 cup", "2 cups", and for a
     /// spelling of the user's own, "1 tablespoon", "2 tablespoons". Other words (大匙, "oz.") stay as written.
     func displayUnit(singular: Bool) -> String {
-        guard let measure = measureUnit else { return unit }
+        Self.displayUnit(unit, singular: singular)
+    }
+
+    /// `unit` as `displayUnit(singular:)` writes it, for a unit word found inside a name too ("can").
+    static func displayUnit(_ unit: String, singular: Bool) -> String {
+        guard let measure = MeasureUnit.named(unit) else { return unit }
         let lowered = unit.lowercased()
         if [measure.singular, measure.plural].contains(lowered) { return singular ? measure.singular : measure.plural }
         if singular, lowered.hasSuffix("s"), MeasureUnit.named(String(lowered.dropLast())) == measure { return String(unit.dropLast()) }
@@ -188,7 +191,7 @@ public struct Ingredient: Hashable, Sendable {
         guard let counted = CountedNoun.index(in: words) else { return name }
         let word = words[counted]
         if MeasureUnit.named(word.lowercased()) != nil {
-            words[counted] = Ingredient(amountText: "", unit: word, name: "", note: "").displayUnit(singular: singular)
+            words[counted] = Self.displayUnit(word, singular: singular)
         } else {
             words[counted] = singular ? EnglishPlural.singular(of: word) : EnglishPlural.plural(of: word)
         }
