@@ -56,4 +56,3 @@ struct ServeCommand: AsyncParsableCommand {
         Console.message("Stopped.")
     }
 }
-
