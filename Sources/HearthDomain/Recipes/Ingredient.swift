@@ -184,18 +184,29 @@ public struct Ingredient: Hashable, Sendable {
     /// changes is the one counted (`CountedNoun`): "2 sprigs of rosemary", "1 large can tomatoes". After a
     /// unit ("1 can beans"), or in a name with a choice in it ("1 lime or lemon"), the name is as written.
     public func name(after amount: String) -> String {
-        guard unit.isEmpty, Amount.looksNumeric(amount) || amount.hasPrefix("< ") else { return name }
-        let singular = Self.takesSingular(amount)
-        guard singular || writtenForOneOrLess else { return name }
-        var words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        guard let counted = CountedNoun.index(in: words) else { return name }
-        let word = words[counted]
-        if MeasureUnit.named(word.lowercased()) != nil {
-            words[counted] = Self.displayUnit(word, singular: singular)
-        } else {
-            words[counted] = singular ? EnglishPlural.singular(of: word) : EnglishPlural.plural(of: word)
+        names(after: [amount])[0]
+    }
+
+    /// `name(after:)` for each of `amounts`, the line's amounts at several servings (a recipe's pages show
+    /// it at four or five): the counted word is found, and the writer's amount read, once for all of them.
+    public func names(after amounts: [String]) -> [String] {
+        guard unit.isEmpty else { return amounts.map { _ in name } }
+        let words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let counted = CountedNoun.index(in: words) else { return amounts.map { _ in name } }
+        let word = words[counted], isUnit = MeasureUnit.named(word.lowercased()) != nil
+        let ownIsOneOrLess = writtenForOneOrLess
+        return amounts.map { amount in
+            guard Amount.looksNumeric(amount) || amount.hasPrefix("< ") else { return name }
+            let singular = Self.takesSingular(amount)
+            guard singular || ownIsOneOrLess else { return name }
+            var changed = words
+            if isUnit {
+                changed[counted] = Self.displayUnit(word, singular: singular)
+            } else {
+                changed[counted] = singular ? EnglishPlural.singular(of: word) : EnglishPlural.plural(of: word)
+            }
+            return changed.joined(separator: " ")
         }
-        return words.joined(separator: " ")
     }
 
     /// Whether the writer's own amount is one or less ("1", "1/2", "½–1"), so that the name after it is

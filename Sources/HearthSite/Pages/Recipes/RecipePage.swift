@@ -61,13 +61,15 @@ struct RecipePage {
         // amounts[i][j]: ingredient i at choices[j] servings.
         let factors = choices.map { recipe.factor(for: $0) }
         let amounts = recipe.ingredients.map { $0.amountLines(scaledBy: factors, decimalComma: family.decimalComma) }
+        // names[i][j]: the name of ingredient i after its amount at choices[j] servings ("1 egg", "2 eggs").
+        let names = zip(recipe.ingredients, amounts).map { ingredient, amountAtEachChoice in ingredient.names(after: amountAtEachChoice) }
 
         return choices.enumerated().map { choice, servings in
             let folder = links.folder(recipe, servings: servings)
             let toRecipes = String(repeating: "../", count: folder.split(separator: "/").count)
-            let lines = zip(recipe.ingredients, amounts).map { ingredient, amountAtEachChoice in
-                let amount = amountAtEachChoice[choice]
-                let name = ingredient.name(after: amount)
+            let lines = recipe.ingredients.indices.map { index in
+                let ingredient = recipe.ingredients[index]
+                let (amount, name) = (amounts[index][choice], names[index][choice])
                 return IngredientLine(amount: amount, name: name, note: ingredient.note,
                                       separatedNote: ingredient.note.isEmpty ? "" : ingredient.noteSeparator + ingredient.note,
                                       hasAmount: !amount.isEmpty,
