@@ -6,6 +6,9 @@ public struct BuildOptions: Sendable {
     public var output: URL
     /// A user's templates folder, whose files override the built-in theme's file by file.
     public var templates: URL?
+    /// Files the build reads besides the templates (the store and its -wal and -shm files): the output
+    /// may not hold them, since a build replaces it whole.
+    public var inputs: [URL] = []
     /// The build's "today". Nothing else in the output depends on the clock.
     public var date: CalendarDay
     /// Render this family's dashboard as the site's root; nil: the only family, or a folder each.
@@ -45,6 +48,7 @@ public struct SiteBuilder {
     /// Builds the site from a household snapshot. With `options.storeRevision` set, a site already built
     /// from that revision with the same theme and options is left as it is.
     public func build(_ snapshots: [FamilySnapshot], options: BuildOptions) throws -> BuildReport {
+        try Self.checkOutput(options)
         if let revision = options.storeRevision,
            let report = try upToDate(families: snapshots.map(\.family), revision: revision, options: options) {
             return report
@@ -56,6 +60,7 @@ public struct SiteBuilder {
     /// the store's revision and families first, `read` (the whole snapshot and its revision) after.
     public func build(families: [Family], revision: Int, options: BuildOptions,
                       read: () throws -> (families: [FamilySnapshot], revision: Int)) throws -> BuildReport {
+        try Self.checkOutput(options)
         if let report = try upToDate(families: families, revision: revision, options: options) { return report }
         let (snapshots, current) = try read()
         var options = options
@@ -112,6 +117,14 @@ public struct SiteBuilder {
             folder.discard(staging.url)
             throw error
         }
+    }
+
+    /// Refuses an output that holds the store, the templates or the folder the command runs in, or that
+    /// is not a folder Hearth may replace; before anything is made beside it.
+    static func checkOutput(_ options: BuildOptions) throws {
+        let folder = OutputFolder(options.output)
+        try folder.checkHoldsNone(of: options.inputs + (options.templates.map { [$0] } ?? []))
+        try folder.checkMayReplace()
     }
 
     /// Each family's dashboard, when the site has a folder per family.

@@ -79,3 +79,11 @@ enum DocumentDecoder {
         }
     }
 }
+
+extension HouseholdStore {
+    /// Whether `data` is a document `exportJSON` wrote (its "format" says so), whatever its version.
+    public static func isExport(_ data: Data) -> Bool {
+        struct Header: Decodable { var format: String? }
+        return (try? JSONDecoder().decode(Header.self, from: data))?.format == HouseholdDocument.formatName
+    }
+}

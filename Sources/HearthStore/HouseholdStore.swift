@@ -22,24 +22,36 @@ public final class HouseholdStore: Sendable {
         try Schema.migrator.migrate(database)
     }
 
-    /// Opens the store at `path`, which must exist; brings its tables up to date.
+    /// Opens the store at `path`, which must exist and be a Hearth store (`StoreFile`): any other file,
+    /// another program's database or an empty file, is refused before SQLite opens it, and left as it
+    /// was. Brings its tables up to date.
     public static func open(at path: String, clock: @escaping @Sendable () -> Date = Date.init) throws -> HouseholdStore {
-        guard FileManager.default.fileExists(atPath: path) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw Failure(.missingInput, "no store at \(path): make one with `hearth init --store \(path)` (or `hearth init --demo`)")
         }
+        if isFolder.boolValue { throw Failure(.badData, "\(path) is a folder, not a Hearth store") }
+        try StoreFile.checkBeforeOpening(path)
         return try open(path: path, clock: clock)
     }
 
-    /// Makes a new, empty store at `path`; refuses to touch a file that is already there.
-    public static func create(at path: String, clock: @escaping @Sendable () -> Date = Date.init) throws -> HouseholdStore {
-        if FileManager.default.fileExists(atPath: path) {
+    /// Makes a new, empty store at `path`; refuses to touch a file that is already there. The file is
+    /// readable by its owner only, or by `group` too.
+    public static func create(at path: String, group: String? = nil, clock: @escaping @Sendable () -> Date = Date.init) throws -> HouseholdStore {
+        if FileManager.default.fileExists(atPath: path) || StoreFile.isSymbolicLink(path) {
             throw Failure(.cannotCreate, "\(path) already exists: hearth init never overwrites a file (choose another --store)")
         }
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
             throw Failure(.cannotCreate, "cannot create \(path): the folder \(folder) does not exist")
         }
-        return try open(path: path, clock: clock)
+        try StoreFile.createEmpty(path, group: group)
+        do {
+            return try open(path: path, clock: clock)
+        } catch {
+            unlink(path)  // the empty file made above, and nothing else
+            throw error
+        }
     }
 
     /// A store that lives in memory only (the demo household, tests).

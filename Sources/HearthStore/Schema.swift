@@ -198,6 +198,11 @@ enum Schema {
                   AND NOT EXISTS (SELECT 1 FROM members WHERE members.id = grocery_items.added_by AND members.family_id = grocery_items.family_id)
                 """)
         }
+        migrator.registerMigration("v9: application ID") { db in
+            // Marks the file as a Hearth store in its SQLite header, where `StoreFile` looks before
+            // opening a file: another program's database is then refused without being changed.
+            try db.execute(sql: "PRAGMA application_id = \(StoreFile.applicationID)")
+        }
         return migrator
     }
 }

@@ -143,6 +143,7 @@ struct MemberCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Carry this URL with {id} filled in, rather than the bare ID.", valueName: "template"))
         var joinURL: String?
         @Flag(help: "Draw for a terminal with a light background.") var lightBackground = false
+        @Flag(help: "Let --png write over a file that is not a PNG picture (never over the store).") var force = false
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 
@@ -152,13 +153,7 @@ struct MemberCommand: ParsableCommand {
             let template = try joinURL.map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
             let code = try QRCode(MemberCode.payload(for: found.id, joinURL: template))
             if let png {
-                do {
-                    try code.png().write(to: URL(fileURLWithPath: png), options: .atomic)
-                } catch let failure as Failure {
-                    throw failure
-                } catch {
-                    throw Failure(.cannotCreate, "cannot write \(png): \(error.localizedDescription)")
-                }
+                try OutputFile(path: png, kind: .png, force: force, storePath: storeOption.path).write(try code.png())
                 Console.message("Wrote \(found.displayName)'s QR code to \(png).")
             }
             FileHandle.standardOutput.write(Data(code.terminalText(lightBackground: lightBackground).utf8))

@@ -37,14 +37,16 @@ struct SiteOptions: ParsableArguments {
         let fixedDate = try date.map { try Today.parse($0) } ?? (demo ? DemoHousehold.date : nil)
         let output = URL(fileURLWithPath: self.output)
         let templates = templatesOption.url
+        let inputs = demo ? [] : ["", "-wal", "-shm"].map { URL(fileURLWithPath: storeOption.path + $0) }
         let reportProgress = progress.map { progress in { @Sendable done, total in progress.show(done, of: total) } }
         return { @Sendable () throws -> BuildReport in
             progress?.begin()
             // The progress line is cleared whether the build ends well or not.
             defer { progress?.finish() }
             // A glance at the store's revision first: with nothing changed, the household is not read.
-            let options = BuildOptions(output: output, templates: templates, date: fixedDate ?? CalendarDay.localToday(), familyID: familyID,
+            var options = BuildOptions(output: output, templates: templates, date: fixedDate ?? CalendarDay.localToday(), familyID: familyID,
                                        joinURL: joinURL, servings: servings, progress: reportProgress)
+            options.inputs = inputs
             return try SiteBuilder().build(families: try store.families(), revision: try store.revision(), options: options) {
                 try store.snapshotAndRevisionOnTwoConnections()
             }

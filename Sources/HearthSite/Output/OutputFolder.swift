@@ -69,6 +69,69 @@ public struct OutputFolder: Sendable {
     private var stagingPrefix: String { ".\(url.lastPathComponent).hearth-staging-" }
     private var trashPrefix: String { ".\(url.lastPathComponent).hearth-trash-" }
 
+    /// Refuses a folder the build may not replace: a file, a folder Hearth did not write, or one it
+    /// cannot look into (another user's folder would look empty, and be swapped away). Checked before the
+    /// lock file is made, so a refused build leaves nothing beside the folder, and again under the lock.
+    func checkMayReplace() throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else {
+            throw Failure(.cannotCreate, "--output \(url.path) is a file, not a folder")
+        }
+        let contents: [String]
+        do {
+            contents = try FileManager.default.contentsOfDirectory(atPath: url.path)
+        } catch {
+            throw Failure(.cannotCreate, "--output \(url.path) is a folder Hearth cannot read (\(String(cString: strerror(EACCES)).lowercased())), so it cannot tell whether Hearth wrote it, and will not replace it; choose another folder or run as its owner")
+        }
+        if !contents.isEmpty && !contents.contains(Self.markerName) {
+            throw Failure(.cannotCreate, "--output \(url.path) is a folder Hearth did not write (it has no \(Self.markerName) file), so Hearth will not replace it; choose a new or empty folder")
+        }
+    }
+
+    /// Refuses an output that holds a file the build reads (the store, the templates) or the folder the
+    /// command runs in: a build replaces the folder whole and keeps the previous site beside it, so such a
+    /// file would be moved away with the old site and then deleted. Paths are compared as the kernel
+    /// resolves them, however they are written (relative, `.`, through a symbolic link).
+    func checkHoldsNone(of inputs: [URL]) throws {
+        let output = Self.realPath(url)
+        for input in inputs {
+            guard let file = Self.existingRealPath(input.path) else { continue }
+            if file == output || file.hasPrefix(output == "/" ? "/" : output + "/") {
+                throw Failure(.cannotCreate, "--output \(url.path) holds \(input.path), which the build reads: a build replaces the whole folder, so choose an output folder outside it")
+            }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue, output.hasPrefix(file == "/" ? "/" : file + "/") {
+                throw Failure(.cannotCreate, "--output \(url.path) is inside \(input.path), which the build reads: choose an output folder outside it")
+            }
+        }
+        if let here = Self.existingRealPath(FileManager.default.currentDirectoryPath),
+           here == output || here.hasPrefix(output == "/" ? "/" : output + "/") {
+            throw Failure(.cannotCreate, "--output \(url.path) holds the folder you are in (\(here)): a build replaces the whole folder and would leave you in the old site; run hearth from outside it")
+        }
+    }
+
+    static func existingRealPath(_ path: String) -> String? {
+        guard let resolved = Glibc.realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The path as the kernel resolves it; for a folder not made yet, its nearest existing folder's
+    /// real path with the rest of the path after it.
+    static func realPath(_ url: URL) -> String {
+        var missing: [String] = []
+        var current = url.standardizedFileURL
+        while current.path != "/" {
+            if let real = existingRealPath(current.path) {
+                return ([real == "/" ? "" : real] + missing.reversed()).joined(separator: "/")
+            }
+            missing.append(current.lastPathComponent)
+            current = current.deletingLastPathComponent()
+        }
+        return "/" + missing.reversed().joined(separator: "/")
+    }
+
     /// A folder the new site is written into: empty, or the spare site (the one before the current
     /// one) with what it holds.
     struct Staging {
@@ -82,16 +145,7 @@ public struct OutputFolder: Sendable {
     /// folder. The caller holds the folder's `BuildLock`.
     func beginStaging() throws -> Staging {
         let files = FileManager.default
-        var isFolder: ObjCBool = false
-        if files.fileExists(atPath: url.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
-                throw Failure(.cannotCreate, "--output \(url.path) is a file, not a folder")
-            }
-            let contents = (try? files.contentsOfDirectory(atPath: url.path)) ?? []
-            if !contents.isEmpty && !contents.contains(Self.markerName) {
-                throw Failure(.cannotCreate, "--output \(url.path) is a folder Hearth did not write (it has no \(Self.markerName) file), so Hearth will not replace it; choose a new or empty folder")
-            }
-        }
+        try checkMayReplace()
         removeLeftoverStaging()
         let staging = parent.appending(path: stagingPrefix + UUID().uuidString.prefix(8))
         let spare = SpareSite(of: self)

@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+/// Looks at a file before any SQLite connection opens it, so that opening never changes a file that is
+/// not a Hearth store, and never leaves files beside a store the user may not write.
+///
+/// A connection changes a file as it opens it: GRDB's DatabasePool switches it to WAL mode, and the
+/// migrations add Hearth's tables. Run on another program's database (`--store notes.db`), a read
+/// command would do both. Run by a user who may read a store but not write it, SQLite would create the
+/// `-wal` and `-shm` files beside it, owned by that user, and the owner's next write would fail.
+enum StoreFile {
+    /// Written into the SQLite header of every store (`PRAGMA application_id`): "HRTH".
+    static let applicationID: Int32 = 0x4852_5448
+
+    /// Refuses a file that is not a Hearth store (exit 65), or one this user may not write (exit 77),
+    /// without opening it through SQLite when it is neither.
+    static func checkBeforeOpening(_ path: String) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw Failure(.inputOutput, "cannot read the store \(path): \(String(cString: strerror(errno)))")
+        }
+        let header = (try? handle.read(upToCount: 100)) ?? Data()
+        try? handle.close()
+        if header.isEmpty {
+            throw Failure(.badData, "\(path) is an empty file, not a Hearth store: make a store with `hearth init --store PATH` (it never writes over a file)")
+        }
+        guard header.count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else {
+            throw Failure(.badData, "\(path) is not a Hearth store (not an SQLite database)")
+        }
+        try checkWritable(path)
+        let id = header[68..<72].reduce(Int32(0)) { $0 << 8 | Int32($1) }
+        if id == applicationID { return }
+        if id != 0 {
+            throw Failure(.badData, "\(path) is another program's SQLite database (application ID \(String(UInt32(bitPattern: id), radix: 16))), not a Hearth store; Hearth changed nothing")
+        }
+        // A store made before Hearth wrote its ID, or one whose header is still in the WAL: told by its
+        // tables, read without writing.
+        guard try hasHearthTables(path) else {
+            throw Failure(.badData, "\(path) is an SQLite database without Hearth's tables, not a Hearth store; Hearth changed nothing (make a store with `hearth init`)")
+        }
+    }
+
+    /// SQLite writes `-wal` and `-shm` beside the store even to read it, so a user who may not write
+    /// the store, or its folder, is refused before anything is opened.
+    static func checkWritable(_ path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        for place in [path, folder.isEmpty ? "." : folder] where access(place, W_OK) != 0 {
+            throw Failure(.notPermitted, "you may not write \(place), so Hearth does not open the store \(path): even a read leaves files beside it (\(path)-wal, \(path)-shm) that would then lock its owner out; run hearth as the store's owner, or give your group write access to the store and its folder (`hearth init --group`)")
+        }
+    }
+
+    private static func hasHearthTables(_ path: String) throws -> Bool {
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            return try queue.read { db in
+                try db.tableExists("grdb_migrations") && db.tableExists("families") && db.tableExists("members")
+                    && (try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = ?)",
+                                          arguments: ["v1: families and members"]) ?? false)
+            }
+        } catch let error as DatabaseError {
+            if error.resultCode == .SQLITE_NOTADB { throw Failure(.badData, "\(path) is not a Hearth store (not an SQLite database)") }
+            throw Failure(.inputOutput, "cannot read the store \(path): \(error.message ?? error.description)")
+        }
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Creates the empty file a new store is made in, readable by its owner only (0600), or by its
+    /// group too (0660) when `group` is given. SQLite gives the `-wal` and `-shm` files the same
+    /// permissions as the store.
+    static func createEmpty(_ path: String, group: String?) throws {
+        let mode: mode_t = group == nil ? 0o600 : 0o660
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw Failure(.cannotCreate, "cannot create \(path): \(reason)")
+        }
+        defer { close(descriptor) }
+        try FilePermissions.apply(group: group, mode: mode, to: descriptor, path: path)
+    }
+}
+
+/// Who may read a file Hearth creates that holds the household (a store, an export).
+public enum FilePermissions {
+    /// Gives the open file `descriptor` the group `group` (a name or number) and `mode`, which the
+    /// umask may have narrowed when it was created.
+    public static func apply(group: String?, mode: mode_t, to descriptor: Int32, path: String) throws {
+        if let group {
+            guard let id = groupID(group) else {
+                throw Failure(.usage, "--group \(group): no such group on this machine")
+            }
+            guard fchown(descriptor, uid_t.max, id) == 0 else {
+                throw Failure(.notPermitted, "cannot give \(path) to the group \(group): \(String(cString: strerror(errno))) (you must belong to it)")
+            }
+        }
+        guard fchmod(descriptor, mode) == 0 else {
+            throw Failure(.inputOutput, "cannot set the permissions of \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    static func groupID(_ group: String) -> gid_t? {
+        if let entry = getgrnam(group) { return entry.pointee.gr_gid }
+        return gid_t(group)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import HearthDomain
+import HearthStore
+
+/// A file a command writes for the user: an export (`hearth export --output`) or a QR code's picture
+/// (`hearth member qr --png`).
+///
+/// Hearth never writes over the store, and over any other file only when it holds what Hearth writes
+/// there (an export, a PNG) or `--force` is given. A regular file is replaced atomically (a new file
+/// beside it, renamed over it), so a failed write leaves it as it was; a symbolic link is followed and
+/// stays a link; a device, a FIFO or standard output (`-`) is written through, and a failed write (a
+/// full disk, `/dev/full`) is an error. New files are readable by their owner only (0600), or by
+/// `group` too (0660): an export holds the whole household.
+struct OutputFile {
+    enum Kind {
+        case householdExport, png
+
+        var name: String {
+            switch self {
+            case .householdExport: return "a Hearth export"
+            case .png: return "a PNG picture"
+            }
+        }
+
+        /// Whether the bytes of a file already there are of this kind, so writing over them loses nothing.
+        func recognises(_ data: Data) -> Bool {
+            switch self {
+            case .householdExport: return HouseholdStore.isExport(data)
+            case .png: return data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            }
+        }
+    }
+
+    var path: String
+    var kind: Kind
+    /// `--force`: write over a file of another kind (never over the store).
+    var force = false
+    /// `--group`: the new file's group, which may read it too.
+    var group: String?
+    /// The store the command read, which is never written over.
+    var storePath: String?
+
+    /// What a message calls where it went.
+    var shownPath: String { path == "-" ? "standard output" : path }
+
+    func write(_ data: Data) throws {
+        if path == "-" {
+            try writeThrough(data, to: STDOUT_FILENO)
+            return
+        }
+        let target = Self.followingLinks(path)
+        var status = stat()
+        guard stat(target, &status) == 0 else {
+            try replace(target, with: data)  // a new file
+            return
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR:
+            throw Failure(.cannotCreate, "\(path) is a folder: give a file name, such as \(path)/\(kind == .png ? "member.png" : "backup.json")")
+        case S_IFREG:
+            try checkMayReplace(target, status)
+            try replace(target, with: data)
+        default:
+            // A device, a FIFO or a socket: written into as it is, never replaced by a file.
+            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw Failure(.cannotCreate, "cannot write \(path): \(String(cString: strerror(errno)))") }
+            defer { close(descriptor) }
+            try writeThrough(data, to: descriptor)
+        }
+    }
+
+    /// Refuses to write over the store (whatever `--force` says) or a file that is not of this kind.
+    private func checkMayReplace(_ target: String, _ status: stat) throws {
+        if let storePath {
+            for file in [storePath, storePath + "-wal", storePath + "-shm"] {
+                var store = stat()
+                if stat(file, &store) == 0, store.st_dev == status.st_dev, store.st_ino == status.st_ino {
+                    throw Failure(.cannotCreate, "\(path) is the store \(storePath)\(file == storePath ? "" : " (its \(file.suffix(3)) file)"): Hearth never writes over it; choose another file")
+                }
+            }
+        }
+        guard !force, status.st_size > 0 else { return }
+        let head = FileHandle(forReadingAtPath: target).flatMap { handle in
+            defer { try? handle.close() }
+            return try? handle.readToEnd()
+        } ?? Data()
+        guard !kind.recognises(head) else { return }
+        throw Failure(.cannotCreate, "\(path) already exists and is not \(kind.name): Hearth writes over only its own files; choose another file, or add --force to replace it")
+    }
+
+    /// Writes a new file beside `target` and renames it over it: readers see the old file or the new one.
+    private func replace(_ target: String, with data: Data) throws {
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).hearth-\(UUID().uuidString.prefix(8))"
+        let mode: mode_t = group == nil ? 0o600 : 0o660
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else {
+            throw Failure(.cannotCreate, "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        do {
+            defer { close(descriptor) }
+            try FilePermissions.apply(group: group, mode: mode, to: descriptor, path: path)
+            try writeThrough(data, to: descriptor)
+            guard fsync(descriptor) == 0 else { throw Failure(.inputOutput, "cannot write \(path): \(String(cString: strerror(errno)))") }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(.cannotCreate, "cannot write \(path): \(reason)")
+        }
+    }
+
+    private func writeThrough(_ data: Data, to descriptor: Int32) throws {
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(.inputOutput, "cannot write \(shownPath): \(String(cString: strerror(errno)))")
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Where a symbolic link leads (the file itself when it is none); a link whose file does not exist
+    /// yet leads to the path the file is to be made at.
+    static func followingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = target.hasPrefix("/") ? target : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+        }
+        return current
+    }
+}
