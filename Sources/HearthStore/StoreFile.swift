@@ -82,7 +82,12 @@ enum StoreFile {
             throw Failure(.cannotCreate, "cannot create \(path): \(reason)")
         }
         defer { close(descriptor) }
-        try FilePermissions.apply(group: group, mode: mode, to: descriptor, path: path)
+        do {
+            try FilePermissions.apply(group: group, mode: mode, to: descriptor, path: path)
+        } catch {
+            unlink(path)  // the empty file just made, and nothing else
+            throw error
+        }
     }
 }
 

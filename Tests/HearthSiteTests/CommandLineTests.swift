@@ -27,9 +27,10 @@ import Testing
 
     /// Runs `hearth` to its end; one still running after `timeout` seconds (a command that should have
     /// stopped, such as `serve` after a failed build) is killed, and its status is SIGKILL's.
-    static func hearth(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 120) throws -> Run {
+    static func hearth(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 120,
+                       executable: URL? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "HEARTH_STORE" }.merging(environment) { $1 }
