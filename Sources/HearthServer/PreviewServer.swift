@@ -16,10 +16,39 @@ public enum PreviewServer {
 
     /// Which of `--port` and `--host` to change after a failure to listen.
     public static func listenAdvice(_ error: Error, host: String) -> String {
-        switch (error as? IOError)?.errnoCode {
+        listenAdvice(errno: (error as? IOError)?.errnoCode, host: host)
+    }
+
+    static func listenAdvice(errno code: Int32?, host: String) -> String {
+        switch code {
         case EADDRINUSE: "is another server using the port? try --port 0 for any free one"
         case EACCES: "a port below 1024 needs root; try --port 8080, or --port 0 for any free one"
         default: "is --host \(host) an address of this machine? try --host 127.0.0.1"
+        }
+    }
+
+    /// Refuses a port that is taken or an address that is not this machine's before anything else runs:
+    /// `hearth serve` found out only after a whole build. A socket is bound to the address and closed
+    /// again; port 0 (any free port) is always free.
+    public static func checkCanListen(host: String, port: Int) throws {
+        guard port != 0 else { return }
+        var hints = addrinfo()
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
+        var found: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &found) == 0, let address = found else {
+            throw Failure(.cannotCreate, "cannot listen on \(host):\(port): \(listenAdvice(errno: nil, host: host))")
+        }
+        defer { freeaddrinfo(found) }
+        let socket = Glibc.socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
+        guard socket >= 0 else { return }  // let the server say what is wrong
+        defer { close(socket) }
+        var reuse: Int32 = 1
+        setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        if bind(socket, address.pointee.ai_addr, address.pointee.ai_addrlen) != 0 {
+            let code = errno
+            let shown = host.contains(":") ? "[\(host)]" : host
+            throw Failure(.cannotCreate, "cannot listen on \(shown):\(port): \(String(cString: strerror(code))) (\(listenAdvice(errno: code, host: host)))")
         }
     }
 
@@ -30,6 +59,7 @@ public enum PreviewServer {
         let state = watcher.state
         // HEAD answers every GET route (the root and /__hearth/ too) with the GET's headers and no body.
         let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: RequestLimits())
         if Loopback.names(host) { router.add(middleware: LocalHostOnly()) }
         router.get(RouterPath(stringLiteral: ReloadScript.path)) { _, _ in
             response(Data(ReloadScript.source.utf8), type: "text/javascript; charset=utf-8", status: .ok, extra: [.cacheControl: "no-store"])
@@ -45,6 +75,7 @@ public enum PreviewServer {
         }
         return Application(
             router: router,
+            server: .http1(configuration: ServerLimits.http1),
             configuration: .init(address: .hostname(host, port: port), serverName: "hearth"),
             services: [watcher],
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },

@@ -26,9 +26,13 @@ struct SiteFolderLookup: Sendable {
         for segment in segments { candidate.append(path: segment) }
         // A symbolic link may point anywhere: the real path must still be inside the real root.
         let realRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
+        // The hidden-file rule holds for where a link leads too: a link named "manifest.txt" to the
+        // build's `.hearth-manifest` finds nothing.
         func inside(_ url: URL) -> URL? {
             let real = url.resolvingSymlinksInPath().standardizedFileURL.path
-            return real == realRoot || real.hasPrefix(realRoot + "/") ? URL(fileURLWithPath: real) : nil
+            guard real == realRoot || real.hasPrefix(realRoot + "/") else { return nil }
+            let relative = real.dropFirst(realRoot.count).split(separator: "/")
+            return relative.contains(where: { $0.hasPrefix(".") }) ? nil : URL(fileURLWithPath: real)
         }
         guard var found = inside(candidate) else { return .notFound }
         var isFolder: ObjCBool = false

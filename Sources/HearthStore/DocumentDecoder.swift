@@ -18,6 +18,9 @@ enum DocumentDecoder {
         } catch {
             throw Failure(.badData, "\(source): \(describe(error, in: data))")
         }
+        if let place = JSONDuplicateKey.find(in: data) {
+            throw Failure(.badData, "\(source): \(place): this key is given twice in one object; keep one")
+        }
         guard header.format == HouseholdDocument.formatName else {
             let found = header.format.map { "\"\($0)\"" } ?? "nothing"
             throw Failure(.badData, "\(source): format: expected \"\(HouseholdDocument.formatName)\", found \(found)")
@@ -77,13 +80,5 @@ enum DocumentDecoder {
             let name = String(describing: type)
             return name.hasPrefix("Array") ? "a list" : "an object"
         }
-    }
-}
-
-extension HouseholdStore {
-    /// Whether `data` is a document `exportJSON` wrote (its "format" says so), whatever its version.
-    public static func isExport(_ data: Data) -> Bool {
-        struct Header: Decodable { var format: String? }
-        return (try? JSONDecoder().decode(Header.self, from: data))?.format == HouseholdDocument.formatName
     }
 }

@@ -100,3 +100,11 @@ extension HouseholdStore {
         }
     }
 }
+
+extension HouseholdStore {
+    /// Whether `data` is a document `exportJSON` wrote (its "format" says so), whatever its version.
+    public static func isExport(_ data: Data) -> Bool {
+        struct Header: Decodable { var format: String? }
+        return (try? JSONDecoder().decode(Header.self, from: data))?.format == HouseholdDocument.formatName
+    }
+}

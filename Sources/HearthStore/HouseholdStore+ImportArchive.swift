@@ -58,11 +58,13 @@ extension HouseholdStore {
             summary.mergedIntoUnknown += 1
             return StoreLocation.unknownID
         }
+        if let problem = NameRules.checkExternalID(entry.id, field: "\(source): \(place).id") { throw problem.failure }
         guard (0..<StoreLocation.unknownPosition).contains(entry.visitationOrder) else {
             throw Failure(.badData, "\(source): \(place).visitationOrder: expected a whole number from 0 to \(StoreLocation.unknownPosition), found \(entry.visitationOrder)")
         }
         let name = try NameRules.check(entry.name, field: "\(source): \(place).name").mapError(\.failure).get()
-        let colour = Colour(red: entry.red, green: entry.green, blue: entry.blue, opacity: entry.opacity)
+        let colour = try Colour.check(red: entry.red, green: entry.green, blue: entry.blue, opacity: entry.opacity)
+            .mapError { Failure(.badData, "\(source): \(place).\($0.field): expected \($0.expected)") }.get()
         let existing = try LocationRow.fetchOneCached(db, key: ["family_id": family.id.text, "id": entry.id])?.location
             ?? locationNamed(name, db, in: family, required: false).flatMap { $0.isUnknown ? nil : $0 }
         var location = existing ?? StoreLocation(id: entry.id, name: name, position: entry.visitationOrder, colour: colour)
@@ -84,7 +86,7 @@ extension HouseholdStore {
 
     private static func importArchiveItem(_ entry: ShoppingListArchive.Item, at place: String, source: String, locationID: String,
                                           _ db: Database, family: Family, member: Member?, summary: inout ArchiveSummary) throws {
-        guard !entry.id.isEmpty else { throw Failure(.badData, "\(source): \(place).id: expected an ID that is not empty") }
+        if let problem = NameRules.checkExternalID(entry.id, field: "\(source): \(place).id") { throw problem.failure }
         let name = try NameRules.check(entry.name, field: "\(source): \(place).name").mapError(\.failure).get()
         let quantity = try GroceryItem.checkQuantity(entry.quantity, field: "\(source): \(place).quantity").mapError(\.failure).get()
         var lastPurchased: CalendarDay?

@@ -24,7 +24,7 @@ extension HouseholdStore {
         for (index, entry) in (document.locations ?? []).enumerated() {
             let place = "locations[\(index)]"
             let familyID = try checkFamily(entry.family, at: "\(place).family")
-            guard !entry.id.isEmpty else { throw fail("\(place).id", "expected an ID that is not empty") }
+            if let problem = NameRules.checkExternalID(entry.id, field: "\(source): \(place).id") { throw problem.failure }
             let key = "\(entry.family)/\(entry.id)"
             if let first = seen[key] { throw fail("\(place).id", "the location \(entry.id) is listed twice (first at \(first))") }
             seen[key] = place
@@ -36,13 +36,10 @@ extension HouseholdStore {
             guard isUnknown || (0..<StoreLocation.unknownPosition).contains(entry.position) else {
                 throw fail("\(place).position", "expected a whole number from 0 to \(StoreLocation.unknownPosition - 1), found \(entry.position)")
             }
-            for (field, value) in [("red", entry.red), ("green", entry.green), ("blue", entry.blue), ("opacity", entry.opacity)]
-            where !(0...1).contains(value) {
-                throw fail("\(place).\(field)", "expected a number from 0 to 1, found \(value)")
-            }
+            let colour = try Colour.check(red: entry.red, green: entry.green, blue: entry.blue, opacity: entry.opacity)
+                .mapError { fail("\(place).\($0.field)", "expected " + $0.expected) }.get()
             let location = StoreLocation(id: entry.id, name: try checkName(entry.name, at: "\(place).name"),
-                                         position: isUnknown ? StoreLocation.unknownPosition : entry.position,
-                                         colour: Colour(red: entry.red, green: entry.green, blue: entry.blue, opacity: entry.opacity))
+                                         position: isUnknown ? StoreLocation.unknownPosition : entry.position, colour: colour)
             if try LocationRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]) {
                 throw fail("\(place).id", "the store already has the location \(entry.id) in family \(entry.family)")
             }
@@ -57,7 +54,7 @@ extension HouseholdStore {
         for (index, entry) in (document.groceryItems ?? []).enumerated() {
             let place = "groceryItems[\(index)]"
             let familyID = try checkFamily(entry.family, at: "\(place).family")
-            guard !entry.id.isEmpty else { throw fail("\(place).id", "expected an ID that is not empty") }
+            if let problem = NameRules.checkExternalID(entry.id, field: "\(source): \(place).id") { throw problem.failure }
             let key = "\(entry.family)/\(entry.id)"
             if let first = seen[key] { throw fail("\(place).id", "the item \(entry.id) is listed twice (first at \(first))") }
             seen[key] = place

@@ -28,11 +28,16 @@ struct ShoppingListArchive {
     var locations: [Location]
 
     static func decode(_ data: Data, source: String) throws -> ShoppingListArchive {
+        let archive: ShoppingListArchive
         do {
-            return ShoppingListArchive(locations: try JSONDecoder().decode([Location].self, from: data))
+            archive = ShoppingListArchive(locations: try JSONDecoder().decode([Location].self, from: data))
         } catch {
             throw Failure(.badData, "\(source): \(DocumentDecoder.describe(error, in: data))")
         }
+        if let place = JSONDuplicateKey.find(in: data) {
+            throw Failure(.badData, "\(source): \(place): this key is given twice in one object; keep one")
+        }
+        return archive
     }
 
     /// The day of an ISO 8601 time (in UTC), or of a plain YYYY-MM-DD date. The date as written must be

@@ -15,8 +15,8 @@ struct CarCommand: ParsableCommand {
         @Option(help: "The car's name, such as \"Family wagon\".") var name: String?
         @Option(help: "The model, such as \"Volvo V60\".") var model: String?
         @Option(help: ArgumentHelp("The colour, in words.", valueName: "colour")) var color: String?
-        @Option(help: "The model year.") var year: Int?
-        @Option(help: "The price in the family's currency, such as 25999 or 25,999.50.") var price: String?
+        @Option(parsing: .unconditional, help: "The model year.") var year: Int?
+        @Option(parsing: .unconditional, help: "The price in the family's currency, such as 25999 or 25,999.50.") var price: String?
         @Option(help: ArgumentHelp("A PNG or JPEG picture (told by its bytes); stored in the store.", valueName: "file")) var image: String?
         @Option(help: ArgumentHelp("A Markdown file describing the car.", valueName: "file.md")) var description: String?
 

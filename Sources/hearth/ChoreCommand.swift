@@ -74,7 +74,7 @@ struct ChoreCommand: ParsableCommand {
         @Argument(help: "The chore's label: a default (sweep, mop, vacuum, garbage, laundry, cook, groceries, toilet) or the family's own.")
         var title: String
         @Option(help: "monday to sunday.") var weekday: String
-        @Option(help: "How tiring it is, 0 to 9.") var fatigue: Int
+        @Option(parsing: .unconditional, help: "How tiring it is, 0 to 9.") var fatigue: Int
         @Option(help: ArgumentHelp("The member it is assigned to.", valueName: "member")) var assignee: String?
         @Flag(help: "Assign the chore to no one.") var noAssignee = false
         @OptionGroup var familyOption: FamilyOption

@@ -19,7 +19,7 @@ struct GroceryCommand: ParsableCommand {
             discussion: "Example:\n  hearth grocery add Milk --quantity 2 --location Dairy --as Ana"
         )
         @Argument(help: "The item's name.") var name: String
-        @Option(help: "How many (1 to 99; default 1).") var quantity: Int?
+        @Option(parsing: .unconditional, help: "How many (1 to 99; default 1).") var quantity: Int?
         @Option(help: "The store location, by name (default: the Unknown Location).") var location: String?
         @OptionGroup var actingMember: ActingMemberOption
         @OptionGroup var familyOption: FamilyOption
@@ -49,7 +49,7 @@ struct GroceryCommand: ParsableCommand {
         )
         @Argument(help: "The item, by name or ID.") var item: String
         @Option(help: "A new name.") var name: String?
-        @Option(help: "How many (1 to 99).") var quantity: Int?
+        @Option(parsing: .unconditional, help: "How many (1 to 99).") var quantity: Int?
         @Option(help: "Another store location, by name.") var location: String?
         @Flag(help: "Mark the item as not available (struck through) or available again.")
         var availability: Availability?

@@ -23,6 +23,7 @@ struct Hearth: AsyncParsableCommand {
     /// Runs the command; a Hearth failure prints its message and exits with its sysexits status.
     static func main() async {
         do {
+            try CommandLineText.checkArguments()
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -30,13 +31,16 @@ struct Hearth: AsyncParsableCommand {
                 try command.run()
             }
         } catch let failure as Failure {
-            Console.error(failure.message)
+            Console.error(CommandLineText.shorteningArguments(in: failure.message))
             Foundation.exit(failure.kind.exitStatus)
         } catch let failure as InvalidValue {
-            Console.error(failure.description)
+            Console.error(CommandLineText.shorteningArguments(in: failure.description))
             Foundation.exit(failure.failure.kind.exitStatus)
         } catch {
-            exit(withError: error)
+            let code = exitCode(for: error)
+            guard code != .success else { exit(withError: error) }  // --help and --version print as they are
+            Console.message(CommandLineText.shorteningArguments(in: fullMessage(for: error)))
+            Foundation.exit(code.rawValue)
         }
     }
 }

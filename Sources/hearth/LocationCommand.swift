@@ -15,7 +15,7 @@ struct LocationCommand: ParsableCommand {
             discussion: "Example:\n  hearth location add Dairy --position 30 --color \"#4F86C6\""
         )
         @Argument(help: "The location's name.") var name: String
-        @Option(help: "Its place in walking order: smaller comes first.") var position: Int?
+        @Option(parsing: .unconditional, help: "Its place in walking order: smaller comes first.") var position: Int?
         @Option(help: ArgumentHelp("Its colour, as #RRGGBB.", valueName: "colour")) var color: String?
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
@@ -56,7 +56,7 @@ struct LocationCommand: ParsableCommand {
             discussion: "Example:\n  hearth location move Bakery --position 5"
         )
         @Argument(help: "The location, by name or ID.") var location: String
-        @Option(help: "Its new place in walking order.") var position: Int
+        @Option(parsing: .unconditional, help: "Its new place in walking order.") var position: Int
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 

@@ -14,8 +14,8 @@ struct RecipeCommand: ParsableCommand {
     /// The options a recipe's fields are given with, shared by add and edit.
     struct RecipeFields: ParsableArguments {
         @Option(help: ArgumentHelp("The type: \(RecipeType.labels).", valueName: "type")) var type: String?
-        @Option(help: "How many servings the recipe makes (1 to 100).") var servings: Int?
-        @Option(help: ArgumentHelp("Preparation time in minutes.", valueName: "minutes")) var prep: Int?
+        @Option(parsing: .unconditional, help: "How many servings the recipe makes (1 to 100).") var servings: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Preparation time in minutes.", valueName: "minutes")) var prep: Int?
         @Option(help: ArgumentHelp("An ingredient as written, such as \"1 1/2 cups flour\"; repeat for each, in order.", valueName: "line"))
         var ingredient: [String] = []
         @Option(help: ArgumentHelp("A Markdown file with the method.", valueName: "file.md")) var method: String?
@@ -153,7 +153,7 @@ struct RecipeCommand: ParsableCommand {
             discussion: "Example:\n  hearth recipe scale Pancakes --servings 6"
         )
         @Argument(help: "The recipe, by name or ID.") var recipe: String
-        @Option(help: "How many servings to cook for (1 to 100).") var servings: Int
+        @Option(parsing: .unconditional, help: "How many servings to cook for (1 to 100).") var servings: Int
         @OptionGroup var templatesOption: TemplatesOption
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption

@@ -4,6 +4,7 @@ import HearthDomain
 import HearthServer
 import HearthSite
 import Hummingbird
+import NIOCore
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,12 +20,13 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The port to listen on.") var port: Int = 8080
+    @Option(parsing: .unconditional, help: "The port to listen on.") var port: Int = 8080
     @Option(help: "The address to listen on (loopback unless told otherwise; ::1 may be written [::1]).") var host: String = "127.0.0.1"
     @OptionGroup var site: SiteOptions
 
     func run() async throws {
         guard (0...65535).contains(port) else { throw Failure(.usage, "--port \(port): expected 0 to 65535") }
+        try PreviewServer.checkCanListen(host: Loopback.bareAddress(host), port: port)
         let watcher = try RebuildWatcher(build: try site.makeBuild(), storePath: site.watchedStorePath, templates: site.templatesOption.url,
                                          followsToday: site.followsToday, log: { Console.message($0) })
         // The families' folders, as the first build found them, printed beside the address: the root
@@ -51,7 +53,8 @@ struct ServeCommand: AsyncParsableCommand {
             try await app.runService()
         } catch where PreviewServer.isListenFailure(error) {
             // A port in use or a host that is no address: say which, with sysexits' status, not 1.
-            throw Failure(.cannotCreate, "cannot listen on \(shownHost):\(port) (\(PreviewServer.listenAdvice(error, host: host))): \(error)")
+            let reason = (error as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(error)"
+            throw Failure(.cannotCreate, "cannot listen on \(shownHost):\(port): \(reason) (\(PreviewServer.listenAdvice(error, host: host)))")
         }
         Console.message("Stopped.")
     }

@@ -21,7 +21,7 @@ struct SiteOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Member QR codes carry this URL with {id} filled in, e.g. https://home.example/join?member={id} (default: the bare member ID). Hearth builds no page at that URL: use it only when something your server runs answers there (docs/hosting.md).", valueName: "template"))
     var joinURL: String?
 
-    @Option(help: ArgumentHelp("The numbers of servings every recipe gets a page for, besides its own.", valueName: "list"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The numbers of servings every recipe gets a page for, besides its own.", valueName: "list"))
     var servings: String = "2,4,6,8"
 
     @Flag(help: "Render the demo household that ships inside hearth (no store file needed).")

@@ -55,9 +55,19 @@ public struct Colour: Hashable, Sendable {
     public init?(hex: String) {
         var digits = Substring(hex.trimmed)
         if digits.first == "#" { digits = digits.dropFirst() }
-        guard digits.count == 6, let value = Int(digits, radix: 16) else { return nil }
+        // Int(_:radix:) also reads a sign: "#-12345" was taken as a colour.
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16) else { return nil }
         self.init(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
                   blue: Double(value & 0xFF) / 255, opacity: 1)
+    }
+
+    /// The colour when each part is a number from 0 to 1, else the field (`red`, …) that is not and its
+    /// value: both import formats refuse what the other would otherwise clamp.
+    public static func check(red: Double, green: Double, blue: Double, opacity: Double) -> Result<Colour, InvalidValue> {
+        for (field, value) in [("red", red), ("green", green), ("blue", blue), ("opacity", opacity)] where !(0...1).contains(value) {
+            return .failure(InvalidValue(field: field, expected: "a number from 0 to 1, found \(value)"))
+        }
+        return .success(Colour(red: red, green: green, blue: blue, opacity: opacity))
     }
 
     /// "#RRGGBB", the colour over white at its opacity: what CSS and print show.

@@ -19,7 +19,21 @@ public enum NameRules {
             return .failure(InvalidValue(field: field, expected: "at most \(4 * maximumLength) code points, not \(trimmed.unicodeScalars.count)"))
         }
         if let problem = checkCharacters(trimmed, field: field) { return .failure(problem) }
+        // Zero-width spaces, joiners and other characters that draw nothing: a name made only of them
+        // shows as a blank that no one can read or type.
+        if !trimmed.unicodeScalars.contains(where: { !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint }) {
+            return .failure(InvalidValue(field: field, expected: "a \(noun) with a visible character, not only invisible ones"))
+        }
         return .success(trimmed)
+    }
+
+    /// An ID another program gave a location or an item (the ShoppingList apps use UUIDs): kept as it
+    /// is, so it must be something a later import can read back.
+    public static func checkExternalID(_ id: String, field: String) -> InvalidValue? {
+        if id.isEmpty { return InvalidValue(field: field, expected: "an ID that is not empty") }
+        if id.count > 100 { return InvalidValue(field: field, expected: "an ID of at most 100 characters, not \(id.count)") }
+        if id.trimmed != id { return InvalidValue(field: field, expected: "an ID without spaces at its ends, found \"\(id)\"") }
+        return checkCharacters(id, field: field)
     }
 
     /// Why a line of text (a name, an ingredient line) cannot be shown as typed: a control character,
@@ -28,6 +42,12 @@ public enum NameRules {
         if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             let code = String(control.value, radix: 16, uppercase: true)
             return InvalidValue(field: field, expected: "no control characters (found U+\(code))")
+        }
+        // The line and paragraph separators break a line where no line may break (a table cell, a
+        // calendar event, JSON-LD read by a JavaScript parser before 2019).
+        if let separator = text.unicodeScalars.first(where: { $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+            let code = String(separator.value, radix: 16, uppercase: true)
+            return InvalidValue(field: field, expected: "no line or paragraph separators (found U+\(code))")
         }
         if let override = text.unicodeScalars.first(where: isBidirectionalControl) {
             let code = String(override.value, radix: 16, uppercase: true)

@@ -25,7 +25,10 @@ public struct RecipeFile: Sendable {
     static let keys = ["name", "type", "servings", "prep", "ingredients"]
 
     public static func parse(_ text: String, source: String, decimalComma: Bool = false) -> Result<RecipeFile, InvalidValue> {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        // "\r\n" is one Character in Swift, which a split at "\n" does not split: a file saved on
+        // Windows was one long line, refused for its front matter.
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
         func fail(_ line: Int, _ field: String, _ expected: String) -> Result<RecipeFile, InvalidValue> {
             .failure(InvalidValue(field: "\(source):\(line): \(field)", expected: expected))
         }
@@ -33,6 +36,7 @@ public struct RecipeFile: Sendable {
             return fail(1, "front matter", "the file to start with a line \"---\", then name, type, servings, prep and ingredients, then \"---\"")
         }
         var values: [String: (String, Int)] = [:]
+        var keyLines: [String: Int] = [:]
         var ingredientLines: [(String, Int)] = []
         var inIngredients = false
         var end: Int?
@@ -53,6 +57,12 @@ public struct RecipeFile: Sendable {
             guard keys.contains(key) else {
                 return fail(number, key, "one of the keys \(keys.joined(separator: ", "))")
             }
+            // A key given twice would keep one of its values without a word; which one the writer meant
+            // is theirs to say.
+            if let first = keyLines[key] {
+                return fail(number, key, "each key once, but \(key) is also on line \(first)")
+            }
+            keyLines[key] = number
             inIngredients = key == "ingredients"
             // "ingredients: [2 cups beans, 1 onion]" or "ingredients: 2 cups flour" would otherwise be a
             // recipe with no ingredients; commas belong to ingredient lines ("1 egg, beaten"), so a list

@@ -19,7 +19,7 @@ public struct Theme: Sendable {
         guard FileManager.default.fileExists(atPath: userFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw Failure(.missingInput, "--templates \(userFolder.path): no such folder")
         }
-        userPaths = Set(Self.files(under: userFolder))
+        userPaths = Set(try Self.files(under: userFolder))
     }
 
     /// Every path the theme has, built-in and user's, sorted.
@@ -66,16 +66,38 @@ public struct Theme: Sendable {
         return "templates/\(path) (built-in theme)"
     }
 
-    /// Files below a folder, relative to it; hidden files and editor backups are not part of a theme.
-    private static func files(under folder: URL) -> [String] {
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        guard let walker = FileManager.default.enumerator(at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+    /// The most files a theme folder may hold in the places a theme's files go.
+    static let maximumFiles = 2_000
+
+    /// The theme's files in a user's folder, relative to it: its own files, and those in the folders
+    /// the built-in theme has (assets/, i18n/, partials/, …), nothing else: `--templates /` or `~`
+    /// would otherwise read every file below it. Hidden files and editor backups are not part of a theme.
+    private static func files(under folder: URL) throws -> [String] {
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath()
+        let themeFolders = Set(BuiltInTheme.paths.compactMap { path in path.split(separator: "/").count > 1 ? String(path.split(separator: "/")[0]) : nil })
         var found: [String] = []
-        for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let relative = String(url.standardizedFileURL.resolvingSymlinksInPath().path.dropFirst(base.count + 1))
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) || relative.hasSuffix("~") { continue }
-            found.append(relative)
+        func isPart(_ relative: String) -> Bool {
+            !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) && !relative.hasSuffix("~")
+        }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? [] where isPart(name) {
+            let url = base.appending(path: name)
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                found.append(name)
+            } else if themeFolders.contains(name), let walker = FileManager.default.enumerator(at: url.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isRegularFileKey]) {
+                let inside = url.resolvingSymlinksInPath().path
+                for case let file as URL in walker {
+                    guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                    let relative = name + "/" + String(file.standardizedFileURL.resolvingSymlinksInPath().path.dropFirst(inside.count + 1))
+                    guard isPart(relative) else { continue }
+                    found.append(relative)
+                    if found.count > maximumFiles {
+                        throw Failure(.badData, "--templates \(folder.path) holds more than \(maximumFiles) files where a theme's files go (\(name)/): is it a theme folder? A theme holds templates (*.mustache) and the folders \(themeFolders.sorted().joined(separator: ", "))")
+                    }
+                }
+            }
+            if found.count > maximumFiles {
+                throw Failure(.badData, "--templates \(folder.path) holds more than \(maximumFiles) files: is it a theme folder? A theme holds templates (*.mustache) and the folders \(themeFolders.sorted().joined(separator: ", "))")
+            }
         }
         return found
     }
