@@ -28,20 +28,31 @@ extension HouseholdStore {
     /// of them ask for an ID instead: a name already taken is refused (another program may still have
     /// written two, which the commands then tell apart by ID).
     static func refuseFamilyName(_ name: String, except id: HearthID? = nil, _ db: Database) throws {
-        if let other = try families(db).first(where: { $0.name == name && $0.id != id }) {
-            throw Failure(.badData, "family name: the store already has a family named \"\(name)\" (\(other.id)); choose another name")
+        if let other = try familyNames(db).holder(of: name, except: id?.text) {
+            throw Failure(.badData, "family name: the store already has a family named \"\(other.name)\" (\(other.id)); choose another name")
         }
+    }
+
+    /// The families' names, which must differ (`NameBook`).
+    static func familyNames(_ db: Database) throws -> NameBook {
+        NameBook(try families(db).map { ($0.id.text, $0.name) })
+    }
+
+    /// A family's members' names, which must differ (`NameBook`).
+    static func memberNames(_ db: Database, of familyID: HearthID) throws -> NameBook {
+        NameBook(try members(db, of: familyID).map { ($0.id.text, $0.displayName) })
     }
 
     static func refuseMemberName(_ name: String, in familyID: HearthID, except id: HearthID? = nil, _ db: Database) throws {
         if let other = try otherMember(named: name, in: familyID, except: id, db) {
-            throw Failure(.badData, "member name: the family already has a member named \"\(name)\" (\(other.id)); choose another name")
+            throw Failure(.badData, "member name: the family already has a member named \"\(other.displayName)\" (\(other.id)); choose another name")
         }
     }
 
     /// A member of the family with this name, other than the member `id`.
     static func otherMember(named name: String, in familyID: HearthID, except id: HearthID?, _ db: Database) throws -> Member? {
-        try members(db, of: familyID).first { $0.displayName == name && $0.id != id }
+        guard let other = try memberNames(db, of: familyID).holder(of: name, except: id?.text) else { return nil }
+        return try members(db, of: familyID).first { $0.id.text == other.id }
     }
 
     /// The family a command acts in: `text` is an ID or a name; with no text, the store's only family.

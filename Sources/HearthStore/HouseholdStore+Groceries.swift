@@ -147,7 +147,7 @@ extension HouseholdStore {
     }
 
     private static func items(named name: String, _ db: Database, in family: Family) throws -> [GroceryItem] {
-        GroceryItem.sortedByName(try groceryItems(db, of: family.id).filter { $0.name.lowercased() == name.trimmed.lowercased() })
+        GroceryItem.sortedByName(try groceryItems(db, of: family.id).filter { NameBook.sameName($0.name, name.trimmed) })
     }
 
     /// An item by ID or by name (any letter case).

@@ -25,6 +25,14 @@ extension HouseholdStore {
             var summary = ImportSummary(families: 0, members: 0)
             var familyIDs = Set(try String.fetchAll(db, sql: "SELECT id FROM families"))
             var seen: [String: String] = [:]
+            // Names must differ as the commands require (`NameBook`), within the file and with the store.
+            var familyNames = try Self.familyNames(db)
+            var memberNames: [HearthID: NameBook] = [:]
+            func claim(_ name: String, by id: String, in book: inout NameBook, at place: String, what: String, scope: String) throws {
+                guard let other = book.claim(name, by: id) else { return }
+                let where_ = seen[other.id].map { "at " + ($0.hasSuffix(".id") ? String($0.dropLast(3)) : $0) } ?? "in the store"
+                throw Failure(.badData, "\(source): \(place): \(scope) already has \(what) named \"\(other.name)\" (\(other.id), \(where_)); names must differ in more than letter case")
+            }
 
             func checkNewID(_ id: String, at place: String, table: String) throws {
                 guard HearthID(id)?.text == id else {
@@ -61,7 +69,9 @@ extension HouseholdStore {
                 guard [nil, ".", ","].contains(entry.decimalMark) else {
                     throw Failure(.badData, "\(source): \(place).decimalMark: expected \".\" or \",\", found \"\(entry.decimalMark ?? "")\"")
                 }
-                let row = FamilyRow(Family(id: HearthID(entry.id)!, name: try checkName(entry.name, at: "\(place).name"),
+                let name = try checkName(entry.name, at: "\(place).name")
+                try claim(name, by: entry.id, in: &familyNames, at: "\(place).name", what: "a family", scope: "the store")
+                let row = FamilyRow(Family(id: HearthID(entry.id)!, name: name,
                                            language: Language(tag: entry.language)!, currency: currency,
                                            decimalComma: entry.decimalMark == ",", created: entry.created))
                 try row.insert(db)
@@ -75,7 +85,11 @@ extension HouseholdStore {
                     throw Failure(.badData, "\(source): \(place).\(field): expected the ID of a family in the file or the store, found \"\(familyID)\"")
                 }
                 try checkTimestamp(entry.created, at: "\(place).created")
-                let member = Member(id: HearthID(entry.id)!, displayName: try checkName(entry.displayName, at: "\(place).displayName"),
+                let name = try checkName(entry.displayName, at: "\(place).displayName")
+                let familyID = HearthID(entry.family)!
+                if memberNames[familyID] == nil { memberNames[familyID] = try Self.memberNames(db, of: familyID) }
+                try claim(name, by: entry.id, in: &memberNames[familyID]!, at: "\(place).displayName", what: "a member", scope: "the family \(entry.family)")
+                let member = Member(id: HearthID(entry.id)!, displayName: name,
                                     familyID: HearthID(entry.family)!, originFamilyID: HearthID(entry.originFamily)!,
                                     isManager: entry.manager, created: entry.created)
                 try MemberRow(member).insert(db)

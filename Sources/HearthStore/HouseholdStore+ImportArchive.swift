@@ -32,6 +32,8 @@ extension HouseholdStore {
             if let member { _ = try Self.current(member, in: family, db) }
             var summary = ArchiveSummary()
             var seenItems: [String: String] = [:]
+            // The archive's own item names must differ as the family's do (`NameBook`).
+            var archiveNames = NameBook()
             for (index, entry) in archive.locations.enumerated() {
                 let place = "[\(index)]"
                 let locationID = try Self.importArchiveLocation(entry, at: place, source: source, db, family: family, summary: &summary)
@@ -41,6 +43,9 @@ extension HouseholdStore {
                         throw Failure(.badData, "\(source): \(itemPlace).id: the item \(itemEntry.id) is listed twice (first at \(first))")
                     }
                     seenItems[itemEntry.id] = itemPlace
+                    if let other = archiveNames.claim(itemEntry.name.trimmed, by: itemEntry.id) {
+                        throw Failure(.badData, "\(source): \(itemPlace).name: the archive lists \"\(other.name)\" twice (first at \(seenItems[other.id] ?? "?")); names must differ in more than letter case")
+                    }
                     try Self.importArchiveItem(itemEntry, at: itemPlace, source: source, locationID: locationID, db,
                                                family: family, member: member, summary: &summary)
                 }
@@ -96,7 +101,14 @@ extension HouseholdStore {
             }
             lastPurchased = day
         }
-        if var item = try GroceryItemRow.fetchOneCached(db, key: ["family_id": family.id.text, "id": entry.id])?.item() {
+        // An item the family already has under this name (added by a command, or by another archive) is
+        // the same item: the archive's values go to it, as to an item of the same ID.
+        let sameID = try GroceryItemRow.fetchOneCached(db, key: ["family_id": family.id.text, "id": entry.id])?.item()
+        let sameName = try groceryItems(db, of: family.id).first { NameBook.sameName($0.name, name) }
+        if let sameID, let sameName, sameName.id != sameID.id {
+            throw Failure(.badData, "\(source): \(place).name: \(family.name) already has another item named \"\(sameName.name)\" (\(sameName.id)); rename one of the two first")
+        }
+        if var item = sameID ?? sameName {
             item.name = name
             item.quantity = quantity
             item.locationID = locationID

@@ -21,6 +21,16 @@ extension HouseholdStore {
         }
 
         var seen: [String: String] = [:]
+        // Names must differ in a family as the commands require (`NameBook`), within the file and with
+        // the store; each family's book is read from the store once.
+        var books: [String: NameBook] = [:]
+        func claim(_ name: String, by id: String, family: String, at place: String, what: String,
+                   taken: (HearthID) throws -> [(id: String, name: String)]) throws {
+            if books[family] == nil { books[family] = NameBook(try taken(HearthID(family)!)) }
+            guard let other = books[family]!.claim(name, by: id) else { return }
+            let where_ = seen["\(family)/\(other.id)"].map { "at \($0)" } ?? "in the store"
+            throw fail(place, "the family \(family) already has \(what) named \"\(other.name)\" (\(other.id), \(where_)); names must differ in more than letter case")
+        }
         for (index, entry) in (document.locations ?? []).enumerated() {
             let place = "locations[\(index)]"
             let familyID = try checkFamily(entry.family, at: "\(place).family")
@@ -38,7 +48,12 @@ extension HouseholdStore {
             }
             let colour = try Colour.check(red: entry.red, green: entry.green, blue: entry.blue, opacity: entry.opacity)
                 .mapError { fail("\(place).\($0.field)", "expected " + $0.expected) }.get()
-            let location = StoreLocation(id: entry.id, name: try checkName(entry.name, at: "\(place).name"),
+            let name = try checkName(entry.name, at: "\(place).name")
+            try claim(name, by: entry.id, family: entry.family, at: "\(place).name", what: "a location") { family in
+                // Every family has its Unknown Location, made below for a family new in the file.
+                try Self.locations(db, of: family).map { ($0.id, $0.name) } + [(StoreLocation.unknownID, StoreLocation.unknown().name)]
+            }
+            let location = StoreLocation(id: entry.id, name: name,
                                          position: isUnknown ? StoreLocation.unknownPosition : entry.position, colour: colour)
             if try LocationRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]) {
                 throw fail("\(place).id", "the store already has the location \(entry.id) in family \(entry.family)")
@@ -51,6 +66,7 @@ extension HouseholdStore {
         }
 
         seen = [:]
+        books = [:]
         for (index, entry) in (document.groceryItems ?? []).enumerated() {
             let place = "groceryItems[\(index)]"
             let familyID = try checkFamily(entry.family, at: "\(place).family")
@@ -81,7 +97,11 @@ extension HouseholdStore {
             if try GroceryItemRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]) {
                 throw fail("\(place).id", "the store already has the item \(entry.id) in family \(entry.family)")
             }
-            let item = GroceryItem(id: entry.id, name: try checkName(entry.name, at: "\(place).name"), quantity: quantity,
+            let name = try checkName(entry.name, at: "\(place).name")
+            try claim(name, by: entry.id, family: entry.family, at: "\(place).name", what: "an item") { family in
+                try Self.groceryItems(db, of: family).map { ($0.id, $0.name) }
+            }
+            let item = GroceryItem(id: entry.id, name: name, quantity: quantity,
                                    locationID: entry.location, addedBy: addedBy, onList: entry.onList,
                                    completed: entry.completed, available: entry.available, lastPurchased: lastPurchased)
             try GroceryItemRow(item, family: familyID).insert(db)

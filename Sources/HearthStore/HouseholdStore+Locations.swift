@@ -67,8 +67,8 @@ extension HouseholdStore {
     /// A location by name (any letter case) or ID.
     static func locationNamed(_ text: String, _ db: Database, in family: Family, required: Bool = true) throws -> StoreLocation? {
         let all = try locations(db, of: family.id)
-        let wanted = text.trimmed.lowercased()
-        if let match = all.first(where: { $0.id == text.trimmed || $0.name.lowercased() == wanted }) { return match }
+        let wanted = NameBook.key(text.trimmed)
+        if let match = all.first(where: { $0.id == text.trimmed || NameBook.sameName($0.name, wanted) }) { return match }
         // The Unknown Location answers to its English name in any family.
         if wanted == "unknown" || wanted == "unknown location", let unknown = all.first(where: \.isUnknown) { return unknown }
         guard required else { return nil }
