@@ -54,12 +54,12 @@ public enum PreviewServer {
 
     /// The application, ready to run; `onRunning` is told the port it listens on.
     public static func application(site: URL, host: String, port: Int, watcher: RebuildWatcher, logger: Logger? = nil,
-                                   onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
+                                   limits: ServerLimits = ServerLimits(), onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
         let files = SiteFolderLookup(root: site)
         let state = watcher.state
         // HEAD answers every GET route (the root and /__hearth/ too) with the GET's headers and no body.
         let router = Router(options: .autoGenerateHeadEndpoints)
-        router.add(middleware: RequestLimits())
+        router.add(middleware: RequestLimits(limits: limits))
         if Loopback.names(host) { router.add(middleware: LocalHostOnly()) }
         router.get(RouterPath(stringLiteral: ReloadScript.path)) { _, _ in
             response(Data(ReloadScript.source.utf8), type: "text/javascript; charset=utf-8", status: .ok, extra: [.cacheControl: "no-store"])
@@ -75,7 +75,7 @@ public enum PreviewServer {
         }
         return Application(
             router: router,
-            server: .http1(configuration: ServerLimits.http1),
+            server: .http1(configuration: limits.http1),
             configuration: .init(address: .hostname(host, port: port), serverName: "hearth"),
             services: [watcher],
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },

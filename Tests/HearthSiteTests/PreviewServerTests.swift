@@ -74,7 +74,7 @@ import Testing
     }
 
     /// A household store file, a site built from it, and a server on a free port; `body` runs while it serves.
-    static func serving(templates: URL? = nil, _ body: (Int, HouseholdStore, URL) async throws -> Void) async throws {
+    static func serving(templates: URL? = nil, limits: ServerLimits = ServerLimits(), _ body: (Int, HouseholdStore, URL) async throws -> Void) async throws {
         let folder = try TemporaryFolder()
         let storePath = folder.path("household.sqlite")
         let store = try HouseholdStore.create(at: storePath)
@@ -90,7 +90,7 @@ import Testing
         let port = Port()
         var quiet = Logger(label: "hearth-test")
         quiet.logLevel = .critical
-        let app = PreviewServer.application(site: output, host: "127.0.0.1", port: 0, watcher: watcher, logger: quiet) { port.set($0) }
+        let app = PreviewServer.application(site: output, host: "127.0.0.1", port: 0, watcher: watcher, logger: quiet, limits: limits) { port.set($0) }
         let server = Task { try await app.run() }
         defer { server.cancel() }
         for _ in 0..<100 where port.port == nil { try await Task.sleep(for: .milliseconds(50)) }
@@ -168,14 +168,17 @@ import Testing
     }
 
     @Test(arguments: ["/../../../etc/passwd", "/..%2f..%2f..%2fetc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%5c..%5cetc/passwd",
-                      "/.hearth", "/.hearth-manifest", "/assets/%00", "/link-out/passwd", "/link-out"])
+                      "/.hearth", "/.hearth-manifest", "/assets/%00", "/link-out/passwd", "/link-out", "/manifest.txt"])
     func nothingOutsideTheSiteFolderIsReached(path: String) async throws {
         try await Self.serving { port, _, output in
             // A symbolic link inside the site that points out of it.
             try? FileManager.default.createSymbolicLink(at: output.appending(path: "link-out"), withDestinationURL: URL(fileURLWithPath: "/etc"))
+            // A link inside the site to the build's own hidden file: the hidden-file rule holds where it leads.
+            try? FileManager.default.createSymbolicLink(atPath: output.appending(path: "manifest.txt").path, withDestinationPath: ".hearth-manifest")
             let response = try Self.request(port: port, path: path)
             #expect(response.status == 404 || response.status == 400, "\(path) answered \(response.status)")
             #expect(!response.body.contains("root:"), "\(path) leaked a file")
+            #expect(!response.body.contains("hearth-manifest"), "\(path) leaked the manifest")
         }
     }
 
@@ -250,6 +253,31 @@ import Testing
                 try await Task.sleep(for: .milliseconds(100))
             }
             #expect(status.contains("\"error\":null"), "the next good rebuild clears the error")
+        }
+    }
+
+    /// A client that sends a body, or sends nothing at all, cannot hold the server: a body is refused
+    /// with 413 before it is read, and an idle connection is closed.
+    @Test func bodiesAreRefusedAndIdleConnectionsClosed() async throws {
+        try await Self.serving(limits: ServerLimits(idleSeconds: 1)) { port, _, _ in
+            let upload = try Self.request(port: port, path: "/", method: "POST", headers: ["Content-Length": "100000"])
+            #expect(upload.status == 413)
+            let started = Date()
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            defer { close(socket) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            try #require(connected == 0)
+            var timeout = timeval(tv_sec: 10, tv_usec: 0)
+            setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var byte: UInt8 = 0
+            #expect(recv(socket, &byte, 1, 0) == 0, "the server closed the idle connection")
+            #expect(Date().timeIntervalSince(started) < 8)
         }
     }
 }
