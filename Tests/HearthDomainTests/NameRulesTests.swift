@@ -17,6 +17,36 @@ import Testing
         #expect(throws: InvalidValue(field: "member name", expected: "no control characters (found U+0)")) { try control.get() }
     }
 
+    /// A name that draws nothing, or breaks a line where none may break, cannot be read or typed back.
+    @Test func invisibleNamesAndLineSeparatorsAreRefused() throws {
+        for invisible in ["\u{200B}", "\u{200B}\u{200D}\u{FEFF}", "\u{2060}"] {
+            #expect(throws: InvalidValue(field: "member name", expected: "a name with a visible character, not only invisible ones")) {
+                try NameRules.check(invisible, field: "member name").get()
+            }
+        }
+        #expect(throws: InvalidValue(field: "item", expected: "no line or paragraph separators (found U+2029)")) {
+            try NameRules.check("Mi\u{2029}lk", field: "item").get()
+        }
+        // Joiners inside a name that has letters stay: emoji sequences and Persian need them.
+        #expect(try NameRules.check("👨\u{200D}👩\u{200D}👧 family", field: "family name").get() == "👨\u{200D}👩\u{200D}👧 family")
+    }
+
+    @Test func idsFromOtherProgramsMustReadBack() {
+        #expect(NameRules.checkExternalID("", field: "[0].id")?.expected == "an ID that is not empty")
+        #expect(NameRules.checkExternalID(" A1", field: "[0].id")?.expected == "an ID without spaces at its ends, found \" A1\"")
+        #expect(NameRules.checkExternalID(String(repeating: "i", count: 101), field: "[0].id")?.expected == "an ID of at most 100 characters, not 101")
+        #expect(NameRules.checkExternalID("9E051B8F-635A-4071-A0D4-0D2E8B701491", field: "[0].id") == nil)
+    }
+
+    @Test func aNameBookFindsNamesThatDifferOnlyInLetterCase() {
+        var book = NameBook([("1", "Milk")])
+        #expect(book.claim("MILK", by: "2")?.id == "1")
+        #expect(book.claim("milk", by: "1") == nil, "one's own name in another case")
+        #expect(book.claim("Eggs", by: "2") == nil)
+        #expect(book.holder(of: "eggs")?.id == "2")
+        #expect(book.holder(of: "eggs", except: "2") == nil)
+    }
+
     /// What the eye sees as one character can hold hundreds of code points: 200 Hangul jamo make one.
     /// A name like that made a slug longer than a file name may be, and every build failed.
     @Test func pilesOfCodePointsAreRefusedAndNeverMakeALongSlug() throws {

@@ -32,7 +32,8 @@ import Testing
         "evil15 {{t.site_name}} {{{page}}}",
         "evil16 \\; , \\n ; BEGIN:VEVENT",
         "../../evil17/..%2f",
-        "evil18\u{2028}line\u{2029}",
+        // Names may not hold U+2028 or U+2029 (NameRules); methods and descriptions below still do.
+        "evil18\u{00A0}line\u{2007}",
         // A quote, an angle bracket or an ampersand followed by a combining mark is one Character in Swift
         // but still a quote to a browser: escaping one Character at a time would miss it.
         "x\"\u{301} onmouseover=evil19() '\u{301} onfocus=evil20() <\u{338}img src=x onerror=evil21()> &\u{301}",
@@ -54,7 +55,7 @@ import Testing
             if index % 2 == 0 { try store.setGroceryItem(text, completed: true, in: family) }
             try store.addRecipe(.init(name: "R\(index) " + text, type: "Dinner", servings: 4, prepMinutes: 10,
                                       ingredients: ["1 cup " + text, "a pinch of " + text, "2 eggs, " + text],
-                                      method: text + "\n\n<iframe src=javascript:evil()></iframe>\n\n[link](javascript:evil())"),
+                                      method: text + "\u{2028}\u{2029}\n\n<iframe src=javascript:evil()></iframe>\n\n[link](javascript:evil())"),
                                 by: manager, in: family)
             let vin = "1HGCM82633A0" + String(format: "%05d", index)
             try store.addCar(vin: vin, .init(name: text, model: text, colour: text, year: 2020, price: "100",
@@ -204,7 +205,7 @@ import Testing
         let rendered = cmark_markdown_to_html(bytes, bytes.count, CMARK_OPT_UNSAFE)!
         let text = HTMLTokens(String(cString: rendered)).text
         free(rendered)
-        for name in Self.corpus.map(\.trimmed) where !name.contains("\u{2028}") {
+        for name in Self.corpus.map(\.trimmed) {
             #expect(text.contains(name), "the twin lost \(name.debugDescription)")
         }
     }
