@@ -39,6 +39,13 @@ extension HouseholdStore {
         try checkedRead { db in try Self.chores(db, of: family.id) }
     }
 
+    /// The week around `date`: its chores by day and what was done (`WeekPlan`).
+    public func week(containing date: CalendarDay, of family: Family) throws -> WeekPlan {
+        try checkedRead { db in
+            WeekPlan(containing: date, chores: try Self.chores(db, of: family.id), records: try Self.choreRecords(db, of: family.id))
+        }
+    }
+
     static func chores(_ db: Database, of familyID: HearthID) throws -> [Chore] {
         try ChoreRow.filter(Column("family_id") == familyID.text).fetchAll(db).map { try $0.chore() }
             .sorted { ($0.weekday.index, $0.title, $0.id) < ($1.weekday.index, $1.title, $1.id) }
@@ -108,17 +115,27 @@ extension HouseholdStore {
     /// Marks a chore of that date's weekday done by a member, or (done: false) back to do.
     @discardableResult
     public func recordChore(_ title: String, on date: CalendarDay, done: Bool, by member: Member, in family: Family) throws -> Chore {
+        try recordChores([title], on: date, done: done, by: member, in: family)[0]
+    }
+
+    /// Marks several chores of one day done (or back to do) in one transaction: all of them or none.
+    @discardableResult
+    public func recordChores(_ titles: [String], on date: CalendarDay, done: Bool, by member: Member, in family: Family) throws -> [Chore] {
         try checkedWrite { db in
-            let chore = try Self.chore(title, on: date.weekday, db, in: family)
             if done { _ = try Self.current(member, in: family, db) }
-            let key: [String: (any DatabaseValueConvertible)?] = ["family_id": family.id.text, "date": date.iso, "chore_id": chore.id]
-            if done {
-                try ChoreRecordRow(familyId: family.id.text, date: date.iso, choreId: chore.id, doneBy: member.id.text).save(db)
-            } else {
-                _ = try ChoreRecordRow.deleteOne(db, key: key)
-            }
-            return chore
+            return try titles.map { title in try Self.record(title, on: date, done: done, by: member, db, in: family) }
         }
+    }
+
+    private static func record(_ title: String, on date: CalendarDay, done: Bool, by member: Member, _ db: Database, in family: Family) throws -> Chore {
+        let chore = try Self.chore(title, on: date.weekday, db, in: family)
+        let key: [String: (any DatabaseValueConvertible)?] = ["family_id": family.id.text, "date": date.iso, "chore_id": chore.id]
+        if done {
+            try ChoreRecordRow(familyId: family.id.text, date: date.iso, choreId: chore.id, doneBy: member.id.text).save(db)
+        } else {
+            _ = try ChoreRecordRow.deleteOne(db, key: key)
+        }
+        return chore
     }
 
     @discardableResult

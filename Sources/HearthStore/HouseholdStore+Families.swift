@@ -69,13 +69,27 @@ extension HouseholdStore {
             throw Failure(.usage, "the store has \(all.count) families: say which with --family (\(choices))")
         }
         if let id = HearthID(text), let family = all.first(where: { $0.id == id }) { return family }
-        let named = all.filter { $0.name == text.trimmed }
+        let named = all.filter { NameBook.sameName($0.name, text.trimmed) }
         if named.count == 1 { return named[0] }
         if named.count > 1 {
             let ids = named.map(\.id.text).joined(separator: ", ")
             throw Failure(.usage, "\(named.count) families are named \"\(text)\": use the ID (\(ids))")
         }
         throw Failure(.badData, "no family has the ID or name \"\(text)\" (see `hearth family list`)")
+    }
+
+    /// The family a command acts in when `familyText` (--family) is not given but a member is (--as, or
+    /// a MEMBER argument): the family of the one member of the store with that ID, or that name. Else,
+    /// as `family(matching:)` decides: the store's only family, or an error listing them.
+    public func family(matching familyText: String?, decidedBy memberText: String?) throws -> Family {
+        guard familyText == nil, let memberText else { return try family(matching: familyText) }
+        return try checkedRead { db in
+            let everyone = try Self.members(db, of: nil)
+            let matches = HearthID(memberText).flatMap { id in everyone.first { $0.id == id } }.map { [$0] }
+                ?? everyone.filter { NameBook.sameName($0.displayName, memberText.trimmed) }
+            guard matches.count == 1 else { return try Self.family(matching: nil, db) }
+            return try Self.family(matching: matches[0].familyID.text, db)
+        }
     }
 
     /// Every member, or the members of one family, in listing order.
@@ -104,7 +118,7 @@ extension HouseholdStore {
     public func member(matching text: String, in family: Family, option: String = "--as") throws -> Member {
         let members = try members(of: family.id)
         if let id = HearthID(text), let member = members.first(where: { $0.id == id }) { return member }
-        let named = members.filter { $0.displayName == text.trimmed }
+        let named = members.filter { NameBook.sameName($0.displayName, text.trimmed) }
         if named.count == 1 { return named[0] }
         if named.count > 1 {
             throw Failure(.usage, "\(option) \(text): \(named.count) members of \(family.name) are named \"\(text)\": use the member ID (\(named.map(\.id.text).joined(separator: ", ")))")

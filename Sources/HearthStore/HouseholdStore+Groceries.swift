@@ -103,31 +103,77 @@ extension HouseholdStore {
         }
     }
 
-    /// Checks (completed) or unchecks an item on the list: anyone may.
+    /// What a command does to the items it names, one or several at once.
+    public enum ItemAction: Sendable {
+        /// Checked at the store (got it), or unchecked: anyone may, for an item on the list.
+        case check, uncheck
+        /// Bought: off the list, stamped with the day; anyone may, for an item on the list.
+        case purchase(CalendarDay)
+        /// Not to be had, or to be had again: anyone may (the shopper at the store is the one who knows).
+        case markAvailable(Bool)
+        /// Removed for good: only the member who added it may.
+        case remove
+    }
+
+    /// Does `action` to every item `texts` names (by name or ID), in one transaction: all of them or,
+    /// when one is refused, none. Returns the items as they became (removed ones as they were).
     @discardableResult
-    public func setGroceryItem(_ text: String, completed: Bool, in family: Family) throws -> GroceryItem {
-        try checkedWrite { db in
-            var item = try Self.item(text, db, in: family)
-            guard item.onList else { throw Self.notOnList(item) }
-            item.completed = completed
-            try GroceryItemRow(item, family: family.id).update(db)
-            return item
+    public func apply(_ action: ItemAction, to texts: [String], by member: Member?, in family: Family) throws -> [GroceryItem] {
+        try apply(action, by: member, in: family) { db in try texts.map { try Self.item($0, db, in: family) } }
+    }
+
+    /// Purchases every checked item on the list (after the trip), in one transaction; returns them.
+    @discardableResult
+    public func purchaseCheckedItems(on day: CalendarDay, by member: Member?, in family: Family) throws -> [GroceryItem] {
+        try apply(.purchase(day), by: member, in: family) { db in
+            GroceryItem.sortedByName(try Self.groceryItems(db, of: family.id).filter { $0.onList && $0.completed })
         }
     }
 
-    /// Marks an item on the list purchased: off the list, stamped with the day. An item off the list
-    /// was bought already (or never asked for), and keeps the day it was last bought.
+    /// Does `action` to the items `select` finds inside the transaction.
+    private func apply(_ action: ItemAction, by member: Member?, in family: Family,
+                       select: (Database) throws -> [GroceryItem]) throws -> [GroceryItem] {
+        try checkedWrite { db in
+            if let member { _ = try Self.current(member, in: family, db) }
+            var done: [GroceryItem] = []
+            for found in try select(db) where !done.contains(where: { $0.id == found.id }) {
+                var item = found
+                switch action {
+                case .check, .uncheck:
+                    guard item.onList else { throw Self.notOnList(item) }
+                    item.completed = { if case .check = action { return true } else { return false } }()
+                case .purchase(let day):
+                    // An item off the list was bought already (or never asked for), and keeps its day.
+                    guard item.onList else { throw Self.notOnList(item) }
+                    item.onList = false
+                    item.completed = false
+                    item.lastPurchased = day
+                case .markAvailable(let available):
+                    item.available = available
+                case .remove:
+                    guard let member else { throw Failure(.usage, "say who removes it with --as") }
+                    try Self.checkMayChange(item, by: member, db, doing: "remove")
+                    try GroceryItemRow(item, family: family.id).delete(db)
+                    done.append(item)
+                    continue
+                }
+                try GroceryItemRow(item, family: family.id).update(db)
+                done.append(item)
+            }
+            return done
+        }
+    }
+
+    /// Checks (completed) or unchecks an item on the list: anyone may.
+    @discardableResult
+    public func setGroceryItem(_ text: String, completed: Bool, in family: Family) throws -> GroceryItem {
+        try apply(completed ? .check : .uncheck, to: [text], by: nil, in: family)[0]
+    }
+
+    /// Marks an item on the list purchased: off the list, stamped with the day.
     @discardableResult
     public func purchaseGroceryItem(_ text: String, on day: CalendarDay, in family: Family) throws -> GroceryItem {
-        try checkedWrite { db in
-            var item = try Self.item(text, db, in: family)
-            guard item.onList else { throw Self.notOnList(item) }
-            item.onList = false
-            item.completed = false
-            item.lastPurchased = day
-            try GroceryItemRow(item, family: family.id).update(db)
-            return item
-        }
+        try apply(.purchase(day), to: [text], by: nil, in: family)[0]
     }
 
     private static func notOnList(_ item: GroceryItem) -> Failure {
@@ -137,13 +183,7 @@ extension HouseholdStore {
     /// Removes an item for good: only the member who added it may.
     @discardableResult
     public func removeGroceryItem(_ text: String, by member: Member, in family: Family) throws -> GroceryItem {
-        try checkedWrite { db in
-            _ = try Self.current(member, in: family, db)
-            let item = try Self.item(text, db, in: family)
-            try Self.checkMayChange(item, by: member, db, doing: "remove")
-            try GroceryItemRow(item, family: family.id).delete(db)
-            return item
-        }
+        try apply(.remove, to: [text], by: member, in: family)[0]
     }
 
     private static func items(named name: String, _ db: Database, in family: Family) throws -> [GroceryItem] {

@@ -111,7 +111,7 @@ struct CarCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try store.family(matching: familyOption.family, decidedBy: member)
             if let member { _ = try store.member(matching: member, in: family) }
             for car in try store.cars(of: family) {
                 Console.result("\(car.vin)  \(car.year)  \(car.price.formatted(in: family.currency, decimalComma: family.decimalComma))  \(car.name) · \(car.model) · \(car.colour)")

@@ -58,7 +58,7 @@ struct ChoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chore",
         abstract: "The weekly chore plan, with fatigue values, and what was done each day.",
-        subcommands: [Set.self, Remove.self, List.self, Done.self, Undo.self]
+        subcommands: [Set.self, Remove.self, List.self, TodaysChores.self, Done.self, Undo.self]
     )
 
     struct Set: ParsableCommand {
@@ -84,7 +84,7 @@ struct ChoreCommand: ParsableCommand {
             if noAssignee, assignee != nil { throw Failure(.usage, "--assignee and --no-assignee: give one of them, not both") }
             let day = try ChoreCommand.weekday(self.weekday)
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try store.family(matching: familyOption.family, decidedBy: assignee)
             let member = try assignee.map { try store.member(matching: $0, in: family, option: "--assignee") }
             let result = try store.setChore(title, weekday: day, fatigue: fatigue, assignee: member, unassign: noAssignee, in: family)
             let name = result.chore.label.name(in: family.language)
@@ -124,8 +124,9 @@ struct ChoreCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Lists the week's chores: weekday, fatigue, label, assignee.",
-                                                        discussion: "Example:\n  hearth chore list")
+        static let configuration = CommandConfiguration(abstract: "Lists this week's chores: [x] done (by whom), weekday, fatigue, label, assignee.",
+                                                        discussion: "Examples:\n  hearth chore list\n  hearth chore list --date 2026-11-16   # the week of that day")
+        @Option(help: ArgumentHelp("A day of the week to list: today (the default), yesterday or a date.", valueName: "YYYY-MM-DD")) var date: String?
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 
@@ -133,19 +134,54 @@ struct ChoreCommand: ParsableCommand {
             let store = try storeOption.open()
             let family = try store.family(matching: familyOption.family)
             let members = try store.members(of: family.id)
-            let chores = try store.chores(of: family).sorted { $0.weekday.index != $1.weekday.index ? $0.weekday.index < $1.weekday.index : Chore.dayOrder($0, $1) }
-            for chore in chores {
-                let who = members.first { $0.id == chore.assignee }?.displayName ?? "-"
-                Console.result("\(chore.weekday.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))  \(chore.fatigue)  \(chore.label.name(in: family.language)) · \(who)")
+            let week = try store.week(containing: try Today.parse(date), of: family)
+            for day in week.days {
+                for chore in day.chores {
+                    Console.result(ChoreCommand.line(chore, on: day, in: family, members: members, showingDay: true))
+                }
             }
         }
     }
 
+    struct TodaysChores: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "today", abstract: "Lists today's chores: [x] done (by whom) or [ ] to do.",
+                                                        discussion: "Example:\n  hearth chore today")
+        @Option(help: ArgumentHelp("Another day: yesterday or a date.", valueName: "YYYY-MM-DD")) var date: String?
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family)
+            let members = try store.members(of: family.id)
+            let date = try Today.parse(date)
+            guard let day = try store.week(containing: date, of: family).day(date), !day.chores.isEmpty else {
+                Console.message("Nothing planned on \(date.weekday.rawValue.capitalized) \(date) for \(family.name).")
+                return
+            }
+            let done = day.chores.filter { day.done[$0.id] != nil }.count
+            Console.message("\(family.name), \(date.weekday.rawValue.capitalized) \(date): \(done) of \(day.chores.count) done")
+            for chore in day.chores {
+                Console.result(ChoreCommand.line(chore, on: day, in: family, members: members, showingDay: false))
+            }
+        }
+    }
+
+    /// "[x] monday     3  sweep · Leo (done by Mia)": a chore of a day, with its done mark.
+    static func line(_ chore: Chore, on day: WeekPlan.Day, in family: Family, members: [Member], showingDay: Bool) -> String {
+        let who = members.first { $0.id == chore.assignee }?.displayName ?? "-"
+        let record = day.done[chore.id]
+        let mark = record == nil ? "[ ]" : "[x]"
+        let doneBy = record.map { record in members.first { $0.id == record.doneBy }.map { " (done by \($0.displayName))" } ?? " (done)" } ?? ""
+        let weekday = showingDay ? chore.weekday.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + "  " : ""
+        return "\(mark) \(weekday)\(chore.fatigue)  \(chore.label.name(in: family.language)) · \(who)\(doneBy)"
+    }
+
     struct Done: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Marks a chore done on a date, by a member.",
-                                                        discussion: "Example:\n  hearth chore done sweep --date 2026-11-16 --as Leo")
-        @Argument(help: "The chore's label.") var title: String
-        @Option(help: ArgumentHelp("The day, today or before (default: today).", valueName: "YYYY-MM-DD")) var date: String?
+        static let configuration = CommandConfiguration(abstract: "Marks chores done on a date, by a member (all of them or none).",
+                                                        discussion: "Examples:\n  hearth chore done sweep --date 2026-11-16 --as Leo\n  hearth chore done sweep dishes --date yesterday --as Leo")
+        @Argument(help: "The chores' labels.") var titles: [String]
+        @Option(help: ArgumentHelp("The day: today (the default), yesterday or a date before.", valueName: "YYYY-MM-DD")) var date: String?
         @OptionGroup var actingMember: ActingMemberOption
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
@@ -153,16 +189,17 @@ struct ChoreCommand: ParsableCommand {
         func run() throws {
             let day = try Today.parsePast(date, doing: "a chore is marked done")
             let (store, family, member) = try actingMember.open(storeOption, familyOption)
-            let chore = try store.recordChore(title, on: day, done: true, by: member, in: family)
-            Console.message("\(chore.label.name(in: family.language)) on \(day) is done, by \(member.displayName).")
+            for chore in try store.recordChores(titles, on: day, done: true, by: member, in: family) {
+                Console.message("\(chore.label.name(in: family.language)) on \(day) is done, by \(member.displayName).")
+            }
         }
     }
 
     struct Undo: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Puts a chore of a date back to do.",
+        static let configuration = CommandConfiguration(abstract: "Puts chores of a date back to do.",
                                                         discussion: "Example:\n  hearth chore undo sweep --date 2026-11-16 --as Leo")
-        @Argument(help: "The chore's label.") var title: String
-        @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: String?
+        @Argument(help: "The chores' labels.") var titles: [String]
+        @Option(help: ArgumentHelp("The day: today (the default), yesterday or a date.", valueName: "YYYY-MM-DD")) var date: String?
         @OptionGroup var actingMember: ActingMemberOption
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
@@ -170,8 +207,9 @@ struct ChoreCommand: ParsableCommand {
         func run() throws {
             let day = try Today.parse(date)
             let (store, family, member) = try actingMember.open(storeOption, familyOption)
-            let chore = try store.recordChore(title, on: day, done: false, by: member, in: family)
-            Console.message("\(chore.label.name(in: family.language)) on \(day) is to do again.")
+            for chore in try store.recordChores(titles, on: day, done: false, by: member, in: family) {
+                Console.message("\(chore.label.name(in: family.language)) on \(day) is to do again.")
+            }
         }
     }
 

@@ -24,10 +24,21 @@ struct StoreOption: ParsableArguments {
     }
 }
 
-/// `--family ID`: the family a command acts in, by ID or name; not needed when the store has one family.
+/// `--family ID`: the family a command acts in, by ID or name; not needed when the store has one family,
+/// nor when the member who acts belongs to one. `HEARTH_FAMILY` serves a shell that always speaks for one.
 struct FamilyOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The family, by ID or name (not needed when the store has one family).", valueName: "family"))
-    var family: String?
+    @Option(name: .customLong("family"), help: ArgumentHelp("The family, by ID or name (default: $HEARTH_FAMILY; not needed when the store has one family, or when the member named belongs to one).", valueName: "family"))
+    var given: String?
+
+    var family: String? { given ?? Environment.value("HEARTH_FAMILY") }
+}
+
+/// The environment's settings for a shell that always speaks for one family or one person.
+enum Environment {
+    static func value(_ name: String) -> String? {
+        guard let value = ProcessInfo.processInfo.environment[name], !value.trimmed.isEmpty else { return nil }
+        return value
+    }
 }
 
 /// `--templates DIR`: a folder that overrides the built-in theme file by file (`hearth build`, `serve`,
@@ -39,18 +50,29 @@ struct TemplatesOption: ParsableArguments {
     var url: URL? { templates.map { URL(fileURLWithPath: $0) } }
 }
 
-/// `--as MEMBER`: who acts, by member ID or display name, where the rules depend on it.
+/// `--as MEMBER`: who acts, by member ID or display name, where the rules depend on it; `HEARTH_MEMBER`
+/// serves a shell that always speaks for one person.
 struct ActingMemberOption: ParsableArguments {
-    @Option(name: .customLong("as"), help: ArgumentHelp("The member who acts, by ID or name.", valueName: "member"))
-    var member: String
+    @Option(name: .customLong("as"), help: ArgumentHelp("The member who acts, by ID or name (default: $HEARTH_MEMBER).", valueName: "member"))
+    var given: String?
+
+    var member: String {
+        get throws {
+            guard let member = given ?? Environment.value("HEARTH_MEMBER") else {
+                throw Failure(.usage, "say who acts with --as MEMBER (an ID or a name), or set HEARTH_MEMBER")
+            }
+            return member
+        }
+    }
 }
 
 extension ActingMemberOption {
-    /// The store, the family (--family) and the member who acts in it (--as): what every command that
-    /// changes the household on someone's behalf opens first.
+    /// The store, the family (--family, else the acting member's) and the member who acts in it (--as):
+    /// what every command that changes the household on someone's behalf opens first.
     func open(_ storeOption: StoreOption, _ familyOption: FamilyOption) throws -> (store: HouseholdStore, family: Family, member: Member) {
+        let member = try self.member
         let store = try storeOption.open()
-        let family = try store.family(matching: familyOption.family)
+        let family = try store.family(matching: familyOption.family, decidedBy: member)
         return (store, family, try store.member(matching: member, in: family))
     }
 }

@@ -7,10 +7,10 @@ struct GroceryCommand: ParsableCommand {
         commandName: "grocery",
         abstract: "The family's grocery and shopping list. An item is named by its name or its ID.",
         discussion: """
-            Anyone checks, unchecks or purchases an item; only the member who added an item edits or
-            removes it.
+            Anyone checks, unchecks, purchases or marks an item (un)available; only the member who added an \
+            item edits or removes it. Commands that change items take several at once, all or none.
             """,
-        subcommands: [Add.self, Edit.self, Check.self, Uncheck.self, Purchase.self, Remove.self, List.self]
+        subcommands: [Add.self, Edit.self, Check.self, Uncheck.self, Purchase.self, Unavailable.self, Available.self, Remove.self, List.self]
     )
 
     struct Add: ParsableCommand {
@@ -75,71 +75,108 @@ struct GroceryCommand: ParsableCommand {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Checks an item on the list (got it): it stays on the list, crossed out.",
-            discussion: "Example:\n  hearth grocery check Milk --as Leo"
+            abstract: "Checks items on the list (got them): they stay on the list, crossed out.",
+            discussion: "Examples:\n  hearth grocery check Milk --as Leo\n  hearth grocery check Milk Eggs Bread --as Leo"
         )
-        @Argument(help: "The item, by name or ID.") var item: String
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var items: ItemArguments
 
         func run() throws {
-            let context = try actingMember.open(storeOption, familyOption)
-            let checked = try context.store.setGroceryItem(item, completed: true, in: context.family)
-            Console.message("Checked \(checked.name).")
+            try items.apply(.check, saying: "Checked")
         }
     }
 
     struct Uncheck: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Unchecks an item on the list.",
+            abstract: "Unchecks items on the list.",
             discussion: "Example:\n  hearth grocery uncheck Milk --as Leo"
         )
-        @Argument(help: "The item, by name or ID.") var item: String
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var items: ItemArguments
 
         func run() throws {
-            let context = try actingMember.open(storeOption, familyOption)
-            let unchecked = try context.store.setGroceryItem(item, completed: false, in: context.family)
-            Console.message("Unchecked \(unchecked.name).")
+            try items.apply(.uncheck, saying: "Unchecked")
         }
     }
 
     struct Purchase: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Marks an item purchased: off the list, with the day stamped.",
-            discussion: "Example:\n  hearth grocery purchase Milk --as Sam --date 2026-11-21"
+            abstract: "Marks items purchased: off the list, with the day stamped.",
+            discussion: """
+                Examples:
+                  hearth grocery purchase Milk --as Sam --date yesterday
+                  hearth grocery purchase --checked --as Sam     # after the trip: everything checked
+                """
         )
-        @Argument(help: "The item, by name or ID.") var item: String
-        @Option(help: ArgumentHelp("The day of the purchase, today or before (default: today).", valueName: "YYYY-MM-DD")) var date: String?
+        @Argument(help: "The items, by name or ID.") var items: [String] = []
+        @Flag(help: "Every checked item on the list.") var checked = false
+        @Option(help: ArgumentHelp("The day of the purchase: today, yesterday or a date before (default: today).", valueName: "YYYY-MM-DD")) var date: String?
         @OptionGroup var actingMember: ActingMemberOption
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 
+        func validate() throws {
+            if checked == !items.isEmpty { throw ValidationError("name the items, or give --checked for every checked item (not both)") }
+        }
+
         func run() throws {
             let day = try Today.parsePast(date, doing: "an item is bought")
             let context = try actingMember.open(storeOption, familyOption)
-            let purchased = try context.store.purchaseGroceryItem(item, on: day, in: context.family)
-            Console.message("Purchased \(purchased.name) on \(day).")
+            let purchased = checked
+                ? try context.store.purchaseCheckedItems(on: day, by: context.member, in: context.family)
+                : try context.store.apply(.purchase(day), to: items, by: context.member, in: context.family)
+            if purchased.isEmpty { Console.message("Nothing is checked on the list of \(context.family.name).") }
+            for item in purchased { Console.message("Purchased \(item.name) on \(day).") }
+        }
+    }
+
+    struct Unavailable: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Marks items not available (struck through on the list); anyone may: the shopper knows.",
+            discussion: "Example:\n  hearth grocery unavailable Saffron --as Leo"
+        )
+        @OptionGroup var items: ItemArguments
+
+        func run() throws {
+            try items.apply(.markAvailable(false), saying: "Marked not available:")
+        }
+    }
+
+    struct Available: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Marks items available again; anyone may.",
+            discussion: "Example:\n  hearth grocery available Saffron --as Leo"
+        )
+        @OptionGroup var items: ItemArguments
+
+        func run() throws {
+            try items.apply(.markAvailable(true), saying: "Marked available:")
         }
     }
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Removes an item for good (only the member who added it may).",
+            abstract: "Removes items for good (only the member who added an item may).",
             discussion: "Example:\n  hearth grocery remove \"Skinny cow\" --as Ana"
         )
-        @Argument(help: "The item, by name or ID.") var item: String
+        @OptionGroup var items: ItemArguments
+
+        func run() throws {
+            try items.apply(.remove, saying: "Removed")
+        }
+    }
+
+    /// One or more items, who acts, the family and the store: what check, uncheck, remove and the
+    /// availability commands take. Every item named is changed in one transaction, or none is.
+    struct ItemArguments: ParsableArguments {
+        @Argument(help: "The items, by name or ID.") var items: [String]
         @OptionGroup var actingMember: ActingMemberOption
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 
-        func run() throws {
+        func apply(_ action: HouseholdStore.ItemAction, saying verb: String) throws {
             let context = try actingMember.open(storeOption, familyOption)
-            let removed = try context.store.removeGroceryItem(item, by: context.member, in: context.family)
-            Console.message("Removed \(removed.name).")
+            for item in try context.store.apply(action, to: items, by: context.member, in: context.family) {
+                Console.message("\(verb) \(item.name).")
+            }
         }
     }
 

@@ -16,14 +16,19 @@ struct Hearth: AsyncParsableCommand {
               hearth member add Ana --family "The Riveras" --manager
               hearth build
             """,
+        version: Hearth.version,
         subcommands: [InitCommand.self, ServeCommand.self, FamilyCommand.self, MemberCommand.self, LocationCommand.self, GroceryCommand.self, LabelCommand.self, ChoreCommand.self, WishCommand.self, RecipeCommand.self, CarCommand.self,
                       ExportCommand.self, ImportCommand.self, BuildCommand.self]
     )
+
+    /// What `hearth --version` prints: the program's version, and the versions of what it writes.
+    static let version = "hearth 0.26 (store schema v9, export format 1, renderer 12)"
 
     /// Runs the command; a Hearth failure prints its message and exits with its sysexits status.
     static func main() async {
         do {
             try CommandLineText.checkArguments()
+            try Suggestions.checkHelpRequest(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -39,7 +44,13 @@ struct Hearth: AsyncParsableCommand {
         } catch {
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }  // --help and --version print as they are
-            Console.message(CommandLineText.shorteningArguments(in: fullMessage(for: error)))
+            let parserMessage = fullMessage(for: error)
+            let message = Suggestions.message(for: parserMessage, words: Array(CommandLine.arguments.dropFirst()))
+            if message == parserMessage {
+                Console.message(CommandLineText.shorteningArguments(in: message))
+            } else {
+                Console.error(CommandLineText.shorteningArguments(in: message))
+            }
             Foundation.exit(code.rawValue)
         }
     }

@@ -41,7 +41,7 @@ struct ImportCommand: ParsableCommand {
             Console.message("Imported \(parts.dropLast().joined(separator: ", ")) and \(parts.last!) from \(file).")
             if !summary.released.isEmpty { Console.message(Self.describe(summary.released)) }
         case .shoppingListArchive?:
-            let family = try store.family(matching: familyOption.family)
+            let family = try store.family(matching: familyOption.family, decidedBy: member)
             let owner = try member.map { try store.member(matching: $0, in: family) }
             let summary = try store.importShoppingListArchive(data, source: file, into: family, as: owner)
             Console.message("Imported the ShoppingList archive \(file) into \(family.name): \(summary.description).")

@@ -74,7 +74,7 @@ struct MemberCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let found = try store.member(matching: member, in: try store.family(matching: familyOption.family), option: "MEMBER")
+            let found = try store.member(matching: member, in: try store.family(matching: familyOption.family, decidedBy: member), option: "MEMBER")
             try store.renameMember(found, to: name)
             Console.message("Renamed \(found.displayName) to \(name.trimmed).")
         }
@@ -149,7 +149,7 @@ struct MemberCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let found = try store.member(matching: member, in: try store.family(matching: familyOption.family), option: "MEMBER")
+            let found = try store.member(matching: member, in: try store.family(matching: familyOption.family, decidedBy: member), option: "MEMBER")
             let template = try joinURL.map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
             let code = try QRCode(MemberCode.payload(for: found.id, joinURL: template))
             if let png {

@@ -5,10 +5,16 @@ import HearthSite
 /// The date a command works on: the store's commands and the build see the local date as "today".
 enum Today {
     /// `--date YYYY-MM-DD`, or today.
+    /// `--date YYYY-MM-DD`, `today` or `yesterday`; none is today.
     static func parse(_ text: String?, option: String = "--date") throws -> CalendarDay {
         guard let text else { return CalendarDay.localToday() }
+        switch text.trimmed.lowercased() {
+        case "today": return CalendarDay.localToday()
+        case "yesterday": return CalendarDay.localToday().adding(days: -1)
+        default: break
+        }
         guard let day = CalendarDay(iso: text) else {
-            throw Failure(.usage, "\(option) \(text): expected a date as YYYY-MM-DD, such as 2026-11-21")
+            throw Failure(.usage, "\(option) \(text): expected today, yesterday or a date as YYYY-MM-DD, such as 2026-11-21")
         }
         return day
     }
