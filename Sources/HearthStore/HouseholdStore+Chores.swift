@@ -76,7 +76,8 @@ extension HouseholdStore {
                          in family: Family) throws -> SetChore {
         let checkedFatigue = try Chore.checkFatigue(fatigue).mapError(\.failure).get()
         return try checkedWrite { db in
-            let label = try Self.label(title, db, in: family)
+            // A title the family has no label for yet becomes its own label, as `label add` makes one.
+            let label = try Self.label(title, db, in: family, creating: true)
             if let assignee, try Self.familyOfMember(assignee.id.text, db) != family.id.text {
                 throw Failure(.badData, "--assignee \(assignee.displayName) is not a member of \(family.name)")
             }
@@ -172,10 +173,16 @@ extension HouseholdStore {
     }
 
     /// A label by a default's key or name, or a custom label of the family.
-    private static func label(_ text: String, _ db: Database, in family: Family) throws -> ChoreLabel {
+    private static func label(_ text: String, _ db: Database, in family: Family, creating: Bool = false) throws -> ChoreLabel {
         if let label = ChoreLabel.defaultLabel(named: text) { return label }
-        if let custom = try customLabels(db, of: family.id).first(where: { $0.lowercased() == text.trimmed.lowercased() }) {
+        let existing = try customLabels(db, of: family.id)
+        if let custom = existing.first(where: { $0.lowercased() == text.trimmed.lowercased() }) {
             return .custom(custom)
+        }
+        if creating {
+            let name = try ChoreLabel.checkCustom(text, existing: existing).mapError(\.failure).get()
+            try ChoreLabelRow(familyId: family.id.text, name: name).insert(db)
+            return .custom(name)
         }
         throw Failure(.badData, "no label \"\(text)\": use a default one (\(ChoreLabel.defaults.map(\.title).joined(separator: ", "))) or add it with `hearth label add`")
     }

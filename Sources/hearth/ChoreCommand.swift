@@ -12,7 +12,7 @@ struct LabelCommand: ParsableCommand {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Adds a label of the family's own.",
                                                         discussion: "Example:\n  hearth label add 澆花 --family 林家")
-        @Argument(help: "The label: 1 to 8 characters, not a default one.") var name: String
+        @Argument(help: "The label: at most 16 columns wide (8 Chinese characters), not a default one.") var name: String
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 

@@ -45,10 +45,15 @@ import Testing
         #expect(throws: InvalidValue.self) { try Chore.checkFatigue(-1).get() }
     }
 
-    @Test func customLabelsAreShortNewAndNotEmpty() {
+    @Test func customLabelsAreShortNewAndNotEmpty() throws {
         #expect((try? ChoreLabel.checkCustom("澆花", existing: []).get()) == "澆花")
         #expect(throws: InvalidValue.self, "empty") { try ChoreLabel.checkCustom("  ", existing: []).get() }
-        #expect(throws: InvalidValue.self, "9 characters") { try ChoreLabel.checkCustom("Walk dogs", existing: []).get() }
+        #expect(try ChoreLabel.checkCustom("water plants", existing: []).get() == "water plants")
+        #expect(try ChoreLabel.checkCustom("八個中文字的家事", existing: []).get() == "八個中文字的家事", "8 Chinese characters, 16 columns")
+        #expect(throws: InvalidValue(field: "label", expected: "a label at most 16 columns wide (8 Chinese characters, or 16 letters), not 18")) {
+            try ChoreLabel.checkCustom("九個中文字的家事務", existing: []).get()
+        }
+        #expect(throws: InvalidValue.self, "17 letters") { try ChoreLabel.checkCustom("Walk the two dogs", existing: []).get() }
         #expect(throws: InvalidValue.self, "a duplicate") { try ChoreLabel.checkCustom("澆花", existing: ["澆花"]).get() }
         #expect(throws: InvalidValue.self, "a default label by its Chinese name") { try ChoreLabel.checkCustom("掃地", existing: []).get() }
     }

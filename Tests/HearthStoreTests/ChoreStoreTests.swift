@@ -48,7 +48,8 @@ import Testing
         try store.setChore("cook", weekday: .friday, fatigue: 4, assignee: nil, in: family)
         let before = try store.exportJSON()
         #expect(throws: Failure.self) { try store.setChore("cook", weekday: .friday, fatigue: 12, assignee: nil, in: family) }
-        #expect(throws: Failure.self) { try store.setChore("Juggle", weekday: .friday, fatigue: 1, assignee: nil, in: family) }
+        // A title that is no label yet becomes one, unless it is too wide for a label.
+        #expect(throws: Failure.self) { try store.setChore("Juggle the oranges", weekday: .friday, fatigue: 1, assignee: nil, in: family) }
         #expect(throws: Failure.self) { try store.addLabel("一二三四五六七八九", in: family) }
         #expect(try store.exportJSON() == before)
     }
@@ -99,5 +100,14 @@ import Testing
         let copy = try HouseholdStore.inMemory()
         try copy.importJSON(first, source: "a.json")
         #expect(try copy.exportJSON() == first)
+    }
+
+    /// "water plants" is an ordinary English chore: `chore set` makes its label in the same step.
+    @Test func aNewTitleBecomesTheFamilysOwnLabel() throws {
+        let (store, family, _, _) = try Self.home()
+        let set = try store.setChore("water plants", weekday: .monday, fatigue: 1, assignee: nil, in: family)
+        #expect(set.chore.title == "water plants")
+        #expect(try store.customLabels(of: family) == ["water plants"])
+        #expect(try store.setChore("Water Plants", weekday: .monday, fatigue: 2, assignee: nil, in: family).updated, "the same label in any case")
     }
 }

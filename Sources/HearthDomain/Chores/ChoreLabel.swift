@@ -1,5 +1,6 @@
 /// What a chore is called: one of the eight labels of seed app 001 (with an icon each), or a family's
-/// own label (1 to 8 characters, no duplicates).
+/// own label (at most 16 columns wide, a Chinese character counting two: the Chinese app's 8 characters,
+/// and "water plants" in English; no duplicates).
 public struct ChoreLabel: Hashable, Sendable {
     /// How a chore refers to its label in the store: a default label's key, or a custom label's text.
     public let title: String
@@ -20,6 +21,19 @@ public struct ChoreLabel: Hashable, Sendable {
         ("laundry", "Laundry", "洗衣服"), ("cook", "Cook", "煮飯"), ("groceries", "Grocery shopping", "買菜"), ("toilet", "Clean toilet", "掃廁所"),
     ].map { ChoreLabel(title: $0.0, isDefault: true, englishName: $0.1, chineseName: $0.2) }
 
+    /// The columns `text` takes: two for a wide character (Chinese, Japanese, Korean, full-width forms,
+    /// most emoji), none for a mark that stacks on a letter, one for anything else.
+    public static func displayWidth(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            let category = scalar.properties.generalCategory
+            if category == .nonspacingMark || category == .enclosingMark || scalar.properties.isDefaultIgnorableCodePoint { return width }
+            let wide: [ClosedRange<UInt32>] = [0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+                                                0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+                                                0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD]
+            return width + (wide.contains { $0.contains(scalar.value) } ? 2 : 1)
+        }
+    }
+
     public static func custom(_ text: String) -> ChoreLabel {
         ChoreLabel(title: text, isDefault: false, englishName: text, chineseName: text)
     }
@@ -30,15 +44,20 @@ public struct ChoreLabel: Hashable, Sendable {
         return defaults.first { [$0.title, $0.englishName.lowercased(), $0.chineseName].contains(wanted) }
     }
 
-    public static let maximumLength = 8
+    /// How wide a label may be, in the columns of a terminal or a chore table's cell.
+    public static let maximumWidth = 16
 
     /// A custom label's text, or why it cannot be one.
     public static func checkCustom(_ text: String, existing: [String]) -> Result<String, InvalidValue> {
         let field = "label"
         let trimmed: String
-        switch NameRules.check(text, field: field, maximumLength: maximumLength, noun: "label") {
+        switch NameRules.check(text, field: field, maximumLength: maximumWidth, noun: "label") {
         case .success(let checked): trimmed = checked
         case .failure(let error): return .failure(error)
+        }
+        let width = displayWidth(trimmed)
+        if width > maximumWidth {
+            return .failure(InvalidValue(field: field, expected: "a label at most \(maximumWidth) columns wide (8 Chinese characters, or 16 letters), not \(width)"))
         }
         if let clash = defaultLabel(named: trimmed) {
             return .failure(InvalidValue(field: field, expected: "a new label: \"\(trimmed)\" is the default label \(clash.englishName) (\(clash.chineseName))"))
