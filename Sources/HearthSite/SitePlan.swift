@@ -65,7 +65,7 @@ struct SitePlan {
         let recipesKey = Self.digest(recipeTexts)
         let carsKey = Self.digest(snapshot.cars.map(\.fingerprintText) + snapshot.carImages.keys.sorted())
         let choresKey = Self.digest(snapshot.chores.map(\.fingerprintText) + snapshot.choreRecords.map(\.fingerprintText)
-                                    + snapshot.wishes.map(\.fingerprintText) + snapshot.members.map(\.fingerprintText))
+                                    + snapshot.wishes.map(\.fingerprintText) + (snapshot.members + snapshot.formerMembers).map(\.fingerprintText))
         let membersKey = Self.digest(snapshot.members.map(\.fingerprintText)
                                      + snapshot.invitations.map { Fingerprint.join([$0.invitation.memberID.text, $0.invitation.created, $0.invitedBy?.displayName ?? ""]) })
 

@@ -206,8 +206,9 @@ extension HouseholdStore {
     /// Whether `member` (read again as `current` at the start of the write: still in the family) may
     /// change the item.
     private static func checkMayChange(_ item: GroceryItem, by member: Member, _ db: Database, doing action: String) throws {
-        guard item.mayBeChanged(by: member.id) else {
-            let owner = try MemberRow.fetchOne(db, key: item.addedBy?.text)?.displayName ?? "another member"
+        let adder = try MemberRow.fetchOne(db, key: item.addedBy?.text)?.member()
+        guard item.mayBeChanged(by: member.id, adderIsInFamily: adder?.familyID == member.familyID) else {
+            let owner = adder?.displayName ?? "another member"
             throw Failure(.notPermitted, "only \(owner), who added \"\(item.name)\", may \(action) it (anyone may check, uncheck or purchase it)")
         }
     }

@@ -83,11 +83,10 @@ extension HouseholdStore {
                 guard let id = HearthID(member), let holderFamily = try Self.familyOfMember(member, db) else {
                     throw fail("\(place).addedBy", "expected the ID of a member, found \"\(member)\"")
                 }
-                if holderFamily == entry.family {
-                    addedBy = id
-                } else {
-                    summary.released.groceryItems += 1
-                }
+                // An adder now in another family keeps their name on the item, which anyone may change
+                // (`HouseholdStore.release`).
+                addedBy = id
+                if holderFamily != entry.family { summary.released.groceryItems += 1 }
             }
             var lastPurchased: CalendarDay?
             if let text = entry.lastPurchased {

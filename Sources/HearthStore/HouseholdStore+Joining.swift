@@ -44,15 +44,25 @@ extension HouseholdStore {
     /// The invited member joins the family: it becomes their current family, and the invitation is used up.
     /// `family` may be left out when the member has one invitation.
     @discardableResult
-    public func accept(member memberText: String, family familyText: String?) throws -> (member: Member, family: Family) {
+    public func accept(member memberText: String, family familyText: String?) throws -> Move {
         try checkedWrite { db in
             let (member, invitation) = try Self.invitationToAnswer(member: memberText, family: familyText, db)
             try Self.refuseNameTaken(by: member, joining: invitation.familyID, db)
-            try Self.release(member, from: member.familyID, db)
+            let left = try Self.family(matching: member.familyID.text, db)
+            let released = try Self.release(member, from: member.familyID, db)
             try db.execute(sql: "UPDATE members SET family_id = ? WHERE id = ?", arguments: [invitation.familyID.text, member.id.text])
             try InvitationRow(invitation).delete(db)
-            return (member, try Self.family(matching: invitation.familyID.text, db))
+            return Move(member: member, family: try Self.family(matching: invitation.familyID.text, db), left: left, released: released)
         }
+    }
+
+    /// A member's move into a family (`accept`) or back to their origin (`leave`): who, into which
+    /// family, out of which, and what they held there that was released.
+    public struct Move: Sendable {
+        public var member: Member
+        public var family: Family
+        public var left: Family
+        public var released: MovedMembersRelease
     }
 
     /// A member who joins a family (or returns to their own) where another member has their name would
@@ -76,19 +86,20 @@ extension HouseholdStore {
 
     /// A member leaves the family they joined and returns to their origin family.
     @discardableResult
-    public func leave(member memberText: String) throws -> (member: Member, origin: Family) {
+    public func leave(member memberText: String) throws -> Move {
         try checkedWrite { db in
             let member = try Self.memberByID(memberText, db)
             guard member.familyID != member.originFamilyID else {
                 throw Failure(.badData, "\(member.displayName) is in their origin family, which they cannot leave")
             }
             try Self.refuseNameTaken(by: member, joining: member.originFamilyID, db)
-            try Self.release(member, from: member.familyID, db)
+            let left = try Self.family(matching: member.familyID.text, db)
+            let released = try Self.release(member, from: member.familyID, db)
             try db.execute(sql: "UPDATE members SET family_id = origin_family_id WHERE id = ?", arguments: [member.id.text])
             guard let origin = try FamilyRow.fetchOne(db, key: member.originFamilyID.text)?.family() else {
                 throw Failure(.badData, "\(member.displayName)'s origin family \(member.originFamilyID) is not in the store")
             }
-            return (member, origin)
+            return Move(member: member, family: origin, left: left, released: released)
         }
     }
 

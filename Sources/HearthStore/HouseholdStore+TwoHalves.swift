@@ -42,6 +42,7 @@ extension HouseholdStore {
     struct GroceriesHalf {
         var family: Family
         var members: [Member]
+        var formerMembers: [Member]
         var groceries: GroceryList
         var invitations: [PendingInvitation]
         var cars: [Car]
@@ -60,7 +61,8 @@ extension HouseholdStore {
     static func snapshot(_ first: GroceriesHalf, _ second: RecipesHalf) -> FamilySnapshot {
         FamilySnapshot(family: first.family, members: first.members, groceries: first.groceries,
                        invitations: first.invitations, cars: first.cars, carImages: first.carImages,
-                       recipes: second.recipes, chores: second.chores, choreRecords: second.choreRecords, wishes: second.wishes)
+                       recipes: second.recipes, chores: second.chores, choreRecords: second.choreRecords, wishes: second.wishes,
+                       formerMembers: first.formerMembers)
     }
 
     /// One half's read, with the revision it read, after checking the half's `tables` when the store is
@@ -74,7 +76,7 @@ extension HouseholdStore {
     static func peopleGroceriesAndCars(_ db: Database) throws -> [GroceriesHalf] {
         try families(db).map { family in
             let cars = try Self.cars(db, of: family.id)
-            return GroceriesHalf(family: family, members: try members(db, of: family.id),
+            return GroceriesHalf(family: family, members: try members(db, of: family.id), formerMembers: try formerMembers(db, of: family.id),
                                  groceries: GroceryList(locations: try locations(db, of: family.id), items: try groceryItems(db, of: family.id)),
                                  invitations: try pendingInvitations(db, into: family.id), cars: cars, carImages: try carImages(db, for: cars))
         }

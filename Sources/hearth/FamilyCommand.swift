@@ -105,8 +105,8 @@ struct FamilyCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let (joined, family) = try storeOption.open().accept(member: member, family: self.family)
-            Console.message("\(joined.displayName) joined \(family.name).")
+            let move = try storeOption.open().accept(member: member, family: self.family)
+            Console.message("\(move.member.displayName) joined \(move.family.name)" + FamilyCommand.released(move) + ".")
         }
     }
 
@@ -134,9 +134,19 @@ struct FamilyCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let (left, origin) = try storeOption.open().leave(member: member)
-            Console.message("\(left.displayName) is back in \(origin.name).")
+            let move = try storeOption.open().leave(member: member)
+            Console.message("\(move.member.displayName) is back in \(move.family.name)" + FamilyCommand.released(move) + ".")
         }
+    }
+
+    /// "; their 7 chores in The Okafors are now not assigned, …": what a move released in the family left.
+    static func released(_ move: HouseholdStore.Move) -> String {
+        let released = move.released
+        var parts: [String] = []
+        if released.chores > 0 { parts.append("their \(Counted.text(released.chores, "chore", "chores")) in \(move.left.name) \(released.chores == 1 ? "is" : "are") now not assigned") }
+        if released.wishes > 0 { parts.append("their \(Counted.text(released.wishes, "wish", "wishes")) there \(released.wishes == 1 ? "was" : "were") removed") }
+        if released.groceryItems > 0 { parts.append("anyone there may now change the \(Counted.text(released.groceryItems, "item", "items")) they added") }
+        return parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")
     }
 
     struct Set: ParsableCommand {

@@ -78,13 +78,15 @@ import Testing
         #expect(try world.store.invitations(for: world.grandma.id).map(\.familyID) == [world.riveras.id])
         #expect(try world.store.snapshot().first { $0.family.id == world.riveras.id }?.invitations.first?.invitee.id == world.grandma.id)
 
-        let (member, family) = try world.store.accept(member: world.grandma.id.text, family: nil)
+        let accepted = try world.store.accept(member: world.grandma.id.text, family: nil)
+        let (member, family) = (accepted.member, accepted.family)
         #expect(member.id == world.grandma.id && family.id == world.riveras.id)
         let moved = try #require(try world.store.members(of: world.riveras.id).first { $0.id == world.grandma.id })
         #expect(moved.originFamilyID == world.lins.id, "the origin family stays")
         #expect(try world.store.invitations(for: world.grandma.id).isEmpty, "the invitation is used up")
 
-        let (left, origin) = try world.store.leave(member: world.grandma.id.text)
+        let leaving = try world.store.leave(member: world.grandma.id.text)
+        let (left, origin) = (leaving.member, leaving.family)
         #expect(left.id == world.grandma.id && origin.id == world.lins.id)
         #expect(try world.store.members(of: world.lins.id).contains { $0.id == world.grandma.id })
     }
@@ -101,7 +103,7 @@ import Testing
         try Self.expectRefusal(world, "only managers", kind: .notPermitted) {
             try world.store.addCar(vin: "1HGCM82633A004352", CarStoreTests.wagon, by: joined, in: world.riveras)
         }
-        let (back, _) = try world.store.leave(member: mother.id.text)
+        let back = try world.store.leave(member: mother.id.text).member
         let home = try #require(try world.store.members(of: world.lins.id).first { $0.id == back.id })
         #expect(home.managesFamily, "a manager again at home")
         try world.store.addCar(vin: "1HGCM82633A004352", CarStoreTests.wagon, by: home, in: world.lins)

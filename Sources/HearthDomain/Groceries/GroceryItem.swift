@@ -29,9 +29,10 @@ public struct GroceryItem: Hashable, Sendable {
         self.lastPurchased = lastPurchased
     }
 
-    /// Only the member who added an item edits or removes it; an item nobody added, anyone.
-    public func mayBeChanged(by member: HearthID) -> Bool {
-        addedBy == nil || addedBy == member
+    /// Only the member who added an item edits or removes it; an item nobody added, or added by a member
+    /// who has since moved to another family (`adderIsInFamily` false), anyone.
+    public func mayBeChanged(by member: HearthID, adderIsInFamily: Bool = true) -> Bool {
+        addedBy == nil || addedBy == member || !adderIsInFamily
     }
 
     /// Items by name, ignoring letter case, then by ID: the order items are listed in within a group.

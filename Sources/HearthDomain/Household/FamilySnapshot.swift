@@ -4,7 +4,11 @@ public struct FamilySnapshot: Sendable {
     public var family: Family
     /// Members in listing order (managers first, then by name).
     public let members: [Member]
-    /// Members by ID: pages look a member up once per item, and a large household has many of both.
+    /// Members now in other families who added this family's items or did its chores before they
+    /// moved: their names still show beside what they did.
+    public let formerMembers: [Member]
+    /// Members and former members by ID: pages look a member up once per item, and a large household
+    /// has many of both.
     private let memberIndex: [HearthID: Member]
     public var groceries: GroceryList
     /// Invitations into this family that wait for an answer, oldest first.
@@ -21,7 +25,7 @@ public struct FamilySnapshot: Sendable {
 
     public init(family: Family, members: [Member], groceries: GroceryList = GroceryList(locations: [], items: []),
                 invitations: [PendingInvitation] = [], cars: [Car] = [], carImages: [String: CarImage] = [:], recipes: [Recipe] = [],
-                chores: [Chore] = [], choreRecords: [ChoreRecord] = [], wishes: [Wish] = []) {
+                chores: [Chore] = [], choreRecords: [ChoreRecord] = [], wishes: [Wish] = [], formerMembers: [Member] = []) {
         self.chores = chores
         self.choreRecords = choreRecords
         self.wishes = wishes
@@ -31,9 +35,16 @@ public struct FamilySnapshot: Sendable {
         self.family = family
         let sorted = members.sorted(by: Member.listingOrder)
         self.members = sorted
-        self.memberIndex = Self.index(sorted)
+        self.formerMembers = formerMembers
+        self.memberIndex = Self.index(sorted + formerMembers)
         self.groceries = groceries
         self.invitations = invitations
+    }
+
+    /// Whose load a week shows: the members, and former members who did chores of that week before they
+    /// moved (their fatigue points stay in the week's totals).
+    public func membersCarrying(_ week: WeekPlan) -> [Member] {
+        members + formerMembers.filter { week.load(of: $0.id).done > 0 }
     }
 
     public func member(_ id: HearthID?) -> Member? {

@@ -50,7 +50,7 @@ struct DashboardPage {
         return ChoreTile(
             countsText: strings.text("today_counts", ["todo": String(models.filter { !$0.done }.count), "done": String(models.filter(\.done).count)]),
             toDo: models.filter { !$0.done }, hasToday: !models.isEmpty,
-            loads: snapshot.members.map { member in
+            loads: snapshot.membersCarrying(week).map { member in
                 let load = week.load(of: member.id)
                 return MemberLoadModel(name: member.displayName, planned: load.planned, done: load.done)
             })

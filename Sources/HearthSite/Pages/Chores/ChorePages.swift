@@ -46,7 +46,7 @@ struct WeekPage {
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
         let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
-        let loads = snapshot.members.map { member in
+        let loads = snapshot.membersCarrying(week).map { member in
             let load = week.load(of: member.id)
             return MemberLoadModel(name: member.displayName, planned: load.planned, done: load.done)
         }
