@@ -85,16 +85,31 @@ public struct SiteBuilder {
         // Plan every file first, so progress can say how many there are.
         var plan = SitePlan()
         try plan.addNotFound(theme: theme)
-        if chosen.count == 1 {
+        let folder = OutputFolder(options.output)
+        var moves: [BuildReport.Move] = []
+        if options.familyID != nil {
+            // `--family`: that family's dashboard is the site, at its root.
             try plan.addFamily(chosen[0], under: "", theme: theme, options: options)
         } else {
-            try plan.addLanding(theme: theme)
-            for snapshot in chosen.sorted(by: { $0.family.id < $1.family.id }) {
-                try plan.addFamily(snapshot, under: snapshot.family.id.text + "/", theme: theme, options: options)
+            // Every family in its own folder, however many the store has, so no address moves when a
+            // family comes or goes; earlier folders keep redirects (`SiteAddresses`).
+            let placed = chosen.sorted(by: { $0.family.folderName < $1.family.folderName }).map { ($0, $0.family.folderName + "/") }
+            if placed.count == 1 { plan.addRootRedirect(to: placed[0].1) } else { try plan.addLanding(theme: theme) }
+            for (snapshot, prefix) in placed {
+                try plan.addFamily(snapshot, under: prefix, theme: theme, options: options)
             }
+            let addresses = SiteAddresses.read(from: folder.url, families: chosen.map(\.family))
+            let taken = Set(placed.map(\.1))
+            for (snapshot, prefix) in placed {
+                let earlier = addresses.moved(snapshot.family, to: prefix, taken: taken)
+                for old in earlier { plan.addRedirects(from: old, to: prefix) }
+                if !earlier.isEmpty, !(addresses.earlier[snapshot.family.id] ?? []).contains(prefix) {
+                    moves.append(.init(name: snapshot.family.name, from: earlier, to: prefix))
+                }
+            }
+            plan.addAddresses(addresses.text(now: placed.map { ($0.0.family.id, $0.1) }))
         }
 
-        let folder = OutputFolder(options.output)
         let global = try Self.globalKey(theme: theme, options: options, families: chosen.map(\.family))
         // One build at a time into the folder: the previous site is read once no other build can replace it.
         try folder.makeParent()
@@ -112,7 +127,7 @@ public struct SiteBuilder {
             return BuildReport(pages: plan.items.reduce(0) { $0 + $1.pageCount }, files: manifest.entries.count,
                                bytes: manifest.entries.values.reduce(0) { $0 + $1.size }, renderedFiles: run.renderedFiles,
                                seconds: Date().timeIntervalSince(started), output: options.output,
-                               familyEntrances: Self.entrances(chosen.map(\.family)), unchanged: false)
+                               familyEntrances: Self.entrances(chosen.map(\.family), options: options), unchanged: false, moves: moves)
         } catch {
             folder.discard(staging.url)
             throw error
@@ -127,9 +142,9 @@ public struct SiteBuilder {
         try folder.checkMayReplace()
     }
 
-    /// Each family's dashboard, when the site has a folder per family.
-    static func entrances(_ families: [Family]) -> [(name: String, path: String)] {
-        families.count > 1 ? families.map { ($0.name, $0.id.text + "/index.html") } : []
+    /// Each family's dashboard, in its folder (none when `--family` put one family at the root).
+    static func entrances(_ families: [Family], options: BuildOptions) -> [(name: String, path: String)] {
+        options.familyID != nil ? [] : families.sorted { $0.folderName < $1.folderName }.map { ($0.name, $0.folderName + "/index.html") }
     }
 
     /// What every page depends on besides its own data: the theme, the options, which families.
@@ -150,8 +165,9 @@ public struct SiteBuilder {
     /// 9: a count unit inside an ingredient's name carries its number ("2 (400 g) cans tomatoes").
     /// 10: teaspoons in eighths, not decimals; Chinese amounts ("1又1/2杯", "半 斤", "１ 大匙") scale.
     /// 11: the counted word of a name changes number ("2 sprigs of rosemary"); 斤 is a unit. 12: no
-    /// prepTime in the JSON-LD of a recipe without one.
-    static let rendererVersion = 12
+    /// prepTime in the JSON-LD of a recipe without one. 13: every family in its own folder, with
+    /// `.hearth-addresses` and redirects where a family's pages were before; a moved member's name.
+    static let rendererVersion = 13
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so
@@ -173,6 +189,6 @@ public struct SiteBuilder {
         return BuildReport(pages: previous.entries.keys.filter { $0.hasSuffix(".html") }.count, files: previous.entries.count,
                            bytes: previous.entries.values.reduce(0) { $0 + $1.size }, renderedFiles: 0,
                            seconds: Date().timeIntervalSince(started), output: options.output,
-                           familyEntrances: Self.entrances(chosen), unchanged: true)
+                           familyEntrances: Self.entrances(chosen, options: options), unchanged: true)
     }
 }

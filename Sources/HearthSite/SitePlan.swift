@@ -116,6 +116,48 @@ struct SitePlan {
         addAssets(under: prefix, theme: theme)
     }
 
+    /// Redirect pages at `earlier`, a folder a family's pages left, for every page the family has now
+    /// under `prefix`, and a copy of its calendar feed there (`SiteAddresses`). Paths the plan already
+    /// has (the site's root page) are left to their own items.
+    mutating func addRedirects(from earlier: String, to prefix: String) {
+        let taken = Set(items.flatMap(\.paths))
+        let pages = items.flatMap(\.paths).filter { $0.hasPrefix(prefix) && $0.hasSuffix("index.html") }
+        for page in pages {
+            let folder = String(page.dropFirst(prefix.count).dropLast("index.html".count))
+            let base = earlier + folder + "index"
+            guard !taken.contains(base + ".html") else { continue }
+            let target = prefix + folder
+            items.append(Item(paths: [base + ".html", base + ".md"], key: { "redirect|\(target)" }, pageCount: 1) { _, _ in
+                let redirect = SiteAddresses.redirectPage(at: earlier + folder, to: target)
+                return [(base + ".html", redirect.html), (base + ".md", redirect.markdown)]
+            })
+        }
+        if let calendar = items.first(where: { $0.paths == [prefix + "chores.ics"] }), !taken.contains(earlier + "chores.ics") {
+            let path = earlier + "chores.ics"
+            let calendarKey = calendar.key
+            let key: (@Sendable () -> String)? = calendarKey.map { key in { @Sendable in "copy|" + key() } }
+            let render = calendar.render
+            items.append(Item(paths: [path], key: key, pageCount: 0) { templates, theme in
+                try render(templates, theme).map { (path, $0.1) }
+            })
+        }
+    }
+
+    /// The root page of a site whose one family has its own folder: it sends the browser there.
+    mutating func addRootRedirect(to prefix: String) {
+        items.append(Item(paths: ["index.html", "index.md"], key: { "redirect|\(prefix)" }, pageCount: 1) { _, _ in
+            let redirect = SiteAddresses.redirectPage(at: "", to: prefix)
+            return [("index.html", redirect.html), ("index.md", redirect.markdown)]
+        })
+    }
+
+    /// The site's record of where each family's pages have been (`SiteAddresses`).
+    mutating func addAddresses(_ text: String) {
+        items.append(Item(paths: [SiteAddresses.fileName], key: { "addresses|" + text }, pageCount: 0) { _, _ in
+            [(SiteAddresses.fileName, Data(text.utf8))]
+        })
+    }
+
     /// The root page of a site with several families, which names none of them.
     mutating func addLanding(theme: Theme) throws {
         let (page, strings) = try LandingPage.page(theme: theme)

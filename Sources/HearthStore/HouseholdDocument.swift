@@ -36,6 +36,8 @@ struct HouseholdDocument: Codable, Equatable {
         /// "." or "," (optional: "." when absent).
         var decimalMark: String?
         var created: String
+        /// The family's folder in the site (optional: its ID when absent).
+        var folder: String?
     }
 
     struct MemberEntry: Codable, Equatable {

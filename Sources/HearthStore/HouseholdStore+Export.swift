@@ -12,7 +12,7 @@ extension HouseholdStore {
                 version: HouseholdDocument.currentVersion,
                 families: try FamilyRow.order(Column("created"), Column("id")).fetchAll(db).map {
                     .init(id: $0.id, name: $0.name, language: $0.language, currency: $0.currency,
-                          decimalMark: $0.decimalComma ? "," : ".", created: $0.created)
+                          decimalMark: $0.decimalComma ? "," : ".", created: $0.created, folder: $0.folder)
                 },
                 members: try MemberRow.order(Column("created"), Column("id")).fetchAll(db).map {
                     .init(id: $0.id, displayName: $0.displayName, family: $0.familyId,

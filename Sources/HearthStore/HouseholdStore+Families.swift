@@ -38,6 +38,11 @@ extension HouseholdStore {
         NameBook(try families(db).map { ($0.id.text, $0.name) })
     }
 
+    /// The families' folder names in the site, which must differ (`NameBook`).
+    static func folderNames(_ db: Database) throws -> NameBook {
+        NameBook(try families(db).compactMap { family in family.folder.map { (family.id.text, $0) } })
+    }
+
     /// A family's members' names, which must differ (`NameBook`).
     static func memberNames(_ db: Database, of familyID: HearthID) throws -> NameBook {
         NameBook(try members(db, of: familyID).map { ($0.id.text, $0.displayName) })
@@ -69,6 +74,7 @@ extension HouseholdStore {
             throw Failure(.usage, "the store has \(all.count) families: say which with --family (\(choices))")
         }
         if let id = HearthID(text), let family = all.first(where: { $0.id == id }) { return family }
+        if let family = all.first(where: { $0.folder != nil && NameBook.sameName($0.folder!, text.trimmed) }) { return family }
         let named = all.filter { NameBook.sameName($0.name, text.trimmed) }
         if named.count == 1 { return named[0] }
         if named.count > 1 {

@@ -27,6 +27,7 @@ extension HouseholdStore {
             var seen: [String: String] = [:]
             // Names must differ as the commands require (`NameBook`), within the file and with the store.
             var familyNames = try Self.familyNames(db)
+            var folderNames = try Self.folderNames(db)
             var memberNames: [HearthID: NameBook] = [:]
             func claim(_ name: String, by id: String, in book: inout NameBook, at place: String, what: String, scope: String) throws {
                 guard let other = book.claim(name, by: id) else { return }
@@ -71,9 +72,15 @@ extension HouseholdStore {
                 }
                 let name = try checkName(entry.name, at: "\(place).name")
                 try claim(name, by: entry.id, in: &familyNames, at: "\(place).name", what: "a family", scope: "the store")
+                var folder: String?
+                if let text = entry.folder {
+                    folder = try FamilyFolder.check(text, field: "\(source): \(place).folder").mapError(\.failure).get()
+                    guard folder == text else { throw Failure(.badData, "\(source): \(place).folder: expected a folder name in lowercase, found \"\(text)\"") }
+                    try claim(text, by: entry.id, in: &folderNames, at: "\(place).folder", what: "a family folder", scope: "the store")
+                }
                 let row = FamilyRow(Family(id: HearthID(entry.id)!, name: name,
                                            language: Language(tag: entry.language)!, currency: currency,
-                                           decimalComma: entry.decimalMark == ",", created: entry.created))
+                                           decimalComma: entry.decimalMark == ",", created: entry.created, folder: folder))
                 try row.insert(db)
                 familyIDs.insert(entry.id)
                 summary.families += 1

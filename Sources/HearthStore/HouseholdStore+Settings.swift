@@ -7,8 +7,11 @@ extension HouseholdStore {
         public var language: Language?
         public var currency: Currency?
         public var decimalComma: Bool?
+        /// The family's folder in the site (`FamilyFolder`); "" gives it back its ID.
+        public var folder: String?
 
-        public init(language: Language? = nil, currency: Currency? = nil, decimalComma: Bool? = nil) {
+        public init(language: Language? = nil, currency: Currency? = nil, decimalComma: Bool? = nil, folder: String? = nil) {
+            self.folder = folder
             self.language = language
             self.currency = currency
             self.decimalComma = decimalComma
@@ -17,7 +20,15 @@ extension HouseholdStore {
 
     /// Changes the family's settings together, in one transaction: checked before, all or none is saved.
     public func changeSettings(_ settings: FamilySettings, of family: Family) throws {
+        let folder = try settings.folder.map { $0.isEmpty ? "" : try FamilyFolder.check($0).mapError(\.failure).get() }
         try checkedWrite { db in
+            if let folder {
+                if !folder.isEmpty, let other = try Self.folderNames(db).holder(of: folder, except: family.id.text) {
+                    let owner = try Self.family(matching: other.id, db)
+                    throw Failure(.badData, "--folder \(folder): \(owner.name) already has that folder; choose another name")
+                }
+                try db.execute(sql: "UPDATE families SET folder = ? WHERE id = ?", arguments: [folder.isEmpty ? nil : folder, family.id.text])
+            }
             if let language = settings.language {
                 try db.execute(sql: "UPDATE families SET language = ? WHERE id = ?", arguments: [language.tag, family.id.text])
             }

@@ -11,11 +11,13 @@ struct FamilyRow: Codable, FetchableRecord, PersistableRecord {
     var currency: String
     var decimalComma: Bool
     var created: String
+    var folder: String?
 
     static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     init(_ family: Family) {
+        folder = family.folder
         id = family.id.text
         name = family.name
         language = family.language.tag
@@ -34,8 +36,10 @@ struct FamilyRow: Codable, FetchableRecord, PersistableRecord {
         guard let familyCurrency = try? Currency.check(currency).get() else {
             throw StoredValueError("families row \(id): currency \"\(currency)\" is not an ISO 4217 code")
         }
+        // A folder name another program wrote that breaks the rule would name a path: the ID is used.
+        let checkedFolder = folder.flatMap { try? FamilyFolder.check($0).get() }
         return Family(id: familyID, name: name, language: familyLanguage, currency: familyCurrency,
-                      decimalComma: decimalComma, created: created)
+                      decimalComma: decimalComma, created: created, folder: checkedFolder)
     }
 }
 

@@ -203,6 +203,10 @@ enum Schema {
             // opening a file: another program's database is then refused without being changed.
             try db.execute(sql: "PRAGMA application_id = \(StoreFile.applicationID)")
         }
+        migrator.registerMigration("v10: family folders") { db in
+            // The short name of a family's folder in the site (`family set --folder`); NULL: its ID.
+            try db.alter(table: "families") { t in t.add(column: "folder", .text) }
+        }
         return migrator
     }
 }

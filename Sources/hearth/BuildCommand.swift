@@ -32,6 +32,7 @@ struct BuildCommand: AsyncParsableCommand {
                                                  followsToday: site.followsToday, log: { Console.message($0) }) : nil
         let report = try build()
         Console.message(report.summary)
+        for line in report.moveLines { Console.message(line) }
         for entrance in report.familyEntrances {
             Console.message("  \(entrance.name): \(site.output)/\(entrance.path)")
         }

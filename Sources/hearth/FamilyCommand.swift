@@ -50,7 +50,7 @@ struct FamilyCommand: ParsableCommand {
             let store = try storeOption.open()
             for family in try store.families() {
                 let count = try store.members(of: family.id).count
-                Console.result("\(family.id)  \(family.language.tag.padding(toLength: 7, withPad: " ", startingAt: 0))  \(Counted.text(count, "member ", "members"))  \(family.name)")
+                Console.result("\(family.id)  \(family.language.tag.padding(toLength: 7, withPad: " ", startingAt: 0))  \(Counted.text(count, "member ", "members"))  \(family.name) · site/\(family.folderName)/")
             }
         }
     }
@@ -151,9 +151,14 @@ struct FamilyCommand: ParsableCommand {
 
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Changes a family's settings: the dashboard's language, the currency of car prices.",
-            discussion: "Example:\n  hearth family set --currency TWD --language zh-Hant --family 林家"
+            abstract: "Changes a family's settings: the dashboard's language, the currency of car prices, its folder in the site.",
+            discussion: """
+                Examples:
+                  hearth family set --currency TWD --language zh-Hant --family 林家
+                  hearth family set --folder riveras --family "The Riveras"   # its pages at site/riveras/
+                """
         )
+        @Option(help: ArgumentHelp("The family's folder in the site: letters a to z, digits and -; \"\" gives back the ID. The next build leaves redirect pages at the old addresses.", valueName: "name")) var folder: String?
         @Option(help: "The dashboard's language: en or zh-Hant.") var language: String?
         @Option(help: "The ISO 4217 currency of car prices, such as USD or TWD.") var currency: String?
         @Option(help: ArgumentHelp("How amounts are written: \".\" (1.5) or \",\" (1,5).", valueName: "mark")) var decimalMark: String?
@@ -161,11 +166,12 @@ struct FamilyCommand: ParsableCommand {
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            guard language != nil || currency != nil || decimalMark != nil else {
-                throw Failure(.usage, "say what to set: --language, --currency or --decimal-mark")
+            guard language != nil || currency != nil || decimalMark != nil || folder != nil else {
+                throw Failure(.usage, "say what to set: --language, --currency, --decimal-mark or --folder")
             }
             // Every value is checked before anything is saved, and all are saved in one transaction.
             var settings = HouseholdStore.FamilySettings()
+            settings.folder = folder
             if let language {
                 guard let chosen = Language(tag: language) else { throw Failure(.usage, "--language \(language): expected one of \(Language.allTags)") }
                 settings.language = chosen

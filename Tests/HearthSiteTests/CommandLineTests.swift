@@ -285,8 +285,12 @@ import Testing
         let build = try Self.hearth(["build", "--date", "2026-11-21"], in: folder.url)
         #expect(build.status == 0, "\(build.errors)")
         #expect(build.output.isEmpty, "a build prints nothing on standard output")
-        #expect(build.errors.contains("Wrote 19 pages"), "\(build.errors)")
-        let dashboard = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)
+        #expect(build.errors.contains("Wrote 20 pages"), "\(build.errors)")
+        #expect(build.errors.contains("The Parkers: site/\(familyID)/index.html"), "\(build.errors)")
+        // The family's pages are in its own folder from the start; the root sends the browser there.
+        let root = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)
+        #expect(root.contains("<meta http-equiv=\"refresh\" content=\"0; url=\(familyID)/\">"))
+        let dashboard = try String(contentsOf: folder.url.appending(path: "site/\(familyID)/index.html"), encoding: .utf8)
         #expect(dashboard.contains("Today is Saturday, 21 November 2026"))
         #expect(dashboard.contains("Peter"))
     }
@@ -376,7 +380,7 @@ import Testing
 
         let badDate = try Self.hearth(["build", "--demo", "--date", "21/11/2026"], in: folder.url)
         #expect(badDate.status == 64)
-        #expect(badDate.errors.contains("--date 21/11/2026: expected a date as YYYY-MM-DD"))
+        #expect(badDate.errors.contains("--date 21/11/2026: expected today, yesterday or a date as YYYY-MM-DD"))
 
         let badLanguage = try Self.hearth(["family", "create", "X", "--language", "fr"], in: folder.url)
         #expect(badLanguage.status == 64)
@@ -442,7 +446,7 @@ import Testing
 
         let accept = try Self.hearth(["family", "accept", "--member", "RKWG6BN3JNFX"], in: folder.url)
         #expect(accept.status == 0)
-        #expect(accept.errors.contains("阿嬤 joined The Riveras."))
+        #expect(accept.errors.contains("阿嬤 joined The Riveras; their 3 chores in 林家 are now not assigned"), "\(accept.errors)")
         let members = try Self.hearth(["member", "list", "--family", "The Riveras"], in: folder.url)
         #expect(members.output.contains("RKWG6BN3JNFX"))
         let leave = try Self.hearth(["family", "leave", "--member", "RKWG6BN3JNFX"], in: folder.url)

@@ -12,7 +12,7 @@ import Testing
 
     static func build(_ store: HouseholdStore, into folder: TemporaryFolder) throws -> URL {
         let output = folder.url.appending(path: "site")
-        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: monday))
+        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: monday, familyID: try store.families()[0].id))
         return output
     }
 

@@ -23,7 +23,7 @@ import Testing
             try store.editGroceryItem("Bread", changes: .init(available: false), by: ana, in: family)
         }
         let output = folder.url.appending(path: "site")
-        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: CalendarDay(iso: "2026-11-21")!))
+        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: CalendarDay(iso: "2026-11-21")!, familyID: try store.families()[0].id))
         return output
     }
 
@@ -89,7 +89,7 @@ import Testing
         try store.purchaseGroceryItem("Cheese", on: CalendarDay(iso: "2026-11-01")!, in: family)
         try store.purchaseGroceryItem("Bread", on: CalendarDay(iso: "2026-11-20")!, in: family)
         let output = folder.url.appending(path: "site")
-        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: CalendarDay(iso: "2026-11-21")!))
+        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: CalendarDay(iso: "2026-11-21")!, familyID: try store.families()[0].id))
         let twin = try SiteFiles.text(output, "groceries/all/index.md")
         #expect(twin.contains("""
             | apples | Unknown location | never | ● |
@@ -112,7 +112,7 @@ import Testing
                                      quantity: 1, location: nil, by: ana, in: family)
         }
         let output = folder.url.appending(path: "site")
-        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: CalendarDay(iso: "2026-11-21")!))
+        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: CalendarDay(iso: "2026-11-21")!, familyID: try store.families()[0].id))
 
         let first = try SiteFiles.text(output, "groceries/all/index.html")
         #expect(first.contains("<td>Item 0001</td>") && first.contains("<td>Item 1000</td>") && !first.contains("<td>Item 1001</td>"))

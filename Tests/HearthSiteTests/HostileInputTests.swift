@@ -75,7 +75,7 @@ import Testing
     static func build(_ store: HouseholdStore) throws -> (TemporaryFolder, URL) {
         let folder = try TemporaryFolder()
         let output = folder.url.appending(path: "site")
-        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: CalendarDay(iso: "2026-11-19")!))
+        _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: CalendarDay(iso: "2026-11-19")!, familyID: try store.families()[0].id))
         return (folder, output)
     }
 
@@ -111,7 +111,8 @@ import Testing
         #expect(bad.status == 65 && bad.errors.contains("member name: expected no control characters"))
         #expect(try hearth(["build", "--date", "2026-11-19"]).status == 0)
         try Self.checkPages(in: folder.url.appending(path: "site"), atLeast: 20)
-        let family = HTMLTokens(try String(contentsOf: folder.url.appending(path: "site/family/index.html"), encoding: .utf8)).text
+        let familyID = try hearth(["family", "list"]).output.prefix(12)
+        let family = HTMLTokens(try String(contentsOf: folder.url.appending(path: "site/\(familyID)/family/index.html"), encoding: .utf8)).text
         for text in Self.corpus.map(\.trimmed) { #expect(family.contains(text), "the family page lost \(text.debugDescription)") }
     }
 

@@ -10,8 +10,17 @@ public struct Family: Hashable, Sendable {
     public var decimalComma: Bool
     /// When the family was made, as ISO 8601 UTC text (kept as written so export/import round-trips).
     public var created: String
+    /// The short name of the family's folder in the site that the family chose (`family set --folder`),
+    /// or nil for its ID.
+    public var folder: String?
 
-    public init(id: HearthID, name: String, language: Language, currency: Currency = .usd, decimalComma: Bool = false, created: String) {
+    /// The family's folder in the site: the name it chose, else its ID. Its pages live there whatever
+    /// other families the store has, so their addresses never move when a family comes or goes.
+    public var folderName: String { folder ?? id.text }
+
+    public init(id: HearthID, name: String, language: Language, currency: Currency = .usd, decimalComma: Bool = false, created: String,
+                folder: String? = nil) {
+        self.folder = folder
         self.id = id
         self.name = name
         self.language = language

@@ -12,10 +12,26 @@ public struct BuildReport: Sendable {
     public var renderedFiles: Int
     public var seconds: Double
     public var output: URL
-    /// Each family's dashboard, when the site has a folder per family.
+    /// Each family's dashboard, in its folder.
     public var familyEntrances: [(name: String, path: String)]
     /// Nothing had changed since the last build, which left the site exactly as it was.
     public var unchanged = false
+    /// Families whose pages this build put at a new address (redirect pages stay at the old ones).
+    public var moves: [Move] = []
+
+    public struct Move: Sendable {
+        public var name: String
+        public var from: [String]
+        public var to: String
+    }
+
+    /// "The Riveras moved from / to riveras/: …", one line per family whose pages moved.
+    public var moveLines: [String] {
+        moves.map { move in
+            let from = move.from.map { $0.isEmpty ? "the site's root" : $0 }.joined(separator: " and ")
+            return "\(move.name) moved from \(from) to \(move.to): redirect pages stay at the old addresses, and the calendar feed too"
+        }
+    }
 
     /// "Wrote 6 pages (15 files, 3 rendered, 12 unchanged, 48.2 kB) in 0.04 s into site/"
     public var summary: String {
