@@ -1,4 +1,5 @@
-// libFuzzer target: the ingredient and amount parsers never crash, and what they read formats back.
+// libFuzzer target: the ingredient and amount parsers never crash, and what they read formats back; a
+// grocery quantity ("500 g") that parses reads back the same from its own text.
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -11,6 +12,11 @@ public func fuzzQuantity(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             }
         }
         _ = Amount.parse(prefixOf: text, decimalComma: comma)
+    }
+    if case .success(let quantity) = GroceryQuantity.parse(text, field: "--quantity") {
+        guard case .success(let again) = GroceryQuantity.parse(quantity.text, field: "--quantity"), again == quantity else {
+            fatalError("\(quantity.text) does not read back as itself")
+        }
     }
     return 0
 }

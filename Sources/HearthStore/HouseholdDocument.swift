@@ -72,6 +72,9 @@ struct HouseholdDocument: Codable, Equatable {
         var available: Bool
         /// YYYY-MM-DD
         var lastPurchased: String?
+        /// An amount and its unit ("500", "g"), when the quantity is not a count; both or neither.
+        var amount: String?
+        var unit: String?
     }
 
     struct InvitationEntry: Codable, Equatable {

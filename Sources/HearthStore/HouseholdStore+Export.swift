@@ -25,7 +25,7 @@ extension HouseholdStore {
                 groceryItems: try GroceryItemRow.order(Column("family_id"), Column("name"), Column("id")).fetchAll(db).map {
                     .init(family: $0.familyId, id: $0.id, name: $0.name, quantity: $0.quantity, location: $0.locationId,
                           addedBy: $0.addedBy, onList: $0.onList, completed: $0.completed, available: $0.available,
-                          lastPurchased: $0.lastPurchased)
+                          lastPurchased: $0.lastPurchased, amount: $0.amount, unit: $0.unit)
                 },
                 invitations: try InvitationRow.order(Column("family_id"), Column("created"), Column("member_id")).fetchAll(db).map {
                     .init(family: $0.familyId, member: $0.memberId, invitedBy: $0.invitedBy, created: $0.created)

@@ -13,7 +13,9 @@ extension HouseholdStore {
             /// A known item that was on the list already, left as it was.
             case alreadyOnList
             /// A known item on the list already, whose quantity or location the add changed (an edit).
-            case changedOnList(quantity: Bool, location: Bool)
+            /// Changed the quantity, the location or both of an item already on the list; `previous` is
+            /// the quantity it had ("2 l" before "1 gal").
+            case changedOnList(quantity: Bool, location: Bool, previous: GroceryQuantity)
         }
 
         public var item: GroceryItem
@@ -35,31 +37,38 @@ extension HouseholdStore {
     /// already on the list stays as it is, checked or not; changing its quantity or location that way is
     /// an edit, which only the member who added it may make.
     public func addGroceryItem(name: String, quantity: Int?, location: String?, by member: Member, in family: Family) throws -> AddedItem {
+        let checkedQuantity = try quantity.map { GroceryQuantity(count: try GroceryItem.checkQuantity($0, field: "--quantity").mapError(\.failure).get()) }
+        return try addGroceryItem(name: name, measure: checkedQuantity, location: location, by: member, in: family)
+    }
+
+    /// `addGroceryItem`, with a quantity that may be an amount with a unit ("500 g").
+    public func addGroceryItem(name: String, measure checkedQuantity: GroceryQuantity?, location: String?, by member: Member,
+                               in family: Family) throws -> AddedItem {
         let checkedName = try NameRules.check(name, field: "item name").mapError(\.failure).get()
-        let checkedQuantity = try quantity.map { try GroceryItem.checkQuantity($0, field: "--quantity").mapError(\.failure).get() }
         return try checkedWrite { db in
             _ = try Self.current(member, in: family, db)
             let locationID = try location.map { try Self.locationNamed($0, db, in: family)!.id }
             if var known = try Self.items(named: checkedName, db, in: family).first {
                 var outcome: AddedItem.Outcome = known.onList ? .alreadyOnList : .putBack
                 if outcome == .alreadyOnList {
-                    let quantityChanged = checkedQuantity.map { $0 != known.quantity } ?? false
+                    let quantityChanged = checkedQuantity.map { $0 != known.measure } ?? false
                     let locationChanged = locationID.map { $0 != known.locationID } ?? false
                     guard quantityChanged || locationChanged else { return AddedItem(item: known, outcome: outcome) }
                     try Self.checkMayChange(known, by: member, db, doing: "edit")
-                    outcome = .changedOnList(quantity: quantityChanged, location: locationChanged)
+                    outcome = .changedOnList(quantity: quantityChanged, location: locationChanged, previous: known.measure)
                 } else {
                     known.onList = true
                     known.completed = false
                 }
-                if let checkedQuantity { known.quantity = checkedQuantity }
+                if let checkedQuantity { known.measure = checkedQuantity }
                 if let locationID { known.locationID = locationID }
                 try GroceryItemRow(known, family: family.id).update(db)
                 return AddedItem(item: known, outcome: outcome)
             }
-            let item = GroceryItem(id: UUID().uuidString, name: checkedName, quantity: checkedQuantity ?? 1,
+            var item = GroceryItem(id: UUID().uuidString, name: checkedName, quantity: 1,
                                    locationID: locationID ?? StoreLocation.unknownID, addedBy: member.id,
                                    onList: true, completed: false, available: true, lastPurchased: nil)
+            if let checkedQuantity { item.measure = checkedQuantity }
             try GroceryItemRow(item, family: family.id).insert(db)
             return AddedItem(item: item, outcome: .added)
         }
@@ -68,13 +77,20 @@ extension HouseholdStore {
     /// The changes `grocery edit` can make; nil leaves a field as it is.
     public struct ItemChanges: Sendable {
         public var name: String?
-        public var quantity: Int?
+        public var quantity: GroceryQuantity?
         public var location: String?
         public var available: Bool?
 
         public init(name: String? = nil, quantity: Int? = nil, location: String? = nil, available: Bool? = nil) {
             self.name = name
-            self.quantity = quantity
+            self.quantity = quantity.map(GroceryQuantity.init(count:))
+            self.location = location
+            self.available = available
+        }
+
+        public init(name: String? = nil, measure: GroceryQuantity?, location: String? = nil, available: Bool? = nil) {
+            self.name = name
+            self.quantity = measure
             self.location = location
             self.available = available
         }
@@ -84,7 +100,9 @@ extension HouseholdStore {
     @discardableResult
     public func editGroceryItem(_ text: String, changes: ItemChanges, by member: Member, in family: Family) throws -> GroceryItem {
         let newName = try changes.name.map { try NameRules.check($0, field: "--name").mapError(\.failure).get() }
-        let quantity = try changes.quantity.map { try GroceryItem.checkQuantity($0, field: "--quantity").mapError(\.failure).get() }
+        let quantity = try changes.quantity.map { measure in
+            measure.hasUnit ? measure : GroceryQuantity(count: try GroceryItem.checkQuantity(measure.count, field: "--quantity").mapError(\.failure).get())
+        }
         return try checkedWrite { db in
             _ = try Self.current(member, in: family, db)
             var item = try Self.item(text, db, in: family)
@@ -95,7 +113,7 @@ extension HouseholdStore {
                 }
                 item.name = newName
             }
-            if let quantity { item.quantity = quantity }
+            if let quantity { item.measure = quantity }
             if let location = changes.location { item.locationID = try Self.locationNamed(location, db, in: family)!.id }
             if let available = changes.available { item.available = available }
             try GroceryItemRow(item, family: family.id).update(db)

@@ -110,7 +110,7 @@ extension HouseholdStore {
         }
         if var item = sameID ?? sameName {
             item.name = name
-            item.quantity = quantity
+            item.measure = GroceryQuantity(count: quantity)  // the archive's whole number, in place of any unit
             item.locationID = locationID
             item.onList = entry.onList
             item.completed = entry.onList && item.completed

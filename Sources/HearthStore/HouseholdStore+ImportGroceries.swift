@@ -75,6 +75,14 @@ extension HouseholdStore {
             if let first = seen[key] { throw fail("\(place).id", "the item \(entry.id) is listed twice (first at \(first))") }
             seen[key] = place
             let quantity = try GroceryItem.checkQuantity(entry.quantity, field: "\(source): \(place).quantity").mapError(\.failure).get()
+            // An amount and its unit come together, and read back as `--quantity` would take them.
+            if entry.amount != nil || entry.unit != nil {
+                let written = "\(entry.amount ?? "") \(entry.unit ?? "")"
+                let measure = try GroceryQuantity.parse(written, field: "\(source): \(place).amount and unit").mapError(\.failure).get()
+                guard measure.amount == entry.amount, measure.unit == entry.unit, quantity == 1 else {
+                    throw fail("\(place).amount", "an amount and a unit together, as 500 and g, with quantity 1; found \"\(written.trimmed)\" and quantity \(quantity)")
+                }
+            }
             guard try LocationRow.existsCached(db, key: ["family_id": entry.family, "id": entry.location]) else {
                 throw fail("\(place).location", "expected the ID of a location of family \(entry.family), found \"\(entry.location)\"")
             }
@@ -102,7 +110,8 @@ extension HouseholdStore {
             }
             let item = GroceryItem(id: entry.id, name: name, quantity: quantity,
                                    locationID: entry.location, addedBy: addedBy, onList: entry.onList,
-                                   completed: entry.completed, available: entry.available, lastPurchased: lastPurchased)
+                                   completed: entry.completed, available: entry.available, lastPurchased: lastPurchased,
+                                   amount: entry.amount, unit: entry.unit)
             try GroceryItemRow(item, family: familyID).insert(db)
             summary.groceryItems += 1
         }

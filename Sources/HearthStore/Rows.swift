@@ -117,9 +117,12 @@ struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord, ReadByPositi
     var completed: Bool
     var available: Bool
     var lastPurchased: String?
+    var amount: String?
+    var unit: String?
 
     /// The columns, in the order `init(row:)` reads them and `encode(to:)` writes them.
-    static let columns = ["family_id", "id", "name", "quantity", "location_id", "added_by", "on_list", "completed", "available", "last_purchased"]
+    static let columns = ["family_id", "id", "name", "quantity", "location_id", "added_by", "on_list", "completed", "available", "last_purchased",
+                          "amount", "unit"]
 
     /// Read by column position: a large household has a hundred thousand of these, and Codable
     /// decoding by name was a fifth of a rebuild. Like every positional reading here, a value the
@@ -135,12 +138,14 @@ struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord, ReadByPositi
         completed = try row.decode(atIndex: 7)
         available = try row.decode(atIndex: 8)
         lastPurchased = try row.decode(atIndex: 9)
+        amount = try row.decode(atIndex: 10)
+        unit = try row.decode(atIndex: 11)
     }
 
     /// Written by column name, for speed, like the reading above: an import writes a hundred thousand, and
     /// GRDB's Codable encoding turned every property's name into snake case again for each row.
     func encode(to container: inout PersistenceContainer) {
-        container.put([familyId, id, name, quantity, locationId, addedBy, onList, completed, available, lastPurchased], in: Self.columns)
+        container.put([familyId, id, name, quantity, locationId, addedBy, onList, completed, available, lastPurchased, amount, unit], in: Self.columns)
     }
 
     init(_ item: GroceryItem, family: HearthID) {
@@ -154,6 +159,8 @@ struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord, ReadByPositi
         completed = item.completed
         available = item.available
         lastPurchased = item.lastPurchased?.iso
+        amount = item.amount
+        unit = item.unit
     }
 
     /// The item; a last purchase that is not a date is an error naming the row, not "never purchased".
@@ -167,7 +174,7 @@ struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord, ReadByPositi
             day = parsed
         }
         return GroceryItem(id: id, name: name, quantity: quantity, locationID: locationId, addedBy: addedBy.flatMap(HearthID.init),
-                           onList: onList, completed: completed, available: available, lastPurchased: day)
+                           onList: onList, completed: completed, available: available, lastPurchased: day, amount: amount, unit: unit)
     }
 }
 

@@ -207,6 +207,13 @@ enum Schema {
             // The short name of a family's folder in the site (`family set --folder`); NULL: its ID.
             try db.alter(table: "families") { t in t.add(column: "folder", .text) }
         }
+        migrator.registerMigration("v11: grocery amounts with units") { db in
+            // "500 g": the number as written and its unit, apart; NULL for a count (the quantity column).
+            try db.alter(table: "grocery_items") { t in
+                t.add(column: "amount", .text)
+                t.add(column: "unit", .text)
+            }
+        }
         return migrator
     }
 }

@@ -19,23 +19,26 @@ struct GroceryCommand: ParsableCommand {
             discussion: "Example:\n  hearth grocery add Milk --quantity 2 --location Dairy --as Ana"
         )
         @Argument(help: "The item's name.") var name: String
-        @Option(parsing: .unconditional, help: "How many (1 to 99; default 1).") var quantity: Int?
+        @Option(parsing: .unconditional, help: "How many (1 to 99; default 1), or how much with a unit: 500 g, 1.5 kg, ½ dozen, 2 packs.") var quantity: String?
         @Option(help: "The store location, by name (default: the Unknown Location).") var location: String?
         @OptionGroup var actingMember: ActingMemberOption
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
+            let measure = try quantity.map { try GroceryQuantity.parse($0, field: "--quantity").mapError(\.failure).get() }
             let context = try actingMember.open(storeOption, familyOption)
-            let added = try context.store.addGroceryItem(name: name, quantity: quantity, location: location,
+            let added = try context.store.addGroceryItem(name: name, measure: measure, location: location,
                                                          by: context.member, in: context.family)
             Console.result(added.item.id)
             switch added.outcome {
             case .added: Console.message("Added \(added.item.name) to the list.")
             case .putBack: Console.message("\(added.item.name) was known: it is back on the list.")
             case .alreadyOnList: Console.message("\(added.item.name) is already on the list.")
-            case .changedOnList(let quantityChanged, let locationChanged):
-                let changes = [quantityChanged ? quantity.map { "quantity to \($0)" } : nil,
+            case .changedOnList(let quantityChanged, let locationChanged, let previous):
+                // A quantity in another unit says so: "2 l" and "1 gal" are not two of the same.
+                let unitChanged = quantityChanged && measure?.unit != previous.unit
+                let changes = [quantityChanged ? measure.map { "quantity from \(previous.text) to \($0.text)" + (unitChanged ? " (another unit)" : "") } : nil,
                                locationChanged ? location.map { "location to \($0)" } : nil].compactMap { $0 }
                 Console.message("\(added.item.name) was already on the list: changed its \(changes.joined(separator: " and its ")).")
             }
@@ -49,7 +52,7 @@ struct GroceryCommand: ParsableCommand {
         )
         @Argument(help: "The item, by name or ID.") var item: String
         @Option(help: "A new name.") var name: String?
-        @Option(parsing: .unconditional, help: "How many (1 to 99).") var quantity: Int?
+        @Option(parsing: .unconditional, help: "How many (1 to 99), or how much with a unit: 500 g, 1.5 kg.") var quantity: String?
         @Option(help: "Another store location, by name.") var location: String?
         @Flag(help: "Mark the item as not available (struck through) or available again.")
         var availability: Availability?
@@ -65,8 +68,9 @@ struct GroceryCommand: ParsableCommand {
             guard name != nil || quantity != nil || location != nil || availability != nil else {
                 throw Failure(.usage, "say what to change: --name, --quantity, --location, --unavailable or --available")
             }
+            let measure = try quantity.map { try GroceryQuantity.parse($0, field: "--quantity").mapError(\.failure).get() }
             let context = try actingMember.open(storeOption, familyOption)
-            let changes = HouseholdStore.ItemChanges(name: name, quantity: quantity, location: location,
+            let changes = HouseholdStore.ItemChanges(name: name, measure: measure, location: location,
                                                      available: availability.map { $0 == .available })
             let edited = try context.store.editGroceryItem(item, changes: changes, by: context.member, in: context.family)
             Console.message("Changed \(edited.name).")
@@ -164,6 +168,11 @@ struct GroceryCommand: ParsableCommand {
         }
     }
 
+    /// "×3" for a count, "500 g" for an amount with its unit.
+    static func shown(_ measure: GroceryQuantity) -> String {
+        measure.hasUnit ? measure.text : "×\(measure.count)"
+    }
+
     /// One or more items, who acts, the family and the store: what check, uncheck, remove and the
     /// availability commands take. Every item named is changed in one transaction, or none is.
     struct ItemArguments: ParsableArguments {
@@ -199,7 +208,7 @@ struct GroceryCommand: ParsableCommand {
                     let mark = item.onList ? (item.completed ? "[x]" : "[ ]") : "   "
                     let location = list.location(item.locationID)?.name ?? "Unknown Location"
                     let state = item.onList && !item.available ? " · ~ not available" : ""
-                    Console.result("\(mark) \(item.name) ×\(item.quantity) · \(location)\(state) · \(item.id)")
+                    Console.result("\(mark) \(item.name) \(GroceryCommand.shown(item.measure)) · \(location)\(state) · \(item.id)")
                 }
                 return
             }
@@ -211,7 +220,7 @@ struct GroceryCommand: ParsableCommand {
                     let mark = item.completed ? "[x]" : "[ ]"
                     let state = item.available ? "" : " ~ not available"
                     let who = members.first { $0.id == item.addedBy }.map { " · \($0.displayName)" } ?? ""
-                    Console.result("  \(mark) \(item.name) ×\(item.quantity)\(who)\(state)")
+                    Console.result("  \(mark) \(item.name) \(GroceryCommand.shown(item.measure))\(who)\(state)")
                 }
             }
         }

@@ -105,6 +105,22 @@ import Testing
         #expect(version.status == 0 && version.output.hasPrefix("hearth "), "\(version.output)")
     }
 
+    @Test func quantitiesWithUnitsAreShownAndAnotherUnitIsSaid() throws {
+        let (folder, hearth) = try Self.twoFamilies()
+        #expect(try hearth(["grocery", "add", "Flour", "--quantity", "1.5 kg", "--as", "Peter"], [:]).status == 0)
+        #expect(try hearth(["grocery", "add", "Milk", "--quantity", "2 l", "--as", "Peter"], [:]).status == 0)
+        let again = try hearth(["grocery", "add", "Milk", "--quantity", "½ gal", "--as", "Peter"], [:])
+        #expect(again.errors.contains("Milk was already on the list: changed its quantity from 2 l to ½ gal (another unit)."), "\(again.errors)")
+        let list = try hearth(["grocery", "list", "--family", "The Parkers"], [:]).output
+        #expect(list.contains("Flour 1.5 kg · Peter") && list.contains("Milk ½ gal · Peter") && list.contains("Eggs ×1 · Peter"), "\(list)")
+        #expect(try hearth(["build", "--date", "2026-11-21"], [:]).status == 0)
+        let parkers = try #require(try hearth(["family", "list"], [:]).output.split(separator: "\n").first { $0.contains("The Parkers") }?.prefix(12))
+        let shopping = try String(contentsOf: folder.url.appending(path: "site/\(parkers)/shopping/index.html"), encoding: .utf8)
+        #expect(shopping.contains("<span class=\"item__quantity\">1.5 kg</span>"), "the shopping list shows the unit")
+        let bad = try hearth(["grocery", "add", "Rice", "--quantity", "lots", "--as", "Peter"], [:])
+        #expect(bad.status == 65 && bad.errors.contains("--quantity: expected a whole number from 1 to 99, or an amount and its unit"), "\(bad.errors)")
+    }
+
     static func isoDay(daysFromToday days: Int) -> String {
         let date = Calendar.current.date(byAdding: .day, value: days, to: Date())!
         let parts = Calendar.current.dateComponents([.year, .month, .day], from: date)

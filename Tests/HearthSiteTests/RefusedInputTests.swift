@@ -75,7 +75,7 @@ import Testing
         (["location", "add", "Deli", "--color", "#-12345"], "--color #-12345: expected #RRGGBB"),
         (["member", "add", "\u{200B}\u{200B}"], "a name with a visible character"),
         (["member", "add", "Ana\u{2028}Bea"], "no line or paragraph separators (found U+2028)"),
-        (["grocery", "add", "Milk", "--quantity", "-1", "--as", "Ana"], "--quantity: expected a whole number from 1 to 99, not -1"),
+        (["grocery", "add", "Milk", "--quantity", "-1", "--as", "Ana"], "--quantity: expected a whole number from 1 to 99, or an amount and its unit such as 500 g, 1.5 kg, ½ dozen or 2 packs, not \"-1\""),
     ])
     func valuesAreRefusedWithWhatWasExpected(arguments: [String], message: String) throws {
         let folder = try Self.demoFolder()

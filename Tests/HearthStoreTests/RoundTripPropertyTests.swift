@@ -67,7 +67,10 @@ import Testing
             switch random.int(0...13) {
             case 0: _ = try? store.addMember(name: name, to: family, isManager: random.chance(50))
             case 1: _ = try? store.addLocation(name: name, position: random.pick([nil, 0, 10, -1]), colour: nil, in: family)
-            case 2: if let member { _ = try? store.addGroceryItem(name: name, quantity: random.pick([nil, 1, 3, 0]), location: random.pick([nil, "Dairy", "unknown"]), by: member, in: family) }
+            case 2:
+                guard let member else { break }
+                let measure = try? GroceryQuantity.parse(random.pick(["3", "500 g", "1,5 kg", "½ dozen", "1 1/2 l", "2 packs"]), field: "q").get()
+                _ = try? store.addGroceryItem(name: name, measure: random.chance(50) ? measure : nil, location: random.pick([nil, "Dairy", "unknown"]), by: member, in: family)
             case 3: if let member { _ = try? store.editGroceryItem(text(&random), changes: .init(name: name), by: member, in: family) }
             case 4: _ = try? store.setGroceryItem(name, completed: random.chance(50), in: family)
             case 5: _ = try? store.purchaseGroceryItem(name, on: CalendarDay(iso: "2026-11-20")!, in: family)

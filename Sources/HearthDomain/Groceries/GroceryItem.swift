@@ -15,9 +15,24 @@ public struct GroceryItem: Hashable, Sendable {
     /// Not available: shown struck through and in italics.
     public var available: Bool
     public var lastPurchased: CalendarDay?
+    /// An amount and its unit ("500 g"), when the quantity is not a count (`GroceryQuantity`).
+    public var amount: String?
+    public var unit: String?
+
+    /// How much to get: the count, or the amount with its unit.
+    public var measure: GroceryQuantity {
+        get { unit.map { GroceryQuantity(amount: amount ?? "1", unit: $0) } ?? GroceryQuantity(count: quantity) }
+        set {
+            quantity = newValue.count
+            amount = newValue.amount
+            unit = newValue.unit
+        }
+    }
 
     public init(id: String, name: String, quantity: Int, locationID: String, addedBy: HearthID?,
-                onList: Bool, completed: Bool, available: Bool, lastPurchased: CalendarDay?) {
+                onList: Bool, completed: Bool, available: Bool, lastPurchased: CalendarDay?, amount: String? = nil, unit: String? = nil) {
+        self.amount = amount
+        self.unit = unit
         self.id = id
         self.name = name
         self.quantity = quantity

@@ -27,8 +27,9 @@ struct GroceryItemModel {
 
     init(_ item: GroceryItem, snapshot: FamilySnapshot, words: GroceryItemWords) {
         name = item.name
-        quantityText = words.quantity(item.quantity)
-        hasQuantity = item.quantity > 1
+        // An amount with its unit is shown as written ("500 g"); a count as the theme words it ("× 3").
+        quantityText = item.unit != nil ? item.measure.text : words.quantity(item.quantity)
+        hasQuantity = item.quantity > 1 || item.unit != nil
         addedByText = snapshot.member(item.addedBy).map { words.addedBy($0.displayName) } ?? words.addedByNobody
         completed = item.completed
         available = item.available
