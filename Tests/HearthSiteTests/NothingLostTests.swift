@@ -14,10 +14,26 @@ import Testing
 
     /// Runs `hearth` as the unprivileged user nobody (setpriv), as another user of a shared machine
     /// would; nil when the tests do not run as root and cannot.
+    /// Made once for every test of the run (a Swift static is set up once, whichever test comes first).
+    static let nobodysCopy: URL? = {
+        let copy = FileManager.default.temporaryDirectory.appending(path: "hearth-nobody-\(getpid())")
+        try? FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        guard (try? FileManager.default.copyItem(at: CommandLineTests.binary, to: copy.appending(path: "hearth"))) != nil else { return nil }
+        return copy
+    }()
+
+    /// The binary is copied to a folder anyone may enter first: the build folder may lie under one that
+    /// only root may (/root in CI).
     static func hearthAsNobody(_ arguments: [String], in folder: URL) throws -> Run? {
         guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return nil }
-        return try CommandLineTests.hearth(["--reuid=65534", "--regid=65534", "--clear-groups", CommandLineTests.binary.path] + arguments,
-                                           in: folder, executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        let copy = try #require(nobodysCopy, "the binary was copied for nobody")
+        let run = { (arguments: [String]) in
+            try CommandLineTests.hearth(["--reuid=65534", "--regid=65534", "--clear-groups", copy.appending(path: "hearth").path] + arguments,
+                                        in: folder, executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        }
+        let version = try run(["--version"])
+        try #require(version.status == 0, "hearth runs as nobody: \(version.errors)")
+        return try run(arguments)
     }
 
     @Test func aBuildNeverReplacesAnOutputHoldingTheStoreTheTemplatesOrTheFolderItRunsIn() throws {
