@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "HearthSite",
             dependencies: [
-                "HearthDomain", "HearthStore", "HearthTheme", "CHearthSystem", "CQRencode", "CPNG", "CCmark",
+                "HearthDomain", "HearthTheme", "CHearthSystem", "CQRencode", "CPNG", "CCmark",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

@@ -1,5 +1,6 @@
 import Testing
 @testable import HearthDomain
+@testable import HearthSite
 
 /// A build renders a page again when its fingerprint text changes, so different data must never give
 /// the same text.

@@ -1,3 +1,5 @@
+import HearthDomain
+
 // The text a build fingerprints to tell whether a page must be made again: every field, written out by
 // hand (reflecting a value into text is slow) and framed by `Fingerprint.join`.
 
@@ -5,8 +7,8 @@
 /// length in UTF-8 bytes and a colon ("3:Ana6:Rivera"). A separator character alone would not do, since
 /// text from the store may hold it, and a recipe whose text moved from one field to the next would keep
 /// its old page.
-public enum Fingerprint {
-    public static func join(_ fields: [String]) -> String {
+enum Fingerprint {
+    static func join(_ fields: [String]) -> String {
         var text = ""
         text.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 4 })
         for field in fields {
@@ -19,13 +21,13 @@ public enum Fingerprint {
 }
 
 extension Member {
-    public var fingerprintText: String {
+    var fingerprintText: String {
         Fingerprint.join([id.text, displayName, familyID.text, originFamilyID.text, "\(isManager)", created])
     }
 }
 
 extension Recipe {
-    public var fingerprintText: String {
+    var fingerprintText: String {
         var parts = [id, name, type.rawValue, String(servings), String(prepMinutes), method, addedBy?.text ?? "", created]
         for ingredient in ingredients { parts += [ingredient.amountText, ingredient.unit, ingredient.name, ingredient.note] }
         return Fingerprint.join(parts)
@@ -33,21 +35,21 @@ extension Recipe {
 }
 
 extension Car {
-    public var fingerprintText: String {
+    var fingerprintText: String {
         Fingerprint.join([vin.text, name, model, colour, String(year), String(price.cents), imageID ?? "", description, addedBy?.text ?? ""])
     }
 }
 
 extension Chore {
-    public var fingerprintText: String {
+    var fingerprintText: String {
         Fingerprint.join([id, title, weekday.rawValue, String(fatigue), assignee?.text ?? ""])
     }
 }
 
 extension ChoreRecord {
-    public var fingerprintText: String { Fingerprint.join([date.iso, choreID, doneBy?.text ?? ""]) }
+    var fingerprintText: String { Fingerprint.join([date.iso, choreID, doneBy?.text ?? ""]) }
 }
 
 extension Wish {
-    public var fingerprintText: String { Fingerprint.join([id, memberID.text, text, created]) }
+    var fingerprintText: String { Fingerprint.join([id, memberID.text, text, created]) }
 }
