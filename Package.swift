@@ -20,18 +20,22 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // SHA-256 for content names and build fingerprints (already resolved through Hummingbird's packages).
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .target(name: "HearthDomain"),
         .target(
             name: "HearthStore",
-            dependencies: ["HearthDomain", "HearthDemo", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["HearthDomain", "HearthDemo", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
             name: "HearthSite",
             dependencies: [
                 "HearthDomain", "HearthTheme", "CHearthSystem", "CQRencode", "CPNG", "CCmark",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // The preview server (hearth serve) and the rebuild watcher (hearth build --watch).

@@ -194,6 +194,6 @@ struct SitePlan {
 
     /// A short digest of many texts, for keys that would otherwise be long.
     static func digest(_ parts: [String]) -> String {
-        ContentHash.hex(Array(Fingerprint.join(parts).utf8), length: 32)
+        Digest.hex(Array(Fingerprint.join(parts).utf8), length: 32)
     }
 }

@@ -138,7 +138,7 @@ extension HouseholdStore {
     }
 
     static func checkImage(_ image: (bytes: [UInt8], source: String)) throws -> CarImage {
-        try CarImage.check(image.bytes, field: image.source).mapError(\.failure).get()
+        try CarImage.named(image.bytes, field: image.source).mapError(\.failure).get()
     }
 
     private static func checkDescription(_ text: String) throws -> String {

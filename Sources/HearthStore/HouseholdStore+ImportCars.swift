@@ -8,7 +8,7 @@ extension HouseholdStore {
         var imageIDs = Set<String>()
         for (index, entry) in (document.carImages ?? []).enumerated() {
             let place = "carImages[\(index)]"
-            let image = try CarImage.check([UInt8](entry.data), field: "\(source): \(place).data").mapError(\.failure).get()
+            let image = try CarImage.named([UInt8](entry.data), field: "\(source): \(place).data").mapError(\.failure).get()
             guard image.id == entry.id, image.file.format.rawValue == entry.format,
                   image.file.width == entry.width, image.file.height == entry.height else {
                 throw Failure(.badData, "\(source): \(place): expected id \(image.id), format \(image.file.format.rawValue), \(image.file.width) × \(image.file.height), as the image's bytes say")

@@ -115,6 +115,6 @@ public enum SyntheticHousehold {
     /// The demo household's car pictures, shared by the synthetic cars.
     static func syntheticImages() throws -> [CarImage] {
         let document = try DocumentDecoder.decode(DemoHousehold.document, source: "demo/household.json")
-        return (document.carImages ?? []).compactMap { CarImage(bytes: [UInt8]($0.data)) }
+        return (document.carImages ?? []).compactMap { try? CarImage.named([UInt8]($0.data), field: "synthetic").get() }
     }
 }

@@ -46,33 +46,25 @@ public struct CarImage: Hashable, Sendable {
     public var file: ImageFile
     public var bytes: [UInt8]
 
-    /// Tells the format by the bytes and names the image by its content; nil if not a PNG or a JPEG.
-    public init?(bytes: [UInt8]) {
-        guard let file = ImageFile.sniff(bytes) else { return nil }
-        self.id = ContentHash.hex(bytes, length: 16)
-        self.file = file
-        self.bytes = bytes
-    }
-
     public init(id: String, file: ImageFile, bytes: [UInt8]) {
         self.id = id
         self.file = file
         self.bytes = bytes
     }
 
-    /// The image of a file someone gives (`car add --image`, an import), checked: a PNG or JPEG told by
-    /// its bytes, and whole. A file cut off in a copy or a download has the right first bytes, but a
-    /// browser shows it broken or half drawn.
-    public static func check(_ bytes: [UInt8], field: String) -> Result<CarImage, InvalidValue> {
+    /// The file of an image someone gives (`car add --image`, an import), checked: a PNG or JPEG told
+    /// by its bytes, and whole. A file cut off in a copy or a download has the right first bytes, but a
+    /// browser shows it broken or half drawn. The store names the image by its content (`id`).
+    public static func check(_ bytes: [UInt8], field: String) -> Result<ImageFile, InvalidValue> {
         guard let format = ImageFile.format(of: bytes) else {
             return .failure(InvalidValue(field: field, expected: "a PNG or JPEG image (told by its bytes, not its name)"))
         }
-        guard ImageFile.isWhole(bytes, format: format), let image = CarImage(bytes: bytes) else {
+        guard ImageFile.isWhole(bytes, format: format), let file = ImageFile.sniff(bytes) else {
             let name = format == .png ? "PNG" : "JPEG"
             return .failure(InvalidValue(field: field, expected: "a whole \(name) image; this one stops before its end "
                 + "or is damaged, as a file cut off in a copy or a download is"))
         }
-        return .success(image)
+        return .success(file)
     }
 
     /// Whether `id` has the shape of an image's ID: 16 lowercase hex digits of its content hash, so a

@@ -48,7 +48,7 @@ public struct Theme: Sendable {
             bytes += Array(path.utf8) + [0]
             bytes += [UInt8](try file(path) ?? Data()) + [0]
         }
-        return ContentHash.hex(bytes, length: 32)
+        return Digest.hex(bytes, length: 32)
     }
 
     /// A theme file as UTF-8 text.
