@@ -6,16 +6,7 @@ import HearthDomain
 enum ContentHash {
     /// The first `length` hexadecimal digits of the SHA-256 of `bytes`.
     static func hex(_ bytes: [UInt8], length: Int = 64) -> String {
-        // Written through a table: a large build takes a hundred thousand digests, and String(format:)
-        // for each byte was slower than the hash.
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for byte in SHA256.hash(data: bytes) {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: text.prefix(length), as: UTF8.self)
+        HexText.of(SHA256.hash(data: bytes), length: length)
     }
 }
 
