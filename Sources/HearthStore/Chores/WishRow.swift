@@ -1,0 +1,17 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+/// A row of the wishes table.
+struct WishRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "wishes"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    var familyId: String
+    var id: String
+    var memberId: String
+    var text: String
+    var created: String
+
+    var wish: Wish? { HearthID(memberId).map { Wish(id: id, memberID: $0, text: text, created: created) } }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+/// A row of the families table.
+struct FamilyRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "families"
+    var id: String
+    var name: String
+    var language: String
+    var currency: String
+    var decimalComma: Bool
+    var created: String
+    var folder: String?
+
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+
+    init(_ family: Family) {
+        folder = family.folder
+        id = family.id.text
+        name = family.name
+        language = family.language.tag
+        currency = family.currency.code
+        decimalComma = family.decimalComma
+        created = family.created
+    }
+
+    func family() throws -> Family {
+        guard let familyID = HearthID(id) else {
+            throw StoredValueError("families row \(id): the ID is not a Hearth ID")
+        }
+        guard let familyLanguage = Language(tag: language) else {
+            throw StoredValueError("families row \(id): language \"\(language)\" is not one of \(Language.allTags)")
+        }
+        guard let familyCurrency = try? Currency.check(currency).get() else {
+            throw StoredValueError("families row \(id): currency \"\(currency)\" is not an ISO 4217 code")
+        }
+        // A folder name another program wrote that breaks the rule would name a path: the ID is used.
+        let checkedFolder = folder.flatMap { try? FamilyFolder.check($0).get() }
+        return Family(id: familyID, name: name, language: familyLanguage, currency: familyCurrency,
+                      decimalComma: decimalComma, created: created, folder: checkedFolder)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+/// A row of the invitations table.
+struct InvitationRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "invitations"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    var familyId: String
+    var memberId: String
+    var invitedBy: String?
+    var created: String
+
+    init(_ invitation: Invitation) {
+        familyId = invitation.familyID.text
+        memberId = invitation.memberID.text
+        invitedBy = invitation.invitedBy?.text
+        created = invitation.created
+    }
+
+    func invitation() throws -> Invitation {
+        guard let family = HearthID(familyId), let member = HearthID(memberId) else {
+            throw StoredValueError("invitations row \(familyId)/\(memberId): an ID is not a Hearth ID")
+        }
+        return Invitation(familyID: family, memberID: member, invitedBy: invitedBy.flatMap(HearthID.init), created: created)
+    }
+}
