@@ -14,7 +14,8 @@ import Testing
         #expect(quantity.amount == amount && quantity.unit == unit && quantity.count == count, "\(text)")
     }
 
-    @Test(arguments: ["", "abc", "0", "100", "-1", "0 g", "1..5 kg", "1/0 cup", "g 500", "500 #g", "1 2 3 kg", "200000 g"])
+    @Test(arguments: ["", "abc", "0", "100", "-1", "0 g", "1..5 kg", "1/0 cup", "g 500", "500 #g", "1 2 3 kg", "200000 g",
+                      "5\r\u{5C1}\u{2C1}s"])
     func whatIsNeitherACountNorAnAmountIsRefused(text: String) {
         #expect(throws: InvalidValue.self, "\(text)") { try GroceryQuantity.parse(text, field: "--quantity").get() }
     }

@@ -22,6 +22,10 @@ import Testing
             if case .success(let ingredient) = Ingredient.parse(text) {
                 #expect(!ingredient.line(scaledBy: Rational(3, 2)).isEmpty)
             }
+            // A grocery quantity reads back as itself from its own text.
+            if case .success(let quantity) = GroceryQuantity.parse(text, field: "--quantity") {
+                #expect((try? GroceryQuantity.parse(quantity.text, field: "--quantity").get()) == quantity, "\(text.debugDescription)")
+            }
         }
     }
 

@@ -43,7 +43,11 @@ public struct GroceryQuantity: Hashable, Sendable {
             return .success(GroceryQuantity(count: count))
         }
         guard value <= 100_000 else { return .failure(InvalidValue(field: field, expected: "an amount up to 100000, not \(numberPart)")) }
-        guard unit.count <= maximumUnitLength, unit.first?.isLetter == true else {
+        // A letter as its own code point: a mark that stacks on the space before it would join that space
+        // into one character, and the unit would not read back from its own text (found by fuzzing).
+        let first = unit.unicodeScalars.first?.properties.generalCategory
+        let letters: [Unicode.GeneralCategory] = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter]
+        guard unit.count <= maximumUnitLength, let first, letters.contains(first) else {
             return .failure(InvalidValue(field: field, expected: "a unit of 1 to \(maximumUnitLength) characters that starts with a letter, such as g, kg, packs or dozen, after the number; found \"\(unit)\""))
         }
         if let problem = NameRules.checkCharacters(unit, field: field) { return .failure(problem) }
