@@ -70,6 +70,16 @@ let package = Package(
         .target(name: "HearthTestSupport", path: "Tests/HearthTestSupport"),
         .testTarget(name: "HearthDomainTests", dependencies: ["HearthDomain", "HearthTestSupport"]),
         .testTarget(name: "HearthStoreTests", dependencies: ["HearthDomain", "HearthStore", "HearthTestSupport"]),
+        // The command line as a person runs it (the built binary), and the servers over HTTP.
+        .testTarget(
+            name: "HearthCommandLineTests",
+            dependencies: ["HearthTestSupport", "hearth", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "HearthServerTests",
+            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthServer", "HearthTestSupport", "hearth",
+                           .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "HearthSiteTests",
             dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthServer", "HearthTestSupport", "CPNG", "CCmark", "hearth",

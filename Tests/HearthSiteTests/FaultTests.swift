@@ -89,8 +89,8 @@ import Testing
 
     @Test func aBuildKilledAtAnyMomentLeavesThePreviousSiteWhole() async throws {
         let folder = try TemporaryFolder()
-        #expect(try CommandLineTests.hearth(["init", "--synthetic", "4", "--store", "big.sqlite"], in: folder.url).status == 0)
-        #expect(try CommandLineTests.hearth(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)
+        #expect(try HearthProcess.run(["init", "--synthetic", "4", "--store", "big.sqlite"], in: folder.url).status == 0)
+        #expect(try HearthProcess.run(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)
         let site = folder.url.appending(path: "site")
         #expect(try Self.isWhole(site))
         // Whole builds of other days, timed: the kills below are spread over the length of the faster one
@@ -99,7 +99,7 @@ import Testing
         var day = CalendarDay(iso: "2026-11-20")!
         func build() throws -> Bool {
             day = day.adding(days: 1)
-            return try CommandLineTests.hearth(["build", "--store", "big.sqlite", "--date", day.iso], in: folder.url).status == 0
+            return try HearthProcess.run(["build", "--store", "big.sqlite", "--date", day.iso], in: folder.url).status == 0
         }
         var length = Double.infinity
         for _ in 0..<2 {
@@ -112,7 +112,7 @@ import Testing
             // Each round builds another day, so there is a whole site's worth to write when it is killed.
             day = day.adding(days: 1)
             let process = Process()
-            process.executableURL = CommandLineTests.binary
+            process.executableURL = HearthProcess.binary
             process.arguments = ["build", "--store", "big.sqlite", "--date", day.iso]
             process.currentDirectoryURL = folder.url
             process.standardError = FileHandle.nullDevice
@@ -128,17 +128,17 @@ import Testing
         }
         #expect(kills >= 16, "at least two thirds of the builds were killed ( \(kills) of 24 )")
         // The next build clears what the killed ones left beside the site.
-        #expect(try CommandLineTests.hearth(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)
+        #expect(try HearthProcess.run(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("staging") || $0.contains("trash") }
         #expect(left.isEmpty, "left beside the site: \(left)")
         // And what it made from the site and the spare the killed builds left is what a build from nothing makes.
-        #expect(try CommandLineTests.hearth(["build", "--store", "big.sqlite", "--date", "2026-11-19", "--output", "fresh"], in: folder.url).status == 0)
+        #expect(try HearthProcess.run(["build", "--store", "big.sqlite", "--date", "2026-11-19", "--output", "fresh"], in: folder.url).status == 0)
         #expect(try SiteFiles.read(site) == SiteFiles.read(folder.url.appending(path: "fresh")))
     }
 
     @Test func aStoreWriteKilledHalfwayLeavesTheStoreAsItWas() async throws {
         let folder = try TemporaryFolder()
-        #expect(try CommandLineTests.hearth(["init", "--demo", "--store", "s.sqlite"], in: folder.url).status == 0)
+        #expect(try HearthProcess.run(["init", "--demo", "--store", "s.sqlite"], in: folder.url).status == 0)
         // A large import, killed while it runs: SQLite's transaction keeps all or nothing.
         let big = try HouseholdStore.inMemory()
         try SyntheticHousehold.fill(big, scale: 40)
@@ -147,7 +147,7 @@ import Testing
         var kills = 0
         for delay in [60, 150, 300] {
             let process = Process()
-            process.executableURL = CommandLineTests.binary
+            process.executableURL = HearthProcess.binary
             process.arguments = ["import", "big.json", "--store", "s.sqlite"]
             process.currentDirectoryURL = folder.url
             process.standardError = FileHandle.nullDevice

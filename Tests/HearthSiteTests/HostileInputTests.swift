@@ -95,8 +95,8 @@ import Testing
 
     @Test func hostileTextThroughTheCommandsToo() throws {
         let folder = try TemporaryFolder()
-        func hearth(_ arguments: [String]) throws -> CommandLineTests.Run {
-            try CommandLineTests.hearth(arguments, in: folder.url)
+        func hearth(_ arguments: [String]) throws -> HearthProcess.Run {
+            try HearthProcess.run(arguments, in: folder.url)
         }
         #expect(try hearth(["init"]).status == 0)
         #expect(try hearth(["family", "create", Self.corpus[0]]).status == 0)

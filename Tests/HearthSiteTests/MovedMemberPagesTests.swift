@@ -43,7 +43,7 @@ import Testing
 
     @Test func joiningAndLeavingSayWhatTheyDid() throws {
         let folder = try TemporaryFolder()
-        func hearth(_ arguments: [String]) throws -> CommandLineTests.Run { try CommandLineTests.hearth(arguments, in: folder.url) }
+        func hearth(_ arguments: [String]) throws -> HearthProcess.Run { try HearthProcess.run(arguments, in: folder.url) }
         for arguments in [["init"], ["family", "create", "The Okafors"], ["member", "add", "Ngozi", "--family", "The Okafors", "--manager"],
                           ["member", "add", "Emeka", "--family", "The Okafors"],
                           ["chore", "set", "sweep", "--weekday", "monday", "--fatigue", "3", "--assignee", "Emeka"],

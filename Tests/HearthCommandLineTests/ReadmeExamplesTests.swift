@@ -7,7 +7,7 @@ import Testing
 @Suite struct ReadmeExamplesTests {
     /// The shell lines of the README's code block that follows "Examples, run in this order".
     static func examples() throws -> String {
-        let readme = try String(contentsOf: SiteFiles.repository.appending(path: "README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: HearthProcess.repository.appending(path: "README.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "Examples, run in this order"))
         let open = try #require(readme.range(of: "```sh\n", range: start.upperBound..<readme.endIndex))
         let close = try #require(readme.range(of: "```\n", range: open.upperBound..<readme.endIndex))
@@ -19,7 +19,7 @@ import Testing
         #expect(script.contains("hearth init\n") && script.contains("hearth build"), "the examples were found")
         let folder = try TemporaryFolder()
         // A fresh folder of the repository: the examples name files in docs/examples/.
-        try FileManager.default.createSymbolicLink(at: folder.url.appending(path: "docs"), withDestinationURL: SiteFiles.repository.appending(path: "docs"))
+        try FileManager.default.createSymbolicLink(at: folder.url.appending(path: "docs"), withDestinationURL: HearthProcess.repository.appending(path: "docs"))
         let hearthFolder = CommandLineTests.binary.deletingLastPathComponent().path
         let path = hearthFolder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         // Each line is echoed before it runs, and the first that fails stops the script and names itself.

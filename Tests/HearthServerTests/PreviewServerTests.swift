@@ -219,13 +219,13 @@ import Testing
         let watcher = try RebuildWatcher(build: build, storePath: storePath, templates: nil, followsToday: false,
                                          interval: .milliseconds(100), log: { _ in })
         #expect(watcher.rebuild(because: "first build"))
-        #expect(try SiteFiles.text(output, "groceries/index.md").contains("3 of 12 done"))
+        #expect(try String(contentsOf: output.appending(path: "groceries/index.md"), encoding: .utf8).contains("3 of 12 done"))
         let watching = Task { try await watcher.run() }
         defer { watching.cancel() }
         var shown = ""
         for _ in 0..<50 {
             try await Task.sleep(for: .milliseconds(100))
-            shown = try SiteFiles.text(output, "groceries/index.md")
+            shown = try String(contentsOf: output.appending(path: "groceries/index.md"), encoding: .utf8)
             if shown.contains("4 of 12 done") { break }
         }
         #expect(shown.contains("4 of 12 done"), "the change made during the first build is rebuilt")

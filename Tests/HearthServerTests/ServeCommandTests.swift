@@ -1,0 +1,128 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import GRDB
+import HearthTestSupport
+import Testing
+
+/// `hearth serve` and `hearth build --watch` as a person runs them: started, asked over HTTP, stopped.
+@Suite struct ServeCommandTests {
+    static func hearth(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 120) throws -> HearthProcess.Run {
+        try HearthProcess.run(arguments, in: folder, environment: environment, timeout: timeout)
+    }
+
+    /// "[::1]" is how ::1 is written in a URL, and so how a person copies it: `hearth serve --host [::1]`
+    /// listens on ::1 and, being on loopback, still answers only requests that name this machine. It
+    /// prints each family's address.
+    @Test func serveTakesABracketedIPv6Address() async throws {
+        let folder = try TemporaryFolder()
+        let (process, log) = try Self.serveDemo(host: "[::1]", in: folder)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        var port: Int?
+        for _ in 0..<300 where port == nil {
+            let text = try String(contentsOf: log, encoding: .utf8)
+            if text.contains("林家: http://"), let range = text.range(of: " at http://[::1]:") {
+                port = Int(text[range.upperBound...].prefix { $0.isNumber })
+            } else {
+                #expect(!text.contains("cannot listen"), "\(text)")
+                if text.contains("cannot listen") { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        let logged = try String(contentsOf: log, encoding: .utf8)
+        let listening = try #require(port, "\(logged)")
+        // The root page of several families links to none of them: the address of each is printed.
+        #expect(logged.contains("  The Riveras: http://[::1]:\(listening)/UHRJRTN8ZW2A/"), "\(logged)")
+        #expect(try PreviewServerTests.request(port: listening, path: "/", host: "[::1]:\(listening)", overIPv6: true).status == 200)
+        #expect(try PreviewServerTests.request(port: listening, path: "/", host: "attacker.example", overIPv6: true).status == 403)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// Listening on every address, `serve` prints addresses a phone on the network can open: the
+    /// machine's own, never "http://0.0.0.0:…", which leads nowhere.
+    @Test func serveOnEveryAddressPrintsAddressesToVisit() async throws {
+        let folder = try TemporaryFolder()
+        let (process, log) = try Self.serveDemo(host: "0.0.0.0", in: folder)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        var logged = ""
+        for _ in 0..<300 where !logged.contains("林家: http://") {
+            try await Task.sleep(for: .milliseconds(100))
+            logged = try String(contentsOf: log, encoding: .utf8)
+        }
+        #expect(logged.contains("on every address of this machine, port "), "\(logged)")
+        #expect(!logged.contains("http://0.0.0.0"), "\(logged)")
+        // The family's printed address opens its dashboard.
+        let line = try #require(logged.split(separator: "\n").first { $0.hasPrefix("  The Riveras: http://") }, "\(logged)")
+        let address = try #require(URL(string: String(line.dropFirst("  The Riveras: ".count))))
+        let (page, response) = try await URLSession.shared.data(from: address)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200, "\(address)")
+        #expect(String(decoding: page, as: UTF8.self).contains("The Riveras"))
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+    }
+
+    /// A first build that fails leaves `serve` nothing to serve: it stops with the build's own error and
+    /// status, as `hearth build` would, and does not speak of a "last good site" there never was.
+    @Test func serveWhoseFirstBuildFailsStopsWithTheBuildsError() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "mine"), withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: folder.url.appending(path: "mine/notes.txt"))
+        let build = try Self.hearth(["build", "--demo", "--output", "mine"], in: folder.url)
+        let serve = try Self.hearth(["serve", "--demo", "--output", "mine", "--port", "0"], in: folder.url, timeout: 20)
+        #expect(serve.status == 73)
+        #expect(serve.status == build.status)
+        let reason = try #require(build.errors.split(separator: "\n").first { $0.hasPrefix("hearth: error:") }, "\(build.errors)")
+        #expect(serve.errors.contains(reason), "\(serve.errors)")
+        #expect(!serve.errors.contains("last good site"), "\(serve.errors)")
+        #expect(!serve.errors.contains("Serving"), "\(serve.errors)")
+        #expect(try String(contentsOf: folder.url.appending(path: "mine/notes.txt"), encoding: .utf8) == "keep")
+    }
+
+    @Test func buildWatchRebuildsWhenTheStoreChangesAndStopsOnCtrlC() async throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        let process = Process()
+        process.executableURL = HearthProcess.binary
+        process.arguments = ["build", "--watch", "--family", "The Riveras", "--date", "2026-11-19"]
+        process.currentDirectoryURL = folder.url
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Whatever happens below, the watcher does not outlive the test.
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let page = folder.url.appending(path: "site/groceries/index.md")
+        for _ in 0..<100 where (try? String(contentsOf: page, encoding: .utf8))?.contains("3 of 12 done") != true {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("3 of 12 done"))
+        #expect(try Self.hearth(["grocery", "check", "Avocados", "--as", "Leo", "--family", "The Riveras"], in: folder.url).status == 0)
+        for _ in 0..<100 where (try? String(contentsOf: page, encoding: .utf8))?.contains("4 of 12 done") != true {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("4 of 12 done"), "the watcher rebuilt after the store changed")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "Ctrl-C stops cleanly: \(log)")
+        #expect(log.contains("the store changed: Wrote"))
+        #expect(log.contains("Stopped watching."))
+    }
+
+    /// `hearth serve --demo --host HOST --port 0` started in `folder`, its messages going to the log file.
+    static func serveDemo(host: String, in folder: TemporaryFolder) throws -> (Process, URL) {
+        let log = folder.url.appending(path: "serve.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = HearthProcess.binary
+        process.arguments = ["serve", "--demo", "--host", host, "--port", "0", "--date", "2026-11-19"]
+        process.currentDirectoryURL = folder.url
+        process.standardError = try FileHandle(forWritingTo: log)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return (process, log)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Runs the built `hearth` binary as a person or a script would, and gives what they would see:
+/// standard output, standard error and the exit status.
+public enum HearthProcess {
+    public struct Run: Sendable {
+        public var status: Int32
+        public var output: String
+        public var errors: String
+    }
+
+    /// The `hearth` built beside the test bundle.
+    public static let binary: URL = {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        for _ in 0..<4 where !FileManager.default.fileExists(atPath: folder.appending(path: "hearth").path) {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appending(path: "hearth")
+    }()
+
+    /// The repository's root, found from this file's place in Tests/HearthTestSupport/.
+    public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `hearth` (or `executable`) to its end; one still running after `timeout` seconds (a command
+    /// that should have stopped, such as `serve` after a failed build) is killed, and its status is SIGKILL's.
+    public static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 120,
+                           executable: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = executable ?? binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "HEARTH_STORE" }.merging(environment) { $1 }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { process.terminate(); kill(process.processIdentifier, SIGKILL) } }
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    }
+}
