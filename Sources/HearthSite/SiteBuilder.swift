@@ -167,7 +167,8 @@ public struct SiteBuilder {
     /// 11: the counted word of a name changes number ("2 sprigs of rosemary"); 斤 is a unit. 12: no
     /// prepTime in the JSON-LD of a recipe without one. 13: every family in its own folder, with
     /// `.hearth-addresses` and redirects where a family's pages were before; a moved member's name.
-    static let rendererVersion = 13
+    /// 14: links between pages made from their routes (a page's link to itself is "index.html").
+    static let rendererVersion = 14
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so

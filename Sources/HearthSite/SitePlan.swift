@@ -35,6 +35,7 @@ struct SitePlan {
         items.append(Item(paths: bases.flatMap { [$0 + ".html", $0 + ".md"] }, key: key, pageCount: bases.count) { templates, _ in
             let pages = try make()
             precondition(pages.count == bases.count, "a plan item made another number of pages than it planned")
+            precondition(zip(folders, pages).allSatisfy { $0 == $1.folder }, "a page's route is not the folder it was planned at")
             var files: [(String, Data)] = []
             for (base, page) in zip(bases, pages) {
                 let context = try layout.context(for: page, templates: templates)
@@ -55,10 +56,11 @@ struct SitePlan {
         }
         let family = snapshot.family
         let familyKey = Fingerprint.join([family.id.text, family.name, family.language.tag, family.currency.code, "\(family.decimalComma)"])
-        func add(_ folder: String, key: (@Sendable () -> String)? = nil, _ make: @escaping @Sendable () throws -> Page) {
+        // Every page of a family, by its route: where it is written and where its links start are one.
+        func add(_ route: Route, key: (@Sendable () -> String)? = nil, _ make: @escaping @Sendable () throws -> Page) {
             var pageKey: (@Sendable () -> String)?
-            if let key { pageKey = { Fingerprint.join([folder, key(), familyKey]) } }
-            addPage(prefix: prefix, folder: folder, key: pageKey, layout: layout, make: make)
+            if let key { pageKey = { Fingerprint.join([route.folder, key(), familyKey]) } }
+            addPage(prefix: prefix, folder: route.folder, key: pageKey, layout: layout, make: make)
         }
         let recipeLinks = RecipeLinks(snapshot.recipes)
         let recipeTexts = snapshot.recipes.map(\.fingerprintText)
@@ -69,36 +71,36 @@ struct SitePlan {
         let membersKey = Self.digest(snapshot.members.map(\.fingerprintText)
                                      + snapshot.invitations.map { Fingerprint.join([$0.invitation.memberID.text, $0.invitation.created, $0.invitedBy?.displayName ?? ""]) })
 
-        add("") { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
-        add("groceries/") { GroceryPage.page(for: snapshot, strings: strings) }
-        add("shopping/") { ShoppingPage.page(for: snapshot, date: date, strings: strings) }
+        add(DashboardPage.route) { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
+        add(GroceriesPage.route) { GroceriesPage.page(for: snapshot, strings: strings) }
+        add(ShoppingPage.route) { ShoppingPage.page(for: snapshot, date: date, strings: strings) }
         for listing in AllItemsPage.listings(for: snapshot.groceries) {
-            add(listing.folder, key: { listing.key(in: snapshot.groceries) }) { AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings) }
+            add(listing.route, key: { listing.key(in: snapshot.groceries) }) { AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings) }
         }
-        add("chores/", key: { choresKey }) { WeekPage.page(for: snapshot, date: date, strings: strings) }
-        add("chores/today/", key: { choresKey }) { TodayPage.page(for: snapshot, date: date, strings: strings) }
-        add("chores/wishes/", key: { choresKey }) { WishWallPage.page(for: snapshot, strings: strings) }
-        add("recipes/", key: { recipesKey }) { RecipeIndexPage.page(for: snapshot, links: recipeLinks, strings: strings) }
+        add(ChoresPage.route, key: { choresKey }) { ChoresPage.page(for: snapshot, date: date, strings: strings) }
+        add(ChoresTodayPage.route, key: { choresKey }) { ChoresTodayPage.page(for: snapshot, date: date, strings: strings) }
+        add(WishesPage.route, key: { choresKey }) { WishesPage.page(for: snapshot, strings: strings) }
+        add(RecipesPage.route, key: { recipesKey }) { RecipesPage.page(for: snapshot, links: recipeLinks, strings: strings) }
         for order in RecipeOrder.allCases {
-            add("recipes/sorted/\(order.rawValue)/", key: { recipesKey }) { RecipeSortedPage.page(for: snapshot, order: order, links: recipeLinks, strings: strings) }
+            add(RecipesSortedPage.route(for: order), key: { recipesKey }) { RecipesSortedPage.page(for: snapshot, order: order, links: recipeLinks, strings: strings) }
         }
         let choices = options.servings
         let choicesText = "\(choices)"
         for (recipe, recipeText) in zip(snapshot.recipes, recipeTexts) {
             // A recipe's pages in every servings are one item: they share its method and its words.
-            let folders = RecipePage.servingsChoices(for: recipe, chosen: choices).map { Section.recipes.folder + recipeLinks.folder(recipe, servings: $0) }
+            let folders = RecipePage.servingsChoices(for: recipe, chosen: choices).map { RecipePage.route(folder: recipeLinks.folder(recipe, servings: $0)).folder }
             addPages(prefix: prefix, folders: folders, key: { Fingerprint.join(["recipe", recipeText, recipeLinks.slug(recipe), choicesText, familyKey]) },
                      layout: layout) {
                 RecipePage.pages(for: recipe, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings)
             }
         }
-        add("cars/", key: { carsKey }) { CataloguePage.page(for: snapshot, strings: strings) }
+        add(CarsPage.route, key: { carsKey }) { CarsPage.page(for: snapshot, strings: strings) }
         for car in snapshot.cars {
             let image = car.imageID.flatMap { snapshot.carImages[$0] }.map { "\($0.id) \($0.file)" } ?? ""
-            add(Section.cars.folder + car.vin.text + "/", key: { Fingerprint.join([car.fingerprintText, image]) }) { CarPage.page(for: car, snapshot: snapshot, strings: strings) }
+            add(CarPage.route(for: car), key: { Fingerprint.join([car.fingerprintText, image]) }) { CarPage.page(for: car, snapshot: snapshot, strings: strings) }
         }
-        add("family/", key: { membersKey }) { FamilyPage.page(for: snapshot, strings: strings) }
-        add("family/cards/", key: { [joinURL = options.joinURL] in Fingerprint.join([membersKey, joinURL ?? ""]) }) { JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings) }
+        add(FamilyPage.route, key: { membersKey }) { FamilyPage.page(for: snapshot, strings: strings) }
+        add(JoinCardsPage.route, key: { [joinURL = options.joinURL] in Fingerprint.join([membersKey, joinURL ?? ""]) }) { JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings) }
 
         let calendarPath = prefix + "chores.ics"
         items.append(Item(paths: [calendarPath], key: { Fingerprint.join(["calendar", choresKey, familyKey]) }, pageCount: 0) { _, _ in

@@ -2,6 +2,8 @@ import HearthDomain
 
 /// The family's dashboard: today's date and one tile per area.
 struct DashboardPage {
+    static let route = Route(folder: "", template: "dashboard", section: .dashboard)
+
     struct FamilyTile {
         var countText: String
         var members: [MemberSummary]
@@ -67,7 +69,7 @@ struct DashboardPage {
             recipeTile: RecipeTile(
                 countText: strings.count("recipes", snapshot.recipes.count),
                 newest: snapshot.recipes.sorted { ($0.created, $0.name) > ($1.created, $1.name) }.prefix(3)
-                    .map { RecipeSummary($0, links: links, strings: strings, root: "recipes/") }
+                    .map { RecipeSummary($0, links: links, strings: strings, root: route.link(to: RecipesPage.route)) }
             ),
             carTile: CarTile(countText: strings.count("cars", snapshot.cars.count),
                              names: snapshot.cars.prefix(4).map { "\($0.name) · \($0.year)" }),
@@ -79,7 +81,7 @@ struct DashboardPage {
                 }
             )
         )
-        return Page(folder: Section.dashboard.folder, template: "dashboard", title: strings.text("dashboard_title"),
-                    section: .dashboard, model: model)
+        return Page(route: route, title: strings.text("dashboard_title"),
+                    model: model)
     }
 }

@@ -2,6 +2,8 @@ import HearthDomain
 
 /// The family page: who belongs to the family, their role, member ID and QR code, and who is invited.
 struct FamilyPage {
+    static let route = Route(folder: "family/", template: "family", section: .family)
+
     struct MemberCard {
         var name: String
         var id: String
@@ -43,7 +45,7 @@ struct FamilyPage {
             },
             hasInvitations: !snapshot.invitations.isEmpty
         )
-        return Page(folder: Section.family.folder, template: "family", title: strings.text("family_title"),
-                    section: .family, model: model)
+        return Page(route: route, title: strings.text("family_title"),
+                    model: model)
     }
 }

@@ -3,6 +3,8 @@ import HearthDomain
 /// Join cards to print and cut out: for each member, the family's name, the member's name, a large QR
 /// code and the ID in letters a person can type.
 struct JoinCardsPage {
+    static let route = FamilyPage.route.below("cards/", template: "join-cards")
+
     struct Card {
         var name: String
         var id: String
@@ -30,7 +32,7 @@ struct JoinCardsPage {
             instructions: strings.text("cards_instructions"),
             carriesURL: joinURL != nil
         )
-        return Page(folder: Section.family.folder + "cards/", template: "join-cards", title: strings.text("cards_title"),
-                    section: .family, model: model)
+        return Page(route: route, title: strings.text("cards_title"),
+                    model: model)
     }
 }

@@ -2,19 +2,18 @@
 /// "<template>.html" and "<template>.md" with the same model.
 /// Models are immutable values, built once and only read while rendering: safe to hand between threads.
 struct Page: @unchecked Sendable {
-    /// The page's folder inside its family's folder: "" for the dashboard, "family/" for the family page.
-    var folder: String
-    /// The template's name without the ".html"/".md" ending.
-    var template: String
+    /// Where the page lives, which template renders it, its navigation entry.
+    var route: Route
     /// The page's own title (the layout adds the family's name).
     var title: String
-    /// Which navigation entry is this page's.
-    var section: Section?
     /// What the template shows, as structs and arrays (handed to Mustache by `TemplateModel`).
     var model: Any
 
+    var folder: String { route.folder }
+    var template: String { route.template }
+    var section: Section? { route.section }
     /// How many folders down from the family's root the page is, for relative links.
-    var depth: Int { folder.split(separator: "/").count }
+    var depth: Int { route.depth }
 }
 
 /// The areas of a family's dashboard, in navigation order.
@@ -27,18 +26,21 @@ enum Section: String, CaseIterable {
     case cars
     case family
 
-    /// The folder of the section's page, relative to the family's root.
-    var folder: String {
+    /// The section's own page, whose route its navigation entry leads to.
+    var route: Route {
         switch self {
-        case .dashboard: return ""
-        case .groceries: return "groceries/"
-        case .shopping: return "shopping/"
-        case .chores: return "chores/"
-        case .recipes: return "recipes/"
-        case .cars: return "cars/"
-        case .family: return "family/"
+        case .dashboard: return DashboardPage.route
+        case .groceries: return GroceriesPage.route
+        case .shopping: return ShoppingPage.route
+        case .chores: return ChoresPage.route
+        case .recipes: return RecipesPage.route
+        case .cars: return CarsPage.route
+        case .family: return FamilyPage.route
         }
     }
+
+    /// The folder of the section's page, relative to the family's root.
+    var folder: String { route.folder }
 
     /// The theme string that names the section.
     var labelKey: String { "nav_\(rawValue)" }

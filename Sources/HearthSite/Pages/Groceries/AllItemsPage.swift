@@ -24,8 +24,11 @@ struct AllItemsPage {
         var count: Int
         var items: ArraySlice<GroceryItem>
 
+        /// The page's route: groceries/all/, groceries/all/page/2/, groceries/all/by-purchase/, …
+        var route: Route { GroceriesPage.route.below(Pagination.folder(order.folderInGroceries, number: number), template: "all-items") }
+
         /// The page's folder, relative to the family's root.
-        var folder: String { Section.groceries.folder + Pagination.folder(order.folderInGroceries, number: number) }
+        var folder: String { route.folder }
 
         /// What the page shows of its items, for the build's key: name, location, last purchase, on the list.
         func key(in list: GroceryList) -> String {
@@ -85,7 +88,7 @@ struct AllItemsPage {
     }
 
     static func page(for listing: Listing, snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
-        let toGroceries = String(repeating: "../", count: listing.folder.split(separator: "/").count - 1)
+        let toGroceries = listing.route.link(to: GroceriesPage.route)
         let words = GroceryItemWords(strings: strings)
         let rows = listing.items.map { Row($0, list: snapshot.groceries, words: words) }
         var sections: [PurchaseSection] = []
@@ -108,6 +111,6 @@ struct AllItemsPage {
             byPurchaseFolder: toGroceries + Order.purchase.folderInGroceries,
             pagination: Pagination(number: listing.number, count: listing.count, first: listing.order.folderInGroceries,
                                    root: toGroceries, strings: strings))
-        return Page(folder: listing.folder, template: "all-items", title: strings.text("all_items_title"), section: .groceries, model: model)
+        return Page(route: listing.route, title: strings.text("all_items_title"), model: model)
     }
 }

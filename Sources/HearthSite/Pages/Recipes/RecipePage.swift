@@ -4,6 +4,11 @@ import HearthDomain
 /// A recipe's page for one number of servings: the recipe's own, or one of the build's `--servings`,
 /// each its own page so it works and prints without JavaScript.
 struct RecipePage {
+    /// A recipe at a number of servings: its folder below recipes/ (`RecipeLinks.folder`).
+    static func route(folder: String) -> Route {
+        RecipesPage.route.below(folder, template: "recipe")
+    }
+
     struct IngredientLine {
         var amount: String
         var name: String
@@ -65,8 +70,8 @@ struct RecipePage {
         let names = zip(recipe.ingredients, amounts).map { ingredient, amountAtEachChoice in ingredient.names(after: amountAtEachChoice) }
 
         return choices.enumerated().map { choice, servings in
-            let folder = links.folder(recipe, servings: servings)
-            let toRecipes = String(repeating: "../", count: folder.split(separator: "/").count)
+            let route = route(folder: links.folder(recipe, servings: servings))
+            let toRecipes = route.link(to: RecipesPage.route)
             let lines = recipe.ingredients.indices.map { index in
                 let ingredient = recipe.ingredients[index]
                 let (amount, name) = (amounts[index][choice], names[index][choice])
@@ -96,7 +101,7 @@ struct RecipePage {
                 jsonLD: jsonLD.scriptText(yield: strings.count("yield_text", servings),
                                           ingredients: lines.map(\.text)),
                 backHref: toRecipes + "index.html")
-            return Page(folder: Section.recipes.folder + folder, template: "recipe", title: recipe.name, section: .recipes, model: model)
+            return Page(route: route, title: recipe.name, model: model)
         }
     }
 }

@@ -1,0 +1,17 @@
+import HearthDomain
+
+/// The links between the chore pages: the week, today, the wish wall, and the calendar feed.
+struct ChoreSubnavigation {
+    var weekHref: String
+    var todayHref: String
+    var wishesHref: String
+    var calendarHref: String
+
+    /// The links from the page at `route`.
+    init(from route: Route) {
+        weekHref = route.link(to: ChoresPage.route) + "index.html"
+        todayHref = route.link(to: ChoresTodayPage.route) + "index.html"
+        wishesHref = route.link(to: WishesPage.route) + "index.html"
+        calendarHref = route.link(toFile: "chores.ics")
+    }
+}

@@ -1,0 +1,57 @@
+import HearthDomain
+
+/// The week: a column per weekday (Monday first, in the family's language) with each chore's icon,
+/// assignee and fatigue value, the total per day, and per member what is planned and done.
+struct ChoresPage {
+    static let route = Route(folder: "chores/", template: "chores", section: .chores)
+
+    struct DayColumn {
+        var name: String
+        var dateText: String
+        var isToday: Bool
+        var chores: [ChoreModel]
+        var hasChores: Bool
+        var totalFatigue: Int
+    }
+
+    var weekOfText: String
+    var days: [DayColumn]
+    var hasChores: Bool
+    var loads: [MemberLoadModel]
+    /// Whether the family has members to share the load: with none, the chart would be empty, and the
+    /// table shows only what no one is assigned (if anything).
+    var hasMembers: Bool
+    var showsLoadTable: Bool
+    var unassignedFatigue: Int
+    var hasUnassigned: Bool
+    var totalFatigue: Int
+    /// Drawn by Hearth, its text escaped for XML; placed unescaped.
+    var chartSVG: String
+    var links: ChoreSubnavigation
+    var weekCurrent = true
+
+    static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
+        let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
+        let loads = snapshot.membersCarrying(week).map { member in
+            let load = week.load(of: member.id)
+            return MemberLoadModel(name: member.displayName, planned: load.planned, done: load.done)
+        }
+        let model = ChoresPage(
+            weekOfText: strings.text("week_of", ["date": strings.longDate(week.start)]),
+            days: week.days.map { day in
+                DayColumn(name: strings.weekday(day.date.weekday), dateText: strings.shortDate(day.date), isToday: day.date == date,
+                          chores: day.chores.map { ChoreModel($0, record: day.done[$0.id], snapshot: snapshot, strings: strings, root: route.toRoot) },
+                          hasChores: !day.chores.isEmpty, totalFatigue: day.totalFatigue)
+            },
+            hasChores: !snapshot.chores.isEmpty,
+            loads: loads,
+            hasMembers: !loads.isEmpty,
+            showsLoadTable: !loads.isEmpty || week.unassignedFatigue > 0,
+            unassignedFatigue: week.unassignedFatigue,
+            hasUnassigned: week.unassignedFatigue > 0,
+            totalFatigue: week.totalFatigue,
+            chartSVG: FatigueChart.svg(loads, strings: strings),
+            links: ChoreSubnavigation(from: route))
+        return Page(route: route, title: strings.text("week_title"), model: model)
+    }
+}

@@ -1,0 +1,22 @@
+import HearthDomain
+
+/// Today (the build's date): what is to do and what is done, like the app's two columns.
+struct ChoresTodayPage {
+    static let route = ChoresPage.route.below("today/", template: "chores-today")
+
+    var dateText: String
+    var toDo: [ChoreModel]
+    var done: [ChoreModel]
+    var hasChores: Bool
+    var links: ChoreSubnavigation
+    var todayCurrent = true
+
+    static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
+        let day = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords).day(date)!
+        let models = day.chores.map { ChoreModel($0, record: day.done[$0.id], snapshot: snapshot, strings: strings, root: route.toRoot) }
+        let model = ChoresTodayPage(dateText: strings.longDate(date), toDo: models.filter { !$0.done }, done: models.filter(\.done),
+                              hasChores: !models.isEmpty, links: ChoreSubnavigation(from: route))
+        return Page(route: route, title: strings.text("today_title"),
+                    model: model)
+    }
+}

@@ -1,0 +1,30 @@
+import HearthDomain
+
+/// The wish wall: every member's wishes in a masonry of three text sizes, as in the app.
+struct WishesPage {
+    static let route = ChoresPage.route.below("wishes/", template: "wishes")
+
+    struct WishModel {
+        var text: String
+        var memberName: String
+        /// "large", "medium" or "small": long wishes small, the others large and medium in turn.
+        var size: String
+    }
+
+    var wishes: [WishModel]
+    var hasWishes: Bool
+    var links: ChoreSubnavigation
+    var wishesCurrent = true
+
+    static func page(for snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
+        let model = WishesPage(
+            wishes: snapshot.wishes.enumerated().map { index, wish in
+                WishModel(text: wish.text, memberName: snapshot.member(wish.memberID)?.displayName ?? "",
+                          size: wish.text.count > 22 ? "small" : index % 2 == 0 ? "large" : "medium")
+            },
+            hasWishes: !snapshot.wishes.isEmpty,
+            links: ChoreSubnavigation(from: route))
+        return Page(route: route, title: strings.text("wishes_title"),
+                    model: model)
+    }
+}
