@@ -94,6 +94,10 @@ public struct SiteBuilder {
             // Every family in its own folder, however many the store has, so no address moves when a
             // family comes or goes; earlier folders keep redirects (`SiteAddresses`).
             let placed = chosen.sorted(by: { $0.family.folderName < $1.family.folderName }).map { ($0, $0.family.folderName + "/") }
+            // Commands and imports keep folder names unique; another program may not have.
+            for (first, second) in zip(placed, placed.dropFirst()) where first.1 == second.1 {
+                throw Failure(.badData, "families rows \(first.0.family.id) (\(first.0.family.name)) and \(second.0.family.id) (\(second.0.family.name)) both have the folder \"\(first.0.family.folderName)\"; give one another with `hearth family set --folder NAME --family ID`")
+            }
             if placed.count == 1 { plan.addRootRedirect(to: placed[0].1) } else { try plan.addLanding(theme: theme) }
             for (snapshot, prefix) in placed {
                 try plan.addFamily(snapshot, under: prefix, theme: theme, options: options)
@@ -102,7 +106,7 @@ public struct SiteBuilder {
             let taken = Set(placed.map(\.1))
             for (snapshot, prefix) in placed {
                 let earlier = addresses.moved(snapshot.family, to: prefix, taken: taken)
-                for old in earlier { plan.addRedirects(from: old, to: prefix) }
+                for old in earlier { plan.addRedirects(from: old, to: prefix, otherFolders: taken.subtracting([prefix])) }
                 if !earlier.isEmpty, !(addresses.earlier[snapshot.family.id] ?? []).contains(prefix) {
                     moves.append(.init(name: snapshot.family.name, from: earlier, to: prefix))
                 }
@@ -149,7 +153,8 @@ public struct SiteBuilder {
 
     /// What every page depends on besides its own data: the theme, the options, which families.
     static func globalKey(theme: Theme, options: BuildOptions, families: [Family]) throws -> String {
-        let chosen = options.familyID.map { [$0.text] } ?? families.map(\.id.text)
+        // The layout too: one family at the root (--family) or every family in its folder, by name.
+        let chosen = options.familyID.map { ["root:" + $0.text] } ?? families.map { $0.id.text + "/" + $0.folderName }
         return SitePlan.digest([try theme.fingerprint(), options.date.iso, "\(options.servings)", options.joinURL ?? "",
                                 chosen.sorted().joined(separator: ","), "renderer \(rendererVersion)"])
     }

@@ -121,20 +121,23 @@ struct SitePlan {
     /// Redirect pages at `earlier`, a folder a family's pages left, for every page the family has now
     /// under `prefix`, and a copy of its calendar feed there (`SiteAddresses`). Paths the plan already
     /// has (the site's root page) are left to their own items.
-    mutating func addRedirects(from earlier: String, to prefix: String) {
+    /// Nothing is put into another family's folder (`otherFolders`): its pages are its own.
+    mutating func addRedirects(from earlier: String, to prefix: String, otherFolders: Set<String>) {
         let taken = Set(items.flatMap(\.paths))
+        func inOtherFolder(_ path: String) -> Bool { otherFolders.contains { path.hasPrefix($0) } }
         let pages = items.flatMap(\.paths).filter { $0.hasPrefix(prefix) && $0.hasSuffix("index.html") }
         for page in pages {
             let folder = String(page.dropFirst(prefix.count).dropLast("index.html".count))
             let base = earlier + folder + "index"
-            guard !taken.contains(base + ".html") else { continue }
+            guard !taken.contains(base + ".html"), !inOtherFolder(base) else { continue }
             let target = prefix + folder
             items.append(Item(paths: [base + ".html", base + ".md"], key: { "redirect|\(target)" }, pageCount: 1) { _, _ in
                 let redirect = SiteAddresses.redirectPage(at: earlier + folder, to: target)
                 return [(base + ".html", redirect.html), (base + ".md", redirect.markdown)]
             })
         }
-        if let calendar = items.first(where: { $0.paths == [prefix + "chores.ics"] }), !taken.contains(earlier + "chores.ics") {
+        if let calendar = items.first(where: { $0.paths == [prefix + "chores.ics"] }), !taken.contains(earlier + "chores.ics"),
+           !inOtherFolder(earlier + "chores.ics") {
             let path = earlier + "chores.ics"
             let calendarKey = calendar.key
             let key: (@Sendable () -> String)? = calendarKey.map { key in { @Sendable in "copy|" + key() } }

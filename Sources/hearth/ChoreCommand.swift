@@ -18,7 +18,7 @@ struct LabelCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let added = try store.addLabel(name, in: try store.family(matching: familyOption.family))
+            let added = try store.addLabel(name, in: try familyOption.resolve(in: store))
             Console.message("Added the label \(added).")
         }
     }
@@ -32,7 +32,7 @@ struct LabelCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            try store.removeLabel(name, in: try store.family(matching: familyOption.family))
+            try store.removeLabel(name, in: try familyOption.resolve(in: store))
             Console.message("Removed the label \(name).")
         }
     }
@@ -45,7 +45,7 @@ struct LabelCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try familyOption.resolve(in: store)
             for label in ChoreLabel.defaults {
                 Console.result("\(label.title.padding(toLength: 10, withPad: " ", startingAt: 0))  \(label.name(in: .english)) · \(label.name(in: .traditionalChinese))")
             }
@@ -116,7 +116,7 @@ struct ChoreCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try familyOption.resolve(in: store)
             let removed = try store.removeChore(title, weekday: try ChoreCommand.weekday(self.weekday), in: family)
             let records = removed.records == 0 ? "" : ", and the \(Counted.text(removed.records, "day", "days")) it was marked done"
             Console.message("Removed \(removed.chore.label.name(in: family.language)) from \(removed.chore.weekday.rawValue.capitalized)\(records).")
@@ -132,8 +132,8 @@ struct ChoreCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            let members = try store.members(of: family.id)
+            let family = try familyOption.resolve(in: store)
+            let members = try store.members()  // of the store: one who did a chore may have moved since
             let week = try store.week(containing: try Today.parse(date), of: family)
             for day in week.days {
                 for chore in day.chores {
@@ -152,8 +152,8 @@ struct ChoreCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
-            let members = try store.members(of: family.id)
+            let family = try familyOption.resolve(in: store)
+            let members = try store.members()  // of the store: one who did a chore may have moved since
             let date = try Today.parse(date)
             guard let day = try store.week(containing: date, of: family).day(date), !day.chores.isEmpty else {
                 Console.message("Nothing planned on \(date.weekday.rawValue.capitalized) \(date) for \(family.name).")
@@ -265,7 +265,7 @@ struct WishCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try familyOption.resolve(in: store)
             let members = try store.members(of: family.id)
             for wish in try store.wishes(of: family) {
                 Console.result("\(members.first { $0.id == wish.memberID }?.displayName ?? "?") · \(wish.text)")

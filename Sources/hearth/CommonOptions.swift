@@ -31,6 +31,12 @@ struct FamilyOption: ParsableArguments {
     var given: String?
 
     var family: String? { given ?? Environment.value("HEARTH_FAMILY") }
+
+    /// The family a command that names no member acts in: --family, HEARTH_FAMILY, else the family of
+    /// the person HEARTH_MEMBER names, else the store's only family.
+    func resolve(in store: HouseholdStore) throws -> Family {
+        try store.family(matching: family, decidedBy: Environment.value("HEARTH_MEMBER"))
+    }
 }
 
 /// The environment's settings for a shell that always speaks for one family or one person.

@@ -66,7 +66,7 @@ struct FamilyCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try familyOption.resolve(in: store)
             try store.renameFamily(family, to: name)
             Console.message("Renamed \(family.name) to \(name.trimmed).")
         }
@@ -144,8 +144,8 @@ struct FamilyCommand: ParsableCommand {
         let released = move.released
         var parts: [String] = []
         if released.chores > 0 { parts.append("their \(Counted.text(released.chores, "chore", "chores")) in \(move.left.name) \(released.chores == 1 ? "is" : "are") now not assigned") }
-        if released.wishes > 0 { parts.append("their \(Counted.text(released.wishes, "wish", "wishes")) there \(released.wishes == 1 ? "was" : "were") removed") }
-        if released.groceryItems > 0 { parts.append("anyone there may now change the \(Counted.text(released.groceryItems, "item", "items")) they added") }
+        if released.wishes > 0 { parts.append("their \(Counted.text(released.wishes, "wish", "wishes")) in \(move.left.name) \(released.wishes == 1 ? "was" : "were") removed") }
+        if released.groceryItems > 0 { parts.append("anyone in \(move.left.name) may now change the \(Counted.text(released.groceryItems, "item", "items")) they added there") }
         return parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")
     }
 
@@ -190,7 +190,7 @@ struct FamilyCommand: ParsableCommand {
                 settings.currency = checked
             }
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try familyOption.resolve(in: store)
             try store.changeSettings(settings, of: family)
             Console.message("Updated the settings of \(family.name).")
         }

@@ -200,9 +200,9 @@ struct GroceryCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try familyOption.resolve(in: store)
             let list = GroceryList(locations: try store.locations(of: family), items: try store.groceryItems(of: family))
-            let members = try store.members(of: family.id)
+            let members = try store.members()  // of the store: who added an item may have moved since
             if all {
                 for item in list.items {
                     let mark = item.onList ? (item.completed ? "[x]" : "[ ]") : "   "

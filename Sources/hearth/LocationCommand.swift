@@ -26,7 +26,7 @@ struct LocationCommand: ParsableCommand {
                 return colour
             }
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try familyOption.resolve(in: store)
             let location = try store.addLocation(name: name, position: position, colour: colour, in: family)
             Console.result(location.id)
             Console.message("Added the location \(location.name) at position \(location.position).")
@@ -45,7 +45,7 @@ struct LocationCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            try store.renameLocation(location, to: newName, in: try store.family(matching: familyOption.family))
+            try store.renameLocation(location, to: newName, in: try familyOption.resolve(in: store))
             Console.message("Renamed \(location) to \(newName).")
         }
     }
@@ -62,7 +62,7 @@ struct LocationCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            try store.moveLocation(location, to: position, in: try store.family(matching: familyOption.family))
+            try store.moveLocation(location, to: position, in: try familyOption.resolve(in: store))
             Console.message("Moved \(location) to position \(position).")
         }
     }
@@ -78,7 +78,7 @@ struct LocationCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let moved = try store.removeLocation(location, in: try store.family(matching: familyOption.family))
+            let moved = try store.removeLocation(location, in: try familyOption.resolve(in: store))
             Console.message("Removed \(location); \(Counted.text(moved, "item", "items")) moved to the Unknown Location.")
         }
     }
@@ -93,7 +93,7 @@ struct LocationCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try familyOption.resolve(in: store)
             let items = try store.groceryItems(of: family)
             for location in try store.locations(of: family) {
                 let count = items.filter { $0.locationID == location.id }.count

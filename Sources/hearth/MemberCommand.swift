@@ -32,7 +32,7 @@ struct MemberCommand: ParsableCommand {
 
         func run() throws {
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try familyOption.resolve(in: store)
             let member = try store.addMember(name: name, to: family, isManager: manager)
             Console.result(member.id.text)
             Console.message("Added \(member.displayName) to \(family.name).")

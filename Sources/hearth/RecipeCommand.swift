@@ -133,7 +133,7 @@ struct RecipeCommand: ParsableCommand {
         func run() throws {
             guard ["name", "servings", "prep"].contains(sort) else { throw Failure(.usage, "--sort \(sort): expected name, servings or prep") }
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try familyOption.resolve(in: store)
             var recipes = try store.recipes(of: family)
             switch sort {
             case "servings": recipes.sort { ($0.servings, $0.name.lowercased()) < ($1.servings, $1.name.lowercased()) }
@@ -161,7 +161,7 @@ struct RecipeCommand: ParsableCommand {
         func run() throws {
             let target = try Recipe.checkServings(servings).mapError(\.failure).get()
             let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family)
+            let family = try familyOption.resolve(in: store)
             let found = try store.recipe(recipe, in: family)
             let strings = try ThemeStrings(theme: try Theme(userFolder: templatesOption.url), language: family.language)
             let text = RecipeText.markdown(found, servings: target, decimalComma: family.decimalComma, strings: strings)

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HearthTestSupport
 import Testing
 
@@ -76,6 +77,7 @@ import Testing
     @Test(arguments: [
         (["--folder", "my family"], "a folder name of 1 to 40 letters a to z, digits and \"-\""),
         (["--folder", "assets"], "a folder name other than"),
+        (["--folder", "groceries"], "a folder name other than"),
         (["--folder=x-"], "(not first or last)"),
         (["--folder", "ABCDEFGHJKMN"], "not shaped like a family ID"),
     ])
@@ -86,6 +88,47 @@ import Testing
         let run = try Self.hearth(["family", "set"] + arguments, in: folder)
         #expect(run.status == 65)
         #expect(run.errors.contains(message), "\(run.errors)")
+    }
+
+    /// With one family, a build with --family (the family at the root) and one without (its folder)
+    /// are different sites: neither is taken for "nothing changed".
+    @Test func switchingBetweenTheRootAndTheFolderRebuilds() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init"], in: folder).status == 0)
+        let id = try Self.hearth(["family", "create", "Solo"], in: folder).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try Self.hearth(["build", "--date", "2026-11-21"], in: folder).status == 0)
+        let root = try Self.hearth(["build", "--family", "Solo", "--date", "2026-11-21"], in: folder)
+        #expect(!root.errors.contains("Nothing changed"), "\(root.errors)")
+        #expect(try Self.text(folder, "site/index.html").contains("Solo"), "the dashboard is at the root")
+        let back = try Self.hearth(["build", "--date", "2026-11-21"], in: folder)
+        #expect(!back.errors.contains("Nothing changed"), "\(back.errors)")
+        #expect(try Self.text(folder, "site/\(id)/index.html").contains("Solo"))
+    }
+
+    /// A folder name that is another family's name would make --family mean two families.
+    @Test func aFolderNameThatIsAnotherFamilysNameIsAmbiguous() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init"], in: folder).status == 0)
+        #expect(try Self.hearth(["family", "create", "Alpha"], in: folder).status == 0)
+        #expect(try Self.hearth(["family", "create", "okafors"], in: folder).status == 0)
+        #expect(try Self.hearth(["family", "set", "--folder", "okafors", "--family", "Alpha"], in: folder).status == 0)
+        let add = try Self.hearth(["member", "add", "Ann", "--family", "okafors"], in: folder)
+        #expect(add.status == 64)
+        #expect(add.errors.contains("\"okafors\" is the folder of Alpha") && add.errors.contains("use the ID"), "\(add.errors)")
+    }
+
+    /// Another program may give two families one folder: the build names both rows.
+    @Test func twoFamiliesWithOneFolderFromAnotherProgramAreNamed() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init"], in: folder).status == 0)
+        #expect(try Self.hearth(["family", "create", "One"], in: folder).status == 0)
+        #expect(try Self.hearth(["family", "create", "Two"], in: folder).status == 0)
+        let database = try DatabaseQueue(path: folder.path("household.sqlite"))
+        try database.write { db in try db.execute(sql: "UPDATE families SET folder = 'shared'") }
+        try database.close()
+        let build = try Self.hearth(["build"], in: folder)
+        #expect(build.status == 65)
+        #expect(build.errors.contains("both have the folder \"shared\""), "\(build.errors)")
     }
 
     @Test func twoFamiliesCannotShareAFolder() throws {

@@ -36,6 +36,7 @@ import Testing
         // A shell that always speaks for one person.
         #expect(try hearth(["grocery", "uncheck", "Milk"], ["HEARTH_MEMBER": "Polly"]).status == 0)
         #expect(try hearth(["grocery", "list"], ["HEARTH_FAMILY": "The Parkers"]).output.contains("[ ] Milk"))
+        #expect(try hearth(["grocery", "list"], ["HEARTH_MEMBER": "Polly"]).output.contains("[ ] Milk"), "who speaks decides the family of a read too")
         // Nobody named: the command says how to name them.
         let nobody = try hearth(["grocery", "check", "Milk", "--family", "The Parkers"], [:])
         #expect(nobody.status == 64)

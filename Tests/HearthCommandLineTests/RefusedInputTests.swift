@@ -44,6 +44,26 @@ import Testing
         #expect(archived.errors.contains("archive.json: [0].items[0].name: this key is given twice"), "\(archived.errors)")
     }
 
+    /// An archive's item of a name the family has is that item: changing it is an edit, which only its
+    /// adder may make; and an archive's locations may not differ only in letter case.
+    @Test func anArchiveChangesOnlyWhatTheImporterMayEdit() throws {
+        let folder = try Self.demoFolder()
+        let archive = #"[{"id": "L9", "name": "Pantry", "visitationOrder": 1, "red": 0, "green": 0, "blue": 0, "opacity": 1, "items": [{"id": "I9", "name": "AVOCADOS", "onList": false, "isAvailable": false, "quantity": 7}]}]"#
+        try Data(archive.utf8).write(to: folder.url.appending(path: "b.json"))
+        let before = try Self.hearth(["export"], in: folder.url).output
+        let refused = try Self.hearth(["import", "b.json", "--as", "Leo", "--family", "The Riveras"], in: folder.url)
+        #expect(refused.status == 77)
+        #expect(refused.errors.contains("b.json: [0].items[0]: only Ana, who added \"Avocados\", may change it"), "\(refused.errors)")
+        #expect(try Self.hearth(["export"], in: folder.url).output == before, "nothing changed")
+        #expect(try Self.hearth(["import", "b.json", "--as", "Ana", "--family", "The Riveras"], in: folder.url).status == 0)
+
+        let twins = #"[{"id": "A", "name": "Dairy", "visitationOrder": 1, "red": 0, "green": 0, "blue": 0, "opacity": 1, "items": []}, {"id": "B", "name": "dairy", "visitationOrder": 2, "red": 0, "green": 0, "blue": 0, "opacity": 1, "items": []}]"#
+        try Data(twins.utf8).write(to: folder.url.appending(path: "twins.json"))
+        let twice = try Self.hearth(["import", "twins.json", "--family", "The Riveras"], in: folder.url)
+        #expect(twice.status == 65)
+        #expect(twice.errors.contains("twins.json: [1].name: the archive lists the location \"Dairy\" twice (first at [0])"), "\(twice.errors)")
+    }
+
     @Test func archiveColoursOutsideZeroToOneAreRefusedNotClamped() throws {
         let folder = try TemporaryFolder()
         #expect(try Self.hearth(["init"], in: folder.url).status == 0)

@@ -54,6 +54,7 @@ import Testing
             try ChoreLabel.checkCustom("九個中文字的家事務", existing: []).get()
         }
         #expect(throws: InvalidValue.self, "17 letters") { try ChoreLabel.checkCustom("Walk the two dogs", existing: []).get() }
+        #expect(throws: InvalidValue.self, "9 wide emoji") { try ChoreLabel.checkCustom(String(repeating: "🚀", count: 9), existing: []).get() }
         #expect(throws: InvalidValue.self, "a duplicate") { try ChoreLabel.checkCustom("澆花", existing: ["澆花"]).get() }
         #expect(throws: InvalidValue.self, "a default label by its Chinese name") { try ChoreLabel.checkCustom("掃地", existing: []).get() }
     }

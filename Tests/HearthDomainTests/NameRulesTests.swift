@@ -19,7 +19,7 @@ import Testing
 
     /// A name that draws nothing, or breaks a line where none may break, cannot be read or typed back.
     @Test func invisibleNamesAndLineSeparatorsAreRefused() throws {
-        for invisible in ["\u{200B}", "\u{200B}\u{200D}\u{FEFF}", "\u{2060}"] {
+        for invisible in ["\u{200B}", "\u{200B}\u{200D}\u{FEFF}", "\u{2060}", "\u{2800}"] {
             #expect(throws: InvalidValue(field: "member name", expected: "a name with a visible character, not only invisible ones")) {
                 try NameRules.check(invisible, field: "member name").get()
             }

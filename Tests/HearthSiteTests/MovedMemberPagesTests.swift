@@ -56,7 +56,10 @@ import Testing
         #expect(try hearth(["family", "invite", emeka, "--as", "美"]).status == 0)
         let joined = try hearth(["family", "accept", "--member", emeka])
         #expect(joined.errors.contains("Emeka joined 林家; their 2 chores in The Okafors are now not assigned."), "\(joined.errors)")
+        #expect(try hearth(["grocery", "add", "Tea", "--as", "Emeka"]).status == 0)
         let left = try hearth(["family", "leave", "--member", emeka])
-        #expect(left.errors.contains("Emeka is back in The Okafors."), "\(left.errors)")
+        #expect(left.errors.contains("Emeka is back in The Okafors; anyone in 林家 may now change the 1 item they added there."), "\(left.errors)")
+        // The list still says who added it.
+        #expect(try hearth(["grocery", "list", "--family", "林家"]).output.contains("Tea ×1 · Emeka"))
     }
 }

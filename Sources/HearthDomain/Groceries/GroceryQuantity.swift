@@ -50,6 +50,10 @@ public struct GroceryQuantity: Hashable, Sendable {
         guard unit.count <= maximumUnitLength, let first, letters.contains(first) else {
             return .failure(InvalidValue(field: field, expected: "a unit of 1 to \(maximumUnitLength) characters that starts with a letter, such as g, kg, packs or dozen, after the number; found \"\(unit)\""))
         }
+        // "1e3 g" is a number written another way, not 1 of "e3 g".
+        if unit.split(separator: " ").first?.contains(where: \.isNumber) == true {
+            return .failure(InvalidValue(field: field, expected: "\(expected), not \"\(text)\""))
+        }
         if let problem = NameRules.checkCharacters(unit, field: field) { return .failure(problem) }
         let amount = numberPart.split(separator: " ").joined(separator: " ")
         return .success(GroceryQuantity(amount: amount, unit: unit))
@@ -75,7 +79,9 @@ public struct GroceryQuantity: Hashable, Sendable {
             guard digits.filter({ $0 == "." }).count <= 1, !digits.hasPrefix("."), !digits.hasSuffix(".") else { return nil }
             return Double(digits)
         case 2:
-            guard let whole = Int(parts[0]), let rest = value(of: String(parts[1])), !parts[1].allSatisfy(\.isNumber), rest < 1 else { return nil }
+            // "1 1/2", "1 ½": a whole number and a fraction below one.
+            let fraction = parts[1].contains("/") || (parts[1].count == 1 && fractions.contains(parts[1].first!))
+            guard let whole = Int(parts[0]), fraction, let rest = value(of: String(parts[1])), rest < 1 else { return nil }
             return Double(whole) + rest
         default:
             return nil

@@ -4,7 +4,9 @@
 /// a family ID, which names the folder of a family that chose none.
 public enum FamilyFolder {
     public static let maximumLength = 40
-    static let reserved: Set<String> = ["assets", "404", "index", "images", "qr"]
+    /// What the root of a site holds, or held when an older Hearth put one family's pages there: a family
+    /// folder of one of these names would take in another family's redirect pages.
+    static let reserved: Set<String> = ["assets", "404", "index", "images", "qr", "groceries", "shopping", "chores", "recipes", "cars", "family"]
 
     /// The name lowercased, or why it cannot be one.
     public static func check(_ text: String, field: String = "--folder") -> Result<String, InvalidValue> {

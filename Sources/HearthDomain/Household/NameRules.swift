@@ -21,7 +21,8 @@ public enum NameRules {
         if let problem = checkCharacters(trimmed, field: field) { return .failure(problem) }
         // Zero-width spaces, joiners and other characters that draw nothing: a name made only of them
         // shows as a blank that no one can read or type.
-        if !trimmed.unicodeScalars.contains(where: { !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint }) {
+        // U+2800, the Braille pattern with no dots, draws nothing either.
+        if !trimmed.unicodeScalars.contains(where: { !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint && $0 != "\u{2800}" }) {
             return .failure(InvalidValue(field: field, expected: "a \(noun) with a visible character, not only invisible ones"))
         }
         return .success(trimmed)

@@ -74,8 +74,14 @@ extension HouseholdStore {
             throw Failure(.usage, "the store has \(all.count) families: say which with --family (\(choices))")
         }
         if let id = HearthID(text), let family = all.first(where: { $0.id == id }) { return family }
-        if let family = all.first(where: { $0.folder != nil && NameBook.sameName($0.folder!, text.trimmed) }) { return family }
         let named = all.filter { NameBook.sameName($0.name, text.trimmed) }
+        // A folder name finds its family too, unless another family has that name.
+        if let byFolder = all.first(where: { $0.folder != nil && NameBook.sameName($0.folder!, text.trimmed) }) {
+            if let other = named.first(where: { $0.id != byFolder.id }) {
+                throw Failure(.usage, "\"\(text)\" is the folder of \(byFolder.name) (\(byFolder.id)) and the name of \(other.name) (\(other.id)): use the ID")
+            }
+            return byFolder
+        }
         if named.count == 1 { return named[0] }
         if named.count > 1 {
             let ids = named.map(\.id.text).joined(separator: ", ")

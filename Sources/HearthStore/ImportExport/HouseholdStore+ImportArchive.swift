@@ -34,8 +34,16 @@ extension HouseholdStore {
             var seenItems: [String: String] = [:]
             // The archive's own item names must differ as the family's do (`NameBook`).
             var archiveNames = NameBook()
+            var locationNames = NameBook()
+            var seenLocations: [String: String] = [:]
             for (index, entry) in archive.locations.enumerated() {
                 let place = "[\(index)]"
+                // Two of the archive's locations whose names differ only in letter case would be merged into one.
+                if entry.visitationOrder != StoreLocation.unknownPosition, entry.id != StoreLocation.unknownID,
+                   let other = locationNames.claim(entry.name.trimmed, by: entry.id) {
+                    throw Failure(.badData, "\(source): \(place).name: the archive lists the location \"\(other.name)\" twice (first at \(seenLocations[other.id] ?? "?")); names must differ in more than letter case")
+                }
+                seenLocations[entry.id] = place
                 let locationID = try Self.importArchiveLocation(entry, at: place, source: source, db, family: family, summary: &summary)
                 for (itemIndex, itemEntry) in entry.items.enumerated() {
                     let itemPlace = "\(place).items[\(itemIndex)]"
@@ -109,6 +117,13 @@ extension HouseholdStore {
             throw Failure(.badData, "\(source): \(place).name: \(family.name) already has another item named \"\(sameName.name)\" (\(sameName.id)); rename one of the two first")
         }
         if var item = sameID ?? sameName {
+            // Updating an item is an edit: only its adder may (anyone, for an item nobody added or whose
+            // adder has left), as `grocery edit` rules.
+            let adder = try MemberRow.fetchOne(db, key: item.addedBy?.text)?.member()
+            let adderHere = adder?.familyID == family.id
+            if item.addedBy != nil, adderHere, item.addedBy != member?.id {
+                throw Failure(.notPermitted, "\(source): \(place): only \(adder?.displayName ?? "the member who added it"), who added \"\(item.name)\", may change it; import as them (--as), or leave the item out of the archive")
+            }
             item.name = name
             item.measure = GroceryQuantity(count: quantity)  // the archive's whole number, in place of any unit
             item.locationID = locationID

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import HearthDomain
 
 /// Looks at a file before any SQLite connection opens it, so that opening never changes a file that is
@@ -49,21 +50,33 @@ enum StoreFile {
         }
     }
 
+    /// Whether the file has Hearth's tables, read through SQLite without writing anything: with
+    /// `immutable=1` SQLite reads the main file alone and never makes the -wal and -shm files that a
+    /// read-only connection to a WAL-mode database of another program would leave beside it; with no
+    /// -wal, everything is in the main file.
     private static func hasHearthTables(_ path: String) throws -> Bool {
-        var configuration = Configuration()
-        configuration.readonly = true
-        do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            defer { try? queue.close() }
-            return try queue.read { db in
-                try db.tableExists("grdb_migrations") && db.tableExists("families") && db.tableExists("members")
-                    && (try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = ?)",
-                                          arguments: ["v1: families and members"]) ?? false)
-            }
-        } catch let error as DatabaseError {
-            if error.resultCode == .SQLITE_NOTADB { throw Failure(.badData, "\(path) is not a Hearth store (not an SQLite database)") }
-            throw Failure(.inputOutput, "cannot read the store \(path): \(error.message ?? error.description)")
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let encoded = absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#%"))) ?? absolute
+        var connection: OpaquePointer?
+        defer { sqlite3_close(connection) }
+        // With a -wal beside it, a connection has the file open now and its latest changes may be in the
+        // WAL only: read through it (the files are there already, so none is made).
+        let live = FileManager.default.fileExists(atPath: path + "-wal")
+        guard sqlite3_open_v2("file:" + encoded + (live ? "?mode=ro" : "?immutable=1"), &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil) == SQLITE_OK else {
+            throw Failure(.inputOutput, "cannot read the store \(path): \(String(cString: sqlite3_errmsg(connection)))")
         }
+        let sql = """
+            SELECT (SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('grdb_migrations', 'families', 'members')) = 3
+               AND EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = 'v1: families and members')
+            """
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        guard sqlite3_prepare_v2(connection, sql, -1, &statement, nil) == SQLITE_OK else {
+            // No grdb_migrations table (the query cannot be prepared), or not a database at all.
+            if sqlite3_errcode(connection) == SQLITE_NOTADB { throw Failure(.badData, "\(path) is not a Hearth store (not an SQLite database)") }
+            return false
+        }
+        return sqlite3_step(statement) == SQLITE_ROW && sqlite3_column_int(statement, 0) == 1
     }
 
     static func isSymbolicLink(_ path: String) -> Bool {
