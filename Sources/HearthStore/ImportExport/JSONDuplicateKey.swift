@@ -5,18 +5,26 @@ import Foundation
 /// reading it and give the store the other; both import formats refuse such a file instead.
 ///
 /// Reads text that has already been parsed as JSON: it only follows the structure, and gives up
-/// (nil) on anything it does not expect.
+/// (nil) on anything it does not expect. A large household's file holds millions of keys, so the
+/// place is written out only when a key is found twice, and a key without escapes is compared as it is.
 enum JSONDuplicateKey {
     /// The place of the second key, as the import's messages name places ("families[0].name"), or nil
     /// when every object's keys differ.
     static func find(in data: Data) -> String? {
         var scanner = Scanner(bytes: [UInt8](data))
-        return scanner.value(path: "", depth: 0)
+        return scanner.value(depth: 0) ? scanner.place() : nil
+    }
+
+    private enum Step {
+        case key(String)
+        case index(Int)
     }
 
     private struct Scanner {
         let bytes: [UInt8]
         var index = 0
+        /// Where the scan is: the keys and indexes that lead to the value being read.
+        var path: [Step] = []
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -24,59 +32,97 @@ enum JSONDuplicateKey {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
 
-        /// Scans one value; returns the place of a duplicate key inside it, if any. A malformed text
-        /// ends the scan (index moves to the end) with nil.
-        mutating func value(path: String, depth: Int) -> String? {
+        func place() -> String {
+            var text = ""
+            for step in path {
+                switch step {
+                case .key(let key): text += text.isEmpty ? key : ".\(key)"
+                case .index(let number): text += "[\(number)]"
+                }
+            }
+            return text
+        }
+
+        /// Scans one value; true when a key is found twice inside it (the path then leads to it). A
+        /// malformed text ends the scan (index moves to the end) with false.
+        mutating func value(depth: Int) -> Bool {
             skipSpace()
-            guard index < bytes.count, depth < 1024 else { index = bytes.count; return nil }
+            guard index < bytes.count, depth < 1024 else { index = bytes.count; return false }
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 index += 1
                 var keys = Set<String>()
                 skipSpace()
-                if peek(UInt8(ascii: "}")) { index += 1; return nil }
+                if peek(UInt8(ascii: "}")) { index += 1; return false }
                 while index < bytes.count {
                     skipSpace()
-                    guard let key = string() else { index = bytes.count; return nil }
-                    let place = path.isEmpty ? key : "\(path).\(key)"
-                    if !keys.insert(key).inserted { return place }
+                    guard let key = string() else { index = bytes.count; return false }
+                    path.append(.key(key))
+                    if !keys.insert(key).inserted { return true }
                     skipSpace()
-                    guard peek(UInt8(ascii: ":")) else { index = bytes.count; return nil }
+                    guard peek(UInt8(ascii: ":")) else { index = bytes.count; return false }
                     index += 1
-                    if let found = value(path: place, depth: depth + 1) { return found }
+                    if value(depth: depth + 1) { return true }
+                    path.removeLast()
                     skipSpace()
                     if peek(UInt8(ascii: ",")) { index += 1; continue }
-                    if peek(UInt8(ascii: "}")) { index += 1; return nil }
+                    if peek(UInt8(ascii: "}")) { index += 1; return false }
                     index = bytes.count
                 }
-                return nil
+                return false
             case UInt8(ascii: "["):
                 index += 1
                 skipSpace()
-                if peek(UInt8(ascii: "]")) { index += 1; return nil }
+                if peek(UInt8(ascii: "]")) { index += 1; return false }
                 var element = 0
                 while index < bytes.count {
-                    if let found = value(path: "\(path)[\(element)]", depth: depth + 1) { return found }
+                    path.append(.index(element))
+                    if value(depth: depth + 1) { return true }
+                    path.removeLast()
                     element += 1
                     skipSpace()
                     if peek(UInt8(ascii: ",")) { index += 1; continue }
-                    if peek(UInt8(ascii: "]")) { index += 1; return nil }
+                    if peek(UInt8(ascii: "]")) { index += 1; return false }
                     index = bytes.count
                 }
-                return nil
+                return false
             case UInt8(ascii: "\""):
-                _ = string()
-                return nil
+                skipString()
+                return false
             default:
                 // A number, true, false or null: up to the next delimiter.
-                while index < bytes.count, !",]} \t\r\n".utf8.contains(bytes[index]) { index += 1 }
-                return nil
+                while index < bytes.count, !Self.delimiters.contains(bytes[index]) { index += 1 }
+                return false
             }
         }
 
-        /// A string at `index`, its escapes decoded, so `"na\u006De"` and `"name"` are the same key.
+        static let delimiters: Set<UInt8> = Set(",]} \t\r\n".utf8)
+
+        /// Passes over a string value, which is not a key.
+        mutating func skipString() {
+            index += 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += byte == UInt8(ascii: "\\") ? 2 : 1
+                if byte == UInt8(ascii: "\"") { return }
+            }
+        }
+
+        /// A key at `index`, its escapes decoded, so `"na\u006De"` and `"name"` are the same key.
         mutating func string() -> String? {
             guard peek(UInt8(ascii: "\"")) else { return nil }
+            let start = index + 1
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                // No escape: the key is its bytes.
+                index = end + 1
+                return String(decoding: bytes[start..<end], as: UTF8.self)
+            }
+            return escapedString()
+        }
+
+        mutating func escapedString() -> String? {
             index += 1
             var units: [UInt16] = []
             var raw: [UInt8] = []
@@ -115,7 +161,7 @@ enum JSONDuplicateKey {
         func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
         mutating func skipSpace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
         }
     }
 }
