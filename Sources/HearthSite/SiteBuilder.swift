@@ -22,6 +22,8 @@ public struct BuildOptions: Sendable {
     public var writer: any SiteFileWriter
     /// Told (files written so far, files in all) as the build goes, for a progress display.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Notes every name the templates ask for in the pages this build renders (`TemplateCheck`).
+    public var templateCheck: TemplateCheck?
 
     public init(output: URL, templates: URL? = nil, date: CalendarDay, familyID: HearthID? = nil, storeRevision: Int? = nil,
                 joinURL: String? = nil, servings: [Int] = [2, 4, 6, 8], writer: any SiteFileWriter = DiskFileWriter(), progress: (@Sendable (Int, Int) -> Void)? = nil) {
@@ -84,6 +86,7 @@ public struct SiteBuilder {
 
         // Plan every file first, so progress can say how many there are.
         var plan = SitePlan()
+        plan.templateCheck = options.templateCheck
         try plan.addNotFound(theme: theme)
         let folder = OutputFolder(options.output)
         var moves: [BuildReport.Move] = []

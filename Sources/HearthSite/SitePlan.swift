@@ -19,6 +19,8 @@ struct SitePlan {
     }
 
     private(set) var items: [Item] = []
+    /// Watches the templates' lookups of every page planned (`TemplateCheck`), when set.
+    var templateCheck: TemplateCheck?
     var fileCount: Int { items.reduce(0) { $0 + $1.paths.count } }
 
     /// A page (HTML and Markdown twin) made by `make` when rendered.
@@ -54,6 +56,7 @@ struct SitePlan {
         let layout = PageLayout(strings: strings) { page in
             LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
         }
+        layout.check = templateCheck
         let family = snapshot.family
         let familyKey = Fingerprint.join([family.id.text, family.name, family.language.tag, family.currency.code, "\(family.decimalComma)"])
         // Every page of a family, by its route: where it is written and where its links start are one.
@@ -170,6 +173,7 @@ struct SitePlan {
         let layout = PageLayout(strings: strings) { page in
             LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: footer)
         }
+        layout.check = templateCheck
         addPage(prefix: "", folder: "", key: { "landing" }, layout: layout) { page }
         addAssets(under: "", theme: theme)
     }
@@ -180,6 +184,7 @@ struct SitePlan {
         let layout = PageLayout(strings: strings) { page in
             LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: "")
         }
+        layout.check = templateCheck
         addPage(prefix: "", folder: "", fileName: "404", key: { "404" }, layout: layout) { page }
     }
 

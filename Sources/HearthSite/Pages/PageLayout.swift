@@ -12,6 +12,8 @@ import Mustache
 /// `page`.
 final class PageLayout: @unchecked Sendable {
     let strings: ThemeStrings
+    /// Watches the pages' lookups when the build checks its templates.
+    var check: TemplateCheck?
     private let model: @Sendable (Page) -> LayoutModel
     private let lock = NSLock()
     private var layouts: [String: LayoutModel] = [:]
@@ -25,7 +27,8 @@ final class PageLayout: @unchecked Sendable {
     func context(for page: Page, templates: ThemeTemplates) throws -> PageContext {
         var site = try layout(for: page, templates: templates)
         site.pageTitle = page.title
-        return PageContext(site: ModelReference(site), t: strings.table, page: TemplateModel.make(page.model))
+        let context = PageContext(site: ModelReference(site), t: strings.table, page: TemplateModel.make(page.model))
+        return check.map { $0.watching(context, template: page.template, folder: page.folder) } ?? context
     }
 
     /// The layout of the pages of `page`'s section at its depth, with the header rendered and no title.

@@ -6,6 +6,10 @@ struct ChoreSubnavigation {
     var todayHref: String
     var wishesHref: String
     var calendarHref: String
+    /// Which of the three is the page itself (`aria-current`).
+    var weekCurrent: Bool
+    var todayCurrent: Bool
+    var wishesCurrent: Bool
 
     /// The links from the page at `route`.
     init(from route: Route) {
@@ -13,5 +17,8 @@ struct ChoreSubnavigation {
         todayHref = route.link(to: ChoresTodayPage.route) + "index.html"
         wishesHref = route.link(to: WishesPage.route) + "index.html"
         calendarHref = route.link(toFile: "chores.ics")
+        weekCurrent = route == ChoresPage.route
+        todayCurrent = route == ChoresTodayPage.route
+        wishesCurrent = route == WishesPage.route
     }
 }

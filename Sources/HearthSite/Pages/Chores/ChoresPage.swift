@@ -28,7 +28,6 @@ struct ChoresPage {
     /// Drawn by Hearth, its text escaped for XML; placed unescaped.
     var chartSVG: String
     var links: ChoreSubnavigation
-    var weekCurrent = true
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
         let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)

@@ -9,7 +9,6 @@ struct ChoresTodayPage {
     var done: [ChoreModel]
     var hasChores: Bool
     var links: ChoreSubnavigation
-    var todayCurrent = true
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
         let day = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords).day(date)!

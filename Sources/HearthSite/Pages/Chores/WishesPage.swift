@@ -14,7 +14,6 @@ struct WishesPage {
     var wishes: [WishModel]
     var hasWishes: Bool
     var links: ChoreSubnavigation
-    var wishesCurrent = true
 
     static func page(for snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
         let model = WishesPage(

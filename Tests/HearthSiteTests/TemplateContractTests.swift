@@ -1,0 +1,103 @@
+import Foundation
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthSite
+@testable import HearthStore
+
+/// The contract between the page models and the templates: every name a template asks of `site` and
+/// `page` names something, in the demo household and in a large one (where lists are long and optional
+/// parts present); every `t.…` word a template uses is in each language's words; and docs/theme.md, the
+/// one page a theme designer reads, lists what each template may use, kept true by this test as the
+/// site/ test keeps site/ true. Set HEARTH_WRITE_THEME_DOC=1 to write it anew after changing a model.
+@Suite struct TemplateContractTests {
+    /// Builds the demo and a synthetic household with every template watched.
+    static func checkedBuilds(templates: URL? = nil) throws -> TemplateCheck {
+        let check = TemplateCheck()
+        let synthetic = try HouseholdStore.inMemory()
+        try SyntheticHousehold.fill(synthetic, scale: 1)
+        for (store, date) in [(try DemoHousehold.store(), DemoHousehold.date), (synthetic, CalendarDay(iso: "2026-11-19")!)] {
+            let folder = try TemporaryFolder()
+            var options = BuildOptions(output: folder.url.appending(path: "site"), templates: templates, date: date)
+            options.templateCheck = check
+            _ = try SiteBuilder().build(try store.snapshot(), options: options)
+        }
+        return check
+    }
+
+    static let shared: Result<TemplateCheck, Error> = Result { try checkedBuilds() }
+
+    @Test func everyNameATemplateAsksForNamesSomething() throws {
+        let check = try Self.shared.get()
+        #expect(check.foundValues.count > 100, "the check saw the templates' lookups")
+        let missing = check.neverFound.map { "\($0.template): {{\($0.path)}}" }
+        #expect(missing.isEmpty, "templates ask for names no model has: \(missing)")
+    }
+
+    /// A template with a misspelt field fails the check: the contract holds for a user's theme too.
+    @Test func aMisspeltFieldIsFound() throws {
+        let theme = try TemporaryFolder()
+        let built = try #require(try Theme(userFolder: nil).text("wishes.html.mustache"))
+        try Data((built + "{{page.wishs}}\n").utf8).write(to: theme.url.appending(path: "wishes.html.mustache"))
+        let check = try Self.checkedBuilds(templates: theme.url)
+        #expect(check.neverFound.contains(.init(template: "wishes", path: "page.wishs")), "\(check.neverFound)")
+    }
+
+    @Test func everyWordATemplateUsesIsInEveryLanguage() throws {
+        let theme = try Theme(userFolder: nil)
+        let tables = try Language.allCases.map { try ThemeStrings(theme: theme, language: $0).table }
+        let pattern = try NSRegularExpression(pattern: #"\{\{[#^/&{]?\s*t\.([A-Za-z0-9_]+)"#)
+        var missing: [String] = []
+        for path in theme.paths where path.hasSuffix(".mustache") {
+            let text = try #require(try theme.text(path))
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let key = String(text[Range(match.range(at: 1), in: text)!])
+                for (language, table) in zip(Language.allCases, tables) where table[key] == nil {
+                    missing.append("\(path): t.\(key) (\(language.tag))")
+                }
+            }
+        }
+        #expect(missing.isEmpty, "words templates use that a language lacks: \(missing)")
+    }
+
+    @Test func docsThemeMdIsWhatTheTemplatesUse() throws {
+        let text = Self.themeDocument(try Self.shared.get())
+        let url = SiteFiles.repository.appending(path: "docs/theme.md")
+        if ProcessInfo.processInfo.environment["HEARTH_WRITE_THEME_DOC"] == "1" { try Data(text.utf8).write(to: url) }
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(committed == text, "docs/theme.md is not what the templates use; run HEARTH_WRITE_THEME_DOC=1 swift test --filter TemplateContractTests and commit it")
+    }
+
+    /// docs/theme.md: per template, its address and every field it uses, with its kind and an example.
+    static func themeDocument(_ check: TemplateCheck) -> String {
+        func cell(_ text: String) -> String {
+            let flat = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
+                .replacingOccurrences(of: "`", with: "'")
+            return flat.count > 70 ? String(flat.prefix(70)) + "…" : flat
+        }
+        var lines = ["# What a template may use", "",
+                     "Written by `TemplateContractTests` from the demo household and a large synthetic one (do not edit: run",
+                     "`HEARTH_WRITE_THEME_DOC=1 swift test --filter TemplateContractTests` after changing a page's model).",
+                     "Every template sees `site` (the layout: below, the same for all), `t` (the words of",
+                     "`templates/i18n/<language>.json`: `{{t.key}}`) and `page` (its own model). A name inside a section",
+                     "(`{{#page.items}}…{{/page.items}}`) is first looked up in the element, then outside it. A name no",
+                     "model has renders as nothing; the test fails on one in the built-in theme, and `hearth build`",
+                     "can be run the same way over a theme of your own (`BuildOptions.templateCheck`).", ""]
+        let values = check.foundValues
+        let folders = check.templateFolders
+        lines += ["## Every template: `site`", "", "| field | kind and example |", "| --- | --- |"]
+        var seenSite = Set<String>()
+        for (asked, example) in values where asked.path.hasPrefix("site.") && seenSite.insert(asked.path).inserted {
+            lines.append("| `\(asked.path)` | \(cell(example)) |")
+        }
+        for template in Set(values.map(\.asked.template)).sorted() {
+            let fields = values.filter { $0.asked.template == template && !$0.asked.path.hasPrefix("site.") }
+            guard !fields.isEmpty else { continue }
+            let folder = folders[template].map { $0.isEmpty ? "the family's root (or the site's)" : "`\($0)`" } ?? "?"
+            lines += ["", "## `\(template).html.mustache`, `\(template).md.mustache`", "", "Rendered at \(folder), for example.", "",
+                      "| field | kind and example |", "| --- | --- |"]
+            for (asked, example) in fields { lines.append("| `\(asked.path)` | \(cell(example)) |") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
