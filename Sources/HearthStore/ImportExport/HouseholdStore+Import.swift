@@ -23,90 +23,70 @@ extension HouseholdStore {
         let document = try DocumentDecoder.decode(data, source: source)
         return try checkedWrite { db in
             var summary = ImportSummary(families: 0, members: 0)
-            var familyIDs = Set(try String.fetchAll(db, sql: "SELECT id FROM families"))
-            var seen: [String: String] = [:]
+            var rows = ImportRows(source: source)
             // Names must differ as the commands require (`NameBook`), within the file and with the store.
             var familyNames = try Self.familyNames(db)
             var folderNames = try Self.folderNames(db)
             var memberNames: [HearthID: NameBook] = [:]
-            func claim(_ name: String, by id: String, in book: inout NameBook, at place: String, what: String, scope: String) throws {
-                guard let other = book.claim(name, by: id) else { return }
-                let where_ = seen[other.id].map { "at " + ($0.hasSuffix(".id") ? String($0.dropLast(3)) : $0) } ?? "in the store"
-                throw Failure(.badData, "\(source): \(place): \(scope) already has \(what) named \"\(other.name)\" (\(other.id), \(where_)); names must differ in more than letter case")
-            }
-
-            func checkNewID(_ id: String, at place: String, table: String) throws {
+            func checkNewID(_ id: String, at place: String, kind: String, table: String) throws {
                 guard HearthID(id)?.text == id else {
-                    throw Failure(.badData, "\(source): \(place): expected a Hearth ID (12 characters from \(String(HearthID.alphabet))), found \"\(id)\"")
+                    throw rows.fail(place, "expected a Hearth ID (12 characters from \(String(HearthID.alphabet))), found \"\(id)\"")
                 }
-                if let first = seen[id] {
-                    throw Failure(.badData, "\(source): \(place): the ID \(id) is used twice (first at \(first))")
-                }
-                if try Int.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE id = ?", arguments: [id]) != nil {
-                    throw Failure(.badData, "\(source): \(place): the store already has \(id); import into an empty store, or remove it first")
-                }
-                seen[id] = place
-            }
-            func checkName(_ name: String, at place: String) throws -> String {
-                switch NameRules.check(name, field: "\(source): \(place)") {
-                case .success(let checked): return checked
-                case .failure(let error): throw error.failure
-                }
+                let inStore = try Int.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE id = ?", arguments: [id]) != nil
+                try rows.claim(id, of: kind, shown: "the \(kind) \(id)", at: place, inStore: inStore)
             }
             func checkTimestamp(_ text: String, at place: String) throws {
-                guard Self.isTimestamp(text) else { throw Failure(.badData, "\(source): \(place): \(Self.expectedTimestamp(found: text))") }
+                guard Self.isTimestamp(text) else { throw rows.fail(place, Self.expectedTimestamp(found: text)) }
             }
 
             for (index, entry) in document.families.enumerated() {
                 let place = "families[\(index)]"
-                try checkNewID(entry.id, at: "\(place).id", table: "families")
+                try checkNewID(entry.id, at: "\(place).id", kind: "family", table: "families")
                 guard Language(tag: entry.language)?.tag == entry.language else {
-                    throw Failure(.badData, "\(source): \(place).language: expected one of \(Language.allTags), found \"\(entry.language)\"")
+                    throw rows.fail("\(place).language", "expected one of \(Language.allTags), found \"\(entry.language)\"")
                 }
                 try checkTimestamp(entry.created, at: "\(place).created")
                 guard let currency = try? Currency.check(entry.currency ?? "USD").get(), currency.code == (entry.currency ?? "USD") else {
-                    throw Failure(.badData, "\(source): \(place).currency: expected a three-letter ISO 4217 code such as USD, found \"\(entry.currency ?? "")\"")
+                    throw rows.fail("\(place).currency", "expected a three-letter ISO 4217 code such as USD, found \"\(entry.currency ?? "")\"")
                 }
                 guard [nil, ".", ","].contains(entry.decimalMark) else {
-                    throw Failure(.badData, "\(source): \(place).decimalMark: expected \".\" or \",\", found \"\(entry.decimalMark ?? "")\"")
+                    throw rows.fail("\(place).decimalMark", "expected \".\" or \",\", found \"\(entry.decimalMark ?? "")\"")
                 }
-                let name = try checkName(entry.name, at: "\(place).name")
-                try claim(name, by: entry.id, in: &familyNames, at: "\(place).name", what: "a family", scope: "the store")
+                let name = try rows.name(entry.name, at: "\(place).name")
+                try rows.claimName(name, by: entry.id, key: entry.id, in: &familyNames, kind: "family", what: "a family", scope: "the store", at: "\(place).name")
                 var folder: String?
                 if let text = entry.folder {
                     folder = try FamilyFolder.check(text, field: "\(source): \(place).folder").mapError(\.failure).get()
-                    guard folder == text else { throw Failure(.badData, "\(source): \(place).folder: expected a folder name in lowercase, found \"\(text)\"") }
-                    try claim(text, by: entry.id, in: &folderNames, at: "\(place).folder", what: "a family folder", scope: "the store")
+                    guard folder == text else { throw rows.fail("\(place).folder", "expected a folder name in lowercase, found \"\(text)\"") }
+                    try rows.claimName(text, by: entry.id, key: entry.id, in: &folderNames, kind: "family", what: "a family folder", scope: "the store", at: "\(place).folder")
                 }
                 let row = FamilyRow(Family(id: HearthID(entry.id)!, name: name,
                                            language: Language(tag: entry.language)!, currency: currency,
                                            decimalComma: entry.decimalMark == ",", created: entry.created, folder: folder))
                 try row.insert(db)
-                familyIDs.insert(entry.id)
                 summary.families += 1
             }
             for (index, entry) in document.members.enumerated() {
                 let place = "members[\(index)]"
-                try checkNewID(entry.id, at: "\(place).id", table: "members")
-                for (field, familyID) in [("family", entry.family), ("originFamily", entry.originFamily)] where !familyIDs.contains(familyID) {
-                    throw Failure(.badData, "\(source): \(place).\(field): expected the ID of a family in the file or the store, found \"\(familyID)\"")
-                }
+                try checkNewID(entry.id, at: "\(place).id", kind: "member", table: "members")
+                let familyID = try rows.family(entry.family, at: "\(place).family", db)
+                _ = try rows.family(entry.originFamily, at: "\(place).originFamily", db)
                 try checkTimestamp(entry.created, at: "\(place).created")
-                let name = try checkName(entry.displayName, at: "\(place).displayName")
-                let familyID = HearthID(entry.family)!
+                let name = try rows.name(entry.displayName, at: "\(place).displayName")
                 if memberNames[familyID] == nil { memberNames[familyID] = try Self.memberNames(db, of: familyID) }
-                try claim(name, by: entry.id, in: &memberNames[familyID]!, at: "\(place).displayName", what: "a member", scope: "the family \(entry.family)")
+                try rows.claimName(name, by: entry.id, key: entry.id, in: &memberNames[familyID]!, kind: "member", what: "a member",
+                                   scope: "the family \(entry.family)", at: "\(place).displayName")
                 let member = Member(id: HearthID(entry.id)!, displayName: name,
-                                    familyID: HearthID(entry.family)!, originFamilyID: HearthID(entry.originFamily)!,
+                                    familyID: familyID, originFamilyID: HearthID(entry.originFamily)!,
                                     isManager: entry.manager, created: entry.created)
                 try MemberRow(member).insert(db)
                 summary.members += 1
             }
-            try importGroceries(document, source: source, into: db, summary: &summary, knownFamilies: familyIDs)
-            try importInvitations(document, source: source, into: db)
-            try importCars(document, source: source, into: db)
-            try importRecipes(document, source: source, into: db)
-            try importChores(document, source: source, into: db, released: &summary.released)
+            try importGroceries(document, rows: &rows, into: db, summary: &summary)
+            try importInvitations(document, rows: &rows, into: db)
+            try importCars(document, rows: &rows, into: db)
+            try importRecipes(document, rows: &rows, into: db)
+            try importChores(document, rows: &rows, into: db, released: &summary.released)
             // All or nothing: having come this far, every row of these lists is in the store, but for the
             // wishes a member of another family held, which were removed as moving removes them.
             summary.recipes = document.recipes?.count ?? 0

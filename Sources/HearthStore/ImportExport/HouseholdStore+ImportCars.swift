@@ -4,7 +4,8 @@ import HearthDomain
 
 extension HouseholdStore {
     /// The cars and images of an export document, checked and inserted inside the import's transaction.
-    func importCars(_ document: HouseholdDocument, source: String, into db: Database) throws {
+    func importCars(_ document: HouseholdDocument, rows: inout ImportRows, into db: Database) throws {
+        let source = rows.source
         var imageIDs = Set<String>()
         for (index, entry) in (document.carImages ?? []).enumerated() {
             let place = "carImages[\(index)]"
@@ -13,24 +14,20 @@ extension HouseholdStore {
                   image.file.width == entry.width, image.file.height == entry.height else {
                 throw Failure(.badData, "\(source): \(place): expected id \(image.id), format \(image.file.format.rawValue), \(image.file.width) × \(image.file.height), as the image's bytes say")
             }
-            if !imageIDs.insert(image.id).inserted { throw Failure(.badData, "\(source): \(place).id: the image \(image.id) is listed twice") }
+            if !imageIDs.insert(image.id).inserted { throw rows.fail("\(place).id", "the image \(image.id) is listed twice") }
             try CarImageRow(image).save(db)
         }
-        var vins: [String: String] = [:]
         for (index, entry) in (document.cars ?? []).enumerated() {
             let place = "cars[\(index)]"
-            func fail(_ field: String, _ expected: String) -> Failure { Failure(.badData, "\(source): \(place).\(field): \(expected)") }
+            func fail(_ field: String, _ expected: String) -> Failure { rows.fail("\(place).\(field)", expected) }
             func text(_ value: String, _ field: String) throws -> String {
                 try NameRules.check(value, field: "\(source): \(place).\(field)").mapError(\.failure).get()
             }
             let vin = try VIN.check(entry.vin, field: "\(source): \(place).vin").mapError(\.failure).get()
             guard vin.text == entry.vin else { throw fail("vin", "expected the VIN in upper case, \(vin)") }
-            if let first = vins[vin.text] { throw fail("vin", "the VIN \(vin) is listed twice (first at \(first))") }
-            vins[vin.text] = place
-            if try CarRow.existsCached(db, key: ["vin": vin.text]) { throw fail("vin", "the store already has a car with the VIN \(vin)") }
-            guard let familyID = HearthID(entry.family), try FamilyRow.existsCached(db, key: ["id": entry.family]) else {
-                throw fail("family", "expected the ID of a family, found \"\(entry.family)\"")
-            }
+            try rows.claim(vin.text, of: "car", shown: "the car with the VIN \(vin)", at: "\(place).vin",
+                           inStore: try CarRow.existsCached(db, key: ["vin": vin.text]))
+            let familyID = try rows.family(entry.family, at: "\(place).family", db)
             guard entry.priceCents >= 0 else { throw fail("priceCents", "expected a whole number of cents, 0 or more") }
             if let image = entry.image, !(try CarImageRow.existsCached(db, key: ["id": image])) {
                 throw fail("image", "expected the ID of an image in carImages, found \"\(image)\"")

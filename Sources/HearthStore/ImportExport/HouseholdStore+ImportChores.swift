@@ -4,26 +4,18 @@ import HearthDomain
 
 extension HouseholdStore {
     /// Chore labels, chores, their records and wishes, checked and inserted inside the import's transaction.
-    func importChores(_ document: HouseholdDocument, source: String, into db: Database, released: inout MovedMembersRelease) throws {
-        func fail(_ place: String, _ expected: String) -> Failure { Failure(.badData, "\(source): \(place): \(expected)") }
-        func family(_ id: String, at place: String) throws -> HearthID {
-            guard let familyID = HearthID(id), try FamilyRow.existsCached(db, key: ["id": id]) else {
-                throw fail(place, "expected the ID of a family, found \"\(id)\"")
-            }
-            return familyID
-        }
+    func importChores(_ document: HouseholdDocument, rows: inout ImportRows, into db: Database, released: inout MovedMembersRelease) throws {
+        let source = rows.source
+        func fail(_ place: String, _ expected: String) -> Failure { rows.fail(place, expected) }
+        func family(_ id: String, at place: String) throws -> HearthID { try rows.family(id, at: place, db) }
         /// The family of the member `id` names; an error naming the place when the store has no such member.
         func memberFamily(_ id: String, at place: String) throws -> String {
             guard let family = try Self.familyOfMember(id, db) else { throw fail(place, "expected the ID of a member, found \"\(id)\"") }
             return family
         }
-        /// An ID of this document ("<family>/<id>") and the place that gave it first.
-        var seenChores: [String: String] = [:], seenWishes: [String: String] = [:]
-        func checkNewID(_ id: String, family: String, at place: String, kind: String, seen: inout [String: String], inStore: Bool) throws {
-            guard !id.isEmpty else { throw fail("\(place).id", "expected an ID that is not empty") }
-            if let first = seen["\(family)/\(id)"] { throw fail("\(place).id", "the \(kind) \(id) is listed twice (first at \(first))") }
-            if inStore { throw fail("\(place).id", "the store already has the \(kind) \(id); import into an empty store, or remove it first") }
-            seen["\(family)/\(id)"] = place
+        func checkNewID(_ id: String, family: String, at place: String, kind: String, inStore: Bool) throws {
+            try rows.externalID(id, at: "\(place).id")
+            try rows.claim("\(family)/\(id)", of: kind, shown: "the \(kind) \(id)", at: "\(place).id", inStore: inStore)
         }
         for (index, entry) in (document.choreLabels ?? []).enumerated() {
             let familyID = try family(entry.family, at: "choreLabels[\(index)].family")
@@ -40,7 +32,7 @@ extension HouseholdStore {
             let known = ChoreLabel.defaults.contains { $0.title == entry.title } || customLabels.contains(entry.title)
             guard known else { throw fail("\(place).title", "expected a default label's key or one of the family's labels, found \"\(entry.title)\"") }
             let assigneeFamily = try entry.assignee.map { try memberFamily($0, at: "\(place).assignee") }
-            try checkNewID(entry.id, family: entry.family, at: place, kind: "chore", seen: &seenChores,
+            try checkNewID(entry.id, family: entry.family, at: place, kind: "chore",
                            inStore: try ChoreRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]))
             if try ChoreRow.filter(Column("family_id") == entry.family && Column("title") == entry.title && Column("weekday") == entry.weekday).fetchCount(db) > 0 {
                 throw fail(place, "the family already has \(entry.title) on \(entry.weekday)")
@@ -78,7 +70,7 @@ extension HouseholdStore {
             _ = try family(entry.family, at: "\(place).family")
             let holderFamily = try memberFamily(entry.member, at: "\(place).member")
             let text = try Wish.check(entry.text).mapError { fail("\(place).text", "expected \($0.expected)") }.get()
-            try checkNewID(entry.id, family: entry.family, at: place, kind: "wish", seen: &seenWishes,
+            try checkNewID(entry.id, family: entry.family, at: place, kind: "wish",
                            inStore: try WishRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]))
             guard Self.isTimestamp(entry.created) else { throw fail("\(place).created", Self.expectedTimestamp(found: entry.created)) }
             guard holderFamily == entry.family else {

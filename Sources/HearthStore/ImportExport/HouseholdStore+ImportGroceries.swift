@@ -5,59 +5,40 @@ import HearthDomain
 extension HouseholdStore {
     /// The locations and grocery items of an export document, checked and inserted inside the import's
     /// transaction. Every family of the document ends with its Unknown Location.
-    func importGroceries(_ document: HouseholdDocument, source: String, into db: Database,
-                         summary: inout ImportSummary, knownFamilies: Set<String>) throws {
-        func fail(_ place: String, _ expected: String) -> Failure {
-            Failure(.badData, "\(source): \(place): \(expected)")
-        }
-        func checkFamily(_ id: String, at place: String) throws -> HearthID {
-            guard knownFamilies.contains(id), let familyID = HearthID(id) else {
-                throw fail(place, "expected the ID of a family in the file or the store, found \"\(id)\"")
-            }
-            return familyID
-        }
-        func checkName(_ name: String, at place: String) throws -> String {
-            try NameRules.check(name, field: "\(source): \(place)").mapError(\.failure).get()
-        }
-
-        var seen: [String: String] = [:]
+    func importGroceries(_ document: HouseholdDocument, rows: inout ImportRows, into db: Database,
+                         summary: inout ImportSummary) throws {
         // Names must differ in a family as the commands require (`NameBook`), within the file and with
         // the store; each family's book is read from the store once.
         var books: [String: NameBook] = [:]
-        func claim(_ name: String, by id: String, family: String, at place: String, what: String,
+        func claim(_ name: String, by id: String, family: String, at place: String, kind: String, what: String,
                    taken: (HearthID) throws -> [(id: String, name: String)]) throws {
             if books[family] == nil { books[family] = NameBook(try taken(HearthID(family)!)) }
-            guard let other = books[family]!.claim(name, by: id) else { return }
-            let where_ = seen["\(family)/\(other.id)"].map { "at \($0)" } ?? "in the store"
-            throw fail(place, "the family \(family) already has \(what) named \"\(other.name)\" (\(other.id), \(where_)); names must differ in more than letter case")
+            try rows.claimName(name, by: id, key: "\(family)/\(id)", in: &books[family]!, kind: kind, what: what,
+                               scope: "the family \(family)", at: place)
         }
         for (index, entry) in (document.locations ?? []).enumerated() {
             let place = "locations[\(index)]"
-            let familyID = try checkFamily(entry.family, at: "\(place).family")
-            if let problem = NameRules.checkExternalID(entry.id, field: "\(source): \(place).id") { throw problem.failure }
-            let key = "\(entry.family)/\(entry.id)"
-            if let first = seen[key] { throw fail("\(place).id", "the location \(entry.id) is listed twice (first at \(first))") }
-            seen[key] = place
+            let familyID = try rows.family(entry.family, at: "\(place).family", db)
+            try rows.externalID(entry.id, at: "\(place).id")
+            try rows.claim("\(entry.family)/\(entry.id)", of: "location", shown: "the location \(entry.id) of family \(entry.family)", at: "\(place).id",
+                           inStore: try LocationRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]))
             let isUnknown = entry.id == StoreLocation.unknownID
             // It cannot be renamed in the store (`renameLocation`), so not by an import either.
             if isUnknown, entry.name != StoreLocation.unknown().name {
-                throw fail("\(place).name", "the Unknown Location keeps its name \"\(StoreLocation.unknown().name)\", found \"\(entry.name)\"")
+                throw rows.fail("\(place).name", "the Unknown Location keeps its name \"\(StoreLocation.unknown().name)\", found \"\(entry.name)\"")
             }
             guard isUnknown || (0..<StoreLocation.unknownPosition).contains(entry.position) else {
-                throw fail("\(place).position", "expected a whole number from 0 to \(StoreLocation.unknownPosition - 1), found \(entry.position)")
+                throw rows.fail("\(place).position", "expected a whole number from 0 to \(StoreLocation.unknownPosition - 1), found \(entry.position)")
             }
             let colour = try Colour.check(red: entry.red, green: entry.green, blue: entry.blue, opacity: entry.opacity)
-                .mapError { fail("\(place).\($0.field)", "expected " + $0.expected) }.get()
-            let name = try checkName(entry.name, at: "\(place).name")
-            try claim(name, by: entry.id, family: entry.family, at: "\(place).name", what: "a location") { family in
+                .mapError { rows.fail("\(place).\($0.field)", "expected " + $0.expected) }.get()
+            let name = try rows.name(entry.name, at: "\(place).name")
+            try claim(name, by: entry.id, family: entry.family, at: "\(place).name", kind: "location", what: "a location") { family in
                 // Every family has its Unknown Location, made below for a family new in the file.
                 try Self.locations(db, of: family).map { ($0.id, $0.name) } + [(StoreLocation.unknownID, StoreLocation.unknown().name)]
             }
             let location = StoreLocation(id: entry.id, name: name,
                                          position: isUnknown ? StoreLocation.unknownPosition : entry.position, colour: colour)
-            if try LocationRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]) {
-                throw fail("\(place).id", "the store already has the location \(entry.id) in family \(entry.family)")
-            }
             try LocationRow(location, family: familyID).insert(db)
             summary.locations += 1
         }
@@ -65,31 +46,29 @@ extension HouseholdStore {
             try LocationRow(.unknown(), family: HearthID(family.id)!).insert(db)
         }
 
-        seen = [:]
         books = [:]
         for (index, entry) in (document.groceryItems ?? []).enumerated() {
             let place = "groceryItems[\(index)]"
-            let familyID = try checkFamily(entry.family, at: "\(place).family")
-            if let problem = NameRules.checkExternalID(entry.id, field: "\(source): \(place).id") { throw problem.failure }
-            let key = "\(entry.family)/\(entry.id)"
-            if let first = seen[key] { throw fail("\(place).id", "the item \(entry.id) is listed twice (first at \(first))") }
-            seen[key] = place
-            let quantity = try GroceryItem.checkQuantity(entry.quantity, field: "\(source): \(place).quantity").mapError(\.failure).get()
+            let familyID = try rows.family(entry.family, at: "\(place).family", db)
+            try rows.externalID(entry.id, at: "\(place).id")
+            try rows.claim("\(entry.family)/\(entry.id)", of: "item", shown: "the item \(entry.id) of family \(entry.family)", at: "\(place).id",
+                           inStore: try GroceryItemRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]))
+            let quantity = try GroceryItem.checkQuantity(entry.quantity, field: "\(rows.source): \(place).quantity").mapError(\.failure).get()
             // An amount and its unit come together, and read back as `--quantity` would take them.
             if entry.amount != nil || entry.unit != nil {
                 let written = "\(entry.amount ?? "") \(entry.unit ?? "")"
-                let measure = try GroceryQuantity.parse(written, field: "\(source): \(place).amount and unit").mapError(\.failure).get()
+                let measure = try GroceryQuantity.parse(written, field: "\(rows.source): \(place).amount and unit").mapError(\.failure).get()
                 guard measure.amount == entry.amount, measure.unit == entry.unit, quantity == 1 else {
-                    throw fail("\(place).amount", "an amount and a unit together, as 500 and g, with quantity 1; found \"\(written.trimmed)\" and quantity \(quantity)")
+                    throw rows.fail("\(place).amount", "an amount and a unit together, as 500 and g, with quantity 1; found \"\(written.trimmed)\" and quantity \(quantity)")
                 }
             }
             guard try LocationRow.existsCached(db, key: ["family_id": entry.family, "id": entry.location]) else {
-                throw fail("\(place).location", "expected the ID of a location of family \(entry.family), found \"\(entry.location)\"")
+                throw rows.fail("\(place).location", "expected the ID of a location of family \(entry.family), found \"\(entry.location)\"")
             }
             var addedBy: HearthID?
             if let member = entry.addedBy {
                 guard let id = HearthID(member), let holderFamily = try Self.familyOfMember(member, db) else {
-                    throw fail("\(place).addedBy", "expected the ID of a member, found \"\(member)\"")
+                    throw rows.fail("\(place).addedBy", "expected the ID of a member, found \"\(member)\"")
                 }
                 // An adder now in another family keeps their name on the item, which anyone may change
                 // (`HouseholdStore.release`).
@@ -98,14 +77,11 @@ extension HouseholdStore {
             }
             var lastPurchased: CalendarDay?
             if let text = entry.lastPurchased {
-                guard let day = CalendarDay(iso: text) else { throw fail("\(place).lastPurchased", "expected a date as YYYY-MM-DD, found \"\(text)\"") }
+                guard let day = CalendarDay(iso: text) else { throw rows.fail("\(place).lastPurchased", "expected a date as YYYY-MM-DD, found \"\(text)\"") }
                 lastPurchased = day
             }
-            if try GroceryItemRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]) {
-                throw fail("\(place).id", "the store already has the item \(entry.id) in family \(entry.family)")
-            }
-            let name = try checkName(entry.name, at: "\(place).name")
-            try claim(name, by: entry.id, family: entry.family, at: "\(place).name", what: "an item") { family in
+            let name = try rows.name(entry.name, at: "\(place).name")
+            try claim(name, by: entry.id, family: entry.family, at: "\(place).name", kind: "item", what: "an item") { family in
                 try Self.groceryItems(db, of: family).map { ($0.id, $0.name) }
             }
             let item = GroceryItem(id: entry.id, name: name, quantity: quantity,

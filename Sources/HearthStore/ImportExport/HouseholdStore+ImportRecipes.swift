@@ -4,37 +4,28 @@ import HearthDomain
 
 extension HouseholdStore {
     /// The recipes of an export document, checked and inserted inside the import's transaction.
-    func importRecipes(_ document: HouseholdDocument, source: String, into db: Database) throws {
-        /// This document's names ("<family>/<lowercased name>") and IDs ("<family>/<id>"), and the place
-        /// that gave each.
-        var names: [String: String] = [:], ids: [String: String] = [:]
-        /// The store's names by family, lowercased, read once per family.
-        var storedNames: [String: Set<String>] = [:]
+    func importRecipes(_ document: HouseholdDocument, rows: inout ImportRows, into db: Database) throws {
+        let source = rows.source
+        /// Each family's recipe names (`NameBook`), the store's read once per family, then the file's.
+        var books: [String: NameBook] = [:]
         for (index, entry) in (document.recipes ?? []).enumerated() {
             let place = "recipes[\(index)]"
-            func fail(_ field: String, _ expected: String) -> Failure { Failure(.badData, "\(source): \(place).\(field): \(expected)") }
-            guard let familyRow = try FamilyRow.fetchOneCached(db, key: ["id": entry.family]) else {
-                throw fail("family", "expected the ID of a family, found \"\(entry.family)\"")
+            func fail(_ field: String, _ expected: String) -> Failure { rows.fail("\(place).\(field)", expected) }
+            let familyID = try rows.family(entry.family, at: "\(place).family", db)
+            let family = try FamilyRow.fetchOneCached(db, key: ["id": entry.family])!.family()
+            if books[entry.family] == nil {
+                books[entry.family] = NameBook(try Self.recipeNames(db, of: familyID).map { ($0.key, $0.value) })
             }
-            let family = try familyRow.family()
-            if storedNames[entry.family] == nil {
-                storedNames[entry.family] = Set(try Self.recipeNames(db, of: family.id).values.map { $0.lowercased() })
-            }
-            guard !entry.id.isEmpty else { throw fail("id", "expected an ID that is not empty") }
-            if let first = ids[entry.family + "/" + entry.id] { throw fail("id", "the recipe \(entry.id) is listed twice (first at \(first))") }
-            ids[entry.family + "/" + entry.id] = place
-            if try RecipeRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]) {
-                throw fail("id", "the store already has the recipe \(entry.id); import into an empty store, or remove it first")
-            }
-            let name = try NameRules.check(entry.name, field: "\(source): \(place).name").mapError(\.failure).get()
-            let key = entry.family + "/" + name.lowercased()
-            if storedNames[entry.family]!.contains(name.lowercased()) { throw fail("name", "\(family.name) already has a recipe named \"\(name)\"") }
-            if let first = names[key] { throw fail("name", "the family already has a recipe named \"\(name)\" (at \(first))") }
-            names[key] = place
+            try rows.externalID(entry.id, at: "\(place).id")
+            try rows.claim(entry.family + "/" + entry.id, of: "recipe", shown: "the recipe \(entry.id)", at: "\(place).id",
+                           inStore: try RecipeRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]))
+            let name = try rows.name(entry.name, at: "\(place).name")
+            try rows.claimName(name, by: entry.id, key: entry.family + "/" + entry.id, in: &books[entry.family]!, kind: "recipe",
+                               what: "a recipe", scope: "the family \(entry.family)", at: "\(place).name")
             guard let type = RecipeType(label: entry.type), type.rawValue == entry.type else { throw fail("type", "expected one of \(RecipeType.labels)") }
             let servings = try Recipe.checkServings(entry.servings, field: "\(source): \(place).servings").mapError(\.failure).get()
             let prep = try Recipe.checkPrep(entry.prepMinutes, field: "\(source): \(place).prepMinutes").mapError(\.failure).get()
-            if let member = entry.addedBy, !(try MemberRow.existsCached(db, key: ["id": member])) { throw fail("addedBy", "expected the ID of a member, found \"\(member)\"") }
+            if let member = entry.addedBy { _ = try rows.member(member, at: "\(place).addedBy", db) }
             guard Self.isTimestamp(entry.created) else { throw fail("created", Self.expectedTimestamp(found: entry.created)) }
             let ingredients = try entry.ingredients.enumerated().map { number, ingredient -> Ingredient in
                 if !ingredient.amount.isEmpty, Amount.looksNumeric(ingredient.amount),

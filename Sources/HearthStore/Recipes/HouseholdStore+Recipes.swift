@@ -109,8 +109,8 @@ extension HouseholdStore {
     }
 
     private static func checkNameFree(_ name: String, except id: String?, _ db: Database, in family: Family) throws {
-        if let other = try recipeNames(db, of: family.id).first(where: { $0.value.lowercased() == name.lowercased() && $0.key != id }) {
-            throw Failure(.badData, "\(family.name) already has a recipe named \"\(other.value)\": recipe names are unique in a family")
+        if let other = NameBook(try recipeNames(db, of: family.id).map { ($0.key, $0.value) }).holder(of: name, except: id) {
+            throw Failure(.badData, "\(family.name) already has a recipe named \"\(other.name)\": recipe names are unique in a family")
         }
     }
 
