@@ -163,8 +163,7 @@ struct RecipeCommand: ParsableCommand {
             let store = try storeOption.open()
             let family = try familyOption.resolve(in: store)
             let found = try store.recipe(recipe, in: family)
-            let strings = try ThemeStrings(theme: try Theme(userFolder: templatesOption.url), language: family.language)
-            let text = RecipeText.markdown(found, servings: target, decimalComma: family.decimalComma, strings: strings)
+            let text = try RecipeText.markdown(found, servings: target, family: family, theme: try Theme(userFolder: templatesOption.url))
             FileHandle.standardOutput.write(Data(Console.visible(text).utf8))
         }
     }

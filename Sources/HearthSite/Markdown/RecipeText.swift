@@ -1,19 +1,25 @@
 import HearthDomain
+import Mustache
 
 /// A recipe scaled to a number of servings, as Markdown for the terminal (`hearth recipe scale`), in the
-/// family's language and laid out as the recipe page's Markdown twin is.
+/// family's language, laid out by the same template as the recipe page's Markdown twin
+/// (`partials/recipe.md`), so a theme's `--templates` changes both.
 public enum RecipeText {
-    public static func markdown(_ recipe: Recipe, servings: Int, decimalComma: Bool, strings: ThemeStrings) -> String {
-        let factor = recipe.factor(for: servings)
-        let words = RecipeWords(recipe: recipe, strings: strings)
-        var lines = ["# " + MarkdownText.escape(recipe.name), ""]
-        var meta = [words.typeName, words.servingsText(servings), words.prepText]
-        if servings != recipe.servings { meta.append(words.scaledFromText) }
-        lines += [MarkdownText.escape(meta.joined(separator: " · ")), "", "## " + MarkdownText.escape(strings.text("ingredients")), ""]
-        lines += recipe.ingredients.map { "- " + MarkdownText.escape($0.line(scaledBy: factor, decimalComma: decimalComma)) }
-        if !recipe.method.isEmpty {
-            lines += ["", "## " + MarkdownText.escape(strings.text("method")), "", MarkdownRenderer.commonMark(recipe.method).trimmed]
+    public static func markdown(_ recipe: Recipe, servings: Int, family: Family, theme: Theme) throws -> String {
+        let strings = try ThemeStrings(theme: theme, language: family.language)
+        let templates = try ThemeTemplates(theme: theme)
+        let choices = RecipePage.servingsChoices(for: recipe, chosen: [servings])
+        let pages = RecipePage.pages(for: recipe, servingsChoices: [servings], family: family, links: RecipeLinks([recipe]), strings: strings)
+        guard let index = choices.firstIndex(of: servings), var model = pages[index].model as? RecipePage else {
+            preconditionFailure("a recipe has a page at every servings it is asked for")
         }
-        return lines.joined(separator: "\n") + "\n"
+        model.showsServingsLinks = false
+        let context = PageContext(site: NoLayout(), t: strings.table, page: TemplateModel.make(model))
+        return SitePlan.endingWithNewline(try templates.render("partials/recipe.md", context)).withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The scaled recipe has no site around it: no navigation, no footer.
+    private struct NoLayout: MustacheParent {
+        func child(named name: String) -> Any? { nil }
     }
 }

@@ -52,6 +52,7 @@ extension RecipePage: MustacheParent {
         case "hasMethod": return hasMethod
         case "jsonLD": return jsonLD
         case "backHref": return backHref
+        case "showsServingsLinks": return showsServingsLinks
         default: return nil
         }
     }

@@ -46,6 +46,8 @@ struct RecipePage {
     /// schema.org Recipe JSON-LD, escaped for a <script> element.
     var jsonLD: String
     var backHref: String
+    /// The line of links to the recipe at other servings: on the site, not in `hearth recipe scale`.
+    var showsServingsLinks = true
 
     /// The numbers of servings a recipe gets a page for: the build's choices and its own.
     static func servingsChoices(for recipe: Recipe, chosen: [Int]) -> [Int] {
