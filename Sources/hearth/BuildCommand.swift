@@ -25,7 +25,11 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Keep running and rebuild when the store, the templates or the date change (Ctrl-C stops).")
     var watch = false
 
+    @Flag(help: "Render every page into a temporary folder and name each template field that names nothing (the site stays as it is).")
+    var checkTemplates = false
+
     func run() async throws {
+        if checkTemplates { return try Self.checkTemplates(site) }
         let build = try site.makeBuild(progress: ProgressDisplay())
         // Made before the first build, so a change during that build is rebuilt after it.
         let watcher = watch ? try RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesOption.url,
@@ -44,6 +48,21 @@ struct BuildCommand: AsyncParsableCommand {
         let group = ServiceGroup(configuration: .init(services: [watcher], gracefulShutdownSignals: [.sigint, .sigterm], logger: .init(label: "hearth")))
         try await group.run()
         Console.message("Stopped watching.")
+    }
+}
+
+extension BuildCommand {
+    /// `--check-templates`: every page rendered with its templates' lookups watched (`TemplateCheck`), into
+    /// a folder made for it and removed after, so the site and its incremental state are left alone.
+    static func checkTemplates(_ site: SiteOptions) throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "hearth-check-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = TemplateCheck()
+        let report = try site.makeBuild(templateCheck: check, output: folder.appending(path: "site").path)()
+        let missing = check.neverFound
+        for asked in missing { Console.message("\(asked.template): {{\(asked.path)}} names nothing (docs/theme.md lists what each template may use)") }
+        guard missing.isEmpty else { throw Failure(.badData, "\(Counted.text(missing.count, "template field names", "template fields name")) nothing") }
+        Console.message("Checked \(Counted.text(report.pages, "page", "pages")): every name the templates ask for names something.")
     }
 }
 

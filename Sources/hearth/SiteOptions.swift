@@ -29,13 +29,13 @@ struct SiteOptions: ParsableArguments {
 
     /// A build of the site as these options say, ready to run again and again (each run reads the store
     /// anew and, without --date, takes the day it runs on).
-    func makeBuild(progress: ProgressDisplay? = nil) throws -> @Sendable () throws -> BuildReport {
+    func makeBuild(progress: ProgressDisplay? = nil, templateCheck: TemplateCheck? = nil, output outputPath: String? = nil) throws -> @Sendable () throws -> BuildReport {
         let store = demo ? try DemoHousehold.store() : try storeOption.open()
         let familyID = try familyOption.family.map { try store.family(matching: $0).id }
         let joinURL = try self.joinURL.map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
         let servings = try servingsList()
         let fixedDate = try date.map { try Today.parse($0) } ?? (demo ? DemoHousehold.date : nil)
-        let output = URL(fileURLWithPath: self.output)
+        let output = URL(fileURLWithPath: outputPath ?? self.output)
         let templates = templatesOption.url
         let inputs = demo ? [] : ["", "-wal", "-shm"].map { URL(fileURLWithPath: storeOption.path + $0) }
         let reportProgress = progress.map { progress in { @Sendable done, total in progress.show(done, of: total) } }
@@ -47,6 +47,7 @@ struct SiteOptions: ParsableArguments {
             var options = BuildOptions(output: output, templates: templates, date: fixedDate ?? CalendarDay.localToday(), familyID: familyID,
                                        joinURL: joinURL, servings: servings, progress: reportProgress)
             options.inputs = inputs
+            options.templateCheck = templateCheck
             return try SiteBuilder().build(families: try store.families(), revision: try store.revision(), options: options) {
                 try store.snapshotAndRevisionOnTwoConnections()
             }

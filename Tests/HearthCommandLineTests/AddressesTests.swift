@@ -105,16 +105,19 @@ import Testing
         #expect(try Self.text(folder, "site/\(id)/index.html").contains("Solo"))
     }
 
-    /// A folder name that is another family's name would make --family mean two families.
-    @Test func aFolderNameThatIsAnotherFamilysNameIsAmbiguous() throws {
+    /// A folder name that is another family's name would make --family mean two families: refused both ways.
+    @Test func aFolderNameMayNotBeAnotherFamilysName() throws {
         let folder = try TemporaryFolder()
         #expect(try Self.hearth(["init"], in: folder).status == 0)
         #expect(try Self.hearth(["family", "create", "Alpha"], in: folder).status == 0)
         #expect(try Self.hearth(["family", "create", "okafors"], in: folder).status == 0)
-        #expect(try Self.hearth(["family", "set", "--folder", "okafors", "--family", "Alpha"], in: folder).status == 0)
-        let add = try Self.hearth(["member", "add", "Ann", "--family", "okafors"], in: folder)
-        #expect(add.status == 64)
-        #expect(add.errors.contains("\"okafors\" is the folder of Alpha") && add.errors.contains("use the ID"), "\(add.errors)")
+        let set = try Self.hearth(["family", "set", "--folder", "okafors", "--family", "Alpha"], in: folder)
+        #expect(set.status == 65)
+        #expect(set.errors.contains("another family is named \"okafors\""), "\(set.errors)")
+        #expect(try Self.hearth(["family", "set", "--folder", "alpha-home", "--family", "Alpha"], in: folder).status == 0)
+        let create = try Self.hearth(["family", "create", "Alpha-Home"], in: folder)
+        #expect(create.status == 65)
+        #expect(create.errors.contains("is the folder of another family"), "\(create.errors)")
     }
 
     /// Another program may give two families one folder: the build names both rows.

@@ -13,6 +13,20 @@ import Testing
         try HearthProcess.run(arguments, in: folder)
     }
 
+    /// A theme designer's misspelt field is named, and the site is left as it was.
+    @Test func checkTemplatesNamesAFieldThatNamesNothing() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "theme"), withIntermediateDirectories: true)
+        let wishes = try String(contentsOf: HearthProcess.repository.appending(path: "templates/wishes.html.mustache"), encoding: .utf8)
+        try Data((wishes + "{{page.wishs}}\n").utf8).write(to: folder.url.appending(path: "theme/wishes.html.mustache"))
+        let run = try Self.hearth(["build", "--demo", "--templates", "theme", "--check-templates"], in: folder.url)
+        #expect(run.status == 65)
+        #expect(run.errors.contains("wishes: {{page.wishs}} names nothing"), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("site")), "the check builds no site of its own")
+        let clean = try Self.hearth(["build", "--demo", "--check-templates"], in: folder.url)
+        #expect(clean.status == 0 && clean.errors.contains("every name the templates ask for names something"), "\(clean.errors)")
+    }
+
     @Test func errorsSayWhatWasWrongAndExitWithSysexits() throws {
         let folder = try TemporaryFolder()
         let noStore = try Self.hearth(["family", "list"], in: folder.url)

@@ -56,6 +56,15 @@ import Testing
         #expect(refused.errors.contains("b.json: [0].items[0]: only Ana, who added \"Avocados\", may change it"), "\(refused.errors)")
         #expect(try Self.hearth(["export"], in: folder.url).output == before, "nothing changed")
         #expect(try Self.hearth(["import", "b.json", "--as", "Ana", "--family", "The Riveras"], in: folder.url).status == 0)
+        // The same archive again changes no name, quantity or location: anyone may import it.
+        let again = try Self.hearth(["import", "b.json", "--as", "Leo", "--family", "The Riveras"], in: folder.url)
+        #expect(again.status == 0, "\(again.errors)")
+
+        let sameID = #"[{"id": "A", "name": "Deli", "visitationOrder": 1, "red": 0, "green": 0, "blue": 0, "opacity": 1, "items": []}, {"id": "A", "name": "Bakery", "visitationOrder": 2, "red": 0, "green": 0, "blue": 0, "opacity": 1, "items": []}]"#
+        try Data(sameID.utf8).write(to: folder.url.appending(path: "same.json"))
+        let listedTwice = try Self.hearth(["import", "same.json", "--family", "The Riveras"], in: folder.url)
+        #expect(listedTwice.status == 65)
+        #expect(listedTwice.errors.contains("same.json: [1].id: the location A is listed twice (first at [0])"), "\(listedTwice.errors)")
 
         let twins = #"[{"id": "A", "name": "Dairy", "visitationOrder": 1, "red": 0, "green": 0, "blue": 0, "opacity": 1, "items": []}, {"id": "B", "name": "dairy", "visitationOrder": 2, "red": 0, "green": 0, "blue": 0, "opacity": 1, "items": []}]"#
         try Data(twins.utf8).write(to: folder.url.appending(path: "twins.json"))

@@ -8,7 +8,7 @@ import Testing
         ("3", nil, nil, 3), ("99", nil, nil, 99), ("500 g", "500", "g", 1), ("2 packs", "2", "packs", 1), ("1.5 kg", "1.5", "kg", 1),
         ("1,5 kg", "1,5", "kg", 1), ("½ dozen", "½", "dozen", 1), ("1½ l", "1½", "l", 1), ("1 1/2  cups", "1 1/2", "cups", 1),
         ("3/4 lb", "3/4", "lb", 1), ("  250 ml ", "250", "ml", 1), ("6 瓶", "6", "瓶", 1), ("1 ½ dozen", "1 ½", "dozen", 1),
-        ("500g", "500", "g", 1),
+        ("500g", "500", "g", 1), ("10 m²", "10", "m²", 1), ("2 A4", "2", "A4", 1), ("1 e3", "1", "e3", 1),
     ] as [(String, String?, String?, Int)])
     func amountsAndUnitsAreKeptApartAsWritten(text: String, amount: String?, unit: String?, count: Int) throws {
         let quantity = try GroceryQuantity.parse(text, field: "--quantity").get()

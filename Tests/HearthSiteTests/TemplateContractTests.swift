@@ -81,8 +81,10 @@ import Testing
                      "Every template sees `site` (the layout: below, the same for all), `t` (the words of",
                      "`templates/i18n/<language>.json`: `{{t.key}}`) and `page` (its own model). A name inside a section",
                      "(`{{#page.items}}…{{/page.items}}`) is first looked up in the element, then outside it. A name no",
-                     "model has renders as nothing; the test fails on one in the built-in theme, and `hearth build`",
-                     "can be run the same way over a theme of your own (`BuildOptions.templateCheck`).", ""]
+                     "model has renders as nothing; the test fails on one in the built-in theme, and",
+                     "`hearth build --templates my-theme --check-templates` names every one in a theme of your own.",
+                     "`partials/recipe.md.mustache` is the recipe's Markdown inside `recipe.md.mustache`; `hearth recipe",
+                     "scale` renders it alone, with the recipe's `page` and `t` and an empty `site`.", ""]
         let values = check.foundValues
         let folders = check.templateFolders
         lines += ["## Every template: `site`", "", "| field | kind and example |", "| --- | --- |"]
@@ -93,7 +95,8 @@ import Testing
         for template in Set(values.map(\.asked.template)).sorted() {
             let fields = values.filter { $0.asked.template == template && !$0.asked.path.hasPrefix("site.") }
             guard !fields.isEmpty else { continue }
-            let folder = folders[template].map { $0.isEmpty ? "the family's root (or the site's)" : "`\($0)`" } ?? "?"
+            let atSiteRoot = ["landing", "not-found"].contains(template)
+            let folder = atSiteRoot ? "the site's root" : folders[template].map { $0.isEmpty ? "the family's folder" : "`\($0)`" } ?? "?"
             lines += ["", "## `\(template).html.mustache`, `\(template).md.mustache`", "", "Rendered at \(folder), for example.", "",
                       "| field | kind and example |", "| --- | --- |"]
             for (asked, example) in fields { lines.append("| `\(asked.path)` | \(cell(example)) |") }

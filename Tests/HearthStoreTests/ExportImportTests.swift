@@ -48,7 +48,7 @@ import Testing
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": 5}], \"members\": []}", "families[0].id: expected text"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [], \"members\": [{\"id\": \"SB2NHJCBUKK8\", \"displayName\": \"Ana\", \"family\": \"UHRJRTN8ZW2A\", \"originFamily\": \"UHRJRTN8ZW2A\", \"manager\": \"yes\", \"created\": \"2025-09-06T10:12:00Z\"}]}", "members[0].manager: expected true or false"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [], \"members\": [{\"id\": \"SB2NHJCBUKK8\", \"displayName\": \"Ana\", \"family\": \"UHRJRTN8ZW2A\", \"originFamily\": \"UHRJRTN8ZW2A\", \"manager\": true, \"created\": \"2025-09-06T10:12:00Z\"}]}", "members[0].family: expected the ID of a family"),
-        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}, {\"id\": \"UHRJRTN8ZW2A\", \"name\": \"B\", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": []}", "families[1].id: the family UHRJRTN8ZW2A is listed twice (first at families[0])"),
+        ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}, {\"id\": \"UHRJRTN8ZW2A\", \"name\": \"B\", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": []}", "families[1].id: the ID UHRJRTN8ZW2A is listed twice (first at families[0])"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"fr\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": []}", "families[0].language: expected one of en, zh-Hant"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \" \", \"language\": \"en\", \"created\": \"2025-09-06T10:12:00Z\"}], \"members\": []}", "families[0].name: expected a name that is not empty"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": \"UHRJRTN8ZW2A\", \"name\": \"A\", \"language\": \"en\", \"created\": \"yesterday\"}], \"members\": []}", "families[0].created: expected an ISO 8601 time"),
@@ -178,5 +178,16 @@ import Testing
         #expect(throws: Failure.self) { try store.importJSON(Data(text.utf8), source: "x.json") }
         #expect(try store.families().isEmpty)
         #expect(try store.members().isEmpty)
+    }
+
+    /// Family and member IDs are one kind: a member may not have a family's ID.
+    @Test func aMemberWithAFamilysIDIsRefused() throws {
+        var document = try #require(try JSONSerialization.jsonObject(with: DemoHousehold.store().exportJSON()) as? [String: Any])
+        var members = try #require(document["members"] as? [[String: Any]])
+        members[0]["id"] = "MRGDW3AN3QQ7"
+        document["members"] = members
+        let store = try HouseholdStore.inMemory()
+        let failure = #expect(throws: Failure.self) { try store.importJSON(try JSONSerialization.data(withJSONObject: document), source: "x.json") }
+        #expect(failure?.message.contains("members[0].id: the ID MRGDW3AN3QQ7 is listed twice (first at families[") == true, "\(failure?.message ?? "")")
     }
 }

@@ -50,8 +50,11 @@ public struct GroceryQuantity: Hashable, Sendable {
         guard unit.count <= maximumUnitLength, let first, letters.contains(first) else {
             return .failure(InvalidValue(field: field, expected: "a unit of 1 to \(maximumUnitLength) characters that starts with a letter, such as g, kg, packs or dozen, after the number; found \"\(unit)\""))
         }
-        // "1e3 g" is a number written another way, not 1 of "e3 g".
-        if unit.split(separator: " ").first?.contains(where: \.isNumber) == true {
+        // "1e3 g" is a number written another way, not 1 of "e3 g"; "10 m²", "2 A4" and "1 e3" are units.
+        let written = trimmed.prefix { $0.isASCII && ($0.isNumber || ".,/ ".contains($0)) || fractions.contains($0) }
+        let after = trimmed.dropFirst(written.count)
+        if !written.hasSuffix(" "), after.first == "e" || after.first == "E",
+           let digit = after.dropFirst().drop(while: { $0 == "+" || $0 == "-" }).first, digit.isASCII, digit.isNumber {
             return .failure(InvalidValue(field: field, expected: "\(expected), not \"\(text)\""))
         }
         if let problem = NameRules.checkCharacters(unit, field: field) { return .failure(problem) }

@@ -31,6 +31,9 @@ extension HouseholdStore {
         if let other = try familyNames(db).holder(of: name, except: id?.text) {
             throw Failure(.badData, "family name: the store already has a family named \"\(other.name)\" (\(other.id)); choose another name")
         }
+        if let other = try folderNames(db).holder(of: name, except: id?.text) {
+            throw Failure(.badData, "family name: \"\(name)\" is the folder of another family (\(other.id)), and --family would not know which; choose another name")
+        }
     }
 
     /// The families' names, which must differ (`NameBook`).

@@ -27,6 +27,10 @@ extension HouseholdStore {
                     let owner = try Self.family(matching: other.id, db)
                     throw Failure(.badData, "--folder \(folder): \(owner.name) already has that folder; choose another name")
                 }
+                // --family takes a folder as it takes a name: one may not be the other family's.
+                if !folder.isEmpty, let other = try Self.familyNames(db).holder(of: folder, except: family.id.text) {
+                    throw Failure(.badData, "--folder \(folder): another family is named \"\(other.name)\" (\(other.id)), and --family would not know which; choose another name")
+                }
                 try db.execute(sql: "UPDATE families SET folder = ? WHERE id = ?", arguments: [folder.isEmpty ? nil : folder, family.id.text])
             }
             if let language = settings.language {

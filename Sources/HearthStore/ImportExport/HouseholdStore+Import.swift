@@ -28,12 +28,14 @@ extension HouseholdStore {
             var familyNames = try Self.familyNames(db)
             var folderNames = try Self.folderNames(db)
             var memberNames: [HearthID: NameBook] = [:]
-            func checkNewID(_ id: String, at place: String, kind: String, table: String) throws {
+            // Family and member IDs are one kind: a command takes either where it takes an ID.
+            func checkNewID(_ id: String, at place: String, kind: String) throws {
                 guard HearthID(id)?.text == id else {
                     throw rows.fail(place, "expected a Hearth ID (12 characters from \(String(HearthID.alphabet))), found \"\(id)\"")
                 }
-                let inStore = try Int.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE id = ?", arguments: [id]) != nil
-                try rows.claim(id, of: kind, shown: "the \(kind) \(id)", at: place, inStore: inStore)
+                let inStore = try Int.fetchOne(db, sql: "SELECT 1 FROM families WHERE id = ?1 UNION ALL SELECT 1 FROM members WHERE id = ?1",
+                                               arguments: [id]) != nil
+                try rows.claim(id, of: "Hearth ID", shown: "the ID \(id)", at: place, inStore: inStore)
             }
             func checkTimestamp(_ text: String, at place: String) throws {
                 guard Self.isTimestamp(text) else { throw rows.fail(place, Self.expectedTimestamp(found: text)) }
@@ -41,7 +43,7 @@ extension HouseholdStore {
 
             for (index, entry) in document.families.enumerated() {
                 let place = "families[\(index)]"
-                try checkNewID(entry.id, at: "\(place).id", kind: "family", table: "families")
+                try checkNewID(entry.id, at: "\(place).id", kind: "family")
                 guard Language(tag: entry.language)?.tag == entry.language else {
                     throw rows.fail("\(place).language", "expected one of \(Language.allTags), found \"\(entry.language)\"")
                 }
@@ -53,12 +55,12 @@ extension HouseholdStore {
                     throw rows.fail("\(place).decimalMark", "expected \".\" or \",\", found \"\(entry.decimalMark ?? "")\"")
                 }
                 let name = try rows.name(entry.name, at: "\(place).name")
-                try rows.claimName(name, by: entry.id, key: entry.id, in: &familyNames, kind: "family", what: "a family", scope: "the store", at: "\(place).name")
+                try rows.claimName(name, by: entry.id, keyPrefix: "", in: &familyNames, kind: "Hearth ID", what: "a family", scope: "the store", at: "\(place).name")
                 var folder: String?
                 if let text = entry.folder {
                     folder = try FamilyFolder.check(text, field: "\(source): \(place).folder").mapError(\.failure).get()
                     guard folder == text else { throw rows.fail("\(place).folder", "expected a folder name in lowercase, found \"\(text)\"") }
-                    try rows.claimName(text, by: entry.id, key: entry.id, in: &folderNames, kind: "family", what: "a family folder", scope: "the store", at: "\(place).folder")
+                    try rows.claimName(text, by: entry.id, keyPrefix: "", in: &folderNames, kind: "Hearth ID", what: "a family folder", scope: "the store", at: "\(place).folder")
                 }
                 let row = FamilyRow(Family(id: HearthID(entry.id)!, name: name,
                                            language: Language(tag: entry.language)!, currency: currency,
@@ -68,13 +70,13 @@ extension HouseholdStore {
             }
             for (index, entry) in document.members.enumerated() {
                 let place = "members[\(index)]"
-                try checkNewID(entry.id, at: "\(place).id", kind: "member", table: "members")
+                try checkNewID(entry.id, at: "\(place).id", kind: "member")
                 let familyID = try rows.family(entry.family, at: "\(place).family", db)
                 _ = try rows.family(entry.originFamily, at: "\(place).originFamily", db)
                 try checkTimestamp(entry.created, at: "\(place).created")
                 let name = try rows.name(entry.displayName, at: "\(place).displayName")
                 if memberNames[familyID] == nil { memberNames[familyID] = try Self.memberNames(db, of: familyID) }
-                try rows.claimName(name, by: entry.id, key: entry.id, in: &memberNames[familyID]!, kind: "member", what: "a member",
+                try rows.claimName(name, by: entry.id, keyPrefix: "", in: &memberNames[familyID]!, kind: "Hearth ID", what: "a member",
                                    scope: "the family \(entry.family)", at: "\(place).displayName")
                 let member = Member(id: HearthID(entry.id)!, displayName: name,
                                     familyID: familyID, originFamilyID: HearthID(entry.originFamily)!,

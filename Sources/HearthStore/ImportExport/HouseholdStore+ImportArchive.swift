@@ -38,7 +38,10 @@ extension HouseholdStore {
             var seenLocations: [String: String] = [:]
             for (index, entry) in archive.locations.enumerated() {
                 let place = "[\(index)]"
-                // Two of the archive's locations whose names differ only in letter case would be merged into one.
+                // A location listed twice, or two whose names differ only in letter case, would be merged into one.
+                if let first = seenLocations[entry.id] {
+                    throw Failure(.badData, "\(source): \(place).id: the location \(entry.id) is listed twice (first at \(first))")
+                }
                 if entry.visitationOrder != StoreLocation.unknownPosition, entry.id != StoreLocation.unknownID,
                    let other = locationNames.claim(entry.name.trimmed, by: entry.id) {
                     throw Failure(.badData, "\(source): \(place).name: the archive lists the location \"\(other.name)\" twice (first at \(seenLocations[other.id] ?? "?")); names must differ in more than letter case")
@@ -117,11 +120,13 @@ extension HouseholdStore {
             throw Failure(.badData, "\(source): \(place).name: \(family.name) already has another item named \"\(sameName.name)\" (\(sameName.id)); rename one of the two first")
         }
         if var item = sameID ?? sameName {
-            // Updating an item is an edit: only its adder may (anyone, for an item nobody added or whose
-            // adder has left), as `grocery edit` rules.
+            // Changing an item's name, quantity or location is an edit: only its adder may (anyone, for an
+            // item nobody added or whose adder has left), as `grocery edit` rules; whether it is on the
+            // list, available or bought is anyone's to say, so an unchanged archive imports again.
             let adder = try MemberRow.fetchOne(db, key: item.addedBy?.text)?.member()
             let adderHere = adder?.familyID == family.id
-            if item.addedBy != nil, adderHere, item.addedBy != member?.id {
+            let edits = item.name != name || item.measure != GroceryQuantity(count: quantity) || item.locationID != locationID
+            if edits, item.addedBy != nil, adderHere, item.addedBy != member?.id {
                 throw Failure(.notPermitted, "\(source): \(place): only \(adder?.displayName ?? "the member who added it"), who added \"\(item.name)\", may change it; import as them (--as), or leave the item out of the archive")
             }
             item.name = name

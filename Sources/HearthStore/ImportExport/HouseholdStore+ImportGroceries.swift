@@ -13,7 +13,7 @@ extension HouseholdStore {
         func claim(_ name: String, by id: String, family: String, at place: String, kind: String, what: String,
                    taken: (HearthID) throws -> [(id: String, name: String)]) throws {
             if books[family] == nil { books[family] = NameBook(try taken(HearthID(family)!)) }
-            try rows.claimName(name, by: id, key: "\(family)/\(id)", in: &books[family]!, kind: kind, what: what,
+            try rows.claimName(name, by: id, keyPrefix: "\(family)/", in: &books[family]!, kind: kind, what: what,
                                scope: "the family \(family)", at: place)
         }
         for (index, entry) in (document.locations ?? []).enumerated() {

@@ -20,7 +20,7 @@ extension HouseholdStore {
             try rows.claim(entry.family + "/" + entry.id, of: "recipe", shown: "the recipe \(entry.id)", at: "\(place).id",
                            inStore: try RecipeRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]))
             let name = try rows.name(entry.name, at: "\(place).name")
-            try rows.claimName(name, by: entry.id, key: entry.family + "/" + entry.id, in: &books[entry.family]!, kind: "recipe",
+            try rows.claimName(name, by: entry.id, keyPrefix: entry.family + "/", in: &books[entry.family]!, kind: "recipe",
                                what: "a recipe", scope: "the family \(entry.family)", at: "\(place).name")
             guard let type = RecipeType(label: entry.type), type.rawValue == entry.type else { throw fail("type", "expected one of \(RecipeType.labels)") }
             let servings = try Recipe.checkServings(entry.servings, field: "\(source): \(place).servings").mapError(\.failure).get()

@@ -22,7 +22,13 @@ struct ImportRows {
     mutating func claim(_ key: String, of kind: String, shown: String, at place: String, inStore: Bool) throws {
         if let first = seen[kind + "|" + key] { throw fail(place, "\(shown) is listed twice (first at \(first))") }
         if inStore { throw fail(place, "the store already has \(shown); import into an empty store, or remove it first") }
-        seen[kind + "|" + key] = place.hasSuffix(".id") ? String(place.dropLast(3)) : place
+        seen[kind + "|" + key] = Self.row(of: place)
+    }
+
+    /// The row of a place: "cars[0]" of "cars[0].vin".
+    static func row(of place: String) -> String {
+        guard let bracket = place.lastIndex(of: "]") else { return place }
+        return String(place[...bracket])
     }
 
     /// Where a key was first listed, if it was.
@@ -30,11 +36,11 @@ struct ImportRows {
 
     /// Claims a row's name in its scope's book (`NameBook`), refusing one another row of the file or the
     /// store has in any letter case; `kind` is the row's kind as `claim` noted its ID.
-    func claimName(_ name: String, by id: String, key: String, in book: inout NameBook, kind: String, what: String,
+    /// `keyPrefix` is what comes before a row's ID in its key ("<family>/" for a family's rows, "" for families).
+    func claimName(_ name: String, by id: String, keyPrefix: String, in book: inout NameBook, kind: String, what: String,
                    scope: String, at place: String) throws {
         guard let other = book.claim(name, by: id) else { return }
-        let otherKey = key.replacingOccurrences(of: id, with: other.id)
-        let where_ = self.place(of: otherKey, kind: kind).map { "at \($0)" } ?? "in the store"
+        let where_ = self.place(of: keyPrefix + other.id, kind: kind).map { "at \($0)" } ?? "in the store"
         throw fail(place, "\(scope) already has \(what) named \"\(other.name)\" (\(other.id), \(where_)); names must differ in more than letter case")
     }
 
