@@ -178,6 +178,14 @@ struct SitePlan {
         addAssets(under: "", theme: theme)
     }
 
+    /// robots.txt at the site's root: a household's pages stay out of search engines (every page also
+    /// says `noindex`, for a site served under a sub-path, where a robots.txt is not read).
+    mutating func addRobots() {
+        items.append(Item(paths: ["robots.txt"], key: { "robots" }, pageCount: 0) { _, _ in
+            [("robots.txt", Data("# A household's dashboard, for its family only.\nUser-agent: *\nDisallow: /\n".utf8))]
+        })
+    }
+
     /// The site's 404 page, at its root.
     mutating func addNotFound(theme: Theme) throws {
         let (page, strings) = try NotFoundPage.page(theme: theme)

@@ -19,6 +19,20 @@ import Testing
         #expect(one == two)
     }
 
+    /// A household's pages stay out of search engines: robots.txt at the root, and `noindex` on every page
+    /// (a site served under a sub-path has no robots.txt of its own that crawlers read).
+    @Test func everyPageAsksSearchEnginesToStayOut() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site")
+        try SiteFiles.buildDemo(into: output)
+        #expect(try SiteFiles.text(output, "robots.txt").contains("User-agent: *\nDisallow: /\n"))
+        let pages = try SiteFiles.read(output).filter { $0.key.hasSuffix(".html") }
+        #expect(pages.count > 80)
+        for (path, data) in pages {
+            #expect(String(decoding: data, as: UTF8.self).contains("<meta name=\"robots\" content=\"noindex, nofollow\">"), "\(path)")
+        }
+    }
+
     @Test func theCommittedSiteIsWhatTheCodeRenders() throws {
         let folder = try TemporaryFolder()
         try SiteFiles.buildDemo(into: folder.url.appending(path: "site"))
