@@ -22,7 +22,7 @@ struct Hearth: AsyncParsableCommand {
     )
 
     /// What `hearth --version` prints: the program's version, and the versions of what it writes.
-    static let version = "hearth 0.26 (store schema v11, export format 1, renderer 15)"
+    static let version = "hearth 0.26 (store schema v11, export format 1, renderer 16)"
 
     /// Runs the command; a Hearth failure prints its message and exits with its sysexits status.
     static func main() async {

@@ -93,3 +93,15 @@ import Testing
         #expect(try NameRules.check("שלום Ana", field: "member name").get() == "שלום Ana", "right-to-left text itself is fine")
     }
 }
+
+/// Lists read as people read them: numbers by value, letter case aside.
+@Suite struct NaturalOrderTests {
+    @Test func numbersSortByValueAndCaseDoesNotMatter() {
+        let names = ["Car 10", "car 2", "Car 1", "Car 02b", "Apple", "banana"]
+        #expect(names.sorted { NaturalOrder.key($0) < NaturalOrder.key($1) } == ["Apple", "banana", "Car 1", "car 2", "Car 02b", "Car 10"])
+        let items = ["Item 10", "Item 9", "Item 100"].map {
+            GroceryItem(id: $0, name: $0, quantity: 1, locationID: "unknown", addedBy: nil, onList: true, completed: false, available: true, lastPurchased: nil)
+        }
+        #expect(GroceryItem.sortedByName(items).map(\.name) == ["Item 9", "Item 10", "Item 100"])
+    }
+}

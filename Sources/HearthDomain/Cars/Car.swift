@@ -29,7 +29,8 @@ public struct Car: Hashable, Sendable {
 
     /// The catalogue's order: by name, then model, then VIN.
     public static func catalogueOrder(_ a: Car, _ b: Car) -> Bool {
-        if a.name.lowercased() != b.name.lowercased() { return a.name.lowercased() < b.name.lowercased() }
+        let (left, right) = (NaturalOrder.key(a.name), NaturalOrder.key(b.name))
+        if left != right { return left < right }
         if a.model != b.model { return a.model < b.model }
         return a.vin < b.vin
     }

@@ -50,10 +50,11 @@ public struct GroceryItem: Hashable, Sendable {
         addedBy == nil || addedBy == member || !adderIsInFamily
     }
 
-    /// Items by name, ignoring letter case, then by ID: the order items are listed in within a group.
-    /// Each name is lowercased once rather than at every comparison (a large household sorts 100,000 items).
+    /// Items by name in natural order (`NaturalOrder`: "Item 2" before "Item 10", letter case aside),
+    /// then by ID: the order items are listed in within a group. Each name's key is made once rather than
+    /// at every comparison (a large household sorts 100,000 items).
     public static func sortedByName(_ items: [GroceryItem]) -> [GroceryItem] {
-        items.map { ($0.name.lowercased(), $0) }.sorted { nameOrder($0.0, $0.1, $1.0, $1.1) }.map(\.1)
+        items.map { (NaturalOrder.key($0.name), $0) }.sorted { nameOrder($0.0, $0.1, $1.0, $1.1) }.map(\.1)
     }
 
     private static func nameOrder(_ leftKey: String, _ a: GroceryItem, _ rightKey: String, _ b: GroceryItem) -> Bool {

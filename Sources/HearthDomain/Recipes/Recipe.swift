@@ -52,7 +52,7 @@ public struct Recipe: Hashable, Sendable {
     /// Recipes by name (ignoring case), then ID: the book's order and the order slugs are handed out in.
     /// Each name is lowercased once rather than at every comparison.
     public static func sortedByName(_ recipes: [Recipe]) -> [Recipe] {
-        recipes.map { ($0.name.lowercased(), $0) }.sorted { nameOrder($0.0, $0.1, $1.0, $1.1) }.map(\.1)
+        recipes.map { (NaturalOrder.key($0.name), $0) }.sorted { nameOrder($0.0, $0.1, $1.0, $1.1) }.map(\.1)
     }
 
     private static func nameOrder(_ leftKey: String, _ a: Recipe, _ rightKey: String, _ b: Recipe) -> Bool {
