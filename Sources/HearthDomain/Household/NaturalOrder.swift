@@ -5,24 +5,29 @@ public enum NaturalOrder {
     /// (leading zeros added), so comparing keys as text compares the numbers by value. Made once per
     /// name: a large household sorts 100,000 items.
     public static func key(_ name: String) -> String {
-        var key = ""
-        key.reserveCapacity(name.utf8.count + 8)
-        var digits = ""
+        let lowered = name.lowercased()
+        // Most names hold no digit: their key is the name lowercased.
+        guard lowered.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return lowered }
+        // By UTF-8 bytes: a digit byte is never part of another character's bytes.
+        var key: [UInt8] = []
+        key.reserveCapacity(lowered.utf8.count + 40)
+        var run: [UInt8] = []
         func flush() {
-            guard !digits.isEmpty else { return }
-            let significant = digits.drop { $0 == "0" }
-            key += String(repeating: "0", count: max(0, 20 - significant.count)) + significant
-            digits = ""
+            guard !run.isEmpty else { return }
+            let significant = run.drop { $0 == 0x30 }
+            key.append(contentsOf: repeatElement(0x30, count: max(0, 20 - significant.count)))
+            key.append(contentsOf: significant)
+            run.removeAll(keepingCapacity: true)
         }
-        for character in name.lowercased() {
-            if character.isASCII, character.isNumber {
-                digits.append(character)
+        for byte in lowered.utf8 {
+            if byte >= 0x30 && byte <= 0x39 {
+                run.append(byte)
             } else {
                 flush()
-                key.append(character)
+                key.append(byte)
             }
         }
         flush()
-        return key
+        return String(decoding: key, as: UTF8.self)
     }
 }
