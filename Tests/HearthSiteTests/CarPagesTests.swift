@@ -84,4 +84,14 @@ import Testing
         #expect(!page.contains("car-search"), "nothing to search")
         #expect(try SiteFiles.text(output, "index.html").contains("0 cars"))
     }
+
+    /// The dashboard's car tile leads to each car's page, in HTML and in the Markdown twin.
+    @Test func theDashboardLinksEachCarToItsPage() throws {
+        let folder = try TemporaryFolder()
+        let site = try Self.riverasSite(folder)
+        let dashboard = try SiteFiles.text(site, "index.html")
+        #expect(dashboard.contains("<li><a href=\"cars/1HGFA1660BL004321/index.html\">Family wagon · 2019</a></li>"), "\(dashboard)")
+        #expect(try SiteFiles.text(site, "index.md").contains("- [Family wagon · 2019](cars/1HGFA1660BL004321/index.md)"))
+        #expect(FileManager.default.fileExists(atPath: site.appending(path: "cars/1HGFA1660BL004321/index.html").path))
+    }
 }

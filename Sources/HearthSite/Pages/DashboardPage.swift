@@ -22,7 +22,23 @@ struct DashboardPage {
 
     struct CarTile {
         var countText: String
+        /// The first cars, each a link to its page.
+        var cars: [CarLink]
+        /// The same cars' texts without links, for themes made before the links (a stored field: templates
+        /// see stored fields).
         var names: [String]
+
+        init(countText: String, cars: [CarLink]) {
+            self.countText = countText
+            self.cars = cars
+            self.names = cars.map(\.text)
+        }
+    }
+
+    struct CarLink {
+        var text: String
+        var href: String
+        var markdownHref: String
     }
 
     struct RecipeTile {
@@ -72,7 +88,10 @@ struct DashboardPage {
                     .map { RecipeSummary($0, links: links, strings: strings, root: route.link(to: RecipesPage.route)) }
             ),
             carTile: CarTile(countText: strings.count("cars", snapshot.cars.count),
-                             names: snapshot.cars.prefix(4).map { "\($0.name) · \($0.year)" }),
+                             cars: snapshot.cars.prefix(4).map { car in
+                                 let folder = route.link(to: CarPage.route(for: car))
+                                 return CarLink(text: "\(car.name) · \(car.year)", href: folder + "index.html", markdownHref: folder + "index.md")
+                             }),
             familyTile: FamilyTile(
                 countText: strings.count("members", snapshot.members.count),
                 members: snapshot.members.map {
