@@ -30,6 +30,11 @@ public struct NameBook: Sendable {
         return nil
     }
 
+    /// Gives up `id`'s hold on `name` (the name it had before a rename).
+    public mutating func release(_ name: String, by id: String) {
+        if holders[Self.key(name)]?.id == id { holders[Self.key(name)] = nil }
+    }
+
     /// Who holds `name` other than `id`, without claiming it.
     public func holder(of name: String, except id: String? = nil) -> (id: String, name: String)? {
         guard let holder = holders[Self.key(name)], holder.id != id else { return nil }
