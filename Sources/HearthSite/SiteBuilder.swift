@@ -178,7 +178,7 @@ public struct SiteBuilder {
     /// `.hearth-addresses` and redirects where a family's pages were before; a moved member's name.
     /// 14: links between pages made from their routes (a page's link to itself is "index.html").
     /// 15: robots.txt at the root. 16: items, recipes and cars in natural order ("Car 2" before "Car 10").
-    static let rendererVersion = 16
+    public static let rendererVersion = 16
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so

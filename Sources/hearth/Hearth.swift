@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import HearthDomain
+import HearthSite
+import HearthStore
 
 @main
 struct Hearth: AsyncParsableCommand {
@@ -22,7 +24,8 @@ struct Hearth: AsyncParsableCommand {
     )
 
     /// What `hearth --version` prints: the program's version, and the versions of what it writes.
-    static let version = "hearth 0.26 (store schema v11, export format 1, renderer 16)"
+    /// The versions of what it writes come from where they are kept, so they never need bumping here.
+    static let version = "hearth 0.26 (store schema v\(HouseholdStore.schemaVersion), export format \(HouseholdStore.exportFormatVersion), renderer \(SiteBuilder.rendererVersion))"
 
     /// Runs the command; a Hearth failure prints its message and exits with its sysexits status.
     static func main() async {

@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import HearthSite
 import HearthStore
 
 /// A file a command writes for the user: an export (`hearth export --output`) or a QR code's picture
@@ -48,7 +49,8 @@ struct OutputFile {
             try writeThrough(data, to: STDOUT_FILENO)
             return
         }
-        let target = Self.followingLinks(path)
+        // Where a link leads, as a build follows its --output (a link to a file not made yet: its target).
+        let target = OutputFolder.followingLinks(URL(fileURLWithPath: path)).path
         var status = stat()
         guard stat(target, &status) == 0 else {
             try replace(target, with: data)  // a new file
@@ -126,16 +128,5 @@ struct OutputFile {
                 offset += written
             }
         }
-    }
-
-    /// Where a symbolic link leads (the file itself when it is none); a link whose file does not exist
-    /// yet leads to the path the file is to be made at.
-    static func followingLinks(_ path: String) -> String {
-        var current = path
-        for _ in 0..<40 {
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            current = target.hasPrefix("/") ? target : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
-        }
-        return current
     }
 }

@@ -21,7 +21,7 @@ public struct OutputFolder: Sendable {
     /// The folder a symbolic link given as the output leads to (a web server's `/var/www/hearth` that
     /// leads to `/srv/hearth/site`, say), even when it does not exist yet. That folder is the one built
     /// and swapped, beside itself, so the link stays a link and keeps leading to the site.
-    static func followingLinks(_ url: URL) -> URL {
+    public static func followingLinks(_ url: URL) -> URL {
         var url = url
         for _ in 0..<40 {  // the kernel's own limit on links in a row
             guard isSymbolicLink(url) else { return url }

@@ -6,6 +6,12 @@ import Synchronization
 /// The household's shared data store: one SQLite file (WAL mode), opened through GRDB's DatabasePool so
 /// that a build reads one consistent snapshot while other programs write.
 public final class HouseholdStore: Sendable {
+    /// The store's schema: how many migrations it has (v11 is the eleventh), for `hearth --version`.
+    public static var schemaVersion: Int { Schema.migrator.migrations.count }
+
+    /// The version of the export format this Hearth writes and reads.
+    public static var exportFormatVersion: Int { HouseholdDocument.currentVersion }
+
     /// Where the store is when neither --store nor HEARTH_STORE says otherwise.
     public static let defaultPath = "household.sqlite"
 
