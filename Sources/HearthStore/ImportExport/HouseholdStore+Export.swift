@@ -102,9 +102,24 @@ extension HouseholdStore {
 }
 
 extension HouseholdStore {
-    /// Whether `data` is a document `exportJSON` wrote (its "format" says so), whatever its version.
+    /// Whether `data` looks like a document `exportJSON` wrote: a JSON object with `"format"` followed by
+    /// `"hearth-household"`, whatever its version. Found by a byte search, not by parsing: `export
+    /// --output` asks it of the file it writes over, and parsing a large household's 58 MB took 0.3 s.
     public static func isExport(_ data: Data) -> Bool {
-        struct Header: Decodable { var format: String? }
-        return (try? JSONDecoder().decode(Header.self, from: data))?.format == HouseholdDocument.formatName
+        let spaces: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        guard data.first(where: { !spaces.contains($0) }) == UInt8(ascii: "{") else { return false }
+        let key = Data("\"format\"".utf8), value = Data("\"\(HouseholdDocument.formatName)\"".utf8)
+        var searchFrom = data.startIndex
+        while let found = data.range(of: key, in: searchFrom..<data.endIndex) {
+            var index = found.upperBound
+            while index < data.endIndex, spaces.contains(data[index]) { index += 1 }
+            if index < data.endIndex, data[index] == UInt8(ascii: ":") {
+                index += 1
+                while index < data.endIndex, spaces.contains(data[index]) { index += 1 }
+                if data[index...].starts(with: value) { return true }
+            }
+            searchFrom = found.upperBound
+        }
+        return false
     }
 }
