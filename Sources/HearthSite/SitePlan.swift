@@ -126,9 +126,10 @@ struct SitePlan {
     /// has (the site's root page) are left to their own items.
     /// Nothing is put into another family's folder (`otherFolders`): its pages are its own.
     mutating func addRedirects(from earlier: String, to prefix: String, otherFolders: Set<String>) {
-        let taken = Set(items.flatMap(\.paths))
+        let paths = items.flatMap(\.paths)
+        let taken = Set(paths)
         func inOtherFolder(_ path: String) -> Bool { otherFolders.contains { path.hasPrefix($0) } }
-        let pages = items.flatMap(\.paths).filter { $0.hasPrefix(prefix) && $0.hasSuffix("index.html") }
+        let pages = paths.filter { $0.hasPrefix(prefix) && $0.hasSuffix("index.html") }
         for page in pages {
             let folder = String(page.dropFirst(prefix.count).dropLast("index.html".count))
             let base = earlier + folder + "index"

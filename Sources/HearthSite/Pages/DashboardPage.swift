@@ -68,10 +68,7 @@ struct DashboardPage {
         return ChoreTile(
             countsText: strings.text("today_counts", ["todo": String(models.filter { !$0.done }.count), "done": String(models.filter(\.done).count)]),
             toDo: models.filter { !$0.done }, hasToday: !models.isEmpty,
-            loads: snapshot.membersCarrying(week).map { member in
-                let load = week.load(of: member.id)
-                return MemberLoadModel(name: member.displayName, planned: load.planned, done: load.done)
-            })
+            loads: MemberLoadModel.loads(in: week, of: snapshot))
     }
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, links: RecipeLinks, strings: ThemeStrings) -> Page {

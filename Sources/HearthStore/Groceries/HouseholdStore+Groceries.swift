@@ -154,7 +154,8 @@ extension HouseholdStore {
         try checkedWrite { db in
             if let member { _ = try Self.current(member, in: family, db) }
             var done: [GroceryItem] = []
-            for found in try select(db) where !done.contains(where: { $0.id == found.id }) {
+            var doneIDs = Set<String>()  // an item named twice is changed once; a Set, for purchase --checked of thousands
+            for found in try select(db) where doneIDs.insert(found.id).inserted {
                 var item = found
                 switch action {
                 case .check, .uncheck:

@@ -32,4 +32,13 @@ struct MemberLoadModel {
     var name: String
     var planned: Int
     var done: Int
+
+    /// Each member's load in the week, and that of former members who did chores of it before moving:
+    /// what the week's page and the dashboard's chores tile both show.
+    static func loads(in week: WeekPlan, of snapshot: FamilySnapshot) -> [MemberLoadModel] {
+        snapshot.membersCarrying(week).map { member in
+            let load = week.load(of: member.id)
+            return MemberLoadModel(name: member.displayName, planned: load.planned, done: load.done)
+        }
+    }
 }

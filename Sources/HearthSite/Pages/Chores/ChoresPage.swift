@@ -31,10 +31,7 @@ struct ChoresPage {
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
         let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
-        let loads = snapshot.membersCarrying(week).map { member in
-            let load = week.load(of: member.id)
-            return MemberLoadModel(name: member.displayName, planned: load.planned, done: load.done)
-        }
+        let loads = MemberLoadModel.loads(in: week, of: snapshot)
         let model = ChoresPage(
             weekOfText: strings.text("week_of", ["date": strings.longDate(week.start)]),
             days: week.days.map { day in
