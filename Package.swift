@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Sign-in for `hearth host`: sessions (HummingbirdAuth) and bcrypt password hashes (HummingbirdBcrypt).
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         // SHA-256 for content names and build fingerprints (already resolved through Hummingbird's packages).
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
@@ -28,7 +30,8 @@ let package = Package(
         .target(
             name: "HearthStore",
             dependencies: ["HearthDomain", "HearthDemo", .product(name: "GRDB", package: "GRDB.swift"),
-                           .product(name: "Crypto", package: "swift-crypto")]
+                           .product(name: "Crypto", package: "swift-crypto"),
+                           .product(name: "HummingbirdBcrypt", package: "hummingbird-auth")]
         ),
         .target(
             name: "HearthSite",
@@ -38,12 +41,13 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        // The preview server (hearth serve) and the rebuild watcher (hearth build --watch).
+        // The preview server (hearth serve), the family's server (hearth host) and the rebuild watcher.
         .target(
             name: "HearthServer",
             dependencies: [
                 "HearthDomain", "HearthStore", "HearthSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
             ]
         ),
         .executableTarget(

@@ -24,6 +24,9 @@ public struct BuildOptions: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// Notes every name the templates ask for in the pages this build renders (`TemplateCheck`).
     public var templateCheck: TemplateCheck?
+    /// A build for `hearth host`: the family's pages carry its forms (`HostedPage`). A plain build's
+    /// pages have no form and no button that needs a server.
+    public var hosted = false
 
     public init(output: URL, templates: URL? = nil, date: CalendarDay, familyID: HearthID? = nil, storeRevision: Int? = nil,
                 joinURL: String? = nil, servings: [Int] = [2, 4, 6, 8], writer: any SiteFileWriter = DiskFileWriter(), progress: (@Sendable (Int, Int) -> Void)? = nil) {
@@ -160,7 +163,7 @@ public struct SiteBuilder {
         // The layout too: one family at the root (--family) or every family in its folder, by name.
         let chosen = options.familyID.map { ["root:" + $0.text] } ?? families.map { $0.id.text + "/" + $0.folderName }
         return SitePlan.digest([try theme.fingerprint(), options.date.iso, "\(options.servings)", options.joinURL ?? "",
-                                chosen.sorted().joined(separator: ","), "renderer \(rendererVersion)"])
+                                options.hosted ? "hosted" : "static", chosen.sorted().joined(separator: ","), "renderer \(rendererVersion)"])
     }
 
     /// Raise this with every change to Hearth's Swift code that changes what a page shows for the same

@@ -53,8 +53,11 @@ struct SitePlan {
         let date = options.date
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
+        let hosted = options.hosted
         let layout = PageLayout(strings: strings) { page in
-            LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
+            var model = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
+            model.hosted = hosted
+            return model
         }
         layout.check = templateCheck
         let family = snapshot.family
@@ -118,7 +121,7 @@ struct SitePlan {
             let payload = MemberCode.payload(for: member.id, joinURL: options.joinURL)
             items.append(Item(paths: [path], key: { "qr|\(payload)" }, pageCount: 0) { _, _ in [(path, try QRCode(payload).png())] })
         }
-        addAssets(under: prefix, theme: theme)
+        addAssets(under: prefix, theme: theme, hosted: options.hosted)
     }
 
     /// Redirect pages at `earlier`, a folder a family's pages left, for every page the family has now
@@ -176,7 +179,7 @@ struct SitePlan {
         }
         layout.check = templateCheck
         addPage(prefix: "", folder: "", key: { "landing" }, layout: layout) { page }
-        addAssets(under: "", theme: theme)
+        addAssets(under: "", theme: theme, hosted: false)
     }
 
     /// robots.txt at the site's root: a household's pages stay out of search engines (every page also
@@ -197,8 +200,9 @@ struct SitePlan {
         addPage(prefix: "", folder: "", fileName: "404", key: { "404" }, layout: layout) { page }
     }
 
-    private mutating func addAssets(under prefix: String, theme: Theme) {
-        for path in theme.paths where path.hasPrefix("assets/") {
+    private mutating func addAssets(under prefix: String, theme: Theme, hosted: Bool) {
+        // The script of `hearth host`'s forms only where there are forms.
+        for path in theme.paths where path.hasPrefix("assets/") && (hosted || path != "assets/hearth-host.js") {
             items.append(Item(paths: [prefix + path], key: { "asset" }, pageCount: 0) { _, theme in [(prefix + path, try theme.file(path) ?? Data())] })
         }
     }

@@ -25,6 +25,11 @@ struct LayoutModel: Sendable {
     /// (partials/site-navigation.md), the same on every page of a section at one depth: see PageLayout.
     var header = ""
     var navigationMarkdown = ""
+    /// Served by `hearth host`: the pages carry its forms (`HostedPage`); false in a static build.
+    var hosted = false
+    /// In a hosted build, what `hearth host` replaces with the signed-in member's CSRF token and name.
+    var csrf: String { hosted ? HostedPage.csrfMarker : "" }
+    var signedInAs: String { hosted ? HostedPage.memberMarker : "" }
 
     init(page: Page, siteTitle: String, strings: ThemeStrings, sections: [Section], footer: String) {
         let root = String(repeating: "../", count: page.depth)

@@ -17,6 +17,9 @@ extension LayoutModel: MustacheParent {
         case "footer": return footer
         case "header": return header
         case "navigationMarkdown": return navigationMarkdown
+        case "hosted": return hosted
+        case "csrf": return csrf
+        case "signedInAs": return signedInAs
         default: return nil
         }
     }
@@ -147,6 +150,7 @@ extension CarModel.Picture: MustacheParent {
 extension GroceryItemModel: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
+        case "id": return id
         case "name": return self.name
         case "quantityText": return quantityText
         case "hasQuantity": return hasQuantity

@@ -214,6 +214,32 @@ enum Schema {
                 t.add(column: "unit", .text)
             }
         }
+        migrator.registerMigration("v12: passwords, sessions and devices for hearth host") { db in
+            // None of these shows on a page, so none raises the store's revision: a sign-in does not
+            // make the site build again. None is exported either (docs/export-format.md).
+            // Only bcrypt hashes of passwords (HummingbirdBcrypt), never the passwords.
+            try db.create(table: "member_passwords") { t in
+                t.primaryKey("member_id", .text).references("members", onDelete: .cascade)
+                t.column("bcrypt_hash", .text).notNull()
+                t.column("changed", .text).notNull()
+            }
+            // hummingbird-auth's sessions, kept here so they outlive a restart of `hearth host`. The key
+            // is the SHA-256 of the session cookie's value: the file alone signs no one in.
+            try db.create(table: "sessions") { t in
+                t.primaryKey("key_hash", .text)
+                t.column("value", .text).notNull()
+                t.column("expires", .double)
+            }
+            try db.create(table: "devices") { t in
+                t.primaryKey("id", .text)
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("name", .text).notNull()
+                t.column("created", .text).notNull()
+                // The SHA-256 of the one-time link's token; NULL once the link was opened.
+                t.column("link_hash", .text).unique()
+                t.column("link_used", .text)
+            }
+        }
         return migrator
     }
 }

@@ -2,6 +2,8 @@ import HearthDomain
 
 /// A chore as the week table, today's columns and the dashboard show it.
 struct ChoreModel {
+    /// The chore's title as commands take it (the label's key), which the forms of a hosted build send.
+    var title: String
     var name: String
     var iconSrc: String
     var fatigue: Int
@@ -13,6 +15,7 @@ struct ChoreModel {
 
     /// `root` leads from the page to the family's root, where assets/ is.
     init(_ chore: Chore, record: ChoreRecord?, snapshot: FamilySnapshot, strings: ThemeStrings, root: String) {
+        title = chore.title
         name = chore.label.name(in: snapshot.family.language)
         iconSrc = root + "assets/icons/" + chore.label.icon
         fatigue = chore.fatigue

@@ -5,6 +5,8 @@ struct ChoresTodayPage {
     static let route = ChoresPage.route.below("today/", template: "chores-today")
 
     var dateText: String
+    /// The day as YYYY-MM-DD, which the forms of a hosted build send with a chore done or undone.
+    var date: String
     var toDo: [ChoreModel]
     var done: [ChoreModel]
     var hasChores: Bool
@@ -13,7 +15,7 @@ struct ChoresTodayPage {
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
         let day = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords).day(date)!
         let models = day.chores.map { ChoreModel($0, record: day.done[$0.id], snapshot: snapshot, strings: strings, root: route.toRoot) }
-        let model = ChoresTodayPage(dateText: strings.longDate(date), toDo: models.filter { !$0.done }, done: models.filter(\.done),
+        let model = ChoresTodayPage(dateText: strings.longDate(date), date: date.iso, toDo: models.filter { !$0.done }, done: models.filter(\.done),
                               hasChores: !models.isEmpty, links: ChoreSubnavigation(from: route))
         return Page(route: route, title: strings.text("today_title"),
                     model: model)

@@ -5,6 +5,8 @@ struct WishesPage {
     static let route = ChoresPage.route.below("wishes/", template: "wishes")
 
     struct WishModel {
+        /// Which the remove form of a hosted build sends.
+        var id: String
         var text: String
         var memberName: String
         /// "large", "medium" or "small": long wishes small, the others large and medium in turn.
@@ -18,7 +20,7 @@ struct WishesPage {
     static func page(for snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
         let model = WishesPage(
             wishes: snapshot.wishes.enumerated().map { index, wish in
-                WishModel(text: wish.text, memberName: snapshot.member(wish.memberID)?.displayName ?? "",
+                WishModel(id: wish.id, text: wish.text, memberName: snapshot.member(wish.memberID)?.displayName ?? "",
                           size: wish.text.count > 22 ? "small" : index % 2 == 0 ? "large" : "medium")
             },
             hasWishes: !snapshot.wishes.isEmpty,

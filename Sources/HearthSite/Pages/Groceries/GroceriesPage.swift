@@ -6,13 +6,19 @@ struct GroceriesPage {
 
     var progress: ProgressModel
     var groups: [LocationGroupModel]
+    /// Some item on the list is checked: a hosted build offers to purchase them all.
+    var hasChecked: Bool
+    /// The family's store locations, offered when adding an item in a hosted build.
+    var locations: [String]
 
     static func page(for snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
         let list = snapshot.groceries
         let words = GroceryItemWords(strings: strings)
         let model = GroceriesPage(
             progress: ProgressModel(list.progress, strings: strings),
-            groups: list.onListByLocation.map { LocationGroupModel($0, snapshot: snapshot, words: words) }
+            groups: list.onListByLocation.map { LocationGroupModel($0, snapshot: snapshot, words: words) },
+            hasChecked: list.progress.done > 0,
+            locations: list.locations.filter { !$0.isUnknown }.map(\.name)
         )
         return Page(route: route, title: strings.text("groceries_title"),
                     model: model)

@@ -17,6 +17,8 @@ struct LocationGroupModel {
 /// One item on the list, as the grocery page and the shopping list show it, its texts already in the
 /// family's language.
 struct GroceryItemModel {
+    /// The item's ID, which the forms of a hosted build send.
+    var id: String
     var name: String
     var quantityText: String
     var hasQuantity: Bool
@@ -26,6 +28,7 @@ struct GroceryItemModel {
     var notAvailableText: String
 
     init(_ item: GroceryItem, snapshot: FamilySnapshot, words: GroceryItemWords) {
+        id = item.id
         name = item.name
         // An amount with its unit is shown as written ("500 g"); a count as the theme words it ("× 3").
         quantityText = item.unit != nil ? item.measure.text : words.quantity(item.quantity)

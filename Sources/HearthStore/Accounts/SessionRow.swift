@@ -1,0 +1,14 @@
+import GRDB
+
+/// A row of the sessions table: one signed-in browser or device of `hearth host`.
+struct SessionRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "sessions"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    /// The SHA-256 of the session's key, never the key (the cookie's value) itself.
+    var keyHash: String
+    /// The session as JSON.
+    var value: String
+    /// Seconds since 1970; nil: never.
+    var expires: Double?
+}
