@@ -8,7 +8,7 @@ struct MemberCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "member",
         abstract: "Adds, lists and renames members; makes managers; shows a member's QR code.",
-        subcommands: [Add.self, List.self, Rename.self, Promote.self, Demote.self, QR.self]
+        subcommands: [Add.self, List.self, Rename.self, Promote.self, Demote.self, QR.self, Password.self]
     )
 
     struct Add: ParsableCommand {
@@ -158,6 +158,25 @@ struct MemberCommand: ParsableCommand {
             }
             FileHandle.standardOutput.write(Data(code.terminalText(lightBackground: lightBackground).utf8))
             Console.message("\(found.displayName) · \(found.id)\(template == nil ? "" : " · " + code.payload)")
+        }
+    }
+
+    struct Password: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Sets or resets a member's password for hearth host (kept only as a bcrypt hash).",
+            discussion: "Asked twice on a terminal; otherwise read from the first line of standard input. The member's sessions end.\nExamples:\n  hearth member password Ana\n  printf '%s\\n' \"$PASSWORD\" | hearth member password Ana"
+        )
+        @Argument(help: "The member, by ID or name.") var member: String
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try store.family(matching: familyOption.family, decidedBy: member)
+            let found = try store.member(matching: member, in: family, option: "MEMBER")
+            let password = try PasswordInput.read(for: found.displayName)
+            try store.setPassword(password, for: found)
+            Console.message("Set the password of \(found.displayName) (\(found.id)); they sign in with their member ID and it.")
         }
     }
 }

@@ -8,8 +8,11 @@ import HearthStore
 struct SiteOptions: ParsableArguments {
     @OptionGroup var storeOption: StoreOption
 
-    @Option(help: ArgumentHelp("The folder to write the site into.", valueName: "folder"))
-    var output: String = "site"
+    @Option(name: .customLong("output"), help: ArgumentHelp("The folder to write the site into (default: site; site-hosted for hearth host).", valueName: "folder"))
+    var givenOutput: String?
+
+    /// `--output`, else ./site (`hearth host` builds its own pages, with forms, into ./site-hosted).
+    var output: String { givenOutput ?? "site" }
 
     @OptionGroup var templatesOption: TemplatesOption
 
@@ -29,10 +32,11 @@ struct SiteOptions: ParsableArguments {
 
     /// A build of the site as these options say, ready to run again and again (each run reads the store
     /// anew and, without --date, takes the day it runs on).
-    func makeBuild(progress: ProgressDisplay? = nil, templateCheck: TemplateCheck? = nil, output outputPath: String? = nil) throws -> @Sendable () throws -> BuildReport {
-        let store = demo ? try DemoHousehold.store() : try storeOption.open()
+    func makeBuild(progress: ProgressDisplay? = nil, templateCheck: TemplateCheck? = nil, output outputPath: String? = nil,
+                   store givenStore: HouseholdStore? = nil, hosted: Bool = false, joinURL hostJoinURL: String? = nil) throws -> @Sendable () throws -> BuildReport {
+        let store = try givenStore ?? openStore()
         let familyID = try familyOption.family.map { try store.family(matching: $0).id }
-        let joinURL = try self.joinURL.map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
+        let joinURL = try (self.joinURL ?? hostJoinURL).map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
         let servings = try servingsList()
         let fixedDate = try date.map { try Today.parse($0) } ?? (demo ? DemoHousehold.date : nil)
         let output = URL(fileURLWithPath: outputPath ?? self.output)
@@ -48,10 +52,16 @@ struct SiteOptions: ParsableArguments {
                                        joinURL: joinURL, servings: servings, progress: reportProgress)
             options.inputs = inputs
             options.templateCheck = templateCheck
+            options.hosted = hosted
             return try SiteBuilder().build(families: try store.families(), revision: try store.revision(), options: options) {
                 try store.snapshotAndRevisionOnTwoConnections()
             }
         }
+    }
+
+    /// The store the options name: the demo household in memory, or the store file.
+    func openStore() throws -> HouseholdStore {
+        demo ? try DemoHousehold.store() : try storeOption.open()
     }
 
     /// The store file a watcher follows (none for the demo, which never changes).

@@ -128,6 +128,11 @@ extension HouseholdStore {
         return current
     }
 
+    /// A member by ID, in whichever family they are now; nil when no member has it.
+    public func member(id: HearthID) throws -> Member? {
+        try checkedRead { db in try MemberRow.fetchOne(db, key: id.text)?.member() }
+    }
+
     /// A member of a family by ID or display name: the one who acts (`--as`), or the one an option or
     /// argument names, which the error names as `option` ("--assignee", "MEMBER").
     public func member(matching text: String, in family: Family, option: String = "--as") throws -> Member {

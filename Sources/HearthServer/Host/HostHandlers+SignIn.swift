@@ -1,0 +1,78 @@
+import Foundation
+import HearthDomain
+import HearthStore
+import Hummingbird
+import HummingbirdAuth
+import NIOCore
+
+/// Signing in with a member ID and password, signing a device in with its one-time link.
+extension HostHandlers {
+    /// The sign-in form's CSRF token travels in this cookie too: before sign-in there is no session to
+    /// keep it in, so the form's field must match the cookie ("double submit").
+    static let signInCookie = "hearth_sign_in"
+
+    func signInPage(_ request: Request, _ context: HostRequestContext) -> Response {
+        let code = request.uri.queryParameters.get("member") ?? ""
+        let next = request.uri.queryParameters.get("next") ?? "/"
+        return signInForm(code: code, next: next, message: nil, status: .ok)
+    }
+
+    private func signInForm(code: String, next: String, message: String?, status: HTTPResponse.Status, retryAfter: Int? = nil) -> Response {
+        let token = SessionToken.make()
+        var response = Self.html(HostPages.signIn(code: code, message: message, csrf: token, next: next), status: status)
+        response.setCookie(Cookie(name: Self.signInCookie, value: token, path: "/sign-in", secure: secureCookies, httpOnly: true, sameSite: .strict))
+        if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+        return response
+    }
+
+    func signIn(_ request: Request, _ context: HostRequestContext) async throws -> Response {
+        var request = request
+        let form = try await Self.form(&request, context)
+        let code = form["member"] ?? "", next = form["next"] ?? "/"
+        guard let cookie = request.cookies[Self.signInCookie]?.value, SessionToken.same(form["csrf"] ?? "", String(cookie)) else {
+            return signInForm(code: code, next: next, message: "The sign-in form was out of date (its CSRF token did not match): sign in again.", status: .forbidden)
+        }
+        guard let id = MemberCode.memberID(in: code) else {
+            return signInForm(code: code, next: next, message: "Member ID: expected the 12 characters on your join card (\(String(HearthID.alphabet)) only), or the card's scanned link.", status: .badRequest)
+        }
+        let keys = ["member:" + id.text, "address:" + clientAddress(request, context)]
+        let wait = throttle.wait(for: keys)
+        if wait > 0 {
+            return signInForm(code: id.text, next: next, message: "Too many wrong passwords: try again in \(wait) seconds.", status: .tooManyRequests, retryAfter: wait)
+        }
+        guard let member = try store.signIn(code: id.text, password: form["password"] ?? "") else {
+            throttle.failed(keys)
+            return signInForm(code: id.text, next: next, message: "That member ID and password do not match.", status: .unauthorized)
+        }
+        throttle.succeeded(keys[0])
+        // A new session, with a new ID: a session cookie planted before sign-in is not the one signed in.
+        context.sessions.createSession(.forMember(member.id.text), expiresIn: HostServer.sessionLength)
+        let family = try store.family(matching: member.familyID.text)
+        if !(try store.invitations(for: member.id)).isEmpty { return Self.redirect("/join/" + member.id.text) }
+        guard let home = site.home(of: family) else { return Self.redirect("/") }
+        let decodedNext = next.removingPercentEncoding ?? next
+        return Self.redirect(decodedNext.hasPrefix("/") && !decodedNext.hasPrefix("//") && (site.allows(decodedNext, to: family) || decodedNext.hasPrefix("/join/")) ? decodedNext : home)
+    }
+
+    /// A device's one-time link (`hearth device add`): signs the browser in as the device, once.
+    func device(_ request: Request, _ context: HostRequestContext) throws -> Response {
+        let token = context.parameters.get("token") ?? ""
+        guard let device = try store.useDeviceLink(token: token) else {
+            return Self.html(HostPages.notice(title: "Link used", message: "This device link was opened before, or never made. Make a new one with `hearth device add NAME`.", link: nil), status: .notFound)
+        }
+        context.sessions.createSession(.forDevice(device.id.text), expiresIn: HostServer.deviceSessionLength)
+        let family = try store.family(matching: device.familyID.text)
+        return Self.redirect(site.home(of: family) ?? "/")
+    }
+
+    /// The address a request came from; behind a reverse proxy on this machine, the address it names
+    /// last in X-Forwarded-For (the one it saw).
+    func clientAddress(_ request: Request, _ context: HostRequestContext) -> String {
+        let peer = context.remoteAddress?.ipAddress ?? "unknown"
+        if peer == "127.0.0.1" || peer == "::1", let forwarded = request.headers[.init("X-Forwarded-For")!],
+           let last = forwarded.split(separator: ",").last {
+            return last.trimmingCharacters(in: .whitespaces)
+        }
+        return peer
+    }
+}

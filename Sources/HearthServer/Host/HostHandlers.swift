@@ -1,0 +1,165 @@
+import Foundation
+import HearthDomain
+import HearthSite
+import HearthStore
+import Hummingbird
+import HummingbirdAuth
+import NIOCore
+
+/// Who is asking: a signed-in member, or a read-only device, and the family whose pages they see.
+enum Visitor {
+    case member(Member, Family)
+    case device(Device, Family)
+
+    var family: Family {
+        switch self {
+        case .member(_, let family), .device(_, let family): return family
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .member(let member, _): return member.displayName
+        case .device(let device, _): return device.name
+        }
+    }
+}
+
+/// The routes of `hearth host`, each a method (sign-in and devices in HostHandlers+SignIn.swift, the
+/// join flow in HostHandlers+Join.swift).
+struct HostHandlers: Sendable {
+    let store: HouseholdStore
+    let site: HostSite
+    let actions: HostActions
+    let throttle: SignInThrottle
+    let watcher: RebuildWatcher
+    let secureCookies: Bool
+
+    /// The session's member or device as the store holds them now: a member moved to another family
+    /// sees that family; a removed device or member is signed out.
+    func visitor(_ context: HostRequestContext) throws -> (Visitor, HostSession)? {
+        guard let session = context.sessions.session else { return nil }
+        if let id = session.member.flatMap(HearthID.init), let member = try store.member(id: id) {
+            return (.member(member, try store.family(matching: member.familyID.text)), session)
+        }
+        if let id = session.device.flatMap(HearthID.init), let device = try store.device(id: id) {
+            return (.device(device, try store.family(matching: device.familyID.text)), session)
+        }
+        context.sessions.clearSession()
+        return nil
+    }
+
+    // MARK: Pages
+
+    func get(_ request: Request, _ context: HostRequestContext) throws -> Response {
+        let path = request.uri.path
+        guard let (visitor, session) = try visitor(context) else {
+            if HostSite.isShared(path) { return serveFile(request, personalFor: nil) }
+            return Self.redirect("/sign-in?next=" + (path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
+        }
+        guard let home = site.home(of: visitor.family) else {
+            return Self.html(HostPages.notice(title: "Not here", message: "This server shows another family's pages; \(visitor.family.name) has none here.", link: nil), status: .forbidden)
+        }
+        if path == "/" && home != "/" { return Self.redirect(home) }
+        guard site.allows(path, to: visitor.family) else { return notFound() }
+        return serveFile(request, personalFor: (session.csrf, visitor.name))
+    }
+
+    private func serveFile(_ request: Request, personalFor person: (csrf: String, name: String)?) -> Response {
+        switch site.files.lookup(rawPath: request.uri.string) {
+        case .redirect(let location): return Self.redirect(location)
+        case .notFound: return notFound()
+        case .file(let file):
+            guard let data = try? Data(contentsOf: file) else { return notFound() }
+            let type = SiteFolderLookup.contentType(of: file)
+            if type.hasPrefix("text/html"), let person {
+                // A page with one member's token in it is never kept by a cache.
+                return Self.response(HostSite.personal(data, csrf: person.csrf, name: person.name), type: type, status: .ok, cache: "no-store")
+            }
+            return Self.response(data, type: type, status: .ok, cache: "no-cache")
+        }
+    }
+
+    private func notFound() -> Response {
+        Self.html(HostPages.notice(title: "Not found", message: "There is no page at this address.", link: (text: "Your family's pages", href: "/")), status: .notFound)
+    }
+
+    // MARK: Forms
+
+    /// Every POST but sign-in and joining: ".../sign-out" and ".../act/AREA/VERB" below the family's pages.
+    func post(_ request: Request, _ context: HostRequestContext) async throws -> Response {
+        let path = request.uri.path
+        var request = request
+        let form = try await Self.form(&request, context)
+        guard let (visitor, session) = try visitor(context) else {
+            return Self.html(HostPages.refusal("You are signed out: sign in, then try again.", back: "/sign-in"), status: .unauthorized)
+        }
+        guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return Self.csrfRefusal() }
+        if path.hasSuffix("/sign-out") {
+            context.sessions.clearSession()
+            return Self.redirect("/sign-in")
+        }
+        guard let home = site.home(of: visitor.family), let actRange = path.range(of: "/act/") else { return notFound() }
+        let familyPart = String(path[..<actRange.lowerBound]) + "/"
+        let action = String(path[actRange.upperBound...])
+        guard HostActions.names.contains(action) else { return notFound() }
+        guard case .member(let member, let family) = visitor else {
+            return Self.html(HostPages.refusal("\(visitor.name) is a device that shows \(visitor.family.name)'s pages and changes nothing: sign in as a member to change anything.", back: home), status: .forbidden)
+        }
+        // A form of another family's pages (an old tab, after joining elsewhere): refused, not applied to this one.
+        guard familyPart == home else {
+            return Self.html(HostPages.refusal("\(member.displayName) is not a member of the family whose page this form is on, and may change nothing there.", back: home), status: .forbidden)
+        }
+        do {
+            try actions.perform(action, form: form, by: member, in: family)
+        } catch let failure as Failure {
+            return Self.html(HostPages.refusal(failure.message, back: back(request, home: home, family: family)), status: Self.status(of: failure))
+        }
+        watcher.rebuild(because: "\(member.displayName): \(action)")
+        return Self.redirect(back(request, home: home, family: family))
+    }
+
+    /// The page the form was on (its Referer, when it is one of the family's pages), else the family's home.
+    func back(_ request: Request, home: String, family: Family) -> String {
+        guard let referer = request.headers[.referer], let url = URL(string: referer), site.allows(url.path, to: family),
+              !url.path.contains("/act/") else { return home }
+        return url.path.isEmpty ? home : (url.path.hasSuffix("/") || url.path.hasSuffix(".html") ? url.path : url.path + "/")
+    }
+
+    // MARK: Helpers
+
+    /// The form's fields, from a body of `application/x-www-form-urlencoded`.
+    static func form(_ request: inout Request, _ context: HostRequestContext) async throws -> [String: String] {
+        let body = try await request.collectBody(upTo: context.maxUploadSize)
+        let text = String(buffer: body)
+        guard !text.isEmpty else { return [:] }
+        return (try? URLEncodedFormDecoder().decode([String: String].self, from: text)) ?? [:]
+    }
+
+    static func csrfRefusal() -> Response {
+        html(HostPages.refusal("This form is out of date or came from another site (its CSRF token does not match your session): reload the page and try again.", back: "/"), status: .forbidden)
+    }
+
+    static func status(of failure: Failure) -> HTTPResponse.Status {
+        switch failure.kind {
+        case .notPermitted: return .forbidden
+        case .missingInput: return .notFound
+        default: return .badRequest
+        }
+    }
+
+    static func redirect(_ location: String) -> Response {
+        // One leading slash: "//name" would send the browser to the host "name".
+        let safe = "/" + location.drop { $0 == "/" }
+        return Response(status: .seeOther, headers: [.location: safe, .cacheControl: "no-store"])
+    }
+
+    static func html(_ page: String, status: HTTPResponse.Status) -> Response {
+        response(Data(page.utf8), type: "text/html; charset=utf-8", status: status, cache: "no-store")
+    }
+
+    static func response(_ data: Data, type: String, status: HTTPResponse.Status, cache: String) -> Response {
+        Response(status: status, headers: [.contentType: type, .contentLength: String(data.count), .cacheControl: cache],
+                 body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import HearthDomain
+import HearthSite
+import HearthStore
+import HTTPTypes
+import Hummingbird
+import HummingbirdAuth
+import Logging
+import NIOCore
+
+/// What `hearth host` is told besides the store: where the hosted site is built, its layout, and how
+/// its cookies are sent.
+public struct HostConfiguration: Sendable {
+    public var site: URL
+    /// `--family`: that family's pages are the site's root, and only its members may sign in to them.
+    public var rootFamily: HearthID?
+    /// Cookies with Secure, when the public URL is https.
+    public var secureCookies: Bool
+    public var today: @Sendable () -> CalendarDay
+    public var limits: ServerLimits
+
+    public init(site: URL, rootFamily: HearthID?, secureCookies: Bool, today: @escaping @Sendable () -> CalendarDay,
+                limits: ServerLimits = ServerLimits(maximumBody: 64 * 1024)) {
+        self.site = site
+        self.rootFamily = rootFamily
+        self.secureCookies = secureCookies
+        self.today = today
+        self.limits = limits
+    }
+}
+
+/// `hearth host`: the family's server. It serves the hosted build to signed-in members and devices,
+/// each seeing their own family's pages only; takes their forms through the store's rules; builds the
+/// changed pages before answering, so the page a form returns to shows the change.
+public enum HostServer {
+    static let sessionLength: Duration = .seconds(30 * 86_400)
+    static let deviceSessionLength: Duration = .seconds(400 * 86_400)
+
+    public static func application(store: HouseholdStore, configuration: HostConfiguration, watcher: RebuildWatcher, host: String, port: Int,
+                                   logger: Logger? = nil, onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
+        _ = try? store.removeExpiredSessions()
+        let handlers = HostHandlers(store: store, site: HostSite(folder: configuration.site, rootFamily: configuration.rootFamily),
+                                    actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
+                                    watcher: watcher, secureCookies: configuration.secureCookies)
+        let router = Router(context: HostRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: RequestLimits(limits: configuration.limits))
+        router.add(middleware: HostHeaders())
+        router.add(middleware: SessionMiddleware(
+            storage: StoreSessions(store: store),
+            configuration: .init(sessionCookieParameters: .init(name: "hearth_session", path: "/", secure: configuration.secureCookies, sameSite: .lax),
+                                 defaultSessionExpiration: sessionLength)))
+        router.get("/sign-in") { request, context in handlers.signInPage(request, context) }
+        router.post("/sign-in") { request, context in try await handlers.signIn(request, context) }
+        router.get("/device/:token") { request, context in try handlers.device(request, context) }
+        router.get("/join/:code") { request, context in try handlers.joinCard(request, context) }
+        router.post("/join/:code/invite") { request, context in try await handlers.invite(request, context) }
+        router.post("/join/accept") { request, context in try await handlers.answer(request, context, accept: true) }
+        router.post("/join/decline") { request, context in try await handlers.answer(request, context, accept: false) }
+        router.post("/join/leave") { request, context in try await handlers.leave(request, context) }
+        router.post("**") { request, context in try await handlers.post(request, context) }
+        router.get("/") { request, context in try handlers.get(request, context) }
+        router.get("**") { request, context in try handlers.get(request, context) }
+        return Application(
+            router: router,
+            server: .http1(configuration: configuration.limits.http1),
+            configuration: .init(address: .hostname(host, port: port), serverName: "hearth"),
+            services: [watcher],
+            onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
+    }
+}
+
+/// Headers on every answer: no framing (a form in a frame of another site could be clicked unseen),
+/// no guessing of types, and no page address sent to other sites.
+struct HostHeaders<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response = try await next(request, context)
+        response.headers[.contentSecurityPolicy] = "frame-ancestors 'none'"
+        response.headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
+        response.headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+        response.headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
+        return response
+    }
+}

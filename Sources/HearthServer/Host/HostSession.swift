@@ -1,0 +1,53 @@
+import Foundation
+import Hummingbird
+import HummingbirdAuth
+import NIOCore
+
+/// What a session of `hearth host` holds: who signed in (a member, or a read-only device) and the CSRF
+/// token every form of that session must carry. Kept in the store by `StoreSessions`.
+public struct HostSession: Codable, Sendable {
+    /// The member's ID. The key stays "member": `HouseholdStore.setPassword` ends a member's sessions
+    /// by finding it in the stored JSON.
+    var member: String?
+    /// The device's ID, for a kitchen screen's read-only session.
+    var device: String?
+    var csrf: String
+
+    static func forMember(_ id: String) -> HostSession { HostSession(member: id, device: nil, csrf: SessionToken.make()) }
+    static func forDevice(_ id: String) -> HostSession { HostSession(member: nil, device: id, csrf: SessionToken.make()) }
+}
+
+/// A request to `hearth host`: its session (hummingbird-auth) and the address it came from (for the
+/// sign-in throttle).
+struct HostRequestContext: SessionRequestContext, RemoteAddressRequestContext {
+    var coreContext: CoreRequestContextStorage
+    let sessions: SessionContext<HostSession>
+    let remoteAddress: SocketAddress?
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        sessions = .init()
+        remoteAddress = source.channel.remoteAddress
+    }
+
+    /// A form is a few hundred bytes; `ServerLimits.maximumBody` refuses more before it is read.
+    var maxUploadSize: Int { 64 * 1024 }
+}
+
+/// Random tokens for CSRF fields and the sign-in form's cookie: 32 bytes from the system's secure
+/// source, base64url (safe in an HTML attribute, a cookie and a URL).
+enum SessionToken {
+    static func make() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    }
+
+    /// Compares in time that does not depend on where two tokens differ.
+    static func same(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count, !x.isEmpty else { return false }
+        return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import HearthDomain
+import HearthStore
+
+struct DeviceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "device",
+        abstract: "Read-only sign-ins for a kitchen screen or a tablet on the wall (hearth host).",
+        subcommands: [Add.self, List.self, Remove.self]
+    )
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Adds a device and prints its one-time sign-in link.",
+            discussion: "Open the link once on the device: it sees the family's pages and changes nothing.\nExample:\n  hearth device add \"Kitchen tablet\" --family \"The Riveras\" --public-url https://home.example"
+        )
+        @Argument(help: "The device's name.") var name: String
+        @Option(help: ArgumentHelp("The address hearth host is opened at, such as https://home.example.", valueName: "url")) var publicURL: String?
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let base = try publicURL.map(HostCommand.checkPublicURL)
+            let store = try storeOption.open()
+            let family = try familyOption.resolve(in: store)
+            let (device, token) = try store.addDevice(name: name, to: family)
+            Console.result((base ?? "") + "/device/" + token)
+            Console.message("Added \(device.name) to \(family.name). Open the link once on the device\(base == nil ? ", after the address hearth host serves at (such as http://192.168.1.20:8080)" : ""); it works one time only.")
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Lists the family's devices: ID, whether its link was used, name.")
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            for device in try store.devices(of: try familyOption.resolve(in: store)) {
+                Console.result("\(device.id)  \(device.linkUsed == nil ? "link not opened" : "signed in      ")  \(device.name)")
+            }
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Removes a device, by name or ID: it is signed out at once.")
+        @Argument(help: "The device's name or ID.") var device: String
+        @OptionGroup var familyOption: FamilyOption
+        @OptionGroup var storeOption: StoreOption
+
+        func run() throws {
+            let store = try storeOption.open()
+            let family = try familyOption.resolve(in: store)
+            let removed = try store.removeDevice(device, from: family)
+            Console.message("Removed \(removed.name) from \(family.name); it is signed out.")
+        }
+    }
+}

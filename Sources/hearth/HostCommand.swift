@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import HearthDomain
+import HearthServer
+import HearthSite
+import HearthStore
+import NIOCore
+
+struct HostCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "host",
+        abstract: "Serves the family's pages to signed-in members, takes their ticks, chores and wishes, and updates the pages.",
+        discussion: """
+            The production server of a home server (docs/hosting.md); `hearth serve` stays the open preview
+            for theme work. Members sign in with their member ID and the password `hearth member password`
+            sets; each sees their own family's pages. Join cards carry {public-url}/join/{member ID}.
+            The pages are built, with their forms, into ./site-hosted (or --output).
+            Examples:
+              hearth host --demo                                   # every demo member's password is printed
+              hearth host --store home.sqlite --port 8080
+              hearth host --host 0.0.0.0 --public-url https://home.example
+            """
+    )
+
+    @Option(parsing: .unconditional, help: "The port to listen on.") var port: Int = 8080
+    @Option(help: "The address to listen on (loopback unless told otherwise).") var host: String = "127.0.0.1"
+    @Option(help: ArgumentHelp("The address the family opens, such as https://home.example: join cards carry it, and cookies are Secure when it is https. Needed on any address but loopback.", valueName: "url"))
+    var publicURL: String?
+    @OptionGroup var site: SiteOptions
+
+    func run() async throws {
+        guard (0...65535).contains(port) else { throw Failure(.usage, "--port \(port): expected 0 to 65535") }
+        let host = Loopback.bareAddress(self.host)
+        let publicURL = try self.publicURL.map(Self.checkPublicURL)
+        if publicURL == nil && !Loopback.names(host) {
+            throw Failure(.usage, "--host \(host): on an address other machines reach, say where the family opens the pages with --public-url (such as https://home.example), so that join cards and cookies are right; docs/hosting.md shows Caddy or nginx in front")
+        }
+        try PreviewServer.checkCanListen(host: host, port: port)
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let store = try site.openStore()
+        if site.demo { try Self.giveDemoPasswords(store) }
+        let output = site.givenOutput ?? "site-hosted"
+        let joinURL = (publicURL ?? "http://\(shownHost):\(port)") + "/join/{id}"
+        let build = try site.makeBuild(output: output, store: store, hosted: true, joinURL: port == 0 ? nil : joinURL)
+        let watcher = try RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesOption.url,
+                                         followsToday: site.followsToday, log: { Console.message($0) })
+        try watcher.buildFirst()
+        let fixedDate = try site.date.map { try Today.parse($0) } ?? (site.demo ? DemoHousehold.date : nil)
+        let rootFamily = try site.familyOption.family.map { try store.family(matching: $0).id }
+        let configuration = HostConfiguration(site: URL(fileURLWithPath: output), rootFamily: rootFamily,
+                                              secureCookies: publicURL?.hasPrefix("https://") ?? false,
+                                              today: { fixedDate ?? CalendarDay.localToday() })
+        let app = HostServer.application(store: store, configuration: configuration, watcher: watcher, host: host, port: port) { port in
+            Console.message("Hosting \(output)/ at http://\(shownHost):\(port)/\(publicURL.map { " (the family opens \($0)/)" } ?? "") (Ctrl-C stops)")
+            Console.message("Members sign in at http://\(shownHost):\(port)/sign-in")
+        }
+        do {
+            try await app.runService()
+        } catch where PreviewServer.isListenFailure(error) {
+            let reason = (error as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(error)"
+            throw Failure(.cannotCreate, "cannot listen on \(shownHost):\(port): \(reason) (\(PreviewServer.listenAdvice(error, host: host)))")
+        }
+        Console.message("Stopped.")
+    }
+
+    /// "https://home.example" (no trailing slash): http or https, a host, no query or fragment.
+    static func checkPublicURL(_ text: String) throws -> String {
+        let trimmed = text.trimmed.hasSuffix("/") ? String(text.trimmed.dropLast()) : text.trimmed
+        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil, url.path.isEmpty else {
+            throw Failure(.usage, "--public-url \(text): expected the site's address, http:// or https:// with a host name and nothing after it, such as https://home.example")
+        }
+        return trimmed
+    }
+
+    /// `--demo`: a password for every demo member, printed once and kept only in this run's memory.
+    static func giveDemoPasswords(_ store: HouseholdStore) throws {
+        Console.message("Demo passwords (this run only):")
+        for member in try store.members() {
+            let letters = Array(HearthID.generate().text.lowercased())
+            let password = [letters[0..<4], letters[4..<8], letters[8..<12]].map { String($0) }.joined(separator: "-")
+            // A lower bcrypt cost than real passwords': these live in memory for one run.
+            try store.setPassword(password, for: member, cost: 8)
+            Console.message("  \(member.displayName) (\(member.id)): \(password)")
+        }
+    }
+}
