@@ -22,10 +22,10 @@ public enum HearthProcess {
     /// The repository's root, found from this file's place in Tests/HearthTestSupport/.
     public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `hearth` (or `executable`) to its end; one still running after `timeout` seconds (a command
+    /// Runs `hearth` (or `executable`) to its end, `input` (if any) on its standard input; one still running after `timeout` seconds (a command
     /// that should have stopped, such as `serve` after a failed build) is killed, and its status is SIGKILL's.
     public static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 120,
-                           executable: URL? = nil) throws -> Run {
+                           executable: URL? = nil, input: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = executable ?? binary
         process.arguments = arguments
@@ -34,7 +34,13 @@ public enum HearthProcess {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let standardInput = Pipe()
+        if input != nil { process.standardInput = standardInput }
         try process.run()
+        if let input {
+            standardInput.fileHandleForWriting.write(Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+        }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { process.terminate(); kill(process.processIdentifier, SIGKILL) } }
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()

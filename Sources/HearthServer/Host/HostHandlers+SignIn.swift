@@ -14,11 +14,14 @@ extension HostHandlers {
     func signInPage(_ request: Request, _ context: HostRequestContext) -> Response {
         let code = request.uri.queryParameters.get("member") ?? ""
         let next = request.uri.queryParameters.get("next") ?? "/"
-        return signInForm(code: code, next: next, message: nil, status: .ok)
+        return signInForm(request, code: code, next: next, message: nil, status: .ok)
     }
 
-    private func signInForm(code: String, next: String, message: String?, status: HTTPResponse.Status, retryAfter: Int? = nil) -> Response {
-        let token = SessionToken.make()
+    private func signInForm(_ request: Request, code: String, next: String, message: String?, status: HTTPResponse.Status, retryAfter: Int? = nil) -> Response {
+        // The token the browser has already, if any: a second tab (or a browser's own request for
+        // /favicon.ico, sent here) must not make the first tab's form out of date.
+        let held = request.cookies[Self.signInCookie].map { String($0.value) }
+        let token = held.flatMap { $0.count == 43 && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ? $0 : nil } ?? SessionToken.make()
         var response = Self.html(HostPages.signIn(code: code, message: message, csrf: token, next: next), status: status)
         response.setCookie(Cookie(name: Self.signInCookie, value: token, path: "/sign-in", secure: secureCookies, httpOnly: true, sameSite: .strict))
         if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
@@ -30,19 +33,19 @@ extension HostHandlers {
         let form = try await Self.form(&request, context)
         let code = form["member"] ?? "", next = form["next"] ?? "/"
         guard let cookie = request.cookies[Self.signInCookie]?.value, SessionToken.same(form["csrf"] ?? "", String(cookie)) else {
-            return signInForm(code: code, next: next, message: "The sign-in form was out of date (its CSRF token did not match): sign in again.", status: .forbidden)
+            return signInForm(request, code: code, next: next, message: "The sign-in form was out of date (its CSRF token did not match): sign in again.", status: .forbidden)
         }
         guard let id = MemberCode.memberID(in: code) else {
-            return signInForm(code: code, next: next, message: "Member ID: expected the 12 characters on your join card (\(String(HearthID.alphabet)) only), or the card's scanned link.", status: .badRequest)
+            return signInForm(request, code: code, next: next, message: "Member ID: expected the 12 characters on your join card (\(String(HearthID.alphabet)) only), or the card's scanned link.", status: .badRequest)
         }
         let keys = ["member:" + id.text, "address:" + clientAddress(request, context)]
         let wait = throttle.wait(for: keys)
         if wait > 0 {
-            return signInForm(code: id.text, next: next, message: "Too many wrong passwords: try again in \(wait) seconds.", status: .tooManyRequests, retryAfter: wait)
+            return signInForm(request, code: id.text, next: next, message: "Too many wrong passwords: try again in \(wait) seconds.", status: .tooManyRequests, retryAfter: wait)
         }
         guard let member = try store.signIn(code: id.text, password: form["password"] ?? "") else {
             throttle.failed(keys)
-            return signInForm(code: id.text, next: next, message: "That member ID and password do not match.", status: .unauthorized)
+            return signInForm(request, code: id.text, next: next, message: "That member ID and password do not match.", status: .unauthorized)
         }
         throttle.succeeded(keys[0])
         // A new session, with a new ID: a session cookie planted before sign-in is not the one signed in.

@@ -55,6 +55,8 @@ struct HostHandlers: Sendable {
         let path = request.uri.path
         guard let (visitor, session) = try visitor(context) else {
             if HostSite.isShared(path) { return serveFile(request, personalFor: nil) }
+            // Pages lead to sign-in; anything else (a browser's /favicon.ico, a picture) is not found.
+            guard path.hasSuffix("/") || path.hasSuffix(".html") || path.hasSuffix(".md") else { return notFound() }
             return Self.redirect("/sign-in?next=" + (path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
         }
         guard let home = site.home(of: visitor.family) else {

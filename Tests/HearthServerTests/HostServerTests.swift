@@ -1,0 +1,264 @@
+import Foundation
+import HearthTestSupport
+import Testing
+
+/// `hearth host` as a family uses it: the binary started on a free loopback port over a store made by
+/// `hearth init --demo`, passwords set with `hearth member password`, and phones (`Phone`) that sign
+/// in, follow the forms of the pages they are served, and scan join cards.
+@Suite(.serialized) struct HostServerTests {
+    static let ana = "SB2NHJCBUKK8", riveras = "UHRJRTN8ZW2A"      // The Riveras
+    static let brother = "4M9NV7QZVHGF", lins = "MRGDW3AN3QQ7"     // 哥哥, of 林家
+    static let password = "correct horse battery"
+
+    /// A demo store with passwords for Ana and 哥哥, and `hearth host` serving it.
+    final class Hosted {
+        let folder: TemporaryFolder
+        var process: Process!
+        var port = 0
+        var log: URL { folder.url.appending(path: "host.log") }
+
+        init() throws {
+            folder = try TemporaryFolder()
+            let made = try HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url)
+            try #require(made.status == 0, "\(made.errors)")
+            for member in [HostServerTests.ana, HostServerTests.brother] {
+                let set = try HearthProcess.run(["member", "password", member, "--store", "household.sqlite"], in: folder.url,
+                                                input: HostServerTests.password + "\n")
+                try #require(set.status == 0, "\(set.errors)")
+            }
+            try start()
+        }
+
+        func start() throws {
+            FileManager.default.createFile(atPath: log.path, contents: nil)
+            process = Process()
+            process.executableURL = HearthProcess.binary
+            process.arguments = ["host", "--store", "household.sqlite", "--port", "0", "--date", "2026-11-19"]
+            process.currentDirectoryURL = folder.url
+            process.standardError = try FileHandle(forWritingTo: log)
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            for _ in 0..<600 {
+                let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                if let range = text.range(of: "at http://127.0.0.1:") {
+                    port = Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
+                    return
+                }
+                if !process.isRunning { break }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            Issue.record("hearth host did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        }
+
+        func stop() {
+            process.interrupt()
+            process.waitUntilExit()
+        }
+
+        func phone() -> Phone { Phone(port: port) }
+
+        func hearth(_ arguments: [String]) throws -> HearthProcess.Run {
+            try HearthProcess.run(arguments + ["--store", "household.sqlite"], in: folder.url)
+        }
+
+        deinit { if process?.isRunning == true { stop() } }
+    }
+
+    @Test func signInRightAndWrong() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let phone = host.phone()
+        let signedOut = try phone.get("/\(Self.riveras)/groceries/")
+        #expect(signedOut.status == 303)
+        #expect(signedOut.header("location")?.hasPrefix("/sign-in?next=") == true)
+
+        let wrong = try phone.signIn(Self.ana, "not the password")
+        #expect(wrong.status == 401)
+        #expect(wrong.body.contains("That member ID and password do not match."))
+        #expect(phone.cookies["hearth_session"] == nil)
+
+        let right = try phone.signIn(Self.ana, Self.password)
+        #expect(right.status == 303)
+        #expect(right.header("location") == "/\(Self.riveras)/")
+        let cookie = try #require(right.cookies.first { $0.hasPrefix("hearth_session=") })
+        #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && !cookie.contains("Secure"))
+
+        let page = try phone.get("/\(Self.riveras)/groceries/")
+        #expect(page.status == 200)
+        #expect(page.body.contains("Signed in as <strong>Ana</strong>"))
+        #expect(!page.body.contains("hearth-csrf-token"), "the marker is replaced by the session's token")
+        #expect(page.header("cache-control") == "no-store")
+
+        // Sign-out ends the session: the same cookie no longer opens a page.
+        let token = try #require(page.field("csrf", inFormEndingWith: "sign-out"))
+        let out = try phone.post("/\(Self.riveras)/sign-out", ["csrf": token])
+        #expect(out.status == 303 && out.header("location") == "/sign-in")
+        #expect(try phone.get("/\(Self.riveras)/groceries/").status == 303)
+    }
+
+    @Test func aTickShowsOnTheNextPageAndSurvivesARestart() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let phone = host.phone()
+        try phone.signIn(Self.ana, Self.password)
+        let before = try phone.get("/\(Self.riveras)/groceries/")
+        #expect(before.body.contains("aria-valuenow=\"3\""))
+        let token = try #require(before.field("csrf", inFormEndingWith: "act/grocery/check"))
+        let item = try #require(before.field("item", inFormEndingWith: "act/grocery/check"))
+        let tick = try phone.post("/\(Self.riveras)/act/grocery/check", ["csrf": token, "item": item], referer: "/\(Self.riveras)/groceries/")
+        #expect(tick.status == 303)
+        #expect(tick.header("location") == "/\(Self.riveras)/groceries/")
+        let after = try phone.get("/\(Self.riveras)/groceries/")
+        #expect(after.body.contains("aria-valuenow=\"4\""), "the progress bar moved")
+
+        // Sessions are kept in the store: after a restart the phone is still signed in.
+        host.stop()
+        try host.start()
+        let again = Phone(port: host.port)
+        again.cookies = phone.cookies
+        let page = try again.get("/\(Self.riveras)/groceries/")
+        #expect(page.status == 200)
+        #expect(page.body.contains("aria-valuenow=\"4\""))
+    }
+
+    @Test func aFormWithoutItsTokenOrFromAnotherFamilyIsRefused() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let ana = host.phone(), brother = host.phone()
+        try ana.signIn(Self.ana, Self.password)
+        try brother.signIn(Self.brother, Self.password)
+        let page = try ana.get("/\(Self.riveras)/groceries/")
+        let item = try #require(page.field("item", inFormEndingWith: "act/grocery/check"))
+        let token = try #require(page.field("csrf", inFormEndingWith: "act/grocery/check"))
+
+        let noToken = try ana.post("/\(Self.riveras)/act/grocery/check", ["item": item])
+        #expect(noToken.status == 403)
+        #expect(noToken.body.contains("CSRF token does not match"))
+        let othersToken = try ana.post("/\(Self.riveras)/act/grocery/check", ["item": item, "csrf": String(token.reversed())])
+        #expect(othersToken.status == 403)
+
+        // 哥哥 of 林家 posts to the Riveras' form with his own session's token: refused, nothing changed.
+        let brothersPage = try brother.get("/\(Self.lins)/groceries/")
+        let brothersToken = try #require(brothersPage.field("csrf", inFormEndingWith: "act/grocery/check"))
+        let across = try brother.post("/\(Self.riveras)/act/grocery/check", ["item": item, "csrf": brothersToken])
+        #expect(across.status == 403)
+        #expect(across.body.contains("is not a member of the family whose page this form is on"))
+        #expect(try ana.get("/\(Self.riveras)/groceries/").body.contains("aria-valuenow=\"3\""), "nothing was ticked")
+
+        // Nor does he see their pages, or the build's own files.
+        let theirs = try brother.get("/\(Self.riveras)/groceries/")
+        #expect(theirs.status == 404)
+        #expect(!theirs.body.contains("The Riveras") && !theirs.body.contains("Avocados"))
+        #expect(try brother.get("/.hearth-manifest").status == 404)
+        #expect(try brother.get("/household.sqlite").status == 404)
+        #expect(try brother.get("/").header("location") == "/\(Self.lins)/")
+    }
+
+    @Test func aRefusalReadsAsTheCommandSaysIt() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let ana = host.phone()
+        try ana.signIn(Self.ana, Self.password)
+        let page = try ana.get("/\(Self.riveras)/chores/wishes/")
+        let token = try #require(page.field("csrf", inFormEndingWith: "act/wish/add"))
+        let added = try ana.post("/\(Self.riveras)/act/wish/add", ["csrf": token, "text": "Pizza <night> & games"])
+        #expect(added.status == 303)
+        let wall = try ana.get("/\(Self.riveras)/chores/wishes/")
+        #expect(wall.body.contains("Pizza &lt;night&gt; &amp; games"))
+        let twice = try ana.post("/\(Self.riveras)/act/wish/add", ["csrf": token, "text": "Pizza <night> & games"])
+        #expect(twice.status == 400)
+        #expect(twice.body.contains("Ana already wishes &quot;Pizza &lt;night&gt; &amp; games&quot;"))
+        let empty = try ana.post("/\(Self.riveras)/act/grocery/add", ["csrf": token, "name": " "])
+        #expect(empty.status == 400)
+        #expect(empty.body.contains("form field &quot;name&quot;: expected a value"))
+        let badQuantity = try ana.post("/\(Self.riveras)/act/grocery/add", ["csrf": token, "name": "Flour", "quantity": "lots"])
+        #expect(badQuantity.status == 400)
+        #expect(badQuantity.body.contains("quantity: expected"))
+        let added2 = try ana.post("/\(Self.riveras)/act/grocery/add", ["csrf": token, "name": "Flour", "quantity": "2 kg"], referer: "/\(Self.riveras)/groceries/")
+        #expect(added2.status == 303)
+        #expect(try ana.get("/\(Self.riveras)/groceries/").body.contains("Flour</span> <span class=\"item__quantity\">2 kg"))
+    }
+
+    @Test func joiningByScanningACard() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let ana = host.phone(), brother = host.phone()
+        // Signed out, one's own card leads to sign-in with the ID filled in.
+        let scanned = try brother.get("/join/\(Self.brother)")
+        #expect(scanned.status == 303)
+        let signInPage = try brother.get(try #require(scanned.header("location")))
+        #expect(signInPage.body.contains("value=\"\(Self.brother)\""))
+
+        try ana.signIn(Self.ana, Self.password)
+        let card = try ana.get("/join/\(Self.brother)")
+        #expect(card.status == 200)
+        #expect(card.body.contains("哥哥") && card.body.contains("Invite to The Riveras"))
+        let token = try #require(card.field("csrf", inFormEndingWith: "/invite"))
+        let invited = try ana.post("/join/\(Self.brother)/invite", ["csrf": token])
+        #expect(invited.status == 200)
+        #expect(invited.body.contains("哥哥 is invited into The Riveras"))
+
+        // 哥哥 signs in and is shown the invitation first.
+        let signedIn = try brother.signIn(Self.brother, Self.password)
+        #expect(signedIn.header("location") == "/join/\(Self.brother)")
+        let own = try brother.get("/join/\(Self.brother)")
+        #expect(own.body.contains("Invitation to The Riveras (from Ana)"))
+        let accept = try brother.post("/join/accept", ["csrf": try #require(own.field("csrf", inFormEndingWith: "/join/accept")),
+                                                       "family": try #require(own.field("family", inFormEndingWith: "/join/accept"))])
+        #expect(accept.status == 303)
+        #expect(accept.header("location") == "/\(Self.riveras)/")
+        let family = try brother.get("/\(Self.riveras)/family/")
+        #expect(family.status == 200 && family.body.contains("哥哥"), "the new member sees the family's pages, with themself on them")
+        #expect(try brother.get("/\(Self.lins)/").status == 404, "and no longer the family they left")
+
+        // And may leave again, back to 林家.
+        let mine = try brother.get("/join/\(Self.brother)")
+        let leave = try brother.post("/join/leave", ["csrf": try #require(mine.field("csrf", inFormEndingWith: "/join/leave"))])
+        #expect(leave.header("location") == "/\(Self.lins)/")
+    }
+
+    @Test func aKitchenDeviceReadsAndCannotAct() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let added = try host.hearth(["device", "add", "Kitchen tablet", "--family", "The Riveras"])
+        #expect(added.status == 0, "\(added.errors)")
+        let link = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(link.hasPrefix("/device/"))
+        let tablet = host.phone()
+        let opened = try tablet.get(link)
+        #expect(opened.status == 303 && opened.header("location") == "/\(Self.riveras)/")
+        let page = try tablet.get("/\(Self.riveras)/groceries/")
+        #expect(page.status == 200 && page.body.contains("Signed in as <strong>Kitchen tablet</strong>"))
+        let token = try #require(page.field("csrf", inFormEndingWith: "act/grocery/check"))
+        let item = try #require(page.field("item", inFormEndingWith: "act/grocery/check"))
+        let tick = try tablet.post("/\(Self.riveras)/act/grocery/check", ["csrf": token, "item": item])
+        #expect(tick.status == 403)
+        #expect(tick.body.contains("Kitchen tablet is a device that shows") && tick.body.contains("changes nothing"))
+        // The link works once; a removed device is signed out at once.
+        #expect(try host.phone().get(link).status == 404)
+        #expect(try host.hearth(["device", "remove", "Kitchen tablet", "--family", "The Riveras"]).status == 0)
+        #expect(try tablet.get("/\(Self.riveras)/groceries/").status == 303)
+    }
+
+    @Test func signInIsSlowedAfterFiveFailures() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let phone = host.phone()
+        for _ in 1...5 { #expect(try phone.signIn(Self.ana, "wrong password").status == 401) }
+        let sixth = try phone.signIn(Self.ana, Self.password)
+        #expect(sixth.status == 429, "even the right password waits")
+        #expect(sixth.body.contains("Too many wrong passwords: try again in"))
+        #expect(Int(sixth.header("retry-after") ?? "") ?? 0 > 0)
+        #expect(phone.cookies["hearth_session"] == nil)
+    }
+
+    @Test func hostRefusesAnOpenAddressWithoutAPublicURL() throws {
+        let folder = try TemporaryFolder()
+        let run = try HearthProcess.run(["host", "--demo", "--host", "0.0.0.0", "--port", "0"], in: folder.url, timeout: 30)
+        #expect(run.status == 64)
+        #expect(run.errors.contains("--public-url"))
+        let badURL = try HearthProcess.run(["host", "--demo", "--public-url", "home.example"], in: folder.url, timeout: 30)
+        #expect(badURL.status == 64)
+        #expect(badURL.errors.contains("--public-url home.example: expected the site's address"))
+    }
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""A family member's first tick, in real headless Chromium (Selenium with Debian's chromium-driver).
+
+Signs in to `hearth host` at BASE with MEMBER_ID and PASSWORD, opens the grocery list, ticks the first
+item not yet got, and checks that the progress bar moved without the page being loaded again (the
+script of hosted pages replaces <main> in place). Prints what it saw; exits 1 when something is wrong.
+
+    python3 Tests/browser/host_tick.py http://127.0.0.1:8080 MEMBER_ID PASSWORD [SCREENSHOT_FOLDER]
+"""
+import sys
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def main():
+    base, member, password = sys.argv[1], sys.argv[2], sys.argv[3]
+    shots = sys.argv[4] if len(sys.argv) > 4 else None
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=412,915"]:
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        driver.get(base + "/")
+        WebDriverWait(driver, 10).until(lambda d: "/sign-in" in d.current_url)
+        driver.find_element(By.NAME, "member").send_keys(member)
+        driver.find_element(By.NAME, "password").send_keys(password)
+        if shots:
+            driver.save_screenshot(shots + "/sign-in-phone.png")
+        driver.find_element(By.CSS_SELECTOR, "form[action='/sign-in'] button").click()
+        WebDriverWait(driver, 10).until(lambda d: "/sign-in" not in d.current_url)
+        home = driver.current_url
+        driver.get(home + "groceries/")
+        bar = driver.find_element(By.CSS_SELECTOR, ".progress")
+        before = int(bar.get_attribute("aria-valuenow"))
+        # Set on this page only: a reload would lose it.
+        driver.execute_script("window.hearthSamePage = true;")
+        toggle = driver.find_element(By.CSS_SELECTOR, "button.item__toggle[aria-pressed='false']")
+        label = toggle.get_attribute("aria-label")
+        toggle.click()
+        WebDriverWait(driver, 10).until(
+            lambda d: int(d.find_element(By.CSS_SELECTOR, ".progress").get_attribute("aria-valuenow")) == before + 1)
+        same_page = driver.execute_script("return window.hearthSamePage === true;")
+        width = driver.find_element(By.CSS_SELECTOR, ".progress__bar").get_attribute("style")
+        if shots:
+            driver.save_screenshot(shots + "/groceries-phone.png")
+            driver.set_window_size(1280, 900)
+            driver.save_screenshot(shots + "/groceries-desktop.png")
+        print(f"ticked {label!r}: progress {before} -> {before + 1}, bar {width}, same page: {same_page}")
+        if not same_page:
+            print("the page was loaded again instead of updated in place")
+            return 1
+        return 0
+    finally:
+        driver.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
