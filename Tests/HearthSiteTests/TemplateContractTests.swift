@@ -7,7 +7,7 @@ import Testing
 
 /// The contract between the page models and the templates: every name a template asks of `site` and
 /// `page` names something, in the demo household and in a large one (where lists are long and optional
-/// parts present); every `t.…` word a template uses is in each language's words; and docs/theme.md, the
+/// parts present), and in the demo built for `hearth host` (with its forms); every `t.…` word a template uses is in each language's words; and docs/theme.md, the
 /// one page a theme designer reads, lists what each template may use, kept true by this test as the
 /// site/ test keeps site/ true. Set HEARTH_WRITE_THEME_DOC=1 to write it anew after changing a model.
 @Suite struct TemplateContractTests {
@@ -16,10 +16,13 @@ import Testing
         let check = TemplateCheck()
         let synthetic = try HouseholdStore.inMemory()
         try SyntheticHousehold.fill(synthetic, scale: 1)
-        for (store, date) in [(try DemoHousehold.store(), DemoHousehold.date), (synthetic, CalendarDay(iso: "2026-11-19")!)] {
+        // The demo twice: as `hearth build` renders it and as `hearth host` does, with its forms.
+        for (store, date, hosted) in [(try DemoHousehold.store(), DemoHousehold.date, false), (synthetic, CalendarDay(iso: "2026-11-19")!, false),
+                                      (try DemoHousehold.store(), DemoHousehold.date, true)] {
             let folder = try TemporaryFolder()
             var options = BuildOptions(output: folder.url.appending(path: "site"), templates: templates, date: date)
             options.templateCheck = check
+            options.hosted = hosted
             _ = try SiteBuilder().build(try store.snapshot(), options: options)
         }
         return check

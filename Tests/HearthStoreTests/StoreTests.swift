@@ -13,7 +13,7 @@ import Testing
             let tables = try String.fetchAll(db, sql: """
                 SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
                 AND name NOT IN ('grdb_migrations', 'store_revision')
-                """)
+                """).filter { !Self.accountTables.contains($0) }
             #expect(tables.count >= 13)
             let triggers = try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger'")
             for table in tables {
@@ -22,8 +22,14 @@ import Testing
                             "a change to \(table) (\(event)) must raise the revision, or builds and the two-halves read miss it")
                 }
             }
+            // hearth host's tables show on no page: a sign-in or a session's renewal builds nothing.
+            for table in Self.accountTables {
+                #expect(!triggers.contains { $0.contains(" ON \(table)") }, "\(table) has a revision trigger")
+            }
         }
     }
+
+    static let accountTables = ["member_passwords", "sessions", "devices"]
 
     /// Rows read by column position are always asked for their columns by name, in that order, never with
     /// `*`: a table's own column order is whatever its migrations left, and a wrong order would read one

@@ -5,8 +5,10 @@
 public enum FamilyFolder {
     public static let maximumLength = 40
     /// What the root of a site holds, or held when an older Hearth put one family's pages there: a family
-    /// folder of one of these names would take in another family's redirect pages.
-    static let reserved: Set<String> = ["assets", "404", "index", "images", "qr", "groceries", "shopping", "chores", "recipes", "cars", "family"]
+    /// folder of one of these names would take in another family's redirect pages. And the addresses
+    /// `hearth host` answers at the root: sign-in, join cards, device links.
+    static let reserved: Set<String> = ["assets", "404", "index", "images", "qr", "groceries", "shopping", "chores", "recipes", "cars", "family",
+                                        "sign-in", "join", "device"]
 
     /// The name lowercased, or why it cannot be one.
     public static func check(_ text: String, field: String = "--folder") -> Result<String, InvalidValue> {

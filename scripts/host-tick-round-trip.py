@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""A tick's round trip through `hearth host`, as a phone makes it: POST the grocery form, follow the
+303 to the page, read the page with the change. Signs in as MEMBER_ID, then ticks and unticks the
+first item of the grocery page COUNT times and prints the median, p95 and slowest round trip in ms.
+
+    scripts/host-tick-round-trip.py PORT MEMBER_ID PASSWORD [COUNT]
+"""
+import http.client
+import re
+import statistics
+import sys
+import time
+import urllib.parse
+
+
+def main():
+    port, member, password = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+    count = int(sys.argv[4]) if len(sys.argv) > 4 else 50
+    connection = http.client.HTTPConnection("127.0.0.1", port)
+    cookies = {}
+
+    def request(method, path, fields=None):
+        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())}
+        body = None
+        if fields is not None:
+            body = urllib.parse.urlencode(fields)
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        connection.request(method, path, body=body, headers=headers)
+        response = connection.getresponse()
+        text = response.read().decode()
+        for header, value in response.getheaders():
+            if header.lower() == "set-cookie":
+                name, _, rest = value.partition("=")
+                cookies[name] = rest.split(";")[0]
+        return response.status, response.getheader("Location"), text
+
+    _, _, page = request("GET", "/sign-in")
+    token = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+    status, home, _ = request("POST", "/sign-in", {"csrf": token, "member": member, "password": password, "next": "/"})
+    assert status == 303, f"sign-in answered {status}"
+    groceries = home + "groceries/"
+    _, _, page = request("GET", groceries)
+    times = []
+    for index in range(count):
+        verb = "uncheck" if index % 2 else "check"
+        form = re.search(r'action="\.\./act/grocery/' + verb + r'"[^>]*><input type="hidden" name="csrf" value="([^"]+)"><input type="hidden" name="item" value="([^"]+)"', page)
+        assert form, f"no {verb} form on {groceries}"
+        started = time.perf_counter()
+        status, location, _ = request("POST", home + "act/grocery/" + verb, {"csrf": form.group(1), "item": form.group(2)})
+        assert status == 303, f"the tick answered {status}"
+        status, _, page = request("GET", location if location.startswith(home) else groceries)
+        times.append((time.perf_counter() - started) * 1000)
+        assert status == 200
+    times.sort()
+    p95 = times[max(0, int(round(0.95 * len(times))) - 1)]
+    print(f"{statistics.median(times):.0f} {p95:.0f} {times[-1]:.0f}")
+
+
+if __name__ == "__main__":
+    main()
