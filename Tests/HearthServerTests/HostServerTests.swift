@@ -57,6 +57,27 @@ import Testing
 
         func phone() -> Phone { Phone(port: port) }
 
+        /// `hearth host --demo` started in `folder`: its process, port and what it printed.
+        static func demo(in folder: TemporaryFolder) -> (process: Process, port: Int, log: String) {
+            let log = folder.url.appending(path: "demo.log")
+            FileManager.default.createFile(atPath: log.path, contents: nil)
+            let process = Process()
+            process.executableURL = HearthProcess.binary
+            process.arguments = ["host", "--demo", "--port", "0", "--output", "demo-site"]
+            process.currentDirectoryURL = folder.url
+            process.standardError = try? FileHandle(forWritingTo: log)
+            process.standardOutput = FileHandle.nullDevice
+            try? process.run()
+            for _ in 0..<600 {
+                let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                if let range = text.range(of: "at http://127.0.0.1:") {
+                    return (process, Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0, text)
+                }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return (process, 0, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        }
+
         func hearth(_ arguments: [String]) throws -> HearthProcess.Run {
             try HearthProcess.run(arguments + ["--store", "household.sqlite"], in: folder.url)
         }
@@ -215,6 +236,55 @@ import Testing
         let mine = try brother.get("/join/\(Self.brother)")
         let leave = try brother.post("/join/leave", ["csrf": try #require(mine.field("csrf", inFormEndingWith: "/join/leave"))])
         #expect(leave.header("location") == "/\(Self.lins)/")
+    }
+
+    @Test func choresDoneAndUndoneAndTheCheckedItemsPurchased() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let ana = host.phone()
+        try ana.signIn(Self.ana, Self.password)
+        let today = try ana.get("/\(Self.riveras)/chores/today/")
+        let token = try #require(today.field("csrf", inFormEndingWith: "act/chore/done"))
+        let chore = try #require(today.field("chore", inFormEndingWith: "act/chore/done"))
+        #expect(today.field("date", inFormEndingWith: "act/chore/done") == "2026-11-19")
+        let done = try ana.post("/\(Self.riveras)/act/chore/done", ["csrf": token, "chore": chore, "date": "2026-11-19"],
+                                referer: "/\(Self.riveras)/chores/today/")
+        #expect(done.status == 303 && done.header("location") == "/\(Self.riveras)/chores/today/")
+        let after = try ana.get("/\(Self.riveras)/chores/today/")
+        #expect(after.field("chore", inFormEndingWith: "act/chore/undo") != nil)
+        #expect(after.body.contains("✓ done by Ana"), "the chore shows as done by Ana")
+        let future = try ana.post("/\(Self.riveras)/act/chore/done", ["csrf": token, "chore": chore, "date": "2026-11-20"])
+        #expect(future.status == 400 && future.body.contains("is a day still to come"))
+        let undone = try ana.post("/\(Self.riveras)/act/chore/undo", ["csrf": token, "chore": chore, "date": "2026-11-19"])
+        #expect(undone.status == 303)
+
+        // The three checked items of the demo, bought in one go: the bar starts again from nothing.
+        let purchased = try ana.post("/\(Self.riveras)/act/grocery/purchase", ["csrf": token], referer: "/\(Self.riveras)/groceries/")
+        #expect(purchased.status == 303)
+        let list = try ana.get("/\(Self.riveras)/groceries/")
+        #expect(list.body.contains("aria-valuenow=\"0\""))
+        #expect(list.field("csrf", inFormEndingWith: "act/grocery/purchase") == nil, "nothing checked, nothing to purchase")
+
+        // A body larger than a form ever is refused before it is read.
+        let huge = try ana.post("/\(Self.riveras)/act/wish/add", ["csrf": token, "text": String(repeating: "x", count: 70_000)])
+        #expect(huge.status == 413)
+    }
+
+    @Test func anExportHoldsNoPasswordAndTheDemoPrintsItsOwn() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let export = try host.hearth(["export", "--output", "-"])
+        #expect(export.status == 0)
+        #expect(!export.output.contains("$2b$") && !export.output.contains("bcrypt") && !export.output.contains("password"))
+        host.stop()
+
+        // hearth host --demo: every demo member's password, printed, signs them in.
+        let demo = Hosted.demo(in: host.folder)
+        defer { demo.process.interrupt(); demo.process.waitUntilExit() }
+        let line = try #require(demo.log.split(separator: "\n").first { $0.contains("Ana (\(Self.ana)): ") })
+        let password = String(line.split(separator: " ").last!)
+        let phone = Phone(port: demo.port)
+        #expect(try phone.signIn(Self.ana, password).header("location") == "/\(Self.riveras)/")
     }
 
     @Test func aKitchenDeviceReadsAndCannotAct() throws {
