@@ -106,7 +106,7 @@ import Testing
 
         let page = try phone.get("/\(Self.riveras)/groceries/")
         #expect(page.status == 200)
-        #expect(page.body.contains("Signed in as <strong>Ana</strong>"))
+        #expect(page.body.contains("Signed in as <strong class=\"host-bar__name\" data-hearth=\"member\">Ana</strong>"))
         #expect(!page.body.contains("hearth-csrf-token"), "the marker is replaced by the session's token")
         #expect(page.header("cache-control") == "no-store")
 
@@ -295,17 +295,21 @@ import Testing
         let link = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(link.hasPrefix("/device/"))
         let tablet = host.phone()
-        let opened = try tablet.get(link)
+        // Opening the link (a chat's link preview does) only shows a button; the button signs in.
+        #expect(try host.phone().get(link).status == 200)
+        let shown = try tablet.get(link)
+        #expect(shown.body.contains("Sign this device in"))
+        let opened = try tablet.post(link, [:])
         #expect(opened.status == 303 && opened.header("location") == "/\(Self.riveras)/")
         let page = try tablet.get("/\(Self.riveras)/groceries/")
-        #expect(page.status == 200 && page.body.contains("Signed in as <strong>Kitchen tablet</strong>"))
+        #expect(page.status == 200 && page.body.contains("Signed in as <strong class=\"host-bar__name\" data-hearth=\"member\">Kitchen tablet</strong>"))
         let token = try #require(page.field("csrf", inFormEndingWith: "act/grocery/check"))
         let item = try #require(page.field("item", inFormEndingWith: "act/grocery/check"))
         let tick = try tablet.post("/\(Self.riveras)/act/grocery/check", ["csrf": token, "item": item])
         #expect(tick.status == 403)
         #expect(tick.body.contains("Kitchen tablet is a device that shows") && tick.body.contains("changes nothing"))
         // The link works once; a removed device is signed out at once.
-        #expect(try host.phone().get(link).status == 404)
+        #expect(try host.phone().post(link, [:]).status == 404)
         #expect(try host.hearth(["device", "remove", "Kitchen tablet", "--family", "The Riveras"]).status == 0)
         #expect(try tablet.get("/\(Self.riveras)/groceries/").status == 303)
     }
@@ -320,6 +324,45 @@ import Testing
         #expect(sixth.body.contains("Too many wrong passwords: try again in"))
         #expect(Int(sixth.header("retry-after") ?? "") ?? 0 > 0)
         #expect(phone.cookies["hearth_session"] == nil)
+
+        // Ana herself, at home on another address, is not locked out by someone guessing elsewhere.
+        let home = host.phone()
+        home.forwardedFor = "192.168.1.20"
+        #expect(try home.signIn(Self.ana, Self.password).status == 303)
+    }
+
+    @Test func afterSignInOnlyAPathOfThisSiteIsFollowed() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        for next in ["/%5Cevil.example", "//evil.example", "/\\evil.example", "https://evil.example/", "/%2F/evil.example"] {
+            let phone = host.phone()
+            let page = try phone.get("/sign-in")
+            let token = try #require(page.field("csrf", inFormEndingWith: "/sign-in"))
+            let answer = try phone.post("/sign-in", ["csrf": token, "member": Self.ana, "password": Self.password, "next": next])
+            #expect(answer.header("location") == "/\(Self.riveras)/", "next \(next)")
+        }
+        let phone = host.phone()
+        let page = try phone.get("/sign-in?next=/\(Self.riveras)/chores/")
+        let token = try #require(page.field("csrf", inFormEndingWith: "/sign-in"))
+        let next = try #require(page.field("next", inFormEndingWith: "/sign-in"))
+        let answer = try phone.post("/sign-in", ["csrf": token, "member": Self.ana, "password": Self.password, "next": next])
+        #expect(answer.header("location") == "/\(Self.riveras)/chores/")
+    }
+
+    @Test func textNamedLikeTheMarkersIsShownAsWritten() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let ana = host.phone()
+        try ana.signIn(Self.ana, Self.password)
+        let page = try ana.get("/\(Self.riveras)/chores/wishes/")
+        let token = try #require(page.field("csrf", inFormEndingWith: "act/wish/add"))
+        #expect(try ana.post("/\(Self.riveras)/act/wish/add", ["csrf": token, "text": "hearth-csrf-token"]).status == 303)
+        #expect(try ana.post("/\(Self.riveras)/act/wish/add", ["csrf": token, "text": "hearth-signed-in-member"]).status == 303)
+        let wall = try ana.get("/\(Self.riveras)/chores/wishes/")
+        #expect(wall.body.contains("<span class=\"wish__text\">hearth-csrf-token</span>"))
+        #expect(wall.body.contains("<span class=\"wish__text\">hearth-signed-in-member</span>"))
+        #expect(!wall.body.contains("value=\"hearth-csrf-token\""), "every CSRF field was filled in")
+        #expect(wall.field("csrf", inFormEndingWith: "act/wish/add") == token)
     }
 
     @Test func hostRefusesAnOpenAddressWithoutAPublicURL() throws {

@@ -28,6 +28,8 @@ final class Phone {
 
     let port: Int
     var cookies: [String: String] = [:]
+    /// Sent as X-Forwarded-For, as a proxy on the server's machine would say where the phone is.
+    var forwardedFor: String?
 
     init(port: Int) { self.port = port }
 
@@ -59,6 +61,7 @@ final class Phone {
         var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         if !cookies.isEmpty { text += "Cookie: " + cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") + "\r\n" }
+        if let forwardedFor { text += "X-Forwarded-For: \(forwardedFor)\r\n" }
         if let body { text += "Content-Length: \(body.utf8.count)\r\n" }
         text += "\r\n" + (body ?? "")
         let bytes = Array(text.utf8)

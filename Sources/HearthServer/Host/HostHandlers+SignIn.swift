@@ -21,7 +21,7 @@ extension HostHandlers {
         // The token the browser has already, if any: a second tab (or a browser's own request for
         // /favicon.ico, sent here) must not make the first tab's form out of date.
         let held = request.cookies[Self.signInCookie].map { String($0.value) }
-        let token = held.flatMap { $0.count == 43 && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ? $0 : nil } ?? SessionToken.make()
+        let token = held.flatMap { $0.count == 43 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ? $0 : nil } ?? SessionToken.make()
         var response = Self.html(HostPages.signIn(code: code, message: message, csrf: token, next: next), status: status)
         response.setCookie(Cookie(name: Self.signInCookie, value: token, path: "/sign-in", secure: secureCookies, httpOnly: true, sameSite: .strict))
         if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
@@ -38,34 +38,62 @@ extension HostHandlers {
         guard let id = MemberCode.memberID(in: code) else {
             return signInForm(request, code: code, next: next, message: "Member ID: expected the 12 characters on your join card (\(String(HearthID.alphabet)) only), or the card's scanned link.", status: .badRequest)
         }
-        let keys = ["member:" + id.text, "address:" + clientAddress(request, context)]
-        let wait = throttle.wait(for: keys)
+        // Counted per member from one address, and per address: someone elsewhere who knows a member's ID
+        // (it is on the join card) cannot lock the member out by guessing.
+        let address = clientAddress(request, context)
+        let keys = ["member:" + id.text + " from " + address, "address:" + address]
+        let wait = throttle.begin(keys)
         if wait > 0 {
             return signInForm(request, code: id.text, next: next, message: "Too many wrong passwords: try again in \(wait) seconds.", status: .tooManyRequests, retryAfter: wait)
         }
         guard let member = try store.signIn(code: id.text, password: form["password"] ?? "") else {
-            throttle.failed(keys)
             return signInForm(request, code: id.text, next: next, message: "That member ID and password do not match.", status: .unauthorized)
         }
-        throttle.succeeded(keys[0])
-        // A new session, with a new ID: a session cookie planted before sign-in is not the one signed in.
+        throttle.succeeded(keys)
+        // A new session, with a new ID: a session cookie planted before sign-in is not the one signed in,
+        // and the browser's session before (another member's, on a shared tablet) ends.
+        endHeldSession(request)
         context.sessions.createSession(.forMember(member.id.text), expiresIn: HostServer.sessionLength)
         let family = try store.family(matching: member.familyID.text)
         if !(try store.invitations(for: member.id)).isEmpty { return Self.redirect("/join/" + member.id.text) }
         guard let home = site.home(of: family) else { return Self.redirect("/") }
-        let decodedNext = next.removingPercentEncoding ?? next
-        return Self.redirect(decodedNext.hasPrefix("/") && !decodedNext.hasPrefix("//") && (site.allows(decodedNext, to: family) || decodedNext.hasPrefix("/join/")) ? decodedNext : home)
+        return Self.redirect(Self.isOwnPath(next) && (site.allows(next, to: family) || next.hasPrefix("/join/")) ? next : home)
     }
 
-    /// A device's one-time link (`hearth device add`): signs the browser in as the device, once.
+    /// Ends the session the request's cookie names, if any (hummingbird-auth keeps it as "hbs.ID").
+    func endHeldSession(_ request: Request) {
+        if let held = request.cookies[HostServer.sessionCookie]?.value { try? store.removeSession(key: "hbs." + held) }
+    }
+
+    /// A device's one-time link (`hearth device add`), opened: a page with a button that signs the
+    /// browser in. Opening it changes nothing, so a link preview in a chat or a mail scanner that
+    /// fetches it does not use it up.
+    func devicePage(_ request: Request, _ context: HostRequestContext) -> Response {
+        let token = context.parameters.get("token") ?? ""
+        return Self.html(HostPages.deviceSignIn(token: token), status: .ok)
+    }
+
+    /// The device page's button: signs the browser in as the device, once.
     func device(_ request: Request, _ context: HostRequestContext) throws -> Response {
         let token = context.parameters.get("token") ?? ""
         guard let device = try store.useDeviceLink(token: token) else {
             return Self.html(HostPages.notice(title: "Link used", message: "This device link was opened before, or never made. Make a new one with `hearth device add NAME`.", link: nil), status: .notFound)
         }
+        endHeldSession(request)
         context.sessions.createSession(.forDevice(device.id.text), expiresIn: HostServer.deviceSessionLength)
         let family = try store.family(matching: device.familyID.text)
         return Self.redirect(site.home(of: family) ?? "/")
+    }
+
+    /// Whether `next` is a path of this site and nothing else: "/" and then letters, digits and
+    /// `-._~/%`, never "//" or a backslash (which browsers read as "//", another host), nor a control
+    /// character, a scheme or a host.
+    static func isOwnPath(_ next: String) -> Bool {
+        guard next.hasPrefix("/"), !next.hasPrefix("//"), next.count < 2000,
+              next.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-._~/%".unicodeScalars.contains($0)) }),
+              let decoded = next.removingPercentEncoding else { return false }
+        // Decoded, it is checked again: "/%5Cevil.example" is a backslash, which browsers read as "/".
+        return !decoded.hasPrefix("//") && !decoded.contains { $0 == "\\" || $0.isNewline || $0 == "\t" || $0.asciiValue.map { $0 < 32 } == true }
     }
 
     /// The address a request came from; behind a reverse proxy on this machine, the address it names

@@ -23,6 +23,17 @@ enum HostPages {
             """)
     }
 
+    /// A device's one-time link: one button signs the browser in.
+    static func deviceSignIn(token: String) -> String {
+        page(title: "Sign this device in", main: """
+            <h1 class="page-title">Sign this device in</h1>
+            <p class="lede">This screen will show the family's pages, and change nothing. The link works once.</p>
+            <form class="host-form" method="post" action="/device/\(e(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))">
+            <button class="button" type="submit">Sign this device in</button>
+            </form>
+            """)
+    }
+
     /// An action refused: the store's message, as the command says it.
     static func refusal(_ message: String, back: String?) -> String {
         page(title: "Not done", main: """

@@ -33,6 +33,7 @@ public struct HostConfiguration: Sendable {
 /// each seeing their own family's pages only; takes their forms through the store's rules; builds the
 /// changed pages before answering, so the page a form returns to shows the change.
 public enum HostServer {
+    static let sessionCookie = "hearth_session"
     static let sessionLength: Duration = .seconds(30 * 86_400)
     static let deviceSessionLength: Duration = .seconds(400 * 86_400)
 
@@ -47,11 +48,12 @@ public enum HostServer {
         router.add(middleware: HostHeaders())
         router.add(middleware: SessionMiddleware(
             storage: StoreSessions(store: store),
-            configuration: .init(sessionCookieParameters: .init(name: "hearth_session", path: "/", secure: configuration.secureCookies, sameSite: .lax),
+            configuration: .init(sessionCookieParameters: .init(name: sessionCookie, path: "/", secure: configuration.secureCookies, sameSite: .lax),
                                  defaultSessionExpiration: sessionLength)))
         router.get("/sign-in") { request, context in handlers.signInPage(request, context) }
         router.post("/sign-in") { request, context in try await handlers.signIn(request, context) }
-        router.get("/device/:token") { request, context in try handlers.device(request, context) }
+        router.get("/device/:token") { request, context in handlers.devicePage(request, context) }
+        router.post("/device/:token") { request, context in try handlers.device(request, context) }
         router.get("/join/:code") { request, context in try handlers.joinCard(request, context) }
         router.post("/join/:code/invite") { request, context in try await handlers.invite(request, context) }
         router.post("/join/accept") { request, context in try await handlers.answer(request, context, accept: true) }

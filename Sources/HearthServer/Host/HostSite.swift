@@ -37,8 +37,8 @@ struct HostSite: Sendable {
     /// name in place of the markers the hosted build left (`HostedPage`).
     static func personal(_ page: Data, csrf: String, name: String) -> Data {
         var text = String(decoding: page, as: UTF8.self)
-        text = text.replacingOccurrences(of: HostedPage.csrfMarker, with: csrf)
-        text = text.replacingOccurrences(of: HostedPage.memberMarker, with: HTMLText.escape(name))
+        text = text.replacingOccurrences(of: HostedPage.csrfField, with: #"name="csrf" value=""# + HTMLText.escape(csrf) + #"""#)
+        text = text.replacingOccurrences(of: HostedPage.memberText, with: #"data-hearth="member">"# + HTMLText.escape(name) + "<")
         return Data(text.utf8)
     }
 }

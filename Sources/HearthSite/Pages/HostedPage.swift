@@ -1,9 +1,18 @@
 /// What a page built for `hearth host` (`BuildOptions.hosted`) leaves for the server to fill in as it
 /// serves the page to a signed-in member: their CSRF token in every form, and their name. The page on
 /// disk is the same for every member of the family; `hearth host` replaces these two texts.
+///
+/// Only where a template put them: the server replaces `name="csrf" value="MARKER"` and
+/// `data-hearth="member">MARKER<`,
+/// with their quotes and angle brackets, which text from the store never has unescaped (nor in the
+/// JSON-LD, where `<` is written \u003c). A wish or chore named like a marker is shown as named.
 public enum HostedPage {
-    /// In each form's hidden `csrf` field (`{{site.csrf}}`).
+    /// In each form's hidden field, written exactly `name="csrf" value="{{site.csrf}}"`.
     public static let csrfMarker = "hearth-csrf-token"
-    /// Where the layout says who is signed in (`{{site.signedInAs}}`).
+    /// The whole text of an element whose opening tag ends with `data-hearth="member"`, such as
+    /// `<strong data-hearth="member">{{site.signedInAs}}</strong>`.
     public static let memberMarker = "hearth-signed-in-member"
+
+    public static var csrfField: String { #"name="csrf" value=""# + csrfMarker + #"""# }
+    public static var memberText: String { #"data-hearth="member">"# + memberMarker + "<" }
 }
