@@ -22,6 +22,15 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     private let firstVersion: Int?
     private let firstTemplates: [String]
     private let firstDay: CalendarDay
+    /// One build at a time, and the store's change count the last one started from: `hearth host`
+    /// builds after each form itself, and the watcher then has nothing to add for that change.
+    private let building = NSLock()
+    private let versionLock = NSLock()
+    private var _builtVersion: Int?
+    private var builtVersion: Int? {
+        get { versionLock.withLock { _builtVersion } }
+        set { versionLock.withLock { _builtVersion = newValue } }
+    }
 
     /// - Parameters:
     ///   - storePath: the store file to watch (nil for the demo household, which never changes)
@@ -35,6 +44,7 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
         self.interval = interval
         self.log = log
         firstVersion = try counter?.version()
+        _builtVersion = firstVersion
         firstTemplates = Self.fingerprint(of: templates)
         firstDay = CalendarDay.localToday()
     }
@@ -49,9 +59,17 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
         return report
     }
 
-    /// Builds once; a failure is reported and the previous site (if any) stays.
+    /// Builds once; a failure is reported and the previous site (if any) stays. With `onlyIfStoreChanged`,
+    /// nothing is done when a build since the store's last change has already run (waiting for one that
+    /// is running now).
     @discardableResult
-    public func rebuild(because reason: String) -> Bool {
+    public func rebuild(because reason: String, onlyIfStoreChanged: Bool = false) -> Bool {
+        building.lock()
+        defer { building.unlock() }
+        let startVersion = try? counter?.version()
+        if onlyIfStoreChanged, let startVersion, startVersion == builtVersion { return true }
+        // A failed build is not tried again for the same change: the next change, or a template, tries.
+        builtVersion = startVersion
         do {
             let report = try build()
             state.rebuilt()
@@ -67,16 +85,15 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
 
     public func run() async throws {
         await cancelWhenGracefulShutdown {
-            var version = self.firstVersion
             var fingerprint = self.firstTemplates
             var day = self.firstDay
             while !Task.isCancelled {
                 try? await Task.sleep(for: self.interval)
                 if Task.isCancelled { break }
                 var reasons: [String] = []
-                if let counter = self.counter, let now = try? counter.version(), now != version {
-                    version = now
-                    reasons.append("the store changed")
+                var storeChanged = false
+                if let counter = self.counter, let now = try? counter.version(), now != self.builtVersion {
+                    storeChanged = true
                 }
                 let newFingerprint = Self.fingerprint(of: self.templates)
                 if newFingerprint != fingerprint {
@@ -87,7 +104,11 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
                     day = CalendarDay.localToday()
                     reasons.append("the date turned")
                 }
-                if !reasons.isEmpty { self.rebuild(because: reasons.joined(separator: ", ")) }
+                if !reasons.isEmpty {
+                    self.rebuild(because: (reasons + (storeChanged ? ["the store changed"] : [])).joined(separator: ", "))
+                } else if storeChanged {
+                    self.rebuild(because: "the store changed", onlyIfStoreChanged: true)
+                }
             }
         }
     }
