@@ -24,9 +24,9 @@ enum PasswordInput {
         tcgetattr(STDIN_FILENO, &saved)
         var quiet = saved
         quiet.c_lflag &= ~tcflag_t(ECHO)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+        tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
         defer {
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+            tcsetattr(STDIN_FILENO, TCSANOW, &saved)
             FileHandle.standardError.write(Data("\n".utf8))
         }
         guard let line = readLine(strippingNewline: true) else { throw Failure(.missingInput, "no password was typed") }
