@@ -61,7 +61,7 @@ enum HostPages {
             """
         return page(title: "Invite \(invitee.displayName)", main: """
             <h1 class="page-title">\(e(invitee.displayName))</h1>
-            <p class="meta">Member ID \(invitee.id.text)</p>
+            <p class="lede">Member ID \(invitee.id.text)</p>
             \(action)
             <p><a href="\(e(home))">Back to \(e(family.name))</a></p>
             """)
@@ -94,7 +94,7 @@ enum HostPages {
         }
         return page(title: "Your card", main: """
             <h1 class="page-title">\(e(member.displayName))</h1>
-            <p class="meta">Member ID \(member.id.text)</p>
+            <p class="lede">Member ID \(member.id.text)</p>
             \(parts.joined(separator: "\n"))
             <p><a href="\(e(home))">Back to your family's pages</a></p>
             """)
