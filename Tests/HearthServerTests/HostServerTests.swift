@@ -331,6 +331,19 @@ import Testing
         #expect(try home.signIn(Self.ana, Self.password).status == 303)
     }
 
+    @Test func aNewPasswordSignsTheMembersPhonesOut() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let lost = host.phone()
+        try lost.signIn(Self.ana, Self.password)
+        #expect(try lost.get("/\(Self.riveras)/").status == 200)
+        let reset = try HearthProcess.run(["member", "password", Self.ana, "--store", "household.sqlite"], in: host.folder.url,
+                                          input: "a brand new password\n")
+        #expect(reset.status == 0, "\(reset.errors)")
+        #expect(try lost.get("/\(Self.riveras)/").status == 303, "the lost phone is signed out")
+        #expect(try host.phone().signIn(Self.ana, "a brand new password").status == 303)
+    }
+
     @Test func afterSignInOnlyAPathOfThisSiteIsFollowed() throws {
         let host = try Hosted()
         defer { host.stop() }
