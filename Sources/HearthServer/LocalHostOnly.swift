@@ -35,6 +35,11 @@ public enum Loopback {
         host.count > 2 && host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
     }
 
+    /// The address as a URL writes it: "[::1]" for an IPv6 address, the others as they are.
+    public static func inURL(_ host: String) -> String {
+        host.contains(":") ? "[\(host)]" : host
+    }
+
     /// "localhost" and its subdomains, any 127.x.y.z, "::1", in any case.
     public static func names(_ host: String) -> Bool {
         let host = host.lowercased()

@@ -47,7 +47,7 @@ public enum PreviewServer {
         setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         if bind(socket, address.pointee.ai_addr, address.pointee.ai_addrlen) != 0 {
             let code = errno
-            let shown = host.contains(":") ? "[\(host)]" : host
+            let shown = Loopback.inURL(host)
             throw Failure(.cannotCreate, "cannot listen on \(shown):\(port): \(String(cString: strerror(code))) (\(listenAdvice(errno: code, host: host)))")
         }
     }

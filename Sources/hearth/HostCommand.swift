@@ -4,7 +4,6 @@ import HearthDomain
 import HearthServer
 import HearthSite
 import HearthStore
-import NIOCore
 
 struct HostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -36,7 +35,7 @@ struct HostCommand: AsyncParsableCommand {
             throw Failure(.usage, "--host \(host): on an address other machines reach, say where the family opens the pages with --public-url (such as https://home.example), so that join cards and cookies are right; docs/hosting.md shows Caddy or nginx in front")
         }
         try PreviewServer.checkCanListen(host: host, port: port)
-        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let shownHost = Loopback.inURL(host)
         let store = try site.openStore()
         if site.demo { try Self.giveDemoPasswords(store) }
         let output = site.givenOutput ?? "site-hosted"
@@ -45,22 +44,15 @@ struct HostCommand: AsyncParsableCommand {
         let watcher = try RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesOption.url,
                                          followsToday: site.followsToday, log: { Console.message($0) })
         try watcher.buildFirst()
-        let fixedDate = try site.date.map { try Today.parse($0) } ?? (site.demo ? DemoHousehold.date : nil)
-        let rootFamily = try site.familyOption.family.map { try store.family(matching: $0).id }
-        let configuration = HostConfiguration(site: URL(fileURLWithPath: output), rootFamily: rootFamily,
+        let fixedDate = try site.fixedDate()
+        let configuration = HostConfiguration(site: URL(fileURLWithPath: output), rootFamily: try site.rootFamily(in: store),
                                               secureCookies: publicURL?.hasPrefix("https://") ?? false,
                                               today: { fixedDate ?? CalendarDay.localToday() })
         let app = HostServer.application(store: store, configuration: configuration, watcher: watcher, host: host, port: port) { port in
             Console.message("Hosting \(output)/ at http://\(shownHost):\(port)/\(publicURL.map { " (the family opens \($0)/)" } ?? "") (Ctrl-C stops)")
             Console.message("Members sign in at http://\(shownHost):\(port)/sign-in")
         }
-        do {
-            try await app.runService()
-        } catch where PreviewServer.isListenFailure(error) {
-            let reason = (error as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(error)"
-            throw Failure(.cannotCreate, "cannot listen on \(shownHost):\(port): \(reason) (\(PreviewServer.listenAdvice(error, host: host)))")
-        }
-        Console.message("Stopped.")
+        try await ServeCommand.runUntilStopped(app, host: host, port: port)
     }
 
     /// "https://home.example" (no trailing slash): http or https, a host, no query or fragment.

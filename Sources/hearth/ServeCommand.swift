@@ -33,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
         // page of several families links to none of them.
         let entrances = try watcher.buildFirst().familyEntrances.map { (name: $0.name, folder: String($0.path.dropLast("index.html".count))) }
         let host = Loopback.bareAddress(self.host)
-        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let shownHost = Loopback.inURL(host)
         // Listening on every address: the addresses printed are ones a phone on the network can open.
         let everyAddress = host == "0.0.0.0" || host == "::"
         // (A machine on no network yet is visited from itself.)
@@ -49,12 +49,17 @@ struct ServeCommand: AsyncParsableCommand {
                 Console.message("  \(name): http://\(visitHosts[0]):\(port)/\(folder)")
             }
         }
+        try await Self.runUntilStopped(app, host: host, port: port)
+    }
+
+    /// Runs a server until Ctrl-C. A port in use or a host that is no address is said as such, with
+    /// sysexits' status, not 1 (`hearth serve` and `hearth host`).
+    static func runUntilStopped(_ app: some ApplicationProtocol, host: String, port: Int) async throws {
         do {
             try await app.runService()
         } catch where PreviewServer.isListenFailure(error) {
-            // A port in use or a host that is no address: say which, with sysexits' status, not 1.
             let reason = (error as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(error)"
-            throw Failure(.cannotCreate, "cannot listen on \(shownHost):\(port): \(reason) (\(PreviewServer.listenAdvice(error, host: host)))")
+            throw Failure(.cannotCreate, "cannot listen on \(Loopback.inURL(host)):\(port): \(reason) (\(PreviewServer.listenAdvice(error, host: host)))")
         }
         Console.message("Stopped.")
     }

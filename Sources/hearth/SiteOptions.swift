@@ -35,10 +35,10 @@ struct SiteOptions: ParsableArguments {
     func makeBuild(progress: ProgressDisplay? = nil, templateCheck: TemplateCheck? = nil, output outputPath: String? = nil,
                    store givenStore: HouseholdStore? = nil, hosted: Bool = false, joinURL hostJoinURL: String? = nil) throws -> @Sendable () throws -> BuildReport {
         let store = try givenStore ?? openStore()
-        let familyID = try familyOption.family.map { try store.family(matching: $0).id }
+        let familyID = try rootFamily(in: store)
         let joinURL = try (self.joinURL ?? hostJoinURL).map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
         let servings = try servingsList()
-        let fixedDate = try date.map { try Today.parse($0) } ?? (demo ? DemoHousehold.date : nil)
+        let fixedDate = try self.fixedDate()
         let output = URL(fileURLWithPath: outputPath ?? self.output)
         let templates = templatesOption.url
         let inputs = demo ? [] : ["", "-wal", "-shm"].map { URL(fileURLWithPath: storeOption.path + $0) }
@@ -57,6 +57,16 @@ struct SiteOptions: ParsableArguments {
                 try store.snapshotAndRevisionOnTwoConnections()
             }
         }
+    }
+
+    /// `--date`, or the demo's own day with `--demo`; nil: each build takes the day it runs on.
+    func fixedDate() throws -> CalendarDay? {
+        try date.map { try Today.parse($0) } ?? (demo ? DemoHousehold.date : nil)
+    }
+
+    /// `--family`: the family whose pages are the site's root; nil: every family in its folder.
+    func rootFamily(in store: HouseholdStore) throws -> HearthID? {
+        try familyOption.family.map { try store.family(matching: $0).id }
     }
 
     /// The store the options name: the demo household in memory, or the store file.

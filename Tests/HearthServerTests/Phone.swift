@@ -92,6 +92,15 @@ final class Phone {
         return answer
     }
 
+    /// Sends the form of `page` whose action ends as `path` does ("wish/add" of ".../act/wish/add"), as a
+    /// person would: from that page, with the CSRF token it holds, and `fields`.
+    func submit(on page: String, to path: String, _ fields: [String: String]) throws -> Answer {
+        let shown = try get(page)
+        let action = path.split(separator: "/").suffix(2).joined(separator: "/")
+        let token = try #require(shown.field("csrf", inFormEndingWith: action), "no form for \(action) on \(page)")
+        return try post(path, fields.merging(["csrf": token]) { _, token in token }, referer: page)
+    }
+
     /// Signs in through the sign-in page's form, as a person would.
     @discardableResult
     func signIn(_ member: String, _ password: String) throws -> Answer {

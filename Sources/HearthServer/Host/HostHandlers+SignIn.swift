@@ -21,7 +21,7 @@ extension HostHandlers {
         // The token the browser has already, if any: a second tab (or a browser's own request for
         // /favicon.ico, sent here) must not make the first tab's form out of date.
         let held = request.cookies[Self.signInCookie].map { String($0.value) }
-        let token = held.flatMap { $0.count == 43 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ? $0 : nil } ?? SessionToken.make()
+        let token = held.flatMap { $0.count == 43 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ? $0 : nil } ?? SecretText.newToken()
         var response = Self.html(HostPages.signIn(code: code, message: message, csrf: token, next: next), status: status)
         response.setCookie(Cookie(name: Self.signInCookie, value: token, path: "/sign-in", secure: secureCookies, httpOnly: true, sameSite: .strict))
         if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }

@@ -161,7 +161,6 @@ struct HostHandlers: Sendable {
     }
 
     static func response(_ data: Data, type: String, status: HTTPResponse.Status, cache: String) -> Response {
-        Response(status: status, headers: [.contentType: type, .contentLength: String(data.count), .cacheControl: cache],
-                 body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        PreviewServer.response(data, type: type, status: status, extra: [.cacheControl: cache])
     }
 }

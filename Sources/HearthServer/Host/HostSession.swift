@@ -1,4 +1,5 @@
 import Foundation
+import HearthStore
 import Hummingbird
 import HummingbirdAuth
 import NIOCore
@@ -13,8 +14,8 @@ public struct HostSession: Codable, Sendable {
     var device: String?
     var csrf: String
 
-    static func forMember(_ id: String) -> HostSession { HostSession(member: id, device: nil, csrf: SessionToken.make()) }
-    static func forDevice(_ id: String) -> HostSession { HostSession(member: nil, device: id, csrf: SessionToken.make()) }
+    static func forMember(_ id: String) -> HostSession { HostSession(member: id, device: nil, csrf: SecretText.newToken()) }
+    static func forDevice(_ id: String) -> HostSession { HostSession(member: nil, device: id, csrf: SecretText.newToken()) }
 }
 
 /// A request to `hearth host`: its session (hummingbird-auth) and the address it came from (for the
@@ -34,16 +35,8 @@ struct HostRequestContext: SessionRequestContext, RemoteAddressRequestContext {
     var maxUploadSize: Int { 64 * 1024 }
 }
 
-/// Random tokens for CSRF fields and the sign-in form's cookie: 32 bytes from the system's secure
-/// source, base64url (safe in an HTML attribute, a cookie and a URL).
+/// CSRF tokens (made by `SecretText.newToken`), compared.
 enum SessionToken {
-    static func make() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
-    }
-
     /// Compares in time that does not depend on where two tokens differ.
     static func same(_ a: String, _ b: String) -> Bool {
         let x = Array(a.utf8), y = Array(b.utf8)

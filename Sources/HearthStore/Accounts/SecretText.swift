@@ -2,12 +2,12 @@ import Crypto
 import Foundation
 import HearthDomain
 
-/// Random tokens (device links) and the hashes the store keeps of them and of session keys: a copy of
-/// the store file gives no one a working link or session.
-enum SecretText {
-    /// 32 random bytes from the system's secure source, as base64url (43 characters, safe in a URL and
-    /// a cookie).
-    static func newToken() -> String {
+/// Random tokens (device links, and `hearth host`'s CSRF tokens) and the hashes the store keeps of
+/// links and session keys: a copy of the store file gives no one a working link or session.
+public enum SecretText {
+    /// 32 random bytes from the system's secure source, as base64url (43 characters, safe in a URL, an
+    /// HTML attribute and a cookie).
+    public static func newToken() -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
         return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
