@@ -7,8 +7,7 @@ import NIOCore
 /// What a session of `hearth host` holds: who signed in (a member, or a read-only device) and the CSRF
 /// token every form of that session must carry. Kept in the store by `StoreSessions`.
 public struct HostSession: Codable, Sendable {
-    /// The member's ID. The key stays "member": `HouseholdStore.setPassword` ends a member's sessions
-    /// by finding it in the stored JSON.
+    /// The member's ID (kept in the sessions table's member_id too, by `StoreSessions`).
     var member: String?
     /// The device's ID, for a kitchen screen's read-only session.
     var device: String?

@@ -10,14 +10,14 @@ struct StoreSessions: PersistDriver {
 
     func create<Object: Codable & Sendable>(key: String, value: Object, expires: Duration?) async throws {
         do {
-            try store.saveSession(key: key, value: try JSONEncoder().encode(value), expires: Self.date(expires), onlyIfNew: true)
+            try store.saveSession(key: key, value: try JSONEncoder().encode(value), member: Self.member(value), expires: Self.date(expires), onlyIfNew: true)
         } catch is Failure {
             throw PersistError.duplicate
         }
     }
 
     func set<Object: Codable & Sendable>(key: String, value: Object, expires: Duration?) async throws {
-        try store.saveSession(key: key, value: try JSONEncoder().encode(value), expires: Self.date(expires))
+        try store.saveSession(key: key, value: try JSONEncoder().encode(value), member: Self.member(value), expires: Self.date(expires))
     }
 
     func get<Object: Codable & Sendable>(key: String, as type: Object.Type) async throws -> Object? {
@@ -32,6 +32,11 @@ struct StoreSessions: PersistDriver {
 
     func remove(key: String) async throws {
         try store.removeSession(key: key)
+    }
+
+    /// The member a `HostSession` signs in, kept beside it so a new password can end it.
+    private static func member(_ value: some Codable) -> String? {
+        (value as? HostSession)?.member
     }
 
     private static func date(_ duration: Duration?) -> Date? {

@@ -17,7 +17,7 @@ extension HouseholdStore {
                 throw Failure(.badData, "no member has the ID \(member.id)")
             }
             try MemberPasswordRow(memberId: member.id.text, bcryptHash: hash, changed: timestamp()).save(db)
-            try SessionRow.filter(Column("value").like("%\"member\":\"\(member.id.text)\"%")).deleteAll(db)
+            try SessionRow.filter(Column("member_id") == member.id.text).deleteAll(db)
         }
     }
 

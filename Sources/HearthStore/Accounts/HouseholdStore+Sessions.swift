@@ -14,13 +14,14 @@ extension HouseholdStore {
         }
     }
 
-    /// Saves a session; `expires` nil keeps the time it had (a new session then never expires).
-    public func saveSession(key: String, value: Data, expires: Date?, onlyIfNew: Bool = false) throws {
+    /// Saves a session, of `member` if it signs one in; `expires` nil keeps the time it had (a new
+    /// session then never expires).
+    public func saveSession(key: String, value: Data, member: String?, expires: Date?, onlyIfNew: Bool = false) throws {
         try database.write { db in
             let keyHash = SecretText.hash(key)
             let existing = try SessionRow.fetchOne(db, key: keyHash)
             if onlyIfNew, existing != nil { throw Failure(.badData, "a session with this key exists already") }
-            let row = SessionRow(keyHash: keyHash, value: String(decoding: value, as: UTF8.self),
+            let row = SessionRow(keyHash: keyHash, value: String(decoding: value, as: UTF8.self), memberId: member,
                                  expires: expires?.timeIntervalSince1970 ?? existing?.expires)
             try row.save(db)
         }

@@ -9,6 +9,8 @@ struct SessionRow: Codable, FetchableRecord, PersistableRecord {
     var keyHash: String
     /// The session as JSON.
     var value: String
+    /// The member the session signs in, if any.
+    var memberId: String?
     /// Seconds since 1970; nil: never.
     var expires: Double?
 }

@@ -228,6 +228,8 @@ enum Schema {
             try db.create(table: "sessions") { t in
                 t.primaryKey("key_hash", .text)
                 t.column("value", .text).notNull()
+                // The member signed in (null for a device): a new password ends their sessions.
+                t.column("member_id", .text).indexed().references("members", onDelete: .cascade)
                 t.column("expires", .double)
             }
             try db.create(table: "devices") { t in
