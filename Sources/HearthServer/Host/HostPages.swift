@@ -18,7 +18,7 @@ enum HostPages {
             <label class="host-field">Password <input name="password" type="password" required autocomplete="current-password"></label>
             <button class="button" type="submit">Sign in</button>
             </form>
-            <p class="meta">No password yet? Someone with the server's shell sets it: <code>hearth member password YOUR-ID</code>.</p>
+            <p>No password yet? Someone with the server's shell sets it: <code>hearth member password YOUR-ID</code>.</p>
             </section>
             """)
     }
