@@ -102,7 +102,9 @@ import Testing
             return try HearthProcess.run(["build", "--store", "big.sqlite", "--date", day.iso], in: folder.url).status == 0
         }
         var length = Double.infinity
-        for _ in 0..<2 {
+        // Three, the fastest kept: a build timed while other suites build too overstates the length, and
+        // kills timed from it come after the build has finished (15 of 24 killed, once, in a fresh clone).
+        for _ in 0..<3 {
             let started = Date()
             #expect(try build())
             length = min(length, Date().timeIntervalSince(started))
