@@ -27,6 +27,9 @@ public struct BuildOptions: Sendable {
     /// A build for `hearth host`: the family's pages carry its forms (`HostedPage`). A plain build's
     /// pages have no form and no button that needs a server.
     public var hosted = false
+    /// Where the family opens a hosted site (`hearth host`'s --public-url, or its own address): the
+    /// printed shopping list carries a QR code of its page there. Nil: no code.
+    public var liveAddress: String?
 
     public init(output: URL, templates: URL? = nil, date: CalendarDay, familyID: HearthID? = nil, storeRevision: Int? = nil,
                 joinURL: String? = nil, servings: [Int] = [2, 4, 6, 8], writer: any SiteFileWriter = DiskFileWriter(), progress: (@Sendable (Int, Int) -> Void)? = nil) {
@@ -122,6 +125,9 @@ public struct SiteBuilder {
         }
 
         let global = try Self.globalKey(theme: theme, options: options, families: chosen.map(\.family))
+        // What an open page polls to notice a newer build (assets/hearth.js): the same theme, options
+        // and store revision give the same site, and the same version.
+        plan.addVersionFiles(SitePlan.digest([global, options.storeRevision.map(String.init) ?? "demo"]))
         // One build at a time into the folder: the previous site is read once no other build can replace it.
         try folder.makeParent()
         let lock = try BuildLock.wait(for: folder)
@@ -163,7 +169,7 @@ public struct SiteBuilder {
         // The layout too: one family at the root (--family) or every family in its folder, by name.
         let chosen = options.familyID.map { ["root:" + $0.text] } ?? families.map { $0.id.text + "/" + $0.folderName }
         return SitePlan.digest([try theme.fingerprint(), options.date.iso, "\(options.servings)", options.joinURL ?? "",
-                                options.hosted ? "hosted" : "static", chosen.sorted().joined(separator: ","), "renderer \(rendererVersion)"])
+                                options.hosted ? "hosted" : "static", options.liveAddress ?? "", chosen.sorted().joined(separator: ","), "renderer \(rendererVersion)"])
     }
 
     /// Raise this with every change to Hearth's Swift code that changes what a page shows for the same
@@ -181,7 +187,8 @@ public struct SiteBuilder {
     /// `.hearth-addresses` and redirects where a family's pages were before; a moved member's name.
     /// 14: links between pages made from their routes (a page's link to itself is "index.html").
     /// 15: robots.txt at the root. 16: items, recipes and cars in natural order ("Car 2" before "Car 10").
-    public static let rendererVersion = 16
+    /// 17: hearth-version.txt in each family's folder, which open pages poll; the shopping list's key.
+    public static let rendererVersion = 17
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so

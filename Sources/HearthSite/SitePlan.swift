@@ -57,6 +57,7 @@ struct SitePlan {
         let layout = PageLayout(strings: strings) { page in
             var model = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
             model.hosted = hosted
+            model.live = true
             return model
         }
         layout.check = templateCheck
@@ -79,7 +80,12 @@ struct SitePlan {
 
         add(DashboardPage.route) { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
         add(GroceriesPage.route) { GroceriesPage.page(for: snapshot, strings: strings) }
-        add(ShoppingPage.route) { ShoppingPage.page(for: snapshot, date: date, strings: strings) }
+        let liveAddress = options.liveAddress.map { $0 + "/" + prefix + ShoppingPage.route.folder }
+        add(ShoppingPage.route) { ShoppingPage.page(for: snapshot, date: date, liveAddress: liveAddress, strings: strings) }
+        if let liveAddress {
+            let path = prefix + ShoppingPage.liveCodePath
+            items.append(Item(paths: [path], key: { "qr|\(liveAddress)" }, pageCount: 0) { _, _ in [(path, try QRCode(liveAddress).png())] })
+        }
         for listing in AllItemsPage.listings(for: snapshot.groceries) {
             add(listing.route, key: { listing.key(in: snapshot.groceries) }) { AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings) }
         }
@@ -122,6 +128,27 @@ struct SitePlan {
             items.append(Item(paths: [path], key: { "qr|\(payload)" }, pageCount: 0) { _, _ in [(path, try QRCode(payload).png())] })
         }
         addAssets(under: prefix, theme: theme, hosted: options.hosted)
+        familyPrefixes.append(prefix)
+        if options.hosted {
+            // At the family's root, not in assets/: a service worker looks after the folder it is in.
+            let path = prefix + Self.serviceWorker
+            items.append(Item(paths: [path], key: { "asset" }, pageCount: 0) { _, theme in [(path, try theme.file(Self.serviceWorker) ?? Data())] })
+        }
+    }
+
+    /// The script that keeps a hosted family's pages on the phone for use with no signal.
+    static let serviceWorker = "hearth-sw.js"
+    /// The file an open page polls to notice a newer build, in each family's folder.
+    static let versionFile = "hearth-version.txt"
+    /// The folders of the families planned so far ("" for a family at the root).
+    private var familyPrefixes: [String] = []
+
+    /// The build's version in every family's folder (`versionFile`).
+    mutating func addVersionFiles(_ version: String) {
+        for prefix in familyPrefixes {
+            let path = prefix + Self.versionFile
+            items.append(Item(paths: [path], key: { "version|" + version }, pageCount: 0) { _, _ in [(path, Data((version + "\n").utf8))] })
+        }
     }
 
     /// Redirect pages at `earlier`, a folder a family's pages left, for every page the family has now

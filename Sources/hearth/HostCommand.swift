@@ -39,8 +39,11 @@ struct HostCommand: AsyncParsableCommand {
         let store = try site.openStore()
         if site.demo { try Self.giveDemoPasswords(store) }
         let output = site.givenOutput ?? "site-hosted"
-        let joinURL = (publicURL ?? "http://\(shownHost):\(port)") + "/join/{id}"
-        let build = try site.makeBuild(output: output, store: store, hosted: true, joinURL: port == 0 ? nil : joinURL)
+        // Where the family opens the pages: join cards and the printed shopping list's QR code carry it
+        // (without --public-url, none with --port 0: its port is known only once it listens).
+        let address = publicURL ?? (port == 0 ? nil : "http://\(shownHost):\(port)")
+        let build = try site.makeBuild(output: output, store: store, hosted: true, joinURL: address.map { $0 + "/join/{id}" },
+                                       liveAddress: address)
         let watcher = try RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesOption.url,
                                          followsToday: site.followsToday, log: { Console.message($0) })
         try watcher.buildFirst()

@@ -33,7 +33,8 @@ struct SiteOptions: ParsableArguments {
     /// A build of the site as these options say, ready to run again and again (each run reads the store
     /// anew and, without --date, takes the day it runs on).
     func makeBuild(progress: ProgressDisplay? = nil, templateCheck: TemplateCheck? = nil, output outputPath: String? = nil,
-                   store givenStore: HouseholdStore? = nil, hosted: Bool = false, joinURL hostJoinURL: String? = nil) throws -> @Sendable () throws -> BuildReport {
+                   store givenStore: HouseholdStore? = nil, hosted: Bool = false, joinURL hostJoinURL: String? = nil,
+                   liveAddress: String? = nil) throws -> @Sendable () throws -> BuildReport {
         let store = try givenStore ?? openStore()
         let familyID = try rootFamily(in: store)
         let joinURL = try (self.joinURL ?? hostJoinURL).map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
@@ -53,6 +54,7 @@ struct SiteOptions: ParsableArguments {
             options.inputs = inputs
             options.templateCheck = templateCheck
             options.hosted = hosted
+            options.liveAddress = liveAddress
             return try SiteBuilder().build(families: try store.families(), revision: try store.revision(), options: options) {
                 try store.snapshotAndRevisionOnTwoConnections()
             }

@@ -9,11 +9,35 @@ import Testing
     @Test func signInTickAndSeeTheProgressBarMove() throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
-        let script = HearthProcess.repository.appending(path: "Tests/browser/host_tick.py").path
-        let run = try HearthProcess.run(["python3", script, "http://127.0.0.1:\(host.port)", HostServerTests.ana, HostServerTests.password],
-                                        in: host.folder.url, timeout: 120, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let run = try Self.run("host_tick.py", signedInTo: host)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("progress 3 -> 4"))
         #expect(run.output.contains("same page: True"))
+    }
+
+    /// Shopping in a dead zone (Tests/browser/host_offline.py): a second open page sees a tick within
+    /// seconds; with the connection gone (DevTools network emulation) the list opens from what the phone
+    /// kept and two ticks wait on it; back online they are sent, and the store has them.
+    @Test func ticksMadeWithNoSignalReachTheStoreWhenItIsBack() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let run = try Self.run("host_offline.py", signedInTo: host)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("second page: progress 3 -> 4"), "\(run.output)")
+        let line = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("offline ticks: ") }, "\(run.output)\(run.errors)")
+        let names = line.dropFirst("offline ticks: ".count).components(separatedBy: " | ")
+        #expect(names.count == 2)
+        let list = try host.hearth(["grocery", "list", "--family", HostServerTests.riveras])
+        for name in names {
+            let row = list.output.split(separator: "\n").first { $0.contains(name) }
+            #expect(row?.contains("[x]") == true, "\(name) is checked in the store: \(list.output)")
+        }
+    }
+
+    /// Runs a script of Tests/browser/ against `host`, signing in as Ana.
+    static func run(_ script: String, signedInTo host: HostServerTests.Hosted) throws -> HearthProcess.Run {
+        let path = HearthProcess.repository.appending(path: "Tests/browser/" + script).path
+        return try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", HostServerTests.ana, HostServerTests.password],
+                                     in: host.folder.url, timeout: 180, executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
 }

@@ -55,8 +55,9 @@ import Testing
         let after = try Self.identities(output)
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
         // The all-items pages show no item's state (only name, location, last purchase, on the list): unchanged.
+        // The version file, which open pages poll to notice the new build, changes with every build that does.
         #expect(changed == [".hearth-manifest", "index.html", "index.md", "groceries/index.html", "groceries/index.md",
-                            "shopping/index.html", "shopping/index.md"])
+                            "shopping/index.html", "shopping/index.md", "hearth-version.txt"])
         // And the result is exactly what a build from nothing gives.
         let fresh = folder.url.appending(path: "fresh")
         _ = try Self.build(store, into: fresh)

@@ -9,30 +9,18 @@ script of hosted pages replaces <main> in place). Prints what it saw; exits 1 wh
 """
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+
+from hearth_browser import phone_browser, sign_in
 
 
 def main():
     base, member, password = sys.argv[1], sys.argv[2], sys.argv[3]
     shots = sys.argv[4] if len(sys.argv) > 4 else None
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=412,915"]:
-        options.add_argument(argument)
-    options.binary_location = "/usr/bin/chromium"
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = phone_browser()
     try:
-        driver.get(base + "/")
-        WebDriverWait(driver, 10).until(lambda d: "/sign-in" in d.current_url)
-        driver.find_element(By.NAME, "member").send_keys(member)
-        driver.find_element(By.NAME, "password").send_keys(password)
-        if shots:
-            driver.save_screenshot(shots + "/sign-in-phone.png")
-        driver.find_element(By.CSS_SELECTOR, "form[action='/sign-in'] button").click()
-        WebDriverWait(driver, 10).until(lambda d: "/sign-in" not in d.current_url)
-        home = driver.current_url
+        home = sign_in(driver, base, member, password, screenshot=shots and shots + "/sign-in-phone.png")
         driver.get(home + "groceries/")
         bar = driver.find_element(By.CSS_SELECTOR, ".progress")
         before = int(bar.get_attribute("aria-valuenow"))

@@ -1,18 +1,155 @@
-// hearth host: every form works without this script (a POST, then the page again). With it, a form
-// is sent in the background and the page's <main> is replaced by the new one, so a tick at the store
-// does not reload the page or lose its place. Loaded only by pages built for `hearth host`.
+// hearth host: every form works without this script (a POST, then the page again). With it:
+// - a form is sent in the background and the page's <main> is replaced by the new one, so a tick at the
+//   store does not reload the page or lose its place;
+// - a tick (the grocery and shopping lists' boxes) shows at once and waits on this phone until it is
+//   sent: with no signal it stays in a queue (localStorage), marked "not sent yet", and is sent when the
+//   connection is back, with the time it was made, so the server drops it if someone changed the item
+//   after it (409, said on the page);
+// - the family's pages are kept on the phone by a service worker (hearth-sw.js), so the shopping list
+//   opens in a shop with no signal;
+// - a page shows what others changed within seconds (hearth.js notices a newer build).
+// Loaded only by pages built for `hearth host`.
 (function () {
   "use strict";
+  var root = new URL("../", document.currentScript.src);  // this script is in the family's assets/
   var message = document.querySelector(".host-message");
+  var words = {
+    pending: message && message.getAttribute("data-pending") || "not sent yet",
+    offline: message && message.getAttribute("data-offline") || "No connection: your ticks are kept on this phone.",
+    signedOut: message && message.getAttribute("data-signed-out") || "You are signed out."
+  };
+  var queueKey = "hearth-queue:" + root.pathname;
+  var cacheName = "hearth-pages";
 
   function say(text) {
     if (message) { message.textContent = text; }
   }
 
+  // The ticks waiting to be sent, oldest first: {action, item, csrf, checked, at}.
+  function queue() {
+    try { return JSON.parse(window.localStorage.getItem(queueKey)) || []; } catch (error) { return []; }
+  }
+  function saveQueue(ticks) {
+    try { window.localStorage.setItem(queueKey, JSON.stringify(ticks)); } catch (error) { /* kept in memory only */ }
+  }
+
+  function parse(text) { return new DOMParser().parseFromString(text, "text/html"); }
+
+  // Replaces <main> with the page's, then marks again the ticks still waiting.
+  function showPage(text) {
+    var main = parse(text).querySelector("main");
+    var current = document.querySelector("main");
+    if (!main || !current) { return false; }
+    current.innerHTML = main.innerHTML;
+    markWaiting();
+    return true;
+  }
+
+  function refresh() {
+    return fetch(window.location.href, { credentials: "same-origin", headers: { "Accept": "text/html" } })
+      .then(function (response) { return response.ok ? response.text().then(showPage) : false; })
+      .catch(function () { return false; });
+  }
+
+  // Shows a tick form as ticked or not, and whether it waits to be sent; the form then does the opposite.
+  function showTick(form, checked, waiting) {
+    form.action = form.action.replace(/\/(check|uncheck)$/, checked ? "/uncheck" : "/check");
+    var button = form.querySelector("button");
+    if (button) {
+      button.setAttribute("aria-pressed", checked ? "true" : "false");
+      button.textContent = checked ? "✓" : "";
+    }
+    var row = form.closest("li");
+    if (!row) { return; }
+    row.classList.toggle("item--done", checked);
+    row.classList.toggle("item--waiting", waiting);
+    var note = row.querySelector(".item__waiting");
+    if (waiting && !note) {
+      note = document.createElement("span");
+      note.className = "item__waiting";
+      note.textContent = words.pending;
+      row.appendChild(note);
+    } else if (!waiting && note) {
+      note.remove();
+    }
+  }
+
+  // A form's field by name (not `form.elements.item`, which is the collection's own item() method).
+  function field(form, name) {
+    var input = form.querySelector('input[name="' + name + '"]');
+    return input ? input.value : "";
+  }
+
+  function tickForm(item) {
+    var forms = document.querySelectorAll("form[data-hearth-tick]");
+    for (var index = 0; index < forms.length; index++) {
+      if (field(forms[index], "item") === item) { return forms[index]; }
+    }
+    return null;
+  }
+
+  function markWaiting() {
+    queue().forEach(function (tick) {
+      var form = tickForm(tick.item);
+      if (form) { showTick(form, tick.checked, true); }
+    });
+  }
+
+  // Sends the queue, one tick at a time, oldest first. A tick leaves the queue once the server answered
+  // it (done, or refused in words shown on the page); with no connection, or signed out, it stays.
+  var sending = false;
+  function send() {
+    var ticks = queue();
+    if (sending || !ticks.length) { return; }
+    sending = true;
+    var tick = ticks[0];
+    var body = new URLSearchParams({ csrf: tick.csrf, item: tick.item, at: String(tick.at), sent: String(Date.now()) });
+    fetch(tick.action, { method: "POST", body: body, credentials: "same-origin", headers: { "Accept": "text/html" } })
+      .then(function (response) {
+        return response.text().then(function (text) {
+          sending = false;
+          if (response.status === 401 || response.status >= 500) {
+            say(response.status === 401 ? words.signedOut : response.status + " " + response.statusText);
+            return;
+          }
+          saveQueue(queue().filter(function (other) { return !(other.item === tick.item && other.at === tick.at); }));
+          if (response.ok) {
+            say("");
+            if (!queue().length) { showPage(text); }
+          } else {
+            var refusal = parse(text).querySelector(".refusal");
+            say(refusal ? refusal.textContent : response.status + " " + response.statusText);
+            if (!queue().length) { refresh(); }
+          }
+          send();
+        });
+      })
+      .catch(function () {
+        sending = false;
+        say(words.offline);
+      });
+  }
+
   document.addEventListener("submit", function (event) {
     var form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-hearth-action")) { return; }
+    if (!(form instanceof HTMLFormElement)) { return; }
+    if (/\/sign-out$/.test(form.action)) {
+      // Signed out, the pages kept on this phone and the ticks not sent are forgotten.
+      try { window.localStorage.removeItem(queueKey); } catch (error) { /* nothing kept */ }
+      if (window.caches) { window.caches.delete(cacheName); }
+      return;
+    }
+    if (!form.hasAttribute("data-hearth-action")) { return; }
     event.preventDefault();
+    if (form.hasAttribute("data-hearth-tick")) {
+      var tick = { action: form.action, item: field(form, "item"), csrf: field(form, "csrf"),
+                   checked: /\/check$/.test(form.action), at: Date.now() };
+      // A newer tick of the same item replaces one not sent yet: the last is what the shopper meant.
+      saveQueue(queue().filter(function (other) { return other.item !== tick.item; }).concat([tick]));
+      showTick(form, tick.checked, true);
+      send();
+      return;
+    }
     var button = form.querySelector("button");
     if (button) { button.disabled = true; }
     // The server answers with a redirect to the page, rebuilt with the change; fetch follows it.
@@ -23,26 +160,33 @@
       headers: { "Accept": "text/html" }
     }).then(function (response) {
       return response.text().then(function (text) {
-        var page = new DOMParser().parseFromString(text, "text/html");
         if (!response.ok) {
           // A refusal: the server's page says why in .refusal, in the command's words.
-          var refusal = page.querySelector(".refusal");
+          var refusal = parse(text).querySelector(".refusal");
           say(refusal ? refusal.textContent : response.status + " " + response.statusText);
           if (button) { button.disabled = false; }
           return;
         }
-        var main = page.querySelector("main");
-        var current = document.querySelector("main");
-        if (main && current) {
-          current.innerHTML = main.innerHTML;
-          say("");
-        } else {
-          window.location.href = response.url;
-        }
+        if (showPage(text)) { say(""); } else { window.location.href = response.url; }
       });
     }).catch(function () {
       say("No connection: nothing was changed. Try again.");
       if (button) { button.disabled = false; }
     });
   });
+
+  // A newer build (hearth.js): the page's <main> again, unless ticks are on their way.
+  document.addEventListener("hearth:newer", function (event) {
+    event.preventDefault();
+    if (!sending && !queue().length) { refresh(); }
+  });
+
+  window.addEventListener("online", send);
+  window.setInterval(send, 5000);
+  markWaiting();
+  send();
+
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register(new URL("hearth-sw.js", root).href, { scope: root.pathname }).catch(function () {});
+  }
 })();

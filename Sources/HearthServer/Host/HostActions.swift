@@ -1,3 +1,4 @@
+import Foundation
 import HearthDomain
 import HearthStore
 
@@ -13,7 +14,9 @@ struct HostActions: Sendable {
     static let names = ["grocery/check", "grocery/uncheck", "grocery/unavailable", "grocery/available", "grocery/purchase",
                         "grocery/add", "chore/done", "chore/undo", "wish/add", "wish/remove"]
 
-    func perform(_ name: String, form: [String: String], by member: Member, in family: Family) throws {
+    /// Does the form's action. Returns why nothing was done when a tick sent late was dropped (nil when
+    /// the action was done); a refusal is thrown, in the command's words.
+    func perform(_ name: String, form: [String: String], by member: Member, in family: Family, receivedAt: Int64) throws -> String? {
         func field(_ key: String) throws -> String {
             guard let value = form[key], !value.trimmed.isEmpty else {
                 throw Failure(.usage, "form field \"\(key)\": expected a value, found none")
@@ -21,8 +24,15 @@ struct HostActions: Sendable {
             return value
         }
         switch name {
-        case "grocery/check": try store.apply(.check, to: [field("item")], by: member, in: family)
-        case "grocery/uncheck": try store.apply(.uncheck, to: [field("item")], by: member, in: family)
+        case "grocery/check", "grocery/uncheck":
+            let checked = name == "grocery/check"
+            guard let time = try tickTime(form, receivedAt: receivedAt) else {
+                try store.apply(checked ? .check : .uncheck, to: [field("item")], by: member, in: family)
+                return nil
+            }
+            if case .dropped(let item, let lastChange) = try store.tick(field("item"), checked: checked, at: time, by: member, in: family) {
+                return "Your \(checked ? "tick" : "untick") of \"\(item.name)\" at \(Self.clockTime(time)) was not applied: the item changed on the list after it, at \(Self.clockTime(lastChange))."
+            }
         case "grocery/unavailable": try store.apply(.markAvailable(false), to: [field("item")], by: member, in: family)
         case "grocery/available": try store.apply(.markAvailable(true), to: [field("item")], by: member, in: family)
         case "grocery/purchase": try store.purchaseCheckedItems(on: today(), by: member, in: family)
@@ -37,6 +47,31 @@ struct HostActions: Sendable {
         case "wish/remove": try store.removeWish(field("wish"), by: member, in: family)
         default: throw Failure(.missingInput, "there is no action \"\(name)\"")
         }
+        return nil
+    }
+
+    /// The time a tick was made, from a phone's fields "at" (when it was ticked) and "sent" (when it was
+    /// sent), both ms since 1970 on the phone's clock, put on this machine's clock (`TickTime`); nil when
+    /// the form has no "at" (a tick sent as it was made, without the script).
+    private func tickTime(_ form: [String: String], receivedAt: Int64) throws -> Int64? {
+        guard let atText = form["at"] else { return nil }
+        func milliseconds(_ key: String, _ text: String) throws -> Int64 {
+            guard let value = Int64(text.trimmed), value > 0 else {
+                throw Failure(.usage, "form field \"\(key)\": expected a time in milliseconds since 1970, found \"\(text)\"")
+            }
+            return value
+        }
+        let at = try milliseconds("at", atText)
+        let sent = try form["sent"].map { try milliseconds("sent", $0) } ?? at
+        return TickTime.onServerClock(tickedAt: at, sentAt: sent, receivedAt: receivedAt)
+    }
+
+    /// "14:05:09", this machine's local time of a moment in ms since 1970.
+    static func clockTime(_ milliseconds: Int64) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
     }
 
     /// A chore's day: one that has come (today or before), as `hearth chore done --date` takes it.

@@ -112,8 +112,12 @@ struct HostHandlers: Sendable {
         guard familyPart == home else {
             return Self.html(HostPages.refusal("\(member.displayName) is not a member of the family whose page this form is on, and may change nothing there.", back: home), status: .forbidden)
         }
+        let receivedAt = Int64((Date().timeIntervalSince1970 * 1000).rounded())
         do {
-            try actions.perform(action, form: form, by: member, in: family)
+            if let dropped = try actions.perform(action, form: form, by: member, in: family, receivedAt: receivedAt) {
+                // A tick sent late that a newer change outdid: 409, so the phone's script drops it and says why.
+                return Self.html(HostPages.refusal(dropped, back: back(request, home: home, family: family)), status: .conflict)
+            }
         } catch let failure as Failure {
             return Self.html(HostPages.refusal(failure.message, back: back(request, home: home, family: family)), status: Self.status(of: failure))
         }

@@ -27,6 +27,9 @@ struct LayoutModel: Sendable {
     var navigationMarkdown = ""
     /// Served by `hearth host`: the pages carry its forms (`HostedPage`); false in a static build.
     var hosted = false
+    /// A family's page, which notices a newer build of the site and shows it (assets/hearth.js); false on
+    /// the pages at the site's root (the landing page, the 404 page), which have no version file to ask.
+    var live = false
     /// In a hosted build, what `hearth host` replaces with the signed-in member's CSRF token and name.
     var csrf: String { hosted ? HostedPage.csrfMarker : "" }
     var signedInAs: String { hosted ? HostedPage.memberMarker : "" }

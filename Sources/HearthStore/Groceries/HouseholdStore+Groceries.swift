@@ -59,6 +59,7 @@ extension HouseholdStore {
                 } else {
                     known.onList = true
                     known.completed = false
+                    try Self.noteListChange(of: known, at: Self.nowInMilliseconds(), db, in: family)
                 }
                 if let checkedQuantity { known.measure = checkedQuantity }
                 if let locationID { known.locationID = locationID }
@@ -153,34 +154,43 @@ extension HouseholdStore {
                        select: (Database) throws -> [GroceryItem]) throws -> [GroceryItem] {
         try checkedWrite { db in
             if let member { _ = try Self.current(member, in: family, db) }
+            let time = Self.nowInMilliseconds()
             var done: [GroceryItem] = []
             var doneIDs = Set<String>()  // an item named twice is changed once; a Set, for purchase --checked of thousands
             for found in try select(db) where doneIDs.insert(found.id).inserted {
-                var item = found
-                switch action {
-                case .check, .uncheck:
-                    guard item.onList else { throw Self.notOnList(item) }
-                    item.completed = { if case .check = action { return true } else { return false } }()
-                case .purchase(let day):
-                    // An item off the list was bought already (or never asked for), and keeps its day.
-                    guard item.onList else { throw Self.notOnList(item) }
-                    item.onList = false
-                    item.completed = false
-                    item.lastPurchased = day
-                case .markAvailable(let available):
-                    item.available = available
-                case .remove:
-                    guard let member else { throw Failure(.usage, "say who removes it with --as") }
-                    try Self.checkMayChange(item, by: member, db, doing: "remove")
-                    try GroceryItemRow(item, family: family.id).delete(db)
-                    done.append(item)
-                    continue
-                }
-                try GroceryItemRow(item, family: family.id).update(db)
-                done.append(item)
+                done.append(try Self.change(found, doing: action, by: member, at: time, db, in: family))
             }
             return done
         }
+    }
+
+    /// Does `action` to one item inside a write; returns it as it became (a removed one as it was). A
+    /// change to its place on the list is stamped with `time` (`TickTime`).
+    static func change(_ found: GroceryItem, doing action: ItemAction, by member: Member?, at time: Int64, _ db: Database,
+                       in family: Family) throws -> GroceryItem {
+        var item = found
+        switch action {
+        case .check, .uncheck:
+            guard item.onList else { throw Self.notOnList(item) }
+            item.completed = { if case .check = action { return true } else { return false } }()
+            try noteListChange(of: item, at: time, db, in: family)
+        case .purchase(let day):
+            // An item off the list was bought already (or never asked for), and keeps its day.
+            guard item.onList else { throw Self.notOnList(item) }
+            item.onList = false
+            item.completed = false
+            item.lastPurchased = day
+            try noteListChange(of: item, at: time, db, in: family)
+        case .markAvailable(let available):
+            item.available = available
+        case .remove:
+            guard let member else { throw Failure(.usage, "say who removes it with --as") }
+            try Self.checkMayChange(item, by: member, db, doing: "remove")
+            try GroceryItemRow(item, family: family.id).delete(db)
+            return item
+        }
+        try GroceryItemRow(item, family: family.id).update(db)
+        return item
     }
 
     /// Checks (completed) or unchecks an item on the list: anyone may.
@@ -210,7 +220,7 @@ extension HouseholdStore {
     }
 
     /// An item by ID or by name (any letter case).
-    private static func item(_ text: String, _ db: Database, in family: Family) throws -> GroceryItem {
+    static func item(_ text: String, _ db: Database, in family: Family) throws -> GroceryItem {
         if let row = try GroceryItemRow.filter(Column("family_id") == family.id.text && Column("id") == text.trimmed).fetchOne(db) {
             return try row.item()
         }

@@ -242,6 +242,18 @@ enum Schema {
                 t.column("link_used", .text)
             }
         }
+        migrator.registerMigration("v13: when each grocery item last changed on the list") { db in
+            // The time (ms since 1970) of an item's last change on the list: checked, unchecked, bought or
+            // put back. A tick a phone sends late applies only when it is newer (`TickTime`). It shows on
+            // no page, so it raises no revision, and it is not exported.
+            try db.create(table: "grocery_item_changes") { t in
+                t.column("family_id", .text).notNull()
+                t.column("item_id", .text).notNull()
+                t.column("changed", .integer).notNull()
+                t.primaryKey(["family_id", "item_id"])
+                t.foreignKey(["family_id", "item_id"], references: "grocery_items", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+        }
         return migrator
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+/// Ticks that carry the time they were made: a phone that shopped with no signal sends them later, and
+/// each applies only when nobody changed the item on the list after it (`TickTime`).
+extension HouseholdStore {
+    /// What became of a tick sent with its time.
+    public enum TickOutcome: Sendable, Equatable {
+        case applied(GroceryItem)
+        /// Not applied: the item changed on the list after the tick was made, at `lastChange`.
+        case dropped(GroceryItem, lastChange: Int64)
+    }
+
+    /// Checks or unchecks an item as of `time` (ms since 1970 on this machine's clock; see
+    /// `TickTime.onServerClock`): the same rules as `apply(.check, …)`, and dropped when the item's last
+    /// change on the list is newer.
+    public func tick(_ text: String, checked: Bool, at time: Int64, by member: Member?, in family: Family) throws -> TickOutcome {
+        try checkedWrite { db in
+            if let member { _ = try Self.current(member, in: family, db) }
+            let item = try Self.item(text, db, in: family)
+            if let last = try Self.lastListChange(of: item, db, in: family), !TickTime.applies(time, after: last) {
+                return .dropped(item, lastChange: last)
+            }
+            return .applied(try Self.change(item, doing: checked ? .check : .uncheck, by: member, at: time, db, in: family))
+        }
+    }
+
+    /// When the item last changed on the list (ms since 1970), if a change was recorded.
+    static func lastListChange(of item: GroceryItem, _ db: Database, in family: Family) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT changed FROM grocery_item_changes WHERE family_id = ? AND item_id = ?",
+                           arguments: [family.id.text, item.id])
+    }
+
+    /// Records a change of the item on the list at `time`.
+    static func noteListChange(of item: GroceryItem, at time: Int64, _ db: Database, in family: Family) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO grocery_item_changes (family_id, item_id, changed) VALUES (?, ?, ?)",
+                       arguments: [family.id.text, item.id, time])
+    }
+
+    /// Now, in milliseconds since 1970.
+    static func nowInMilliseconds() -> Int64 {
+        Int64((Date().timeIntervalSince1970 * 1000).rounded())
+    }
+}

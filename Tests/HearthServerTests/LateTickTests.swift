@@ -1,0 +1,75 @@
+import Foundation
+import HearthTestSupport
+import Testing
+
+/// Ticks a phone sends late, after shopping with no signal: each carries the time it was made
+/// ("at") and the time it was sent ("sent"), both on the phone's clock, and applies only when nobody
+/// changed the item on the list after it.
+@Suite struct LateTickTests {
+    typealias Hosted = HostServerTests.Hosted
+    static let riveras = HostServerTests.riveras
+    static var groceries: String { "/\(riveras)/groceries/" }
+
+    static func now() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
+
+    /// The first item to get on the grocery page, with the phone's token.
+    static func firstItem(_ phone: Phone) throws -> (csrf: String, item: String, name: String) {
+        let page = try phone.get(groceries)
+        let csrf = try #require(page.field("csrf", inFormEndingWith: "act/grocery/check"))
+        let item = try #require(page.field("item", inFormEndingWith: "act/grocery/check"))
+        let label = try #require(page.body.range(of: "aria-label=\"Got it: ")).upperBound
+        return (csrf, item, String(page.body[label...].prefix { $0 != "\"" }))
+    }
+
+    /// Whether `hearth grocery list` shows the item checked ("[x]").
+    static func checkedInStore(_ name: String, _ host: Hosted) throws -> Bool {
+        let list = try host.hearth(["grocery", "list", "--family", riveras])
+        try #require(list.status == 0, "\(list.errors)")
+        let line = try #require(list.output.split(separator: "\n").first { $0.contains(name) }, "\(list.output)")
+        return line.contains("[x]")
+    }
+
+    @Test func aTickSentLateDoesNotUndoANewerChange() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let shopper = host.phone(), other = host.phone()
+        try shopper.signIn(HostServerTests.ana, HostServerTests.password)
+        try other.signIn(HostServerTests.ana, HostServerTests.password)
+        let (csrf, item, name) = try Self.firstItem(shopper)
+        let otherToken = try Self.firstItem(other).csrf
+
+        // The shopper ticks with no signal; meanwhile someone at home ticks the item and unticks it again.
+        let tickedOffline = Self.now()
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(try other.post("/\(Self.riveras)/act/grocery/check", ["csrf": otherToken, "item": item], referer: Self.groceries).status == 303)
+        #expect(try other.post("/\(Self.riveras)/act/grocery/uncheck", ["csrf": otherToken, "item": item], referer: Self.groceries).status == 303)
+
+        // Back in signal, the shopper's phone sends the tick: older than the untick, so dropped, and said.
+        let late = try shopper.post("/\(Self.riveras)/act/grocery/check",
+                                    ["csrf": csrf, "item": item, "at": "\(tickedOffline)", "sent": "\(Self.now())"], referer: Self.groceries)
+        #expect(late.status == 409)
+        #expect(late.body.contains("Your tick of &quot;\(name)&quot;") || late.body.contains("Your tick of \"\(name)\""), "\(late.body)")
+        #expect(late.body.contains("was not applied"))
+        #expect(try Self.checkedInStore(name, host) == false, "the untick stays")
+
+        // A tick made after the last change applies, with the phone's clock an hour fast: the time
+        // between the tick and its sending counts, not the phone's clock.
+        let phoneClock = Self.now() + 3_600_000
+        let newer = try shopper.post("/\(Self.riveras)/act/grocery/check",
+                                     ["csrf": csrf, "item": item, "at": "\(phoneClock - 20)", "sent": "\(phoneClock)"], referer: Self.groceries)
+        #expect(newer.status == 303)
+        #expect(try Self.checkedInStore(name, host))
+
+        // The same fast clock cannot put a stale tick after a newer change: made 10 minutes before it was
+        // sent, so before the check above, it is dropped.
+        let stale = try shopper.post("/\(Self.riveras)/act/grocery/uncheck",
+                                     ["csrf": csrf, "item": item, "at": "\(phoneClock - 600_000)", "sent": "\(phoneClock)"], referer: Self.groceries)
+        #expect(stale.status == 409)
+        #expect(try Self.checkedInStore(name, host))
+
+        // A time that is not a number is named as the form names it.
+        let bad = try shopper.post("/\(Self.riveras)/act/grocery/check", ["csrf": csrf, "item": item, "at": "yesterday"], referer: Self.groceries)
+        #expect(bad.status == 400)
+        #expect(bad.body.contains("form field &quot;at&quot;") || bad.body.contains("form field \"at\""), "\(bad.body)")
+    }
+}

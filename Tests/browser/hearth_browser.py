@@ -1,0 +1,28 @@
+"""What the browser tests share: headless Chromium through Debian's chromium-driver, and signing in to
+`hearth host` as a phone does."""
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def phone_browser():
+    """Headless Chromium the size of a phone (412 × 915)."""
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=412,915"]:
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def sign_in(driver, base, member, password, screenshot=None):
+    """Opens BASE, which leads to the sign-in page, signs in, and returns the family's home address."""
+    driver.get(base + "/")
+    WebDriverWait(driver, 10).until(lambda d: "/sign-in" in d.current_url)
+    driver.find_element(By.NAME, "member").send_keys(member)
+    driver.find_element(By.NAME, "password").send_keys(password)
+    if screenshot:
+        driver.save_screenshot(screenshot)
+    driver.find_element(By.CSS_SELECTOR, "form[action='/sign-in'] button").click()
+    WebDriverWait(driver, 10).until(lambda d: "/sign-in" not in d.current_url)
+    return driver.current_url

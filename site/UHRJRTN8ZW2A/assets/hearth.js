@@ -1,0 +1,68 @@
+// Every page of a family's site. Without this script every page still works; with it:
+// - a page left open notices a newer build of the site (the build's hearth-version.txt changes) and
+//   shows it: a static site's page reloads (asked every 30 s), a hosted page replaces its <main> in
+//   place (asked every 2 s, by hearth-host.js). Never while the page prints or a field is being typed in.
+// - on a static site's shopping list, ticks are kept on this phone (localStorage) until the list changes.
+(function () {
+  "use strict";
+  var root = new URL("../", document.currentScript.src);  // this script is in the family's assets/
+  var hosted = document.documentElement.hasAttribute("data-hearth-hosted");
+  var printing = false;
+  window.addEventListener("beforeprint", function () { printing = true; });
+  window.addEventListener("afterprint", function () { printing = false; });
+
+  // Printing, or typing into a field: no new page now, the next round asks again.
+  function busy() {
+    var field = document.activeElement;
+    var typing = field && (field.tagName === "TEXTAREA" || field.tagName === "SELECT" ||
+      (field.tagName === "INPUT" && !/^(checkbox|radio|hidden|submit|button)$/.test(field.type)));
+    return printing || typing;
+  }
+
+  var known = null;
+  function askVersion() {
+    fetch(new URL("hearth-version.txt", root), { cache: "no-store", credentials: "same-origin" })
+      .then(function (response) { return response.ok ? response.text() : null; })
+      .then(function (version) {
+        if (version === null) { return; }
+        if (known === null || version === known) { known = version; return; }
+        if (busy()) { return; }
+        known = version;
+        // hearth-host.js takes this event and replaces <main>; a static page reloads.
+        if (document.dispatchEvent(new CustomEvent("hearth:newer", { cancelable: true }))) {
+          window.location.reload();
+        }
+      })
+      .catch(function () {});  // no connection, or a page opened from disk: nothing to ask
+  }
+  askVersion();
+  window.setInterval(askVersion, hosted ? 2000 : 30000);
+
+  // A static shopping list: the ticks of this list on this phone, forgotten when the list changes.
+  var list = document.querySelector("[data-hearth-list]");
+  var boxes = list ? list.querySelectorAll("input[data-hearth-local-tick]") : [];
+  if (!boxes.length) { return; }
+  var key = "hearth-ticks:" + window.location.pathname;
+  var listKey = list.getAttribute("data-hearth-list");
+  var saved = null;
+  try { saved = JSON.parse(window.localStorage.getItem(key)); } catch (error) { saved = null; }
+  if (!saved || saved.list !== listKey || !Array.isArray(saved.ticked)) { saved = { list: listKey, ticked: [] }; }
+
+  function show(box) {
+    var row = box.closest("li");
+    if (row) { row.classList.toggle("item--done", box.checked); }
+  }
+  Array.prototype.forEach.call(boxes, function (box) {
+    box.checked = saved.ticked.indexOf(box.getAttribute("data-hearth-local-tick")) >= 0;
+    show(box);
+  });
+  list.addEventListener("change", function (event) {
+    var box = event.target;
+    if (!box.hasAttribute || !box.hasAttribute("data-hearth-local-tick")) { return; }
+    var id = box.getAttribute("data-hearth-local-tick");
+    saved.ticked = saved.ticked.filter(function (other) { return other !== id; });
+    if (box.checked) { saved.ticked.push(id); }
+    show(box);
+    try { window.localStorage.setItem(key, JSON.stringify(saved)); } catch (error) { /* private mode: this visit only */ }
+  });
+})();
