@@ -5,41 +5,20 @@ first item of the grocery page COUNT times and prints the median, p95 and slowes
 
     scripts/host-tick-round-trip.py PORT MEMBER_ID PASSWORD [COUNT]
 """
-import http.client
 import re
 import statistics
 import sys
 import time
-import urllib.parse
+
+from hearth_phone import Phone
 
 
 def main():
     port, member, password = int(sys.argv[1]), sys.argv[2], sys.argv[3]
     count = int(sys.argv[4]) if len(sys.argv) > 4 else 50
-    connection = http.client.HTTPConnection("127.0.0.1", port)
-    cookies = {}
-
-    def request(method, path, fields=None, referer=None):
-        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())}
-        if referer:
-            headers["Referer"] = f"http://127.0.0.1:{port}{referer}"
-        body = None
-        if fields is not None:
-            body = urllib.parse.urlencode(fields)
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
-        connection.request(method, path, body=body, headers=headers)
-        response = connection.getresponse()
-        text = response.read().decode()
-        for header, value in response.getheaders():
-            if header.lower() == "set-cookie":
-                name, _, rest = value.partition("=")
-                cookies[name] = rest.split(";")[0]
-        return response.status, response.getheader("Location"), text
-
-    _, _, page = request("GET", "/sign-in")
-    token = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
-    status, home, _ = request("POST", "/sign-in", {"csrf": token, "member": member, "password": password, "next": "/"})
-    assert status == 303, f"sign-in answered {status}"
+    phone = Phone(port)
+    request = phone.request
+    home = phone.sign_in(member, password)
     groceries = home + "groceries/"
     _, _, page = request("GET", groceries)
     times = []

@@ -9,6 +9,8 @@ import ServiceLifecycle
 /// A rebuild that fails leaves the last good site (the build is atomic) and is reported.
 public final class RebuildWatcher: Service, @unchecked Sendable {
     public typealias Build = @Sendable () throws -> BuildReport
+    /// A refresh of what one change touched, or nil when it cannot render it.
+    public typealias Refresh = () throws -> BuildReport?
 
     private let build: Build
     private let counter: StoreChangeCounter?
@@ -16,6 +18,10 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     private let followsToday: Bool
     private let interval: Duration
     private let log: @Sendable (String) -> Void
+    /// Whether the site already shows the store as it is now (`hearth host`: its `ResidentSite` is at the
+    /// store's revision), asked before a build for a store change: a change the host rendered itself
+    /// needs no build.
+    private let isBuilt: (@Sendable () -> Bool)?
     let state = PreviewState()
     /// What the watcher compares against, taken when it is made: make it before the first build, so a
     /// change that comes while that build runs is seen afterwards.
@@ -36,8 +42,10 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     ///   - storePath: the store file to watch (nil for the demo household, which never changes)
     ///   - followsToday: rebuild when the local date turns (no fixed --date)
     public init(build: @escaping Build, storePath: String?, templates: URL?, followsToday: Bool,
-                interval: Duration = .milliseconds(400), log: @escaping @Sendable (String) -> Void) throws {
+                interval: Duration = .milliseconds(400), isBuilt: (@Sendable () -> Bool)? = nil,
+                log: @escaping @Sendable (String) -> Void) throws {
         self.build = build
+        self.isBuilt = isBuilt
         self.counter = try storePath.map { try StoreChangeCounter(path: $0) }
         self.templates = templates
         self.followsToday = followsToday
@@ -62,15 +70,23 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     /// Builds once; a failure is reported and the previous site (if any) stays. With `onlyIfStoreChanged`,
     /// nothing is done when a build since the store's last change has already run (waiting for one that
     /// is running now).
+    /// With `refresh`, that is tried first (`hearth host` renders a form's change from memory); when it
+    /// cannot (nil) or fails, the site is built in full.
     @discardableResult
-    public func rebuild(because reason: String, onlyIfStoreChanged: Bool = false) -> Bool {
+    public func rebuild(because reason: String, onlyIfStoreChanged: Bool = false, refresh: Refresh? = nil) -> Bool {
         building.lock()
         defer { building.unlock() }
         let startVersion = try? counter?.version()
         if onlyIfStoreChanged, let startVersion, startVersion == builtVersion { return true }
         // A failed build is not tried again for the same change: the next change, or a template, tries.
         builtVersion = startVersion
+        if onlyIfStoreChanged, isBuilt?() == true { return true }
         do {
+            if let refresh, let report = try refreshed(refresh, because: reason) {
+                state.rebuilt()
+                log("\(reason): \(report.summary)")
+                return true
+            }
             let report = try build()
             state.rebuilt()
             log("\(reason): \(report.summary)")
@@ -80,6 +96,17 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
             state.failed(message)
             log("\(reason): the rebuild failed, the last good site stays: \(message)")
             return false
+        }
+    }
+
+    /// A refresh's report, or nil when it could not render the change (a failure is logged: the full
+    /// build after it reads everything anew).
+    private func refreshed(_ refresh: () throws -> BuildReport?, because reason: String) throws -> BuildReport? {
+        do {
+            return try refresh()
+        } catch {
+            log("\(reason): rendering the change from memory failed, so the site is built in full: \((error as? Failure)?.message ?? "\(error)")")
+            return nil
         }
     }
 

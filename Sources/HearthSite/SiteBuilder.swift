@@ -127,7 +127,7 @@ public struct SiteBuilder {
         let global = try Self.globalKey(theme: theme, options: options, families: chosen.map(\.family))
         // What an open page polls to notice a newer build (assets/hearth.js): the same theme, options
         // and store revision give the same site, and the same version.
-        plan.addVersionFiles(SitePlan.digest([global, options.storeRevision.map(String.init) ?? "demo"]))
+        plan.addVersionFiles(Self.version(global: global, revision: options.storeRevision))
         // One build at a time into the folder: the previous site is read once no other build can replace it.
         try folder.makeParent()
         let lock = try BuildLock.wait(for: folder)
@@ -140,6 +140,8 @@ public struct SiteBuilder {
                                 progress: options.progress)
             let manifest = try run.renderAll(revision: options.storeRevision)
             try options.writer.write(Data(manifest.text.utf8), to: staging.url.appending(path: BuildManifest.fileName))
+            // The spare may hold a list of files a refresh was replacing (`ResidentSite`): it says nothing of this site.
+            unlink(staging.url.appending(path: BuildManifest.touchedFileName).path)
             try folder.publish(staging.url)
             return BuildReport(pages: plan.items.reduce(0) { $0 + $1.pageCount }, files: manifest.entries.count,
                                bytes: manifest.entries.values.reduce(0) { $0 + $1.size }, renderedFiles: run.renderedFiles,
@@ -162,6 +164,12 @@ public struct SiteBuilder {
     /// Each family's dashboard, in its folder (none when `--family` put one family at the root).
     static func entrances(_ families: [Family], options: BuildOptions) -> [(name: String, path: String)] {
         options.familyID != nil ? [] : families.sorted { $0.folderName < $1.folderName }.map { ($0.name, $0.folderName + "/index.html") }
+    }
+
+    /// The build's version (`SitePlan.versionFile`): the same theme, options and store revision give the
+    /// same site, and the same version.
+    static func version(global: String, revision: Int?) -> String {
+        SitePlan.digest([global, revision.map(String.init) ?? "demo"])
     }
 
     /// What every page depends on besides its own data: the theme, the options, which families.

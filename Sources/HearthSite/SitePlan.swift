@@ -48,8 +48,24 @@ struct SitePlan {
         })
     }
 
-    /// A family's pages, calendar, pictures, QR codes and assets, under `prefix` ("" or "<family ID>/").
-    mutating func addFamily(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, options: BuildOptions) throws {
+    /// The parts of a family's site, each the pages that show one kind of thing. The dashboard, which
+    /// shows a little of each, is in all of them.
+    struct Areas: OptionSet, Sendable {
+        let rawValue: Int
+        static let groceries = Areas(rawValue: 1)
+        static let chores = Areas(rawValue: 2)
+        static let recipes = Areas(rawValue: 4)
+        static let cars = Areas(rawValue: 8)
+        static let members = Areas(rawValue: 16)
+        /// The pictures, the join cards' QR codes, the assets and the service worker.
+        static let files = Areas(rawValue: 32)
+        static let all: Areas = [.groceries, .chores, .recipes, .cars, .members, .files]
+    }
+
+    /// A family's pages, calendar, pictures, QR codes and assets, under `prefix` ("" or "<family ID>/");
+    /// with `areas`, only the files of those parts (`ResidentSite` renders again what a change touched).
+    mutating func addFamily(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, options: BuildOptions,
+                            areas: Areas = .all) throws {
         let date = options.date
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
@@ -70,54 +86,64 @@ struct SitePlan {
             addPage(prefix: prefix, folder: route.folder, key: pageKey, layout: layout, make: make)
         }
         let recipeLinks = RecipeLinks(snapshot.recipes)
-        let recipeTexts = snapshot.recipes.map(\.fingerprintText)
-        let recipesKey = Self.digest(recipeTexts)
-        let carsKey = Self.digest(snapshot.cars.map(\.fingerprintText) + snapshot.carImages.keys.sorted())
-        let choresKey = Self.digest(snapshot.chores.map(\.fingerprintText) + snapshot.choreRecords.map(\.fingerprintText)
-                                    + snapshot.wishes.map(\.fingerprintText) + (snapshot.members + snapshot.formerMembers).map(\.fingerprintText))
-        let membersKey = Self.digest(snapshot.members.map(\.fingerprintText)
-                                     + snapshot.invitations.map { Fingerprint.join([$0.invitation.memberID.text, $0.invitation.created, $0.invitedBy?.displayName ?? ""]) })
-
         add(DashboardPage.route) { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
-        add(GroceriesPage.route) { GroceriesPage.page(for: snapshot, strings: strings) }
-        let liveAddress = options.liveAddress.map { $0 + "/" + prefix + ShoppingPage.route.folder }
-        add(ShoppingPage.route) { ShoppingPage.page(for: snapshot, date: date, liveAddress: liveAddress, strings: strings) }
-        if let liveAddress {
-            let path = prefix + ShoppingPage.liveCodePath
-            items.append(Item(paths: [path], key: { "qr|\(liveAddress)" }, pageCount: 0) { _, _ in [(path, try QRCode(liveAddress).png())] })
-        }
-        for listing in AllItemsPage.listings(for: snapshot.groceries) {
-            add(listing.route, key: { listing.key(in: snapshot.groceries) }) { AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings) }
-        }
-        add(ChoresPage.route, key: { choresKey }) { ChoresPage.page(for: snapshot, date: date, strings: strings) }
-        add(ChoresTodayPage.route, key: { choresKey }) { ChoresTodayPage.page(for: snapshot, date: date, strings: strings) }
-        add(WishesPage.route, key: { choresKey }) { WishesPage.page(for: snapshot, strings: strings) }
-        add(RecipesPage.route, key: { recipesKey }) { RecipesPage.page(for: snapshot, links: recipeLinks, strings: strings) }
-        for order in RecipeOrder.allCases {
-            add(RecipesSortedPage.route(for: order), key: { recipesKey }) { RecipesSortedPage.page(for: snapshot, order: order, links: recipeLinks, strings: strings) }
-        }
-        let choices = options.servings
-        let choicesText = "\(choices)"
-        for (recipe, recipeText) in zip(snapshot.recipes, recipeTexts) {
-            // A recipe's pages in every servings are one item: they share its method and its words.
-            let folders = RecipePage.servingsChoices(for: recipe, chosen: choices).map { RecipePage.route(folder: recipeLinks.folder(recipe, servings: $0)).folder }
-            addPages(prefix: prefix, folders: folders, key: { Fingerprint.join(["recipe", recipeText, recipeLinks.slug(recipe), choicesText, familyKey]) },
-                     layout: layout) {
-                RecipePage.pages(for: recipe, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings)
+        if areas.contains(.groceries) {
+            let liveAddress = options.liveAddress.map { $0 + "/" + prefix + ShoppingPage.route.folder }
+            add(GroceriesPage.route) { GroceriesPage.page(for: snapshot, strings: strings) }
+            add(ShoppingPage.route) { ShoppingPage.page(for: snapshot, date: date, liveAddress: liveAddress, strings: strings) }
+            for listing in AllItemsPage.listings(for: snapshot.groceries) {
+                add(listing.route, key: { listing.key(in: snapshot.groceries) }) { AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings) }
+            }
+            if let liveAddress {
+                let path = prefix + ShoppingPage.liveCodePath
+                items.append(Item(paths: [path], key: { "qr|\(liveAddress)" }, pageCount: 0) { _, _ in [(path, try QRCode(liveAddress).png())] })
             }
         }
-        add(CarsPage.route, key: { carsKey }) { CarsPage.page(for: snapshot, strings: strings) }
-        for car in snapshot.cars {
-            let image = car.imageID.flatMap { snapshot.carImages[$0] }.map { "\($0.id) \($0.file)" } ?? ""
-            add(CarPage.route(for: car), key: { Fingerprint.join([car.fingerprintText, image]) }) { CarPage.page(for: car, snapshot: snapshot, strings: strings) }
+        if areas.contains(.chores) {
+            let choresKey = Self.digest(snapshot.chores.map(\.fingerprintText) + snapshot.choreRecords.map(\.fingerprintText)
+                                        + snapshot.wishes.map(\.fingerprintText) + (snapshot.members + snapshot.formerMembers).map(\.fingerprintText))
+            add(ChoresPage.route, key: { choresKey }) { ChoresPage.page(for: snapshot, date: date, strings: strings) }
+            add(ChoresTodayPage.route, key: { choresKey }) { ChoresTodayPage.page(for: snapshot, date: date, strings: strings) }
+            add(WishesPage.route, key: { choresKey }) { WishesPage.page(for: snapshot, strings: strings) }
+            let calendarPath = prefix + "chores.ics"
+            items.append(Item(paths: [calendarPath], key: { Fingerprint.join(["calendar", choresKey, familyKey]) }, pageCount: 0) { _, _ in
+                [(calendarPath, Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
+            })
         }
-        add(FamilyPage.route, key: { membersKey }) { FamilyPage.page(for: snapshot, strings: strings) }
-        add(JoinCardsPage.route, key: { [joinURL = options.joinURL] in Fingerprint.join([membersKey, joinURL ?? ""]) }) { JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings) }
-
-        let calendarPath = prefix + "chores.ics"
-        items.append(Item(paths: [calendarPath], key: { Fingerprint.join(["calendar", choresKey, familyKey]) }, pageCount: 0) { _, _ in
-            [(calendarPath, Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
-        })
+        if areas.contains(.recipes) {
+            let recipeTexts = snapshot.recipes.map(\.fingerprintText)
+            let recipesKey = Self.digest(recipeTexts)
+            add(RecipesPage.route, key: { recipesKey }) { RecipesPage.page(for: snapshot, links: recipeLinks, strings: strings) }
+            for order in RecipeOrder.allCases {
+                add(RecipesSortedPage.route(for: order), key: { recipesKey }) { RecipesSortedPage.page(for: snapshot, order: order, links: recipeLinks, strings: strings) }
+            }
+            let choices = options.servings
+            let choicesText = "\(choices)"
+            for (recipe, recipeText) in zip(snapshot.recipes, recipeTexts) {
+                // A recipe's pages in every servings are one item: they share its method and its words.
+                let folders = RecipePage.servingsChoices(for: recipe, chosen: choices).map { RecipePage.route(folder: recipeLinks.folder(recipe, servings: $0)).folder }
+                addPages(prefix: prefix, folders: folders, key: { Fingerprint.join(["recipe", recipeText, recipeLinks.slug(recipe), choicesText, familyKey]) },
+                         layout: layout) {
+                    RecipePage.pages(for: recipe, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings)
+                }
+            }
+        }
+        if areas.contains(.cars) {
+            let carsKey = Self.digest(snapshot.cars.map(\.fingerprintText) + snapshot.carImages.keys.sorted())
+            add(CarsPage.route, key: { carsKey }) { CarsPage.page(for: snapshot, strings: strings) }
+            for car in snapshot.cars {
+                let image = car.imageID.flatMap { snapshot.carImages[$0] }.map { "\($0.id) \($0.file)" } ?? ""
+                add(CarPage.route(for: car), key: { Fingerprint.join([car.fingerprintText, image]) }) { CarPage.page(for: car, snapshot: snapshot, strings: strings) }
+            }
+        }
+        if areas.contains(.members) {
+            let membersKey = Self.digest(snapshot.members.map(\.fingerprintText)
+                                         + snapshot.invitations.map { Fingerprint.join([$0.invitation.memberID.text, $0.invitation.created, $0.invitedBy?.displayName ?? ""]) })
+            add(FamilyPage.route, key: { membersKey }) { FamilyPage.page(for: snapshot, strings: strings) }
+            add(JoinCardsPage.route, key: { [joinURL = options.joinURL] in Fingerprint.join([membersKey, joinURL ?? ""]) }) { JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings) }
+        }
+        familyPrefixes.append(prefix)
+        guard areas.contains(.files) else { return }
         for image in snapshot.carImages.values.sorted(by: { $0.id < $1.id }) {
             let path = prefix + "images/" + image.fileName
             items.append(Item(paths: [path], key: { "image|\(image.id)" }, pageCount: 0) { _, _ in [(path, Data(image.bytes))] })
@@ -128,7 +154,6 @@ struct SitePlan {
             items.append(Item(paths: [path], key: { "qr|\(payload)" }, pageCount: 0) { _, _ in [(path, try QRCode(payload).png())] })
         }
         addAssets(under: prefix, theme: theme, hosted: options.hosted)
-        familyPrefixes.append(prefix)
         if options.hosted {
             // At the family's root, not in assets/: a service worker looks after the folder it is in.
             let path = prefix + Self.serviceWorker
@@ -143,9 +168,9 @@ struct SitePlan {
     /// The folders of the families planned so far ("" for a family at the root).
     private var familyPrefixes: [String] = []
 
-    /// The build's version in every family's folder (`versionFile`).
-    mutating func addVersionFiles(_ version: String) {
-        for prefix in familyPrefixes {
+    /// The build's version in every family's folder (`versionFile`): those planned so far, or `prefixes`.
+    mutating func addVersionFiles(_ version: String, prefixes: [String]? = nil) {
+        for prefix in prefixes ?? familyPrefixes {
             let path = prefix + Self.versionFile
             items.append(Item(paths: [path], key: { "version|" + version }, pageCount: 0) { _, _ in [(path, Data((version + "\n").utf8))] })
         }

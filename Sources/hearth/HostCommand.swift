@@ -42,15 +42,15 @@ struct HostCommand: AsyncParsableCommand {
         // Where the family opens the pages: join cards and the printed shopping list's QR code carry it
         // (without --public-url, none with --port 0: its port is known only once it listens).
         let address = publicURL ?? (port == 0 ? nil : "http://\(shownHost):\(port)")
-        let build = try site.makeBuild(output: output, store: store, hosted: true, joinURL: address.map { $0 + "/join/{id}" },
-                                       liveAddress: address)
-        let watcher = try RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesOption.url,
-                                         followsToday: site.followsToday, log: { Console.message($0) })
+        let hostedSite = try site.makeHostedSite(output: output, store: store, joinURL: address.map { $0 + "/join/{id}" }, liveAddress: address)
+        let watcher = try RebuildWatcher(build: { try hostedSite.build() }, storePath: site.watchedStorePath, templates: site.templatesOption.url,
+                                         followsToday: site.followsToday, isBuilt: { (try? store.revision()) == hostedSite.revision },
+                                         log: { Console.message($0) })
         try watcher.buildFirst()
         let fixedDate = try site.fixedDate()
         let configuration = HostConfiguration(site: URL(fileURLWithPath: output), rootFamily: try site.rootFamily(in: store),
                                               secureCookies: publicURL?.hasPrefix("https://") ?? false,
-                                              today: { fixedDate ?? CalendarDay.localToday() })
+                                              today: { fixedDate ?? CalendarDay.localToday() }, resident: hostedSite)
         let app = HostServer.application(store: store, configuration: configuration, watcher: watcher, host: host, port: port) { port in
             Console.message("Hosting \(output)/ at http://\(shownHost):\(port)/\(publicURL.map { " (the family opens \($0)/)" } ?? "") (Ctrl-C stops)")
             Console.message("Members sign in at http://\(shownHost):\(port)/sign-in")

@@ -33,9 +33,30 @@ struct SiteOptions: ParsableArguments {
     /// A build of the site as these options say, ready to run again and again (each run reads the store
     /// anew and, without --date, takes the day it runs on).
     func makeBuild(progress: ProgressDisplay? = nil, templateCheck: TemplateCheck? = nil, output outputPath: String? = nil,
-                   store givenStore: HouseholdStore? = nil, hosted: Bool = false, joinURL hostJoinURL: String? = nil,
-                   liveAddress: String? = nil) throws -> @Sendable () throws -> BuildReport {
+                   store givenStore: HouseholdStore? = nil) throws -> @Sendable () throws -> BuildReport {
         let store = try givenStore ?? openStore()
+        let options = try makeOptions(progress: progress, templateCheck: templateCheck, output: outputPath, store: store)
+        return { @Sendable () throws -> BuildReport in
+            progress?.begin()
+            // The progress line is cleared whether the build ends well or not.
+            defer { progress?.finish() }
+            // A glance at the store's revision first: with nothing changed, the household is not read.
+            return try SiteBuilder().build(families: try store.families(), revision: try store.revision(), options: try options()) {
+                try store.snapshotAndRevisionOnTwoConnections()
+            }
+        }
+    }
+
+    /// `hearth host`'s site: built with its forms, kept in memory between builds (`ResidentSite`).
+    func makeHostedSite(output: String, store: HouseholdStore, joinURL: String?, liveAddress: String?) throws -> ResidentSite {
+        let options = try makeOptions(output: output, store: store, hosted: true, joinURL: joinURL, liveAddress: liveAddress)
+        return ResidentSite(options: options) { try store.snapshotAndRevisionOnTwoConnections() }
+    }
+
+    /// The options of each build, as these options say (without --date, the day it runs on).
+    private func makeOptions(progress: ProgressDisplay? = nil, templateCheck: TemplateCheck? = nil, output outputPath: String?,
+                             store: HouseholdStore, hosted: Bool = false, joinURL hostJoinURL: String? = nil,
+                             liveAddress: String? = nil) throws -> @Sendable () throws -> BuildOptions {
         let familyID = try rootFamily(in: store)
         let joinURL = try (self.joinURL ?? hostJoinURL).map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
         let servings = try servingsList()
@@ -44,20 +65,14 @@ struct SiteOptions: ParsableArguments {
         let templates = templatesOption.url
         let inputs = demo ? [] : ["", "-wal", "-shm"].map { URL(fileURLWithPath: storeOption.path + $0) }
         let reportProgress = progress.map { progress in { @Sendable done, total in progress.show(done, of: total) } }
-        return { @Sendable () throws -> BuildReport in
-            progress?.begin()
-            // The progress line is cleared whether the build ends well or not.
-            defer { progress?.finish() }
-            // A glance at the store's revision first: with nothing changed, the household is not read.
+        return { @Sendable () throws -> BuildOptions in
             var options = BuildOptions(output: output, templates: templates, date: fixedDate ?? CalendarDay.localToday(), familyID: familyID,
                                        joinURL: joinURL, servings: servings, progress: reportProgress)
             options.inputs = inputs
             options.templateCheck = templateCheck
             options.hosted = hosted
             options.liveAddress = liveAddress
-            return try SiteBuilder().build(families: try store.families(), revision: try store.revision(), options: options) {
-                try store.snapshotAndRevisionOnTwoConnections()
-            }
+            return options
         }
     }
 

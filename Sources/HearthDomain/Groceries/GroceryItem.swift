@@ -57,6 +57,11 @@ public struct GroceryItem: Hashable, Sendable {
         items.map { (NaturalOrder.key($0.name), $0) }.sorted { nameOrder($0.0, $0.1, $1.0, $1.1) }.map(\.1)
     }
 
+    /// Whether `a` comes before `b` in `sortedByName`'s order.
+    public static func byName(_ a: GroceryItem, _ b: GroceryItem) -> Bool {
+        nameOrder(NaturalOrder.key(a.name), a, NaturalOrder.key(b.name), b)
+    }
+
     private static func nameOrder(_ leftKey: String, _ a: GroceryItem, _ rightKey: String, _ b: GroceryItem) -> Bool {
         if leftKey != rightKey { return leftKey < rightKey }
         if a.name != b.name { return a.name < b.name }

@@ -23,6 +23,32 @@ public struct GroceryList: Sendable {
         self.locationIndex = Dictionary(locations.map { ($0.id, $0) }) { first, _ in first }
     }
 
+    /// The list with `changed` items as they are now (an item of the same ID replaced, a new one put in
+    /// its place by name) and the items `removed` (by ID) gone: what a change of a few items makes of a
+    /// list of thousands, without sorting them all again.
+    public func replacing(_ changed: [GroceryItem], removing removed: Set<String> = []) -> GroceryList {
+        let changedIDs = Set(changed.map(\.id))
+        var kept = items.filter { !changedIDs.contains($0.id) && !removed.contains($0.id) }
+        // Many at once (a purchase of everything checked): sorting them all is quicker than inserting each.
+        if changed.count > 64 { return GroceryList(locations: locations, items: kept + changed) }
+        for item in changed {
+            // The first item that comes after it (binary search: the list is in name order).
+            var low = 0, high = kept.count
+            while low < high {
+                let middle = (low + high) / 2
+                if GroceryItem.byName(kept[middle], item) { low = middle + 1 } else { high = middle }
+            }
+            kept.insert(item, at: low)
+        }
+        return GroceryList(sortedItems: kept, locations: locations, locationIndex: locationIndex)
+    }
+
+    private init(sortedItems: [GroceryItem], locations: [StoreLocation], locationIndex: [String: StoreLocation]) {
+        self.items = sortedItems
+        self.locations = locations
+        self.locationIndex = locationIndex
+    }
+
     /// Completed / on the list.
     public var progress: Progress {
         let onList = items.filter(\.onList)

@@ -14,9 +14,16 @@ struct HostActions: Sendable {
     static let names = ["grocery/check", "grocery/uncheck", "grocery/unavailable", "grocery/available", "grocery/purchase",
                         "grocery/add", "chore/done", "chore/undo", "wish/add", "wish/remove"]
 
-    /// Does the form's action. Returns why nothing was done when a tick sent late was dropped (nil when
-    /// the action was done); a refusal is thrown, in the command's words.
-    func perform(_ name: String, form: [String: String], by member: Member, in family: Family, receivedAt: Int64) throws -> String? {
+    /// What an action did.
+    struct Outcome {
+        /// Why nothing was done: a tick sent late was dropped (`TickTime`).
+        var dropped: String?
+        /// The grocery items as the action left them, for a grocery action (nil for any other).
+        var groceryItems: [GroceryItem]?
+    }
+
+    /// Does the form's action; a refusal is thrown, in the command's words.
+    func perform(_ name: String, form: [String: String], by member: Member, in family: Family, receivedAt: Int64) throws -> Outcome {
         func field(_ key: String) throws -> String {
             guard let value = form[key], !value.trimmed.isEmpty else {
                 throw Failure(.usage, "form field \"\(key)\": expected a value, found none")
@@ -27,27 +34,33 @@ struct HostActions: Sendable {
         case "grocery/check", "grocery/uncheck":
             let checked = name == "grocery/check"
             guard let time = try tickTime(form, receivedAt: receivedAt) else {
-                try store.apply(checked ? .check : .uncheck, to: [field("item")], by: member, in: family)
-                return nil
+                return Outcome(groceryItems: try store.apply(checked ? .check : .uncheck, to: [field("item")], by: member, in: family))
             }
-            if case .dropped(let item, let lastChange) = try store.tick(field("item"), checked: checked, at: time, by: member, in: family) {
-                return "Your \(checked ? "tick" : "untick") of \"\(item.name)\" at \(Self.clockTime(time)) was not applied: the item changed on the list after it, at \(Self.clockTime(lastChange))."
+            switch try store.tick(field("item"), checked: checked, at: time, by: member, in: family) {
+            case .applied(let item):
+                return Outcome(groceryItems: [item])
+            case .dropped(let item, let lastChange):
+                return Outcome(dropped: "Your \(checked ? "tick" : "untick") of \"\(item.name)\" at \(Self.clockTime(time)) was not applied: the item changed on the list after it, at \(Self.clockTime(lastChange)).",
+                               groceryItems: [])
             }
-        case "grocery/unavailable": try store.apply(.markAvailable(false), to: [field("item")], by: member, in: family)
-        case "grocery/available": try store.apply(.markAvailable(true), to: [field("item")], by: member, in: family)
-        case "grocery/purchase": try store.purchaseCheckedItems(on: today(), by: member, in: family)
+        case "grocery/unavailable", "grocery/available":
+            let available = name == "grocery/available"
+            return Outcome(groceryItems: try store.apply(.markAvailable(available), to: [field("item")], by: member, in: family))
+        case "grocery/purchase":
+            return Outcome(groceryItems: try store.purchaseCheckedItems(on: today(), by: member, in: family))
         case "grocery/add":
             let quantity = form["quantity"].flatMap { $0.trimmed.isEmpty ? nil : $0 }
             let measure = try quantity.map { try GroceryQuantity.parse($0, field: "quantity").mapError(\.failure).get() }
             let location = form["location"].flatMap { $0.trimmed.isEmpty ? nil : $0 }
-            _ = try store.addGroceryItem(name: field("name"), measure: measure, location: location, by: member, in: family)
+            let added = try store.addGroceryItem(name: field("name"), measure: measure, location: location, by: member, in: family)
+            return Outcome(groceryItems: [added.item])
         case "chore/done", "chore/undo":
             try store.recordChore(field("chore"), on: try day(field("date")), done: name == "chore/done", by: member, in: family)
         case "wish/add": try store.addWish(field("text"), by: member, in: family)
         case "wish/remove": try store.removeWish(field("wish"), by: member, in: family)
         default: throw Failure(.missingInput, "there is no action \"\(name)\"")
         }
-        return nil
+        return Outcome()
     }
 
     /// The time a tick was made, from a phone's fields "at" (when it was ticked) and "sent" (when it was

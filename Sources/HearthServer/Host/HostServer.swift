@@ -18,9 +18,12 @@ public struct HostConfiguration: Sendable {
     public var secureCookies: Bool
     public var today: @Sendable () -> CalendarDay
     public var limits: ServerLimits
+    /// The site kept in memory, which renders a form's change to grocery items without a full build.
+    public var resident: ResidentSite?
 
     public init(site: URL, rootFamily: HearthID?, secureCookies: Bool, today: @escaping @Sendable () -> CalendarDay,
-                limits: ServerLimits = ServerLimits(maximumBody: 64 * 1024)) {
+                limits: ServerLimits = ServerLimits(maximumBody: 64 * 1024), resident: ResidentSite? = nil) {
+        self.resident = resident
         self.site = site
         self.rootFamily = rootFamily
         self.secureCookies = secureCookies
@@ -42,7 +45,7 @@ public enum HostServer {
         _ = try? store.removeExpiredSessions()
         let handlers = HostHandlers(store: store, site: HostSite(folder: configuration.site, rootFamily: configuration.rootFamily),
                                     actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
-                                    watcher: watcher, secureCookies: configuration.secureCookies)
+                                    watcher: watcher, resident: configuration.resident, secureCookies: configuration.secureCookies)
         let router = Router(context: HostRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLimits(limits: configuration.limits))
         router.add(middleware: HostHeaders())

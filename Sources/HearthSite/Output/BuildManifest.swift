@@ -7,6 +7,9 @@ import Foundation
 struct BuildManifest {
     static let fileName = ".hearth-manifest"
     static let header = "hearth-manifest 1"
+    /// Files `ResidentSite` was replacing when it stopped before writing the manifest, one path a line:
+    /// their entries may not say what they hold, so a build renders them again.
+    static let touchedFileName = ".hearth-touched"
 
     struct Entry {
         var fingerprint: String
@@ -37,7 +40,17 @@ struct BuildManifest {
                 guard let fields = line, isInside(fields.path) else { return nil }
                 manifest.entries[fields.path] = Entry(fingerprint: fields.fingerprint, size: fields.size)
             }
+            manifest.forgetTouched(in: folder)
             return manifest
+        }
+    }
+
+    /// Takes the fingerprints of the files listed in the folder's `.hearth-touched`, if it has one: no
+    /// build takes such a file over as it is.
+    private mutating func forgetTouched(in folder: URL) {
+        guard let list = try? String(contentsOf: folder.appending(path: Self.touchedFileName), encoding: .utf8) else { return }
+        for path in list.split(separator: "\n") {
+            entries[String(path)]?.fingerprint = "touched"
         }
     }
 

@@ -247,6 +247,19 @@ public struct OutputFolder: Sendable {
         }
     }
 
+    /// A new, empty folder beside the output for files on their way into it (`ResidentSite`): renamed
+    /// from there, each arrives whole. Named as trash, so a process killed before removing it leaves a
+    /// folder the next build removes.
+    func makeIncomingFolder() throws -> URL {
+        let incoming = parent.appending(path: trashPrefix + UUID().uuidString.prefix(8))
+        do {
+            try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: false)
+        } catch {
+            throw Failure(.cannotCreate, "cannot write beside \(url.path) (in \(parent.path)): \(error.localizedDescription)")
+        }
+        return incoming
+    }
+
     /// Removes a staging folder after a failed build.
     public func discard(_ staging: URL) {
         removeFolder(staging)

@@ -101,13 +101,15 @@ public final class HouseholdStore: Sendable {
     /// altered). The error names the row to mend.
     func checkedWrite<Value>(_ body: (Database) throws -> Value) throws -> Value {
         try namingTheFile {
-            let (value, revision) = try database.write { db in
+            let (value, before, revision) = try database.write { db in
+                let before = try Self.revision(db)
                 try checkValueTypes(db)
-                return (try body(db), try Self.revision(db))
+                return (try body(db), before, try Self.revision(db))
             }
             // Hearth's own change writes values of their types: the store it leaves is whole too. Noted
             // only once the transaction is committed; a failed commit leaves the store where it was.
             noteCheckedRevision(revision)
+            Self.writes?.note(from: before, to: revision)
             return value
         }
     }

@@ -1,0 +1,36 @@
+import Foundation
+
+extension HouseholdStore {
+    /// The revisions the store's own changes took it through while a piece of work ran (`writes`):
+    /// `hearth host` renders from memory what its form changed (`ResidentSite`) only when nothing
+    /// else changed the store in between, which these tell.
+    public final class WriteRevisions: @unchecked Sendable {
+        private let lock = NSLock()
+        private var first: Int?
+        private var last: Int?
+        /// A change began at another revision than the one before it ended at: someone else wrote between.
+        private var interrupted = false
+
+        public init() {}
+
+        func note(from before: Int, to after: Int) {
+            lock.withLock {
+                if let last, last != before { interrupted = true }
+                if first == nil { first = before }
+                last = after
+            }
+        }
+
+        /// The revision before the first change and after the last, when nobody else changed the store
+        /// between them; nil when there was no change, or someone did.
+        public var span: (before: Int, after: Int)? {
+            lock.withLock {
+                guard let first, let last, !interrupted else { return nil }
+                return (first, last)
+            }
+        }
+    }
+
+    /// Set around a piece of work (`$writes.withValue(…)`) to hear of every change it makes.
+    @TaskLocal public static var writes: WriteRevisions?
+}

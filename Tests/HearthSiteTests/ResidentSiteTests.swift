@@ -1,0 +1,110 @@
+import Foundation
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthSite
+@testable import HearthStore
+
+/// `hearth host`'s site kept in memory: a form's change to grocery items is rendered from memory, and
+/// the site it leaves is exactly the one a full build gives, file for file, manifest included.
+@Suite struct ResidentSiteTests {
+    /// Every family in its folder (as `hearth host` builds), hosted, with a live address.
+    static func options(_ output: URL) -> BuildOptions {
+        var options = BuildOptions(output: output, date: DemoHousehold.date)
+        options.hosted = true
+        options.liveAddress = "https://home.example"
+        return options
+    }
+
+    static func site(_ store: HouseholdStore, _ output: URL) -> ResidentSite {
+        ResidentSite(options: { options(output) }) { try store.snapshotAndRevision() }
+    }
+
+    /// A change made as `hearth host` makes it: its revisions heard, its items returned.
+    static func change(_ store: HouseholdStore, _ body: () throws -> [GroceryItem]) throws -> (items: [GroceryItem], before: Int, after: Int) {
+        let writes = HouseholdStore.WriteRevisions()
+        let items = try HouseholdStore.$writes.withValue(writes) { try body() }
+        let span = try #require(writes.span)
+        return (items, span.before, span.after)
+    }
+
+    /// The demo household's hosted site, built and kept in memory.
+    static func built() throws -> (folder: TemporaryFolder, store: HouseholdStore, output: URL, site: ResidentSite, riveras: Family) {
+        let folder = try TemporaryFolder()
+        let store = try DemoHousehold.store()
+        let output = folder.url.appending(path: "site-hosted")
+        let site = Self.site(store, output)
+        try site.build()
+        return (folder, store, output, site, try store.family(matching: "The Riveras"))
+    }
+
+    @Test func aRefreshLeavesTheSiteAFullBuildWouldWrite() throws {
+        let (folder, store, output, site, riveras) = try Self.built()
+        let before = try IncrementalBuildTests.identities(output)
+
+        // A tick, an item marked unavailable, a new item, and the checked items purchased.
+        let changes = [
+            try Self.change(store) { try store.apply(.check, to: ["Avocados"], by: nil, in: riveras) },
+            try Self.change(store) { try store.apply(.markAvailable(false), to: ["Lemons"], by: nil, in: riveras) },
+            try Self.change(store) { [try store.addGroceryItem(name: "Zucchini", quantity: 3, location: nil, by: try store.member(id: HearthID("SB2NHJCBUKK8")!)!, in: riveras).item] },
+            try Self.change(store) { try store.purchaseCheckedItems(on: DemoHousehold.date, by: nil, in: riveras) },
+        ]
+        var rendered = 0
+        for change in changes {
+            let report = try #require(try site.refreshGroceries(of: riveras.id, changed: change.items, from: change.before, to: change.after))
+            rendered += report.renderedFiles
+        }
+        #expect(site.revision == (try store.revision()))
+        let after = try IncrementalBuildTests.identities(output)
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        // Only the Riveras' grocery pages, their dashboard, the version files and the manifest were written.
+        #expect(changed.allSatisfy { $0.hasPrefix("UHRJRTN8ZW2A/groceries/") || $0.hasPrefix("UHRJRTN8ZW2A/shopping/")
+            || $0.hasPrefix("UHRJRTN8ZW2A/index.") || $0.hasSuffix("hearth-version.txt") || $0 == ".hearth-manifest" }, "\(changed.sorted())")
+        #expect(changed.contains("MRGDW3AN3QQ7/hearth-version.txt"), "the other family's open pages hear of the new build too")
+        #expect(rendered > 0)
+        #expect(!FileManager.default.fileExists(atPath: output.appending(path: ".hearth-touched").path))
+
+        // The same store built from nothing, in another folder: the same files, byte for byte.
+        let fresh = folder.url.appending(path: "fresh")
+        var options = Self.options(fresh)
+        options.storeRevision = try store.revision()
+        try SiteBuilder().build(try store.snapshotAndRevision().families, options: options)
+        let kept = try SiteFiles.read(output), built = try SiteFiles.read(fresh)
+        #expect(Set(kept.keys) == Set(built.keys))
+        for (path, data) in built where kept[path] != data {
+            Issue.record("\(path) differs from a full build's")
+        }
+    }
+
+    @Test func aChangeFromElsewhereIsNotRenderedFromMemory() throws {
+        let (_, store, _, site, riveras) = try Self.built()
+        // Another program's change first: the form's change after it cannot be the only one.
+        try store.apply(.check, to: ["Lemons"], by: nil, in: riveras)
+        let change = try Self.change(store) { try store.apply(.check, to: ["Avocados"], by: nil, in: riveras) }
+        #expect(try site.refreshGroceries(of: riveras.id, changed: change.items, from: change.before, to: change.after) == nil)
+        // A full build catches up; a refresh for a change it already shows does nothing.
+        try site.build()
+        let again = try #require(try site.refreshGroceries(of: riveras.id, changed: change.items, from: change.before, to: change.after))
+        #expect(again.renderedFiles == 0)
+    }
+
+    @Test func filesARefreshWasReplacingAreRenderedAgainByTheNextBuild() throws {
+        let folder = try TemporaryFolder()
+        let store = try DemoHousehold.store()
+        let output = folder.url.appending(path: "site-hosted")
+        try Self.site(store, output).build()
+        // A form's tick, and its refresh killed after it replaced a keyed file and before it wrote the
+        // manifest: the file holds something the manifest's entry does not describe, and the list says so.
+        // (The all-items page does not show a tick: without the list, its entry would let it be kept.)
+        try store.apply(.check, to: ["Avocados"], by: nil, in: try store.family(matching: "The Riveras"))
+        let path = "UHRJRTN8ZW2A/groceries/all/index.html"
+        // Of the same size, as a build checks sizes too.
+        let halfDone = Data(repeating: UInt8(ascii: " "), count: try Data(contentsOf: output.appending(path: path)).count)
+        try halfDone.write(to: output.appending(path: path))
+        try Data((path + "\n").utf8).write(to: output.appending(path: BuildManifest.touchedFileName))
+        try Self.site(store, output).build()
+        #expect(try Data(contentsOf: output.appending(path: path)) != halfDone)
+        #expect(!FileManager.default.fileExists(atPath: output.appending(path: BuildManifest.touchedFileName).path),
+                "the list says nothing of the new site, and is not in it")
+    }
+}

@@ -1,0 +1,36 @@
+"""A phone as `hearth host` sees it, for the benchmark scripts: HTTP/1.1 to 127.0.0.1 keeping its cookies,
+sending forms from a page (Referer), and signing in with a member ID and password."""
+import http.client
+import re
+import urllib.parse
+
+
+class Phone:
+    def __init__(self, port):
+        self.port = port
+        self.cookies = {}
+        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+
+    def request(self, method, path, fields=None, referer=None):
+        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
+        if referer:
+            headers["Referer"] = f"http://127.0.0.1:{self.port}{referer}"
+        body = None
+        if fields is not None:
+            body = urllib.parse.urlencode(fields)
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        self.connection.request(method, path, body=body, headers=headers)
+        response = self.connection.getresponse()
+        text = response.read().decode()
+        for header, value in response.getheaders():
+            if header.lower() == "set-cookie":
+                name, _, rest = value.partition("=")
+                self.cookies[name] = rest.split(";")[0]
+        return response.status, response.getheader("Location"), text
+
+    def sign_in(self, member, password):
+        _, _, page = self.request("GET", "/sign-in")
+        token = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+        status, home, _ = self.request("POST", "/sign-in", {"csrf": token, "member": member, "password": password, "next": "/"})
+        assert status == 303, f"sign-in of {member} answered {status}"
+        return home

@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Members ticking at once through `hearth host`, as a family's phones would: PHONES phones, each signed in
+as one of the members given (in turn, when there are fewer members than phones), tick and untick their own
+share of the grocery list for SECONDS seconds, each waiting for its answer before the next tick. Every
+answered tick (a 303) is noted; at the end the store (read with SQLite) must hold, for every item, the
+state of the last tick answered for it: a tick answered and not in the store is a lost write.
+
+Prints "ticks answered, ticks per second, p95 ms, lost writes" on one line; exits 1 when a write is lost.
+
+    scripts/host-many-members.py PORT STORE PASSWORD PHONES SECONDS MEMBER_ID...
+"""
+import re
+import sqlite3
+import sys
+import threading
+import time
+
+from hearth_phone import Phone
+
+
+def main():
+    port, store, password = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+    phones, seconds, members = int(sys.argv[4]), float(sys.argv[5]), sys.argv[6:]
+    first = Phone(port)
+    home = first.sign_in(members[0], password)
+    groceries = home + "groceries/"
+    _, _, page = first.request("GET", groceries)
+    token = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+    items = sorted(set(re.findall(r'act/grocery/(?:un)?check"[^>]*><input type="hidden" name="csrf" value="[^"]+"><input type="hidden" name="item" value="([^"]+)"', page)))
+    assert items, "no item on the grocery list"
+
+    last_answered = {}   # item -> True (checked) / False, as the last answered tick left it
+    lock = threading.Lock()
+    times = []
+    failures = []
+    deadline = time.monotonic() + seconds
+
+    def run(index):
+        phone = first if index == 0 else Phone(port)
+        csrf = token if index == 0 else None
+        if csrf is None:
+            phone.sign_in(members[index % len(members)], password)
+            _, _, own = phone.request("GET", groceries)
+            csrf = re.search(r'name="csrf" value="([^"]+)"', own).group(1)
+        mine = items[index::phones] or items[:1]
+        turn = 0
+        while time.monotonic() < deadline:
+            item = mine[turn % len(mine)]
+            checked = (turn // len(mine)) % 2 == 0
+            turn += 1
+            started = time.perf_counter()
+            status, _, _ = phone.request("POST", home + "act/grocery/" + ("check" if checked else "uncheck"),
+                                         {"csrf": csrf, "item": item}, referer=groceries)
+            elapsed = (time.perf_counter() - started) * 1000
+            with lock:
+                if status == 303:
+                    last_answered[item] = checked
+                    times.append(elapsed)
+                else:
+                    failures.append(status)
+
+    threads = [threading.Thread(target=run, args=(index,)) for index in range(phones)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    database = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
+    stored = dict(database.execute("SELECT id, completed FROM grocery_items WHERE id IN (%s)" % ",".join("?" * len(last_answered)),
+                                   list(last_answered)).fetchall())
+    lost = sum(1 for item, checked in last_answered.items() if bool(stored.get(item)) != checked)
+    times.sort()
+    p95 = times[max(0, int(round(0.95 * len(times))) - 1)] if times else 0
+    print(f"{len(times)} {len(times) / seconds:.1f} {p95:.0f} {lost}")
+    if failures:
+        print(f"refused: {failures[:10]}", file=sys.stderr)
+    return 1 if lost or failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
