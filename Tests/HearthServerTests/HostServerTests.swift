@@ -16,8 +16,11 @@ import Testing
         var process: Process!
         var port = 0
         var log: URL { folder.url.appending(path: "host.log") }
+        /// Options of `hearth host` besides the store, port and date.
+        let options: [String]
 
-        init() throws {
+        init(options: [String] = []) throws {
+            self.options = options
             folder = try TemporaryFolder()
             let made = try HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url)
             try #require(made.status == 0, "\(made.errors)")
@@ -33,7 +36,7 @@ import Testing
             FileManager.default.createFile(atPath: log.path, contents: nil)
             process = Process()
             process.executableURL = HearthProcess.binary
-            process.arguments = ["host", "--store", "household.sqlite", "--port", "0", "--date", "2026-11-19"]
+            process.arguments = ["host", "--store", "household.sqlite", "--port", "0", "--date", "2026-11-19"] + options
             process.currentDirectoryURL = folder.url
             process.standardError = try FileHandle(forWritingTo: log)
             process.standardOutput = FileHandle.nullDevice

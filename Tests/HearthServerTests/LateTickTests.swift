@@ -72,4 +72,18 @@ import Testing
         #expect(bad.status == 400)
         #expect(bad.body.contains("form field &quot;at&quot;") || bad.body.contains("form field \"at\""), "\(bad.body)")
     }
+
+    /// The printed shopping list carries a QR code of its live address, which a phone's camera reads.
+    @Test func thePrintedListCarriesItsLiveAddress() throws {
+        let host = try Hosted(options: ["--public-url", "https://home.example"])
+        defer { host.stop() }
+        let phone = host.phone()
+        try phone.signIn(HostServerTests.ana, HostServerTests.password)
+        let page = try phone.get("/\(Self.riveras)/shopping/")
+        #expect(page.body.contains("src=\"../qr/shopping-list.png\""))
+        #expect(page.body.contains("https://home.example/\(Self.riveras)/shopping/"))
+        let code = host.folder.url.appending(path: "site-hosted/\(Self.riveras)/qr/shopping-list.png")
+        let read = try HearthProcess.run(["zbarimg", "--quiet", "--raw", code.path], in: host.folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(read.output.trimmingCharacters(in: .whitespacesAndNewlines) == "https://home.example/\(Self.riveras)/shopping/", "\(read.output)\(read.errors)")
+    }
 }

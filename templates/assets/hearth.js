@@ -1,7 +1,8 @@
 // Every page of a family's site. Without this script every page still works; with it:
 // - a page left open notices a newer build of the site (the build's hearth-version.txt changes) and
 //   shows it: a static site's page reloads (asked every 30 s), a hosted page replaces its <main> in
-//   place (asked every 2 s, by hearth-host.js). Never while the page prints or a field is being typed in.
+//   place (asked every 2 s, by hearth-host.js), and at once when the page is come back to. Never while
+//   the page prints or a field is being typed in.
 // - on a static site's shopping list, ticks are kept on this phone (localStorage) until the list changes.
 (function () {
   "use strict";
@@ -37,6 +38,11 @@
   }
   askVersion();
   window.setInterval(askVersion, hosted ? 2000 : 30000);
+  // A tablet woken up, a tab come back to: asked at once, not at the next round.
+  window.addEventListener("focus", askVersion);
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible") { askVersion(); }
+  });
 
   // A static shopping list: the ticks of this list on this phone, forgotten when the list changes.
   var list = document.querySelector("[data-hearth-list]");
