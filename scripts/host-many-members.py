@@ -26,7 +26,7 @@ def main():
     groceries = home + "groceries/"
     _, _, page = first.request("GET", groceries)
     token = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
-    items = sorted(set(re.findall(r'act/grocery/(?:un)?check"[^>]*><input type="hidden" name="csrf" value="[^"]+"><input type="hidden" name="item" value="([^"]+)"', page)))
+    items = sorted(set(re.findall(r'<button class="item__mark item__toggle" type="submit" name="(?:un)?check" value="([^"]+)"', page)))
     assert items, "no item on the grocery list"
 
     last_answered = {}   # item -> True (checked) / False, as the last answered tick left it
@@ -49,8 +49,8 @@ def main():
             checked = (turn // len(mine)) % 2 == 0
             turn += 1
             started = time.perf_counter()
-            status, _, _ = phone.request("POST", home + "act/grocery/" + ("check" if checked else "uncheck"),
-                                         {"csrf": csrf, "item": item}, referer=groceries)
+            status, _, _ = phone.request("POST", home + "act/grocery/item",
+                                         {"csrf": csrf, ("check" if checked else "uncheck"): item}, referer=groceries)
             elapsed = (time.perf_counter() - started) * 1000
             with lock:
                 if status == 303:

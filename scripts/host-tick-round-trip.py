@@ -24,10 +24,11 @@ def main():
     times = []
     for index in range(count):
         verb = "uncheck" if index % 2 else "check"
-        form = re.search(r'action="\.\./act/grocery/' + verb + r'"[^>]*><input type="hidden" name="csrf" value="([^"]+)"><input type="hidden" name="item" value="([^"]+)"', page)
-        assert form, f"no {verb} form on {groceries}"
+        token = re.search(r'action="\.\./act/grocery/item"[^>]*><input type="hidden" name="csrf" value="([^"]+)"', page)
+        item = re.search(r'name="' + verb + r'" value="([^"]+)"', page)
+        assert token and item, f"no {verb} button on {groceries}"
         started = time.perf_counter()
-        status, location, _ = request("POST", home + "act/grocery/" + verb, {"csrf": form.group(1), "item": form.group(2)}, referer=groceries)
+        status, location, _ = request("POST", home + "act/grocery/item", {"csrf": token.group(1), verb: item.group(1)}, referer=groceries)
         assert status == 303, f"the tick answered {status}"
         assert location == groceries, f"the tick led to {location}, not back to {groceries}"
         status, _, page = request("GET", location)

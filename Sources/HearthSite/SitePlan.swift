@@ -89,8 +89,8 @@ struct SitePlan {
         add(DashboardPage.route) { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
         if areas.contains(.groceries) {
             let liveAddress = options.liveAddress.map { $0 + "/" + prefix + ShoppingPage.route.folder }
-            add(GroceriesPage.route) { GroceriesPage.page(for: snapshot, strings: strings) }
-            add(ShoppingPage.route) { ShoppingPage.page(for: snapshot, date: date, liveAddress: liveAddress, strings: strings) }
+            add(GroceriesPage.route) { GroceriesPage.page(for: snapshot, hosted: hosted, strings: strings) }
+            add(ShoppingPage.route) { ShoppingPage.page(for: snapshot, date: date, liveAddress: liveAddress, hosted: hosted, strings: strings) }
             for listing in AllItemsPage.listings(for: snapshot.groceries) {
                 add(listing.route, key: { listing.key(in: snapshot.groceries) }) { AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings) }
             }

@@ -15,9 +15,9 @@ import Testing
     /// The first item to get on the grocery page, with the phone's token.
     static func firstItem(_ phone: Phone) throws -> (csrf: String, item: String, name: String) {
         let page = try phone.get(groceries)
-        let csrf = try #require(page.field("csrf", inFormEndingWith: "act/grocery/check"))
-        let item = try #require(page.field("item", inFormEndingWith: "act/grocery/check"))
-        let label = try #require(page.body.range(of: "aria-label=\"Got it: ")).upperBound
+        let csrf = try #require(page.field("csrf", inFormEndingWith: "act/grocery/item"))
+        let item = try #require(page.buttonValue("check"))
+        let label = try #require(page.body.range(of: "name=\"check\" value=\"\(item)\" aria-pressed=\"false\" aria-label=\"Got it: ")).upperBound
         return (csrf, item, String(page.body[label...].prefix { $0 != "\"" }))
     }
 
@@ -41,12 +41,12 @@ import Testing
         // The shopper ticks with no signal; meanwhile someone at home ticks the item and unticks it again.
         let tickedOffline = Self.now()
         Thread.sleep(forTimeInterval: 0.05)
-        #expect(try other.post("/\(Self.riveras)/act/grocery/check", ["csrf": otherToken, "item": item], referer: Self.groceries).status == 303)
-        #expect(try other.post("/\(Self.riveras)/act/grocery/uncheck", ["csrf": otherToken, "item": item], referer: Self.groceries).status == 303)
+        #expect(try other.post("/\(Self.riveras)/act/grocery/item", ["csrf": otherToken, "check": item], referer: Self.groceries).status == 303)
+        #expect(try other.post("/\(Self.riveras)/act/grocery/item", ["csrf": otherToken, "uncheck": item], referer: Self.groceries).status == 303)
 
         // Back in signal, the shopper's phone sends the tick: older than the untick, so dropped, and said.
-        let late = try shopper.post("/\(Self.riveras)/act/grocery/check",
-                                    ["csrf": csrf, "item": item, "at": "\(tickedOffline)", "sent": "\(Self.now())"], referer: Self.groceries)
+        let late = try shopper.post("/\(Self.riveras)/act/grocery/item",
+                                    ["csrf": csrf, "check": item, "at": "\(tickedOffline)", "sent": "\(Self.now())"], referer: Self.groceries)
         #expect(late.status == 409)
         #expect(late.body.contains("Your tick of &quot;\(name)&quot;") || late.body.contains("Your tick of \"\(name)\""), "\(late.body)")
         #expect(late.body.contains("was not applied"))
@@ -55,22 +55,29 @@ import Testing
         // A tick made after the last change applies, with the phone's clock an hour fast: the time
         // between the tick and its sending counts, not the phone's clock.
         let phoneClock = Self.now() + 3_600_000
-        let newer = try shopper.post("/\(Self.riveras)/act/grocery/check",
-                                     ["csrf": csrf, "item": item, "at": "\(phoneClock - 20)", "sent": "\(phoneClock)"], referer: Self.groceries)
+        let newer = try shopper.post("/\(Self.riveras)/act/grocery/item",
+                                     ["csrf": csrf, "check": item, "at": "\(phoneClock - 20)", "sent": "\(phoneClock)"], referer: Self.groceries)
         #expect(newer.status == 303)
         #expect(try Self.checkedInStore(name, host))
 
         // The same fast clock cannot put a stale tick after a newer change: made 10 minutes before it was
         // sent, so before the check above, it is dropped.
-        let stale = try shopper.post("/\(Self.riveras)/act/grocery/uncheck",
-                                     ["csrf": csrf, "item": item, "at": "\(phoneClock - 600_000)", "sent": "\(phoneClock)"], referer: Self.groceries)
+        let stale = try shopper.post("/\(Self.riveras)/act/grocery/item",
+                                     ["csrf": csrf, "uncheck": item, "at": "\(phoneClock - 600_000)", "sent": "\(phoneClock)"], referer: Self.groceries)
         #expect(stale.status == 409)
         #expect(try Self.checkedInStore(name, host))
 
         // A time that is not a number is named as the form names it.
-        let bad = try shopper.post("/\(Self.riveras)/act/grocery/check", ["csrf": csrf, "item": item, "at": "yesterday"], referer: Self.groceries)
+        let bad = try shopper.post("/\(Self.riveras)/act/grocery/item", ["csrf": csrf, "check": item, "at": "yesterday"], referer: Self.groceries)
         #expect(bad.status == 400)
         #expect(bad.body.contains("form field &quot;at&quot;") || bad.body.contains("form field \"at\""), "\(bad.body)")
+
+        // The list's form sends one change with the item's ID; none, or two, is refused by name.
+        let none = try shopper.post("/\(Self.riveras)/act/grocery/item", ["csrf": csrf], referer: Self.groceries)
+        #expect(none.status == 400)
+        #expect(none.body.contains("expected one of"), "\(none.body)")
+        let two = try shopper.post("/\(Self.riveras)/act/grocery/item", ["csrf": csrf, "check": item, "uncheck": item], referer: Self.groceries)
+        #expect(two.status == 400)
     }
 
     /// The printed shopping list carries a QR code of its live address, which a phone's camera reads.

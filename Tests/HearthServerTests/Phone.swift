@@ -4,8 +4,9 @@ import Testing
 
 /// A phone's browser, as far as `hearth host` can tell: HTTP/1.1 over a socket to 127.0.0.1, keeping
 /// the cookies it is given (by name; path and expiry are the server's business here), and reading the
-/// forms of the pages it is served.
-final class Phone {
+/// forms of the pages it is served. Used from one thread at a time (a test may hand it to a thread that
+/// ticks, hence unchecked Sendable).
+final class Phone: @unchecked Sendable {
     struct Answer {
         var status: Int
         var headers: [(name: String, value: String)]
@@ -13,6 +14,12 @@ final class Phone {
 
         func header(_ name: String) -> String? { headers.first { $0.name == name.lowercased() }?.value }
         var cookies: [String] { headers.filter { $0.name == "set-cookie" }.map(\.value) }
+
+        /// The value of the first button named `name` ("check": the ID of the first item to get).
+        func buttonValue(_ name: String) -> String? {
+            guard let range = body.range(of: "name=\"\(name)\" value=\"") else { return nil }
+            return String(body[range.upperBound...].prefix { $0 != "\"" })
+        }
 
         /// The value of the hidden field `name` of the form posting to an action ending in `action`.
         func field(_ name: String, inFormEndingWith action: String) -> String? {
@@ -30,6 +37,8 @@ final class Phone {
     var cookies: [String: String] = [:]
     /// Sent as X-Forwarded-For, as a proxy on the server's machine would say where the phone is.
     var forwardedFor: String?
+    /// A server that is not there answers status 0 instead of failing the test (one killed on purpose).
+    var serverMayBeGone = false
 
     init(port: Int) { self.port = port }
 
@@ -57,6 +66,7 @@ final class Phone {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
+        if connected != 0 && serverMayBeGone { return Answer(status: 0, headers: [], body: "") }
         try #require(connected == 0)
         var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }

@@ -20,16 +20,7 @@ enum SiteFiles {
     }
 
     /// Every file below a folder, by relative path.
-    static func read(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
-        for case let url as URL in walker where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
-            let relative = String(url.standardizedFileURL.resolvingSymlinksInPath().path.dropFirst(base.count + 1))
-            files[relative] = try Data(contentsOf: url)
-        }
-        return files
-    }
+    static func read(_ folder: URL) throws -> [String: Data] { try FolderFiles.read(folder) }
 
     static func text(_ folder: URL, _ path: String) throws -> String {
         try String(contentsOf: folder.appending(path: path), encoding: .utf8)

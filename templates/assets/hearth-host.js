@@ -1,7 +1,7 @@
 // hearth host: every form works without this script (a POST, then the page again). With it:
 // - a form is sent in the background and the page's <main> is replaced by the new one, so a tick at the
 //   store does not reload the page or lose its place;
-// - a tick (the grocery and shopping lists' boxes) shows at once and waits on this phone until it is
+// - a tick (the check buttons of the grocery and shopping lists) shows at once and waits on this phone until it is
 //   sent: with no signal it stays in a queue (localStorage), marked "not sent yet", and is sent when the
 //   connection is back, with the time it was made, so the server drops it if someone changed the item
 //   after it (409, said on the page);
@@ -51,15 +51,13 @@
       .catch(function () { return false; });
   }
 
-  // Shows a tick form as ticked or not, and whether it waits to be sent; the form then does the opposite.
-  function showTick(form, checked, waiting) {
-    form.action = form.action.replace(/\/(check|uncheck)$/, checked ? "/uncheck" : "/check");
-    var button = form.querySelector("button");
-    if (button) {
-      button.setAttribute("aria-pressed", checked ? "true" : "false");
-      button.textContent = checked ? "✓" : "";
-    }
-    var row = form.closest("li");
+  // Shows a tick button as ticked or not, and whether its tick waits to be sent; pressed again, the
+  // button then does the opposite.
+  function showTick(button, checked, waiting) {
+    button.name = checked ? "uncheck" : "check";
+    button.setAttribute("aria-pressed", checked ? "true" : "false");
+    button.textContent = checked ? "✓" : "";
+    var row = button.closest("li");
     if (!row) { return; }
     row.classList.toggle("item--done", checked);
     row.classList.toggle("item--waiting", waiting);
@@ -74,24 +72,26 @@
     }
   }
 
-  // A form's field by name (not `form.elements.item`, which is the collection's own item() method).
+  // A form's field by name (not `form.elements.csrf`: a field named like one of the collection's own
+  // properties, such as "item", would be shadowed).
   function field(form, name) {
     var input = form.querySelector('input[name="' + name + '"]');
     return input ? input.value : "";
   }
 
-  function tickForm(item) {
-    var forms = document.querySelectorAll("form[data-hearth-tick]");
-    for (var index = 0; index < forms.length; index++) {
-      if (field(forms[index], "item") === item) { return forms[index]; }
+  // The tick button of an item on this page, if it shows the item.
+  function tickButton(item) {
+    var buttons = document.querySelectorAll("button.item__toggle");
+    for (var index = 0; index < buttons.length; index++) {
+      if (buttons[index].value === item) { return buttons[index]; }
     }
     return null;
   }
 
   function markWaiting() {
     queue().forEach(function (tick) {
-      var form = tickForm(tick.item);
-      if (form) { showTick(form, tick.checked, true); }
+      var button = tickButton(tick.item);
+      if (button) { showTick(button, tick.checked, true); }
     });
   }
 
@@ -103,7 +103,8 @@
     if (sending || !ticks.length) { return; }
     sending = true;
     var tick = ticks[0];
-    var body = new URLSearchParams({ csrf: tick.csrf, item: tick.item, at: String(tick.at), sent: String(Date.now()) });
+    var body = new URLSearchParams({ csrf: tick.csrf, at: String(tick.at), sent: String(Date.now()) });
+    body.append(tick.checked ? "check" : "uncheck", tick.item);
     fetch(tick.action, { method: "POST", body: body, credentials: "same-origin", headers: { "Accept": "text/html" } })
       .then(function (response) {
         return response.text().then(function (text) {
@@ -141,21 +142,22 @@
     }
     if (!form.hasAttribute("data-hearth-action")) { return; }
     event.preventDefault();
-    if (form.hasAttribute("data-hearth-tick")) {
-      var tick = { action: form.action, item: field(form, "item"), csrf: field(form, "csrf"),
-                   checked: /\/check$/.test(form.action), at: Date.now() };
+    var button = event.submitter;
+    if (button && (button.name === "check" || button.name === "uncheck")) {
+      var tick = { action: form.action, item: button.value, csrf: field(form, "csrf"), checked: button.name === "check", at: Date.now() };
       // A newer tick of the same item replaces one not sent yet: the last is what the shopper meant.
       saveQueue(queue().filter(function (other) { return other.item !== tick.item; }).concat([tick]));
-      showTick(form, tick.checked, true);
+      showTick(button, tick.checked, true);
       send();
       return;
     }
-    var button = form.querySelector("button");
+    var body = new URLSearchParams(new FormData(form));
+    if (button && button.name) { body.append(button.name, button.value); }
     if (button) { button.disabled = true; }
     // The server answers with a redirect to the page, rebuilt with the change; fetch follows it.
     fetch(form.action, {
       method: "POST",
-      body: new URLSearchParams(new FormData(form)),
+      body: body,
       credentials: "same-origin",
       headers: { "Accept": "text/html" }
     }).then(function (response) {

@@ -11,8 +11,11 @@ struct HostActions: Sendable {
     let today: @Sendable () -> CalendarDay
 
     /// Every action there is, as the forms' addresses name them after ".../act/".
-    static let names = ["grocery/check", "grocery/uncheck", "grocery/unavailable", "grocery/available", "grocery/purchase",
+    static let names = ["grocery/item", "grocery/check", "grocery/uncheck", "grocery/unavailable", "grocery/available", "grocery/purchase",
                         "grocery/add", "chore/done", "chore/undo", "wish/add", "wish/remove"]
+
+    /// The changes the list's buttons send to "grocery/item", each as a field holding the item's ID.
+    static let itemChanges = ["check", "uncheck", "unavailable", "available"]
 
     /// What an action did.
     struct Outcome {
@@ -24,6 +27,16 @@ struct HostActions: Sendable {
 
     /// Does the form's action; a refusal is thrown, in the command's words.
     func perform(_ name: String, form: [String: String], by member: Member, in family: Family, receivedAt: Int64) throws -> Outcome {
+        // The list's one form: the button pressed sends its change as the field's name, the item as its value.
+        if name == "grocery/item" {
+            let changes = Self.itemChanges.filter { form[$0] != nil }
+            guard changes.count == 1, let item = form[changes[0]] else {
+                throw Failure(.usage, "form fields: expected one of \(Self.itemChanges.map { "\"\($0)\"" }.joined(separator: ", ")) with an item's ID, found \(changes.isEmpty ? "none" : changes.joined(separator: " and "))")
+            }
+            var fields = form
+            fields["item"] = item
+            return try perform("grocery/" + changes[0], form: fields, by: member, in: family, receivedAt: receivedAt)
+        }
         func field(_ key: String) throws -> String {
             guard let value = form[key], !value.trimmed.isEmpty else {
                 throw Failure(.usage, "form field \"\(key)\": expected a value, found none")

@@ -159,6 +159,15 @@ extension GroceryItemModel: MustacheParent {
         case "completed": return completed
         case "available": return available
         case "notAvailableText": return notAvailableText
+        case "stateClasses": return stateClasses
+        case "stateText": return stateText
+        case "mark": return mark
+        case "hosted": return hosted
+        case "toggle": return toggle
+        case "pressed": return pressed
+        case "toggleLabel": return toggleLabel
+        case "availabilityChange": return availabilityChange
+        case "availabilityLabel": return availabilityLabel
         default: return nil
         }
     }

@@ -11,9 +11,9 @@ struct GroceriesPage {
     /// The family's store locations, offered when adding an item in a hosted build.
     var locations: [String]
 
-    static func page(for snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
+    static func page(for snapshot: FamilySnapshot, hosted: Bool, strings: ThemeStrings) -> Page {
         let list = snapshot.groceries
-        let words = GroceryItemWords(strings: strings)
+        let words = GroceryItemWords(strings: strings, hosted: hosted)
         let model = GroceriesPage(
             progress: ProgressModel(list.progress, strings: strings),
             groups: list.onListByLocation.map { LocationGroupModel($0, snapshot: snapshot, words: words) },

@@ -15,9 +15,11 @@ struct LocationGroupModel {
 }
 
 /// One item on the list, as the grocery page and the shopping list show it, its texts already in the
-/// family's language.
+/// family's language. What depends on the item's state is worked out here, once, rather than asked of the
+/// template twice per item (`{{#completed}}…{{/completed}}{{^completed}}…{{/completed}}`): a large
+/// household lists ten thousand items, and each name a template asks for is a lookup.
 struct GroceryItemModel {
-    /// The item's ID, which the forms of a hosted build send.
+    /// The item's ID, which the buttons of a hosted build send.
     var id: String
     var name: String
     var quantityText: String
@@ -26,6 +28,24 @@ struct GroceryItemModel {
     var completed: Bool
     var available: Bool
     var notAvailableText: String
+    /// " item--done item--unavailable", as the item is (after the row's own class).
+    var stateClasses: String
+    /// "Checked" or "To get", as the theme words them.
+    var stateText: String
+    /// "✓" when checked, else "".
+    var mark: String
+    /// Built for `hearth host`: the item's buttons are shown.
+    var hosted: Bool
+    /// The form field the tick button sends, with the item's ID: "check", or "uncheck" when checked.
+    var toggle: String
+    /// "true" when checked (the tick button's aria-pressed).
+    var pressed: String
+    /// "Got it: Avocados", the tick button's label.
+    var toggleLabel: String
+    /// The form field the availability button sends: "unavailable", or "available" when it is not.
+    var availabilityChange: String
+    /// "Mark unavailable" or "Mark available".
+    var availabilityLabel: String
 
     init(_ item: GroceryItem, snapshot: FamilySnapshot, words: GroceryItemWords) {
         id = item.id
@@ -37,5 +57,14 @@ struct GroceryItemModel {
         completed = item.completed
         available = item.available
         notAvailableText = words.notAvailable
+        stateClasses = (item.completed ? " item--done" : "") + (item.available ? "" : " item--unavailable")
+        stateText = item.completed ? words.done : words.toGet
+        mark = item.completed ? "✓" : ""
+        hosted = words.hosted
+        toggle = item.completed ? "uncheck" : "check"
+        pressed = item.completed ? "true" : "false"
+        toggleLabel = words.gotIt + ": " + item.name
+        availabilityChange = item.available ? "unavailable" : "available"
+        availabilityLabel = item.available ? words.markUnavailable : words.markAvailable
     }
 }

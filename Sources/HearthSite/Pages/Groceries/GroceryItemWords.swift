@@ -10,12 +10,25 @@ final class GroceryItemWords {
     let locationUnknown: String
     let never: String
     let addedByNobody: String
+    /// The page is built for `hearth host`: its items carry buttons.
+    let hosted: Bool
+    let done: String
+    let toGet: String
+    let gotIt: String
+    let markUnavailable: String
+    let markAvailable: String
     private var longDates: [CalendarDay: String] = [:]
     private var addedBy: [String: String] = [:]
     private var quantities: [Int: String] = [:]
 
-    init(strings: ThemeStrings) {
+    init(strings: ThemeStrings, hosted: Bool = false) {
         self.strings = strings
+        self.hosted = hosted
+        done = strings.text("item_done")
+        toGet = strings.text("item_to_get")
+        gotIt = strings.text("host_got_it")
+        markUnavailable = strings.text("host_mark_unavailable")
+        markAvailable = strings.text("host_mark_available")
         notAvailable = strings.text("item_not_available")
         locationUnknown = strings.text("location_unknown")
         never = strings.text("never")

@@ -20,10 +20,10 @@ struct ShoppingPage {
     var liveAddress: String
     var hasLiveAddress: Bool
 
-    static func page(for snapshot: FamilySnapshot, date: CalendarDay, liveAddress: String?, strings: ThemeStrings) -> Page {
+    static func page(for snapshot: FamilySnapshot, date: CalendarDay, liveAddress: String?, hosted: Bool, strings: ThemeStrings) -> Page {
         let groups = snapshot.groceries.shoppingList
         let count = groups.reduce(0) { $0 + $1.items.count }
-        let words = GroceryItemWords(strings: strings)
+        let words = GroceryItemWords(strings: strings, hosted: hosted)
         let basket = snapshot.groceries.items.filter { $0.onList && $0.completed }
         let model = ShoppingPage(
             dateText: strings.text("shopping_for", ["date": strings.longDate(date)]),
