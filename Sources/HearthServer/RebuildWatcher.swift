@@ -22,6 +22,9 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     /// store's revision), asked before a build for a store change: a change the host rendered itself
     /// needs no build.
     private let isBuilt: (@Sendable () -> Bool)?
+    /// Called every round with nothing to build, and once with `true` as the watcher stops: work put off
+    /// until a quiet moment (`hearth host` writes its site's manifest then).
+    private let whenIdle: (@Sendable (_ stopping: Bool) -> Void)?
     let state = PreviewState()
     /// What the watcher compares against, taken when it is made: make it before the first build, so a
     /// change that comes while that build runs is seen afterwards.
@@ -43,9 +46,10 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     ///   - followsToday: rebuild when the local date turns (no fixed --date)
     public init(build: @escaping Build, storePath: String?, templates: URL?, followsToday: Bool,
                 interval: Duration = .milliseconds(400), isBuilt: (@Sendable () -> Bool)? = nil,
-                log: @escaping @Sendable (String) -> Void) throws {
+                whenIdle: (@Sendable (_ stopping: Bool) -> Void)? = nil, log: @escaping @Sendable (String) -> Void) throws {
         self.build = build
         self.isBuilt = isBuilt
+        self.whenIdle = whenIdle
         self.counter = try storePath.map { try StoreChangeCounter(path: $0) }
         self.templates = templates
         self.followsToday = followsToday
@@ -135,8 +139,11 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
                     self.rebuild(because: (reasons + (storeChanged ? ["the store changed"] : [])).joined(separator: ", "))
                 } else if storeChanged {
                     self.rebuild(because: "the store changed", onlyIfStoreChanged: true)
+                } else {
+                    self.whenIdle?(false)
                 }
             }
+            self.whenIdle?(true)
         }
     }
 

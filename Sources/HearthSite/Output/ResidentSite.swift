@@ -11,9 +11,10 @@ import HearthDomain
 /// what made a tick at a large household take seconds. Anything else (another program's change, a new
 /// day, a template) is a full build (`build`), which reads the household again.
 ///
-/// A refresh lists the files it is about to replace in `.hearth-touched` before it replaces them, and
-/// removes the list once the manifest is written: a refresh killed in between leaves a list that the next
-/// build reads (`BuildManifest.read`) to render those files again, whatever their old entries say.
+/// A refresh lists the files it is about to replace in `.hearth-touched` before it replaces them; the
+/// manifest is written when the ticks pause, and the list removed then. A program killed in between
+/// leaves a list that the next build reads (`BuildManifest.read`) to render those files again, whatever
+/// their old entries say.
 public final class ResidentSite: @unchecked Sendable {
     public typealias Read = () throws -> (families: [FamilySnapshot], revision: Int)
 
@@ -25,6 +26,9 @@ public final class ResidentSite: @unchecked Sendable {
         var theme: Theme
         var templates: ThemeTemplates
         var manifest: BuildManifest
+        /// The revision of the manifest on disk: a refresh leaves it behind (`writeManifestIfIdle`).
+        var manifestOnDisk: Int
+        var lastRefresh = Date.distantPast
     }
 
     private let makeOptions: () throws -> BuildOptions
@@ -56,7 +60,7 @@ public final class ResidentSite: @unchecked Sendable {
             if let manifest = BuildManifest.read(from: OutputFolder(options.output).url), manifest.revision == revision {
                 let theme = try Theme(userFolder: options.templates)
                 state = State(snapshots: snapshots, revision: revision, options: options, theme: theme,
-                              templates: try ThemeTemplates(theme: theme), manifest: manifest)
+                              templates: try ThemeTemplates(theme: theme), manifest: manifest, manifestOnDisk: revision)
             }
             return report
         }
@@ -94,19 +98,45 @@ public final class ResidentSite: @unchecked Sendable {
             let buildLock = try BuildLock.wait(for: folder)
             defer { buildLock.release() }
             // Another program may have built into the folder meanwhile: then the site is not the one kept here.
-            guard let header = BuildManifest.readHeader(from: folder.url), header.revision == state.revision,
+            guard let header = BuildManifest.readHeader(from: folder.url), header.revision == state.manifestOnDisk,
                   header.global == state.manifest.global else { return nil }
             let incoming = try folder.makeIncomingFolder()
             defer { OutputFolder.removeTree(at: incoming) }
             try Self.replace(files, in: folder, through: incoming, manifest: &state.manifest, writer: options.writer)
+            // The manifest (100,000 lines at N = 1000) is written when the ticks pause (`writeManifestIfIdle`):
+            // until then `.hearth-touched` names every file it does not describe.
             state.manifest.revision = after
-            try Self.put(Data(state.manifest.text.utf8), at: BuildManifest.fileName, in: folder, through: incoming, writer: options.writer)
-            // The manifest says what every file is made from again: nothing is left to render anew.
-            unlink(folder.url.appending(path: BuildManifest.touchedFileName).path)
             state.revision = after
             state.options = options
+            state.lastRefresh = Date()
             self.state = state
             return Self.report(state, rendered: files.count, started: started)
+        }
+    }
+
+    /// Writes the manifest of the site as refreshes left it, when it is behind and no refresh came for
+    /// `quiet` seconds (or at once, with 0: before the program stops); then the list of touched files has
+    /// nothing left to say. Returns whether it wrote.
+    @discardableResult
+    public func writeManifestIfIdle(quiet: TimeInterval = 2) throws -> Bool {
+        try lock.withLock {
+            guard var state, state.manifestOnDisk != state.revision,
+                  Date().timeIntervalSince(state.lastRefresh) >= quiet else { return false }
+            let folder = OutputFolder(state.options.output)
+            let buildLock = try BuildLock.wait(for: folder)
+            defer { buildLock.release() }
+            guard let header = BuildManifest.readHeader(from: folder.url), header.revision == state.manifestOnDisk,
+                  header.global == state.manifest.global else {
+                self.state = nil  // another program built into the folder: the next change builds in full
+                return false
+            }
+            let incoming = try folder.makeIncomingFolder()
+            defer { OutputFolder.removeTree(at: incoming) }
+            try Self.put(Data(state.manifest.text.utf8), at: BuildManifest.fileName, in: folder, through: incoming, writer: state.options.writer)
+            unlink(folder.url.appending(path: BuildManifest.touchedFileName).path)
+            state.manifestOnDisk = state.revision
+            self.state = state
+            return true
         }
     }
 
@@ -148,7 +178,8 @@ public final class ResidentSite: @unchecked Sendable {
                                 manifest: inout BuildManifest, writer: any SiteFileWriter) throws {
         guard !files.isEmpty else { return }
         let listed = (try? String(contentsOf: folder.url.appending(path: BuildManifest.touchedFileName), encoding: .utf8)) ?? ""
-        try put(Data((listed + files.map { $0.path + "\n" }.joined()).utf8), at: BuildManifest.touchedFileName, in: folder,
+        let paths = Set(listed.split(separator: "\n").map(String.init)).union(files.map(\.path))
+        try put(Data(paths.sorted().map { $0 + "\n" }.joined().utf8), at: BuildManifest.touchedFileName, in: folder,
                 through: incoming, writer: writer)
         for file in files {
             guard BuildManifest.isInside(file.path) else {
