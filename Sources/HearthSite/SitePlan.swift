@@ -154,6 +154,11 @@ struct SitePlan {
             items.append(Item(paths: [path], key: { "qr|\(payload)" }, pageCount: 0) { _, _ in [(path, try QRCode(payload).png())] })
         }
         addAssets(under: prefix, theme: theme, hosted: options.hosted)
+        let manifestPath = prefix + WebAppManifest.fileName
+        let manifest = WebAppManifest(family: family)
+        items.append(Item(paths: [manifestPath], key: { Fingerprint.join(["manifest", familyKey]) }, pageCount: 0) { _, _ in
+            [(manifestPath, try manifest.json())]
+        })
         if options.hosted {
             // At the family's root, not in assets/: a service worker looks after the folder it is in.
             let path = prefix + Self.serviceWorker

@@ -83,7 +83,7 @@ import Testing
     static let elementsOfTheTheme: Set<String> = [
         "html", "head", "meta", "title", "link", "body", "a", "header", "div", "img", "span", "nav", "ul", "ol", "li", "main", "h1", "h2",
         "h3", "h4", "p", "section", "article", "code", "footer", "strong", "em", "table", "thead", "tbody", "tfoot", "tr", "th", "td",
-        "label", "input", "script", "style", "svg", "rect", "text", "desc", "figure", "dl", "dt", "dd", "pre", "br", "blockquote", "hr",
+        "label", "input", "script", "style", "svg", "rect", "text", "desc", "figure", "dl", "dt", "dd", "pre", "br", "blockquote", "hr", "button",
     ]
 
     @Test func noPageHoldsAnElementAttributeOrURLFromData() throws {

@@ -16,6 +16,7 @@ when something is wrong. The caller checks the store.
 import sys
 import time
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -43,7 +44,7 @@ def main():
         driver.get(home + "shopping/")
         shopping = driver.current_window_handle
         # The service worker takes the page over once it has kept the family's pages.
-        WebDriverWait(driver, 30).until(lambda d: d.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller);"))
+        WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException]).until(lambda d: d.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller);"))
 
         # 1. A second open page sees a tick made on another.
         driver.switch_to.new_window("window")
@@ -53,10 +54,10 @@ def main():
         driver.execute_script("window.hearthSamePage = true;")
         driver.switch_to.window(shopping)
         driver.find_element(By.CSS_SELECTOR, ".shopping__items button.item__toggle[aria-pressed='false']").click()
-        WebDriverWait(driver, 30).until(lambda d: queued(d) == 0)
+        WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException]).until(lambda d: queued(d) == 0)
         driver.switch_to.window(groceries)
         started = time.monotonic()
-        WebDriverWait(driver, 30, poll_frequency=0.2).until(
+        WebDriverWait(driver, 30, poll_frequency=0.2, ignored_exceptions=[StaleElementReferenceException]).until(
             lambda d: int(d.find_element(By.CSS_SELECTOR, ".progress").get_attribute("aria-valuenow")) == before + 1)
         seen_after = time.monotonic() - started
         same_page = driver.execute_script("return window.hearthSamePage === true;")
@@ -70,13 +71,13 @@ def main():
         # 2. No signal: the list opens from what the phone kept, and ticks wait on the phone.
         network(driver, online=False)
         driver.get(home + "shopping/")
-        WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".shopping__items button.item__toggle"))
+        WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException]).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".shopping__items button.item__toggle"))
         names = []
         for _ in range(2):
             toggle = driver.find_element(By.CSS_SELECTOR, ".shopping__items li:not(.item--done) button.item__toggle")
             names.append(toggle.get_attribute("aria-label").split(": ", 1)[1])
             toggle.click()
-        WebDriverWait(driver, 30).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".shopping__items li.item--waiting")) == 2)
+        WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException]).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".shopping__items li.item--waiting")) == 2)
         waiting = [row.text for row in driver.find_elements(By.CSS_SELECTOR, "li.item--waiting")]
         message = driver.find_element(By.CSS_SELECTOR, ".host-message").text
         print(f"offline ticks: {' | '.join(names)}")
@@ -89,8 +90,8 @@ def main():
 
         # 3. Signal again: the ticks go on their own, and the page shows them in the basket.
         network(driver, online=True)
-        WebDriverWait(driver, 30).until(lambda d: queued(d) == 0)
-        WebDriverWait(driver, 30).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "li.item--waiting"))
+        WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException]).until(lambda d: queued(d) == 0)
+        WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException]).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "li.item--waiting"))
         basket = driver.find_element(By.CSS_SELECTOR, ".shopping__basket").text
         print(f"online again: queued {queued(driver)}; basket has both: {all(name in basket for name in names)}")
         if shots:

@@ -9,6 +9,7 @@ script of hosted pages replaces <main> in place). Prints what it saw; exits 1 wh
 """
 import sys
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -29,7 +30,7 @@ def main():
         toggle = driver.find_element(By.CSS_SELECTOR, "button.item__toggle[aria-pressed='false']")
         label = toggle.get_attribute("aria-label")
         toggle.click()
-        WebDriverWait(driver, 10).until(
+        WebDriverWait(driver, 10, ignored_exceptions=[StaleElementReferenceException]).until(
             lambda d: int(d.find_element(By.CSS_SELECTOR, ".progress").get_attribute("aria-valuenow")) == before + 1)
         same_page = driver.execute_script("return window.hearthSamePage === true;")
         width = driver.find_element(By.CSS_SELECTOR, ".progress__bar").get_attribute("style")

@@ -3,7 +3,8 @@
 //   shows it: a static site's page reloads (asked every 30 s), a hosted page replaces its <main> in
 //   place (asked every 2 s, by hearth-host.js), and at once when the page is come back to. Never while
 //   the page prints or a field is being typed in.
-// - on a static site's shopping list, ticks are kept on this phone (localStorage) until the list changes.
+// - on a static site's shopping list, ticks are kept on this phone (localStorage) until the list changes;
+// - the chores feed's "Subscribe" link becomes webcal://, and "Print" buttons print.
 (function () {
   "use strict";
   var root = new URL("../", document.currentScript.src);  // this script is in the family's assets/
@@ -42,6 +43,20 @@
   window.addEventListener("focus", askVersion);
   document.addEventListener("visibilitychange", function () {
     if (document.visibilityState === "visible") { askVersion(); }
+  });
+
+  // "Subscribe" to the chores feed: on a web server, a webcal:// address, which phones and calendar apps
+  // open as a subscription (a page opened from disk keeps the plain link to the file).
+  if (/^https?:$/.test(window.location.protocol)) {
+    Array.prototype.forEach.call(document.querySelectorAll("a[data-hearth-webcal]"), function (link) {
+      link.href = "webcal://" + link.href.replace(/^https?:\/\//, "");
+    });
+  }
+
+  // "Print" buttons, which only a page with this script can have.
+  Array.prototype.forEach.call(document.querySelectorAll("button[data-hearth-print]"), function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
   });
 
   // A static shopping list: the ticks of this list on this phone, forgotten when the list changes.
