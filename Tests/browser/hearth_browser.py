@@ -1,5 +1,9 @@
-"""What the browser tests share: headless Chromium through Debian's chromium-driver, and signing in to
-`hearth host` as a phone does."""
+"""What the browser tests share: headless Chromium through Debian's chromium-driver, a plain web server
+for a static site, and signing in to `hearth host` as a phone does."""
+import functools
+import http.server
+import threading
+
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -26,3 +30,16 @@ def sign_in(driver, base, member, password, screenshot=None):
     driver.find_element(By.CSS_SELECTOR, "form[action='/sign-in'] button").click()
     WebDriverWait(driver, 10).until(lambda d: "/sign-in" not in d.current_url)
     return driver.current_url
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *arguments):
+        pass
+
+
+def serve(folder):
+    """Serves FOLDER on a free loopback port, as nginx or Caddy would, and returns its address ("http://…/").
+    The folder is looked up again for every request: a build swaps a new one in at the same path."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=folder))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}/"

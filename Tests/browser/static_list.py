@@ -10,16 +10,13 @@ ticks of the old list. Prints what it saw; exits 1 when something is wrong.
 
     python3 Tests/browser/static_list.py SITE FAMILY/shopping/ NEW_ITEM -- COMMAND...
 """
-import functools
-import http.server
 import subprocess
 import sys
-import threading
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from hearth_browser import phone_browser
+from hearth_browser import phone_browser, serve
 
 
 def ticked(driver):
@@ -29,12 +26,7 @@ def ticked(driver):
 def main():
     site, path, new_item = sys.argv[1], sys.argv[2], sys.argv[3]
     command = sys.argv[sys.argv.index("--") + 1:]
-    # The folder is looked up again for every request: a build swaps a new one in at the same path.
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=site)
-    handler.log_message = lambda *arguments: None
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    page = f"http://127.0.0.1:{server.server_address[1]}/{path}"
+    page = serve(site) + path
     driver = phone_browser()
     try:
         driver.get(page)
