@@ -43,8 +43,13 @@ def main():
         home = sign_in(driver, base, member, password)
         driver.get(home + "shopping/")
         shopping = driver.current_window_handle
-        # The service worker takes the page over once it has kept the family's pages.
-        WebDriverWait(driver, 30, ignored_exceptions=[StaleElementReferenceException]).until(lambda d: d.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller);"))
+        # The service worker takes the page over once it has kept the family's pages. On a busy machine
+        # that can take long: wait until it is active, then, if the page is still not its, load it again.
+        driver.set_script_timeout(90)
+        driver.execute_async_script("navigator.serviceWorker.ready.then(function () { arguments[0](true); }.bind(null, arguments[arguments.length - 1]));")
+        if not driver.execute_script("return !!navigator.serviceWorker.controller;"):
+            driver.refresh()
+        WebDriverWait(driver, 60).until(lambda d: d.execute_script("return !!navigator.serviceWorker.controller;"))
 
         # 1. A second open page sees a tick made on another.
         driver.switch_to.new_window("window")
