@@ -23,7 +23,9 @@ import Testing
         #expect(positions.allSatisfy { $0 != nil } && positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
         // Today is marked for the eye (class) and for a screen reader (aria-current and a hidden word).
         let today = family == "UHRJRTN8ZW2A" ? "(today)" : "（今天）"
-        #expect(page.contains("<th scope=\"col\" class=\"week__today\" aria-current=\"date\">"), "today is marked")
+        #expect(page.contains("<th scope=\"col\" id=\"today\" class=\"week__today\" aria-current=\"date\">"), "today is marked")
+        // A phone, where the days stand one under the other, has a link down to it.
+        #expect(page.contains("<a href=\"#today\">"))
         #expect(page.contains("<span class=\"visually-hidden\">\(today)</span></th>"))
         #expect(page.components(separatedBy: "aria-current=\"date\"").count == 2, "one day is today")
     }
@@ -157,5 +159,31 @@ import Testing
         let dashboard = try SiteFiles.text(try Self.site(folder, family: "UHRJRTN8ZW2A"), "index.md")
         #expect(dashboard.contains("2 to do · 1 done today"))
         #expect(dashboard.contains("Fatigue this week, done / planned: Ana 10/19 · Sam 7/22 · Leo 6/11 · Mia 3/8"))
+    }
+
+    /// A chore of a day gone by that nobody marked done says so; one of a day to come does not.
+    @Test func aPastChoreNotDoneIsMarked() throws {
+        let folder = try TemporaryFolder()
+        let page = try SiteFiles.text(try Self.site(folder, family: "UHRJRTN8ZW2A"), "chores/index.html")
+        let days = page.components(separatedBy: "<td").dropFirst()
+        let today = try #require(days.firstIndex { $0.hasPrefix(" class=\"week__today\"") })
+        #expect(days[..<today].contains { $0.contains("chore--missed") && $0.contains("<span class=\"chore__missed\">not done</span>") })
+        #expect(!days[today...].contains { $0.contains("chore--missed") }, "today and the days to come are not missed yet")
+    }
+
+    /// A busy day does not stretch the dashboard: its tile lists six chores to do and says how many more.
+    @Test func theDashboardTileListsSixChoresAndHowManyMore() throws {
+        let folder = try TemporaryFolder()
+        let store = try HouseholdStore.create(at: folder.path("household.sqlite"))
+        try SyntheticHousehold.fill(store, scale: 1)
+        let (families, revision) = try store.snapshotAndRevision()
+        let output = folder.url.appending(path: "site")
+        try SiteBuilder().build(families, options: BuildOptions(output: output, date: SyntheticHousehold.date, familyID: families[0].family.id,
+                                                                storeRevision: revision))
+        let dashboard = try SiteFiles.text(output, "index.html")
+        let tile = try #require(dashboard.components(separatedBy: "tile--chores").dropFirst().first?.components(separatedBy: "</article>").first)
+        let toDo = try #require(tile.components(separatedBy: "<ul class=\"tile__list\">").dropFirst().first?.components(separatedBy: "</ul>").first)
+        #expect(toDo.components(separatedBy: "<li>").count - 1 == 6, "\(toDo)")
+        #expect(tile.contains("<li class=\"tile__more-items\"><a href=\"chores/today/index.html\">and 14 more</a></li>"), "\(tile)")
     }
 }

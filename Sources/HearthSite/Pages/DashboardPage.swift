@@ -48,7 +48,11 @@ struct DashboardPage {
 
     struct ChoreTile {
         var countsText: String
+        /// The first chores still to do today (`shownToDo`), so a busy day does not stretch the tile.
         var toDo: [ChoreModel]
+        /// "and 12 more" when today has more to do than the tile shows; "" else.
+        var moreToDoText: String
+        var hasMoreToDo: Bool
         var hasToday: Bool
         var loads: [MemberLoadModel]
     }
@@ -60,14 +64,20 @@ struct DashboardPage {
     var carTile: CarTile
     var familyTile: FamilyTile
 
+    /// How many of today's chores to do the dashboard lists.
+    static let shownToDo = 6
+
     /// Today's chores and this week's fatigue per member.
     static func chores(_ snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> ChoreTile {
         let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
         let today = week.day(date)!
         let models = today.chores.map { ChoreModel($0, record: today.done[$0.id], snapshot: snapshot, strings: strings, root: "") }
+        let toDo = models.filter { !$0.done }
+        let more = max(0, toDo.count - shownToDo)
         return ChoreTile(
-            countsText: strings.text("today_counts", ["todo": String(models.filter { !$0.done }.count), "done": String(models.filter(\.done).count)]),
-            toDo: models.filter { !$0.done }, hasToday: !models.isEmpty,
+            countsText: strings.text("today_counts", ["todo": String(toDo.count), "done": String(models.filter(\.done).count)]),
+            toDo: Array(toDo.prefix(shownToDo)), moreToDoText: more > 0 ? strings.count("and_more", more) : "", hasMoreToDo: more > 0,
+            hasToday: !models.isEmpty,
             loads: MemberLoadModel.loads(in: week, of: snapshot))
     }
 

@@ -9,6 +9,8 @@ struct ChoresPage {
         var name: String
         var dateText: String
         var isToday: Bool
+        /// A day gone by: its chores not done are marked so (they would look like days still to come).
+        var isPast: Bool
         var chores: [ChoreModel]
         var hasChores: Bool
         var totalFatigue: Int
@@ -36,7 +38,7 @@ struct ChoresPage {
             weekOfText: strings.text("week_of", ["date": strings.longDate(week.start)]),
             days: week.days.map { day in
                 DayColumn(name: strings.weekday(day.date.weekday), dateText: strings.shortDate(day.date), isToday: day.date == date,
-                          chores: day.chores.map { ChoreModel($0, record: day.done[$0.id], snapshot: snapshot, strings: strings, root: route.toRoot) },
+                          isPast: day.date < date, chores: day.chores.map { ChoreModel($0, record: day.done[$0.id], snapshot: snapshot, strings: strings, root: route.toRoot) },
                           hasChores: !day.chores.isEmpty, totalFatigue: day.totalFatigue)
             },
             hasChores: !snapshot.chores.isEmpty,
