@@ -3,7 +3,8 @@
 Debian's chromium-driver): at 390, 820 and 1280 px wide, in light and dark mode, each page is checked for
 - a page wider than the window (it would scroll sideways), or a box inside it that scrolls sideways;
 - text whose contrast with what is behind it is under 4.5:1 (3:1 for large text), computed in the page;
-- serious or critical violations found by axe-core (axe-selenium-python carries it).
+- serious or critical violations found by axe-core (axe-selenium-python carries it);
+- at 390 px, a navigation of more than two rows (the content would start far down a phone's screen).
 Serves SITE with a plain web server, visits each PATH under it, prints one line per finding and a summary
 ("checked N views: M findings"); exits 1 when there is a finding.
 
@@ -22,6 +23,13 @@ return Array.prototype.filter.call(document.querySelectorAll("main *"), function
   var style = getComputedStyle(box);
   return /(auto|scroll)/.test(style.overflowX) && box.scrollWidth > box.clientWidth + 1;
 }).map(function (box) { return box.tagName.toLowerCase() + (box.className ? "." + String(box.className).split(" ")[0] : ""); });
+"""
+
+# How many rows the site's navigation links take.
+NAVIGATION_ROWS = """
+var tops = new Set();
+document.querySelectorAll(".site-nav a").forEach(function (link) { tops.add(Math.round(link.getBoundingClientRect().top)); });
+return tops.size;
 """
 
 CONTRAST = """
@@ -104,6 +112,9 @@ def main():
                     overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth;")
                     if overflow > 0:
                         findings.append(f"{where}: the page is {overflow} px wider than the window")
+                    rows = driver.execute_script(NAVIGATION_ROWS)
+                    if width == 390 and rows > 2:
+                        findings.append(f"{where}: the navigation takes {rows} rows")
                     for box in driver.execute_script(SCROLLERS):
                         findings.append(f"{where}: {box} scrolls sideways inside the page")
                     for finding in driver.execute_script(CONTRAST):
