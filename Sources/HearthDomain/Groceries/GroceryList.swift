@@ -24,11 +24,11 @@ public struct GroceryList: Sendable {
     }
 
     /// The list with `changed` items as they are now (an item of the same ID replaced, a new one put in
-    /// its place by name) and the items `removed` (by ID) gone: what a change of a few items makes of a
-    /// list of thousands, without sorting them all again.
-    public func replacing(_ changed: [GroceryItem], removing removed: Set<String> = []) -> GroceryList {
+    /// its place by name): what a change of a few items makes of a list of thousands, without sorting
+    /// them all again.
+    public func replacing(_ changed: [GroceryItem]) -> GroceryList {
         let changedIDs = Set(changed.map(\.id))
-        var kept = items.filter { !changedIDs.contains($0.id) && !removed.contains($0.id) }
+        var kept = items.filter { !changedIDs.contains($0.id) }
         // Many at once (a purchase of everything checked): sorting them all is quicker than inserting each.
         if changed.count > 64 { return GroceryList(locations: locations, items: kept + changed) }
         for item in changed {

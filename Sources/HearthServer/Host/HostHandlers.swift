@@ -114,7 +114,7 @@ struct HostHandlers: Sendable {
         guard familyPart == home else {
             return Self.html(HostPages.refusal("\(member.displayName) is not a member of the family whose page this form is on, and may change nothing there.", back: home), status: .forbidden)
         }
-        let receivedAt = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+        let receivedAt = HouseholdStore.nowInMilliseconds()
         // One form at a time, its change and the pages that show it: the refreshes then come in the order of
         // the changes, each finding the site at the revision its change started from (no full build needed).
         return try oneFormAtATime.withLock {

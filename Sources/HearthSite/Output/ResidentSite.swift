@@ -29,6 +29,10 @@ public final class ResidentSite: @unchecked Sendable {
         /// The revision of the manifest on disk: a refresh leaves it behind (`writeManifestIfIdle`).
         var manifestOnDisk: Int
         var lastRefresh = Date.distantPast
+        /// The site's HTML pages and bytes, for the report: taken from the build, moved by each refresh
+        /// (summing the manifest's 100,000 entries at every tick was work on its hot path).
+        var pages: Int
+        var bytes: Int
     }
 
     private let makeOptions: () throws -> BuildOptions
@@ -60,18 +64,19 @@ public final class ResidentSite: @unchecked Sendable {
             if let manifest = BuildManifest.read(from: OutputFolder(options.output).url), manifest.revision == revision {
                 let theme = try Theme(userFolder: options.templates)
                 state = State(snapshots: snapshots, revision: revision, options: options, theme: theme,
-                              templates: try ThemeTemplates(theme: theme), manifest: manifest, manifestOnDisk: revision)
+                              templates: try ThemeTemplates(theme: theme), manifest: manifest, manifestOnDisk: revision,
+                              pages: report.pages, bytes: report.bytes)
             }
             return report
         }
     }
 
     /// Renders again the pages of the family `familyID` that show grocery items, after a change that
-    /// took the store from revision `before` to `after` and left the items `changed` as they are now
-    /// (read again from the store) and the items `removed` (by ID) gone. Returns nil when the change
-    /// cannot be rendered from memory (the store changed otherwise in between, the day turned): the
-    /// caller builds in full.
-    public func refreshGroceries(of familyID: HearthID, changed: [GroceryItem], removed: Set<String> = [],
+    /// took the store from revision `before` to `after` and left the items `changed` as they are now.
+    /// Returns nil when the change cannot be rendered from memory (the store changed otherwise in
+    /// between, the day turned): the caller builds in full. No form removes an item, so no page of the
+    /// all-items list goes away here (a refresh writes files, it never removes one).
+    public func refreshGroceries(of familyID: HearthID, changed: [GroceryItem],
                                  from before: Int, to after: Int) throws -> BuildReport? {
         try lock.withLock {
             let started = Date()
@@ -80,7 +85,7 @@ public final class ResidentSite: @unchecked Sendable {
             let today = try makeOptions().date
             guard state.revision == before, today == state.options.date,
                   let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { return nil }
-            state.snapshots[index].groceries = state.snapshots[index].groceries.replacing(changed, removing: removed)
+            state.snapshots[index].groceries = state.snapshots[index].groceries.replacing(changed)
 
             var options = state.options
             options.storeRevision = after
@@ -102,6 +107,11 @@ public final class ResidentSite: @unchecked Sendable {
                   header.global == state.manifest.global else { return nil }
             let incoming = try folder.makeIncomingFolder()
             defer { OutputFolder.removeTree(at: incoming) }
+            for file in files {
+                let old = state.manifest.entries[file.path]
+                state.bytes += file.data.count - (old?.size ?? 0)
+                if old == nil && file.path.hasSuffix(".html") { state.pages += 1 }
+            }
             try Self.replace(files, in: folder, through: incoming, manifest: &state.manifest, writer: options.writer)
             // The manifest (100,000 lines at N = 1000) is written when the ticks pause (`writeManifestIfIdle`):
             // until then `.hearth-touched` names every file it does not describe.
@@ -203,9 +213,7 @@ public final class ResidentSite: @unchecked Sendable {
     }
 
     private static func report(_ state: State, rendered: Int, started: Date) -> BuildReport {
-        let pages = state.manifest.entries.keys.reduce(0) { $0 + ($1.hasSuffix(".html") ? 1 : 0) }
-        return BuildReport(pages: pages, files: state.manifest.entries.count,
-                           bytes: state.manifest.entries.values.reduce(0) { $0 + $1.size }, renderedFiles: rendered,
+        BuildReport(pages: state.pages, files: state.manifest.entries.count, bytes: state.bytes, renderedFiles: rendered,
                            seconds: Date().timeIntervalSince(started), output: state.options.output,
                            familyEntrances: SiteBuilder.entrances(state.snapshots.map(\.family), options: state.options),
                            unchanged: rendered == 0)

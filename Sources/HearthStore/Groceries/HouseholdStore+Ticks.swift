@@ -38,8 +38,9 @@ extension HouseholdStore {
                        arguments: [family.id.text, item.id, time])
     }
 
-    /// Now, in milliseconds since 1970.
-    static func nowInMilliseconds() -> Int64 {
+    /// Now, in milliseconds since 1970: the time a change is stamped with, and the time a late tick
+    /// arrived at (`TickTime.onServerClock`).
+    public static func nowInMilliseconds() -> Int64 {
         Int64((Date().timeIntervalSince1970 * 1000).rounded())
     }
 }
