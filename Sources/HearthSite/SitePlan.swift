@@ -30,42 +30,54 @@ struct SitePlan {
     }
 
     /// Pages made together by `make`, one per folder in the same order: one item, so what the pages share
-    /// (a recipe's method in each of its servings) is worked out once.
+    /// (a recipe's method in each of its servings) is worked out once. With `formatsApart`, the HTML and
+    /// the Markdown are two items, rendered on two cores from one model.
     private mutating func addPages(prefix: String, folders: [String], fileName: String = "index", key: (@Sendable () -> String)?,
                                    layout: PageLayout, make: @escaping @Sendable () throws -> [Page]) {
         let bases = folders.map { prefix + $0 + fileName }
-        items.append(Item(paths: bases.flatMap { [$0 + ".html", $0 + ".md"] }, key: key, pageCount: bases.count) { templates, _ in
+        let made: @Sendable () throws -> [Page] = {
             let pages = try make()
             precondition(pages.count == bases.count, "a plan item made another number of pages than it planned")
             precondition(zip(folders, pages).allSatisfy { $0 == $1.folder }, "a page's route is not the folder it was planned at")
-            var files: [(String, Data)] = []
-            for (base, page) in zip(bases, pages) {
-                let context = try layout.context(for: page, templates: templates)
-                files.append((base + ".html", Self.endingWithNewline(try templates.render(page.template + ".html", context))))
-                files.append((base + ".md", Self.endingWithNewline(try templates.render(page.template + ".md", context))))
+            return pages
+        }
+        func add(formats: [String], pages: @escaping @Sendable () throws -> [Page], key: (@Sendable () -> String)?) {
+            items.append(Item(paths: bases.flatMap { base in formats.map { base + "." + $0 } }, key: key,
+                              pageCount: formats.contains("html") ? bases.count : 0) { templates, _ in
+                var files: [(String, Data)] = []
+                for (base, page) in zip(bases, try pages()) {
+                    let context = try layout.context(for: page, templates: templates)
+                    for format in formats {
+                        files.append((base + "." + format, Self.endingWithNewline(try templates.render(page.template + "." + format, context))))
+                    }
+                }
+                return files
+            })
+        }
+        if formatsApart {
+            // Kept only as long as the plan: a refresh plans a few pages.
+            let pages = MadeOnce(made)
+            var onceKey: (@Sendable () -> String)?
+            if let key {
+                let sharedKey = MadeOnce<String>(key)
+                onceKey = { (try? sharedKey.value()) ?? "" }
             }
-            return files
-        })
+            add(formats: ["html"], pages: { try pages.value() }, key: onceKey)
+            add(formats: ["md"], pages: { try pages.value() }, key: onceKey)
+        } else {
+            add(formats: ["html", "md"], pages: made, key: key)
+        }
     }
 
-    /// The parts of a family's site, each the pages that show one kind of thing. The dashboard, which
-    /// shows a little of each, is in all of them.
-    struct Areas: OptionSet, Sendable {
-        let rawValue: Int
-        static let groceries = Areas(rawValue: 1)
-        static let chores = Areas(rawValue: 2)
-        static let recipes = Areas(rawValue: 4)
-        static let cars = Areas(rawValue: 8)
-        static let members = Areas(rawValue: 16)
-        /// The pictures, the join cards' QR codes, the assets and the service worker.
-        static let files = Areas(rawValue: 32)
-        static let all: Areas = [.groceries, .chores, .recipes, .cars, .members, .files]
-    }
+    /// Whether a page's HTML and Markdown are planned as two items (see `addPages`): a refresh of a few
+    /// large pages then uses both cores; a full build, with many pages, has work enough for every core.
+    var formatsApart = false
 
     /// A family's pages, calendar, pictures, QR codes and assets, under `prefix` ("" or "<family ID>/");
-    /// with `areas`, only the files of those parts (`ResidentSite` renders again what a change touched).
+    /// with `areas`, only the files of those parts (`ResidentSite` renders again what a change touched,
+    /// and keeps the family's `recipeLinks`).
     mutating func addFamily(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, options: BuildOptions,
-                            areas: Areas = .all) throws {
+                            areas: Areas = .all, recipeLinks: RecipeLinks? = nil) throws {
         let date = options.date
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
@@ -85,13 +97,13 @@ struct SitePlan {
             if let key { pageKey = { Fingerprint.join([route.folder, key(), familyKey]) } }
             addPage(prefix: prefix, folder: route.folder, key: pageKey, layout: layout, make: make)
         }
-        let recipeLinks = RecipeLinks(snapshot.recipes)
+        let recipeLinks = recipeLinks ?? RecipeLinks(snapshot.recipes)
         add(DashboardPage.route) { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
         if areas.contains(.groceries) {
             let liveAddress = options.liveAddress.map { $0 + "/" + prefix + ShoppingPage.route.folder }
             add(GroceriesPage.route) { GroceriesPage.page(for: snapshot, hosted: hosted, strings: strings) }
             add(ShoppingPage.route) { ShoppingPage.page(for: snapshot, date: date, liveAddress: liveAddress, hosted: hosted, strings: strings) }
-            for listing in AllItemsPage.listings(for: snapshot.groceries) {
+            for listing in areas.contains(.allItems) ? AllItemsPage.listings(for: snapshot.groceries) : [] {
                 add(listing.route, key: { listing.key(in: snapshot.groceries) }) { AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings) }
             }
             if let liveAddress {

@@ -11,28 +11,36 @@ import HearthDomain
 /// what made a tick at a large household take seconds. Anything else (another program's change, a new
 /// day, a template) is a full build (`build`), which reads the household again.
 ///
-/// A refresh lists the files it is about to replace in `.hearth-touched` before it replaces them; the
-/// manifest is written when the ticks pause, and the list removed then. A program killed in between
-/// leaves a list that the next build reads (`BuildManifest.read`) to render those files again, whatever
-/// their old entries say.
+/// A refresh renders the HTML pages, which the family's phones and open tabs show; their Markdown
+/// twins and the manifest are written when the ticks pause (`finishWhenIdle`), or after ten seconds of
+/// steady ticking: a burst of ticks renders them once. A refresh lists the files it is about to
+/// replace, twins included, in `.hearth-touched` before it replaces any; the list is removed when the
+/// manifest is written. A program killed in between leaves a list that the next build reads
+/// (`BuildManifest.read`) to render those files again, whatever their old entries say.
 public final class ResidentSite: @unchecked Sendable {
     public typealias Read = () throws -> (families: [FamilySnapshot], revision: Int)
 
     /// What the site on disk was made from.
-    private struct State {
+    struct State {
         var snapshots: [FamilySnapshot]
         var revision: Int
         var options: BuildOptions
         var theme: Theme
         var templates: ThemeTemplates
         var manifest: BuildManifest
-        /// The revision of the manifest on disk: a refresh leaves it behind (`writeManifestIfIdle`).
+        /// The revision of the manifest on disk: a refresh leaves it behind (`finishWhenIdle`).
         var manifestOnDisk: Int
         var lastRefresh = Date.distantPast
         /// The site's HTML pages and bytes, for the report: taken from the build, moved by each refresh
         /// (summing the manifest's 100,000 entries at every tick was work on its hot path).
         var pages: Int
         var bytes: Int
+        /// Each family's recipe addresses, which a grocery change leaves as they are (working them out
+        /// for 10,000 recipes was a sixth of a tick).
+        var recipeLinks: [HearthID: RecipeLinks] = [:]
+        /// The families whose Markdown twins a refresh put off, the parts of their site to render, and
+        /// since when.
+        var owedTwins: [HearthID: (areas: SitePlan.Areas, since: Date)] = [:]
     }
 
     private let makeOptions: () throws -> BuildOptions
@@ -71,50 +79,50 @@ public final class ResidentSite: @unchecked Sendable {
         }
     }
 
-    /// Renders again the pages of the family `familyID` that show grocery items, after a change that
+    /// Renders again the HTML pages of the family `familyID` that show grocery items, after a change that
     /// took the store from revision `before` to `after` and left the items `changed` as they are now.
     /// Returns nil when the change cannot be rendered from memory (the store changed otherwise in
     /// between, the day turned): the caller builds in full. No form removes an item, so no page of the
     /// all-items list goes away here (a refresh writes files, it never removes one).
-    public func refreshGroceries(of familyID: HearthID, changed: [GroceryItem],
-                                 from before: Int, to after: Int) throws -> BuildReport? {
+    ///
+    /// The file at `first` (the page the form returns to) is rendered first and put in place as soon as
+    /// it is made; `written` is called then, so the form can be answered while the rest is rendered.
+    public func refreshGroceries(of familyID: HearthID, changed: [GroceryItem], from before: Int, to after: Int,
+                                 first: String? = nil, written: @escaping @Sendable () -> Void = {}) throws -> BuildReport? {
         try lock.withLock {
             let started = Date()
             guard var state else { return nil }
             if state.revision >= after { return Self.report(state, rendered: 0, started: started) }
+            // Taken out while it changes (changing it in place would copy the manifest's 100,000 entries): a
+            // refresh that stops half way leaves none, and the next change builds in full.
+            self.state = nil
             let today = try makeOptions().date
             guard state.revision == before, today == state.options.date,
                   let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { return nil }
+            let changedIDs = Set(changed.map(\.id))
+            let earlier = Dictionary(state.snapshots[index].groceries.items.filter { changedIDs.contains($0.id) }.map { ($0.id, $0) },
+                                     uniquingKeysWith: { first, _ in first })
+            let areas: SitePlan.Areas = changed.contains { AllItemsPage.shows(changeFrom: earlier[$0.id], to: $0) } ? [.groceries, .allItems] : .groceries
             state.snapshots[index].groceries = state.snapshots[index].groceries.replacing(changed)
 
             var options = state.options
             options.storeRevision = after
-            let families = state.snapshots.map(\.family)
-            let global = try SiteBuilder.globalKey(theme: state.theme, options: options, families: families)
+            let global = try SiteBuilder.globalKey(theme: state.theme, options: options, families: state.snapshots.map(\.family))
             guard global == state.manifest.global else { return nil }
-            var plan = SitePlan()
-            try plan.addFamily(state.snapshots[index], under: Self.prefix(of: families[index], options: options), theme: state.theme,
-                               options: options, areas: .groceries)
-            plan.addVersionFiles(SiteBuilder.version(global: global, revision: after),
-                                 prefixes: families.map { Self.prefix(of: $0, options: options) })
+            let items = try Self.plan(family: index, areas: areas, state: &state, options: options, global: global)
+            let pages = items.filter { !Self.isTwin($0) }, twins = items.filter(Self.isTwin)
 
-            let files = try Self.render(plan, global: global, manifest: state.manifest, state: state)
-            let folder = OutputFolder(options.output)
-            let buildLock = try BuildLock.wait(for: folder)
-            defer { buildLock.release() }
-            // Another program may have built into the folder meanwhile: then the site is not the one kept here.
-            guard let header = BuildManifest.readHeader(from: folder.url), header.revision == state.manifestOnDisk,
-                  header.global == state.manifest.global else { return nil }
-            let incoming = try folder.makeIncomingFolder()
-            defer { OutputFolder.removeTree(at: incoming) }
-            for file in files {
-                let old = state.manifest.entries[file.path]
-                state.bytes += file.data.count - (old?.size ?? 0)
-                if old == nil && file.path.hasSuffix(".html") { state.pages += 1 }
+            guard let (folder, buildLock, incoming) = try Self.open(state) else { return nil }
+            defer { buildLock.release(); OutputFolder.removeTree(at: incoming) }
+            // Every file the plan may replace, the twins put off too, is listed before the first is replaced.
+            try Self.listTouched((pages + twins).flatMap(\.paths), in: folder, through: incoming, writer: options.writer)
+            let writer = options.writer
+            let files = try Self.render(pages, global: global, state: state, first: first) { file in
+                try Self.put(file.data, at: file.path, in: folder, through: incoming, writer: writer)
+                written()
             }
-            try Self.replace(files, in: folder, through: incoming, manifest: &state.manifest, writer: options.writer)
-            // The manifest (100,000 lines at N = 1000) is written when the ticks pause (`writeManifestIfIdle`):
-            // until then `.hearth-touched` names every file it does not describe.
+            try Self.put(files, in: folder, through: incoming, state: &state, written: first)
+            state.owedTwins[familyID] = (areas.union(state.owedTwins[familyID]?.areas ?? []), state.owedTwins[familyID]?.since ?? Date())
             state.manifest.revision = after
             state.revision = after
             state.options = options
@@ -124,98 +132,39 @@ public final class ResidentSite: @unchecked Sendable {
         }
     }
 
-    /// Writes the manifest of the site as refreshes left it, when it is behind and no refresh came for
-    /// `quiet` seconds (or at once, with 0: before the program stops); then the list of touched files has
-    /// nothing left to say. Returns whether it wrote.
+    /// Writes what refreshes put off: the Markdown twins, when no refresh came for `quiet` seconds or
+    /// they have waited `atMost` seconds, and then the manifest, when quiet (with 0, at once: before the
+    /// program stops); the list of touched files then has nothing left to say. Returns whether it wrote.
     @discardableResult
-    public func writeManifestIfIdle(quiet: TimeInterval = 2) throws -> Bool {
+    public func finishWhenIdle(quiet: TimeInterval = 2, atMost: TimeInterval = 10) throws -> Bool {
         try lock.withLock {
-            guard var state, state.manifestOnDisk != state.revision,
-                  Date().timeIntervalSince(state.lastRefresh) >= quiet else { return false }
-            let folder = OutputFolder(state.options.output)
-            let buildLock = try BuildLock.wait(for: folder)
-            defer { buildLock.release() }
-            guard let header = BuildManifest.readHeader(from: folder.url), header.revision == state.manifestOnDisk,
-                  header.global == state.manifest.global else {
-                self.state = nil  // another program built into the folder: the next change builds in full
-                return false
+            guard var state else { return false }
+            let now = Date()
+            let isQuiet = now.timeIntervalSince(state.lastRefresh) >= quiet
+            let twinsDue = !state.owedTwins.isEmpty && (isQuiet || state.owedTwins.values.contains { now.timeIntervalSince($0.since) >= atMost })
+            guard twinsDue || (isQuiet && state.manifestOnDisk != state.revision) else { return false }
+            self.state = nil
+            // Another program built into the folder: the next change builds in full.
+            guard let (folder, buildLock, incoming) = try Self.open(state) else { return false }
+            defer { buildLock.release(); OutputFolder.removeTree(at: incoming) }
+            if twinsDue {
+                let global = state.manifest.global
+                for (familyID, owed) in state.owedTwins {
+                    guard let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { continue }
+                    let twins = try Self.plan(family: index, areas: owed.areas, state: &state, options: state.options, global: global)
+                        .filter(Self.isTwin)
+                    try Self.put(try Self.render(twins, global: global, state: state, first: nil) { _ in }, in: folder, through: incoming, state: &state)
+                }
+                state.owedTwins = [:]
             }
-            let incoming = try folder.makeIncomingFolder()
-            defer { OutputFolder.removeTree(at: incoming) }
-            try Self.put(Data(state.manifest.text.utf8), at: BuildManifest.fileName, in: folder, through: incoming, writer: state.options.writer)
-            unlink(folder.url.appending(path: BuildManifest.touchedFileName).path)
-            state.manifestOnDisk = state.revision
+            if isQuiet {
+                try Self.put(Data(state.manifest.text.utf8), at: BuildManifest.fileName, in: folder, through: incoming, writer: state.options.writer)
+                unlink(folder.url.appending(path: BuildManifest.touchedFileName).path)
+                state.manifestOnDisk = state.revision
+            }
             self.state = state
             return true
         }
     }
 
-    /// A family's folder in the site, as `SiteBuilder` places it.
-    private static func prefix(of family: Family, options: BuildOptions) -> String {
-        options.familyID != nil ? "" : family.folderName + "/"
-    }
-
-    /// The files of the plan whose inputs changed since the manifest, rendered on every core, with
-    /// their fingerprints.
-    private static func render(_ plan: SitePlan, global: String, manifest: BuildManifest,
-                               state: State) throws -> [(path: String, data: Data, fingerprint: String)] {
-        /// What the cores made, under one lock.
-        final class Made: @unchecked Sendable {
-            let lock = NSLock()
-            var files: [(path: String, data: Data, fingerprint: String)] = []
-            var failure: Error?
-        }
-        let made = Made()
-        DispatchQueue.concurrentPerform(iterations: plan.items.count) { index in
-            let item = plan.items[index]
-            let fingerprint = item.key.map { SitePlan.digest([global, $0()]) } ?? "-"
-            if item.key != nil, item.paths.allSatisfy({ manifest.entries[$0]?.fingerprint == fingerprint }) { return }
-            do {
-                let files = try item.render(state.templates, state.theme)
-                made.lock.withLock { made.files += files.map { ($0.0, $0.1, fingerprint) } }
-            } catch {
-                made.lock.withLock { made.failure = made.failure ?? error }
-            }
-        }
-        if let failure = made.failure { throw failure }
-        return made.files
-    }
-
-    /// Puts the files in place in the site, each whole: written into `incoming` (a folder beside the
-    /// site) and renamed over the old file, which a hard link may share with the spare site (renaming
-    /// never writes into it). Listed in `.hearth-touched` first.
-    private static func replace(_ files: [(path: String, data: Data, fingerprint: String)], in folder: OutputFolder, through incoming: URL,
-                                manifest: inout BuildManifest, writer: any SiteFileWriter) throws {
-        guard !files.isEmpty else { return }
-        let listed = (try? String(contentsOf: folder.url.appending(path: BuildManifest.touchedFileName), encoding: .utf8)) ?? ""
-        let paths = Set(listed.split(separator: "\n").map(String.init)).union(files.map(\.path))
-        try put(Data(paths.sorted().map { $0 + "\n" }.joined().utf8), at: BuildManifest.touchedFileName, in: folder,
-                through: incoming, writer: writer)
-        for file in files {
-            guard BuildManifest.isInside(file.path) else {
-                throw Failure(.badData, "the site's path \"\(file.path)\" leads outside the site, so nothing more is written")
-            }
-            try put(file.data, at: file.path, in: folder, through: incoming, writer: writer)
-            manifest.entries[file.path] = BuildManifest.Entry(fingerprint: file.fingerprint, size: file.data.count)
-        }
-    }
-
-    /// Writes `data` whole at `path` in the site: into `incoming` first, then renamed into place.
-    private static func put(_ data: Data, at path: String, in folder: OutputFolder, through incoming: URL,
-                            writer: any SiteFileWriter) throws {
-        let fresh = incoming.appending(path: UUID().uuidString)
-        try writer.write(data, to: fresh)
-        let target = folder.url.appending(path: path)
-        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard rename(fresh.path, target.path) == 0 else {
-            throw Failure(.inputOutput, "cannot replace \(target.path): \(String(cString: strerror(errno)))")
-        }
-    }
-
-    private static func report(_ state: State, rendered: Int, started: Date) -> BuildReport {
-        BuildReport(pages: state.pages, files: state.manifest.entries.count, bytes: state.bytes, renderedFiles: rendered,
-                           seconds: Date().timeIntervalSince(started), output: state.options.output,
-                           familyEntrances: SiteBuilder.entrances(state.snapshots.map(\.family), options: state.options),
-                           unchanged: rendered == 0)
-    }
 }

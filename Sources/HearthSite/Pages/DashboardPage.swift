@@ -81,17 +81,30 @@ struct DashboardPage {
             loads: MemberLoadModel.loads(in: week, of: snapshot))
     }
 
+    /// The `count` newest recipes, newest first, in one pass: a book of thousands is not sorted for three.
+    static func newest(_ recipes: [Recipe], count: Int) -> [Recipe] {
+        func isNewer(_ one: Recipe, than other: Recipe) -> Bool { (one.created, one.name) > (other.created, other.name) }
+        var newest: [Recipe] = []
+        for recipe in recipes {
+            let place = newest.firstIndex { isNewer(recipe, than: $0) } ?? newest.count
+            guard place < count else { continue }
+            newest.insert(recipe, at: place)
+            if newest.count > count { newest.removeLast() }
+        }
+        return newest
+    }
+
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, links: RecipeLinks, strings: ThemeStrings) -> Page {
         let model = DashboardPage(
             todayText: strings.text("today_is", ["date": strings.longDate(date)]),
             groceryTile: GroceryTile(
                 progress: ProgressModel(snapshot.groceries.progress, strings: strings),
-                toGetText: strings.count("to_get", snapshot.groceries.shoppingList.reduce(0) { $0 + $1.items.count })
+                toGetText: strings.count("to_get", snapshot.groceries.progress.total - snapshot.groceries.progress.done)
             ),
             choreTile: chores(snapshot, date: date, strings: strings),
             recipeTile: RecipeTile(
                 countText: strings.count("recipes", snapshot.recipes.count),
-                newest: snapshot.recipes.sorted { ($0.created, $0.name) > ($1.created, $1.name) }.prefix(3)
+                newest: newest(snapshot.recipes, count: 3)
                     .map { RecipeSummary($0, links: links, strings: strings, root: route.link(to: RecipesPage.route)) }
             ),
             carTile: CarTile(countText: strings.count("cars", snapshot.cars.count),

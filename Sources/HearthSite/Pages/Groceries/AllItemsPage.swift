@@ -41,6 +41,14 @@ struct AllItemsPage {
         }
     }
 
+    /// Whether the pages show the change of an item from `old` (nil: a new item) to `new`: its name, its
+    /// location, its last purchase or whether it is on the list (what `Listing.key` reads). A tick shows
+    /// on none of them, so a refresh after a tick leaves the series alone.
+    static func shows(changeFrom old: GroceryItem?, to new: GroceryItem) -> Bool {
+        guard let old else { return true }
+        return old.name != new.name || old.locationID != new.locationID || old.lastPurchased != new.lastPurchased || old.onList != new.onList
+    }
+
     /// What the list shows of an item: where it is bought, when it was last, and whether it is on the list now.
     struct Row {
         var name: String

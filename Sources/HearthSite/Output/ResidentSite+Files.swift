@@ -1,0 +1,131 @@
+import Foundation
+import HearthDomain
+
+// How `ResidentSite` plans, renders and puts in place the files of a refresh.
+extension ResidentSite {
+    /// A family's folder in the site, as `SiteBuilder` places it.
+    private static func prefix(of family: Family, options: BuildOptions) -> String {
+        options.familyID != nil ? "" : family.folderName + "/"
+    }
+
+    /// The files of the family at `index` in `areas`, each format an item of its own (two cores share a
+    /// large page), and every family's version file. Keeps the family's recipe addresses in `state`.
+    static func plan(family index: Int, areas: SitePlan.Areas, state: inout State, options: BuildOptions,
+                     global: String) throws -> [SitePlan.Item] {
+        let snapshot = state.snapshots[index]
+        let recipeLinks = state.recipeLinks[snapshot.family.id] ?? RecipeLinks(snapshot.recipes)
+        state.recipeLinks[snapshot.family.id] = recipeLinks
+        var plan = SitePlan()
+        plan.formatsApart = true
+        try plan.addFamily(snapshot, under: prefix(of: snapshot.family, options: options), theme: state.theme, options: options,
+                           areas: areas, recipeLinks: recipeLinks)
+        plan.addVersionFiles(SiteBuilder.version(global: global, revision: options.storeRevision ?? state.revision),
+                             prefixes: state.snapshots.map { prefix(of: $0.family, options: options) })
+        return plan.items
+    }
+
+    /// Whether the item is Markdown twins only, which a refresh puts off.
+    static func isTwin(_ item: SitePlan.Item) -> Bool {
+        item.paths.allSatisfy { $0.hasSuffix(".md") }
+    }
+
+    /// The site's folder, locked against other programs' builds, and a folder beside it to write into;
+    /// nil when another program built into it since (the site there is not the one kept in `state`).
+    static func open(_ state: State) throws -> (OutputFolder, BuildLock, URL)? {
+        let folder = OutputFolder(state.options.output)
+        let buildLock = try BuildLock.wait(for: folder)
+        guard let header = BuildManifest.readHeader(from: folder.url), header.revision == state.manifestOnDisk,
+              header.global == state.manifest.global else {
+            buildLock.release()
+            return nil
+        }
+        do {
+            return (folder, buildLock, try folder.makeIncomingFolder())
+        } catch {
+            buildLock.release()
+            throw error
+        }
+    }
+
+    /// Puts rendered files in place (but the one at `written`, put already) and notes them in the manifest
+    /// kept in `state` and in its counts.
+    static func put(_ files: [RenderedFile], in folder: OutputFolder, through incoming: URL, state: inout State,
+                    written: String? = nil) throws {
+        for file in files {
+            let old = state.manifest.entries[file.path]
+            state.bytes += file.data.count - (old?.size ?? 0)
+            if old == nil && file.path.hasSuffix(".html") { state.pages += 1 }
+            if file.path != written {
+                try put(file.data, at: file.path, in: folder, through: incoming, writer: state.options.writer)
+            }
+            state.manifest.entries[file.path] = BuildManifest.Entry(fingerprint: file.fingerprint, size: file.data.count)
+        }
+    }
+
+    typealias RenderedFile = (path: String, data: Data, fingerprint: String)
+
+    /// The files of the items whose inputs changed since the manifest, rendered on every core, with
+    /// their fingerprints. The item that makes the file at `first` is taken first, and `early` is given
+    /// that file as soon as it is made.
+    static func render(_ items: [SitePlan.Item], global: String, state: State, first: String?,
+                               early: @Sendable (RenderedFile) throws -> Void) throws -> [RenderedFile] {
+        /// What the cores made, under one lock.
+        final class Made: @unchecked Sendable {
+            let lock = NSLock()
+            var files: [RenderedFile] = []
+            var failure: Error?
+        }
+        let made = Made()
+        var ordered = items
+        if let first, let index = ordered.firstIndex(where: { $0.paths.contains(first) }) {
+            ordered.insert(ordered.remove(at: index), at: 0)
+        }
+        let items = ordered
+        let manifest = state.manifest
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let item = items[index]
+            let fingerprint = item.key.map { SitePlan.digest([global, $0()]) } ?? "-"
+            if item.key != nil, item.paths.allSatisfy({ manifest.entries[$0]?.fingerprint == fingerprint }) { return }
+            do {
+                let files = try item.render(state.templates, state.theme).map { RenderedFile($0.0, $0.1, fingerprint) }
+                if index == 0, let file = files.first(where: { $0.path == first }) { try early(file) }
+                made.lock.withLock { made.files += files }
+            } catch {
+                made.lock.withLock { made.failure = made.failure ?? error }
+            }
+        }
+        if let failure = made.failure { throw failure }
+        return made.files
+    }
+
+    /// Adds `paths` to `.hearth-touched`, the files a build after a kill must render again whatever the
+    /// manifest says of them.
+    static func listTouched(_ paths: [String], in folder: OutputFolder, through incoming: URL, writer: any SiteFileWriter) throws {
+        for path in paths where !BuildManifest.isInside(path) {
+            throw Failure(.badData, "the site's path \"\(path)\" leads outside the site, so nothing more is written")
+        }
+        let listed = (try? String(contentsOf: folder.url.appending(path: BuildManifest.touchedFileName), encoding: .utf8)) ?? ""
+        let all = Set(listed.split(separator: "\n").map(String.init)).union(paths)
+        try put(Data(all.sorted().map { $0 + "\n" }.joined().utf8), at: BuildManifest.touchedFileName, in: folder,
+                through: incoming, writer: writer)
+    }
+
+    /// Writes `data` whole at `path` in the site: into `incoming` first, then renamed into place.
+    static func put(_ data: Data, at path: String, in folder: OutputFolder, through incoming: URL,
+                            writer: any SiteFileWriter) throws {
+        let fresh = incoming.appending(path: UUID().uuidString)
+        try writer.write(data, to: fresh)
+        let target = folder.url.appending(path: path)
+        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard rename(fresh.path, target.path) == 0 else {
+            throw Failure(.inputOutput, "cannot replace \(target.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    static func report(_ state: State, rendered: Int, started: Date) -> BuildReport {
+        BuildReport(pages: state.pages, files: state.manifest.entries.count, bytes: state.bytes, renderedFiles: rendered,
+                           seconds: Date().timeIntervalSince(started), output: state.options.output,
+                           familyEntrances: SiteBuilder.entrances(state.snapshots.map(\.family), options: state.options),
+                           unchanged: rendered == 0)
+    }
+}
