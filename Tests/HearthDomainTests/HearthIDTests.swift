@@ -22,4 +22,13 @@ import Testing
         #expect(HearthID("UHRJRTN8ZW2O") == nil, "O is not in the alphabet")
         #expect(HearthID("UHRJRTN8ZW2A1") == nil, "too long")
     }
+
+    /// Cards and the family page print an ID in groups of four; typed back as printed, it is the same ID.
+    @Test func anIDIsPrintedInGroupsOfFourAndTypedBackWithThem() throws {
+        let id = try #require(HearthID("UHRJRTN8ZW2A"))
+        #expect(id.grouped == "UHRJ RTN8 ZW2A")
+        #expect(HearthID(id.grouped) == id)
+        #expect(HearthID(" uhrj rtn8  zw2a\n") == id)
+        #expect(HearthID("UHRJ RTN8 ZW2") == nil, "still too short with its spaces")
+    }
 }

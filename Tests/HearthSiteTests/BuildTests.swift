@@ -302,6 +302,7 @@ import Testing
         }
     }
 
+    /// Member IDs are printed in groups of four, as on the join cards ("UHRJ RTN8 ZW2A").
     @Test func theFamilyPageListsEveryMemberWithRoleAndID() throws {
         let folder = try TemporaryFolder()
         let output = folder.url.appending(path: "site")
@@ -310,8 +311,9 @@ import Testing
         let twin = try SiteFiles.text(output, "family/index.md")
         for member in try DemoHousehold.store().members(of: HearthID(Self.riveras)) {
             #expect(page.contains("<h2 class=\"member-card__name\">\(member.displayName)</h2>"))
-            #expect(page.contains("<code class=\"id\">\(member.id.text)</code>"))
-            #expect(twin.contains("- **\(member.displayName)** · \(member.isManager ? "Manager" : "Member") · Member ID `\(member.id.text)`"))
+            #expect(page.contains("<code class=\"id\">\(member.id.grouped)</code>"))
+            #expect(page.contains("src=\"../qr/\(member.id.text).png\""), "the QR code's file keeps the plain ID")
+            #expect(twin.contains("- **\(member.displayName)** · \(member.isManager ? "Manager" : "Member") · Member ID `\(member.id.grouped)`"))
         }
     }
 

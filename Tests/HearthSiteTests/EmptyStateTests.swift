@@ -41,6 +41,27 @@ import Testing
         #expect(!(try SiteFiles.text(site, "index.md")).contains("Fatigue this week"))
     }
 
+    /// A family with members and no chores showed "0 / 0" beside every name, on the week and the dashboard.
+    @Test func aWeekWithoutChoresHasNoLoadToShow() throws {
+        let store = try HouseholdStore.inMemory()
+        let family = try store.createFamily(name: "The Okafors", language: .english)
+        try store.addMember(name: "Ada", to: family, isManager: true)
+        try store.addMember(name: "Obi", to: family, isManager: false)
+        let folder = try TemporaryFolder()
+        let site = try Self.build(store, into: folder)
+
+        let week = try SiteFiles.text(site, "chores/index.html")
+        #expect(week.contains("<p class=\"empty\">No chores are planned this week, so there is no load to share.</p>"))
+        #expect(!week.contains("class=\"load-table\"") && !week.contains("No one belongs"), "members, but no table of zeros")
+        let twin = try SiteFiles.text(site, "chores/index.md")
+        #expect(twin.contains("\nNo chores are planned this week, so there is no load to share.\n") && !twin.contains("| Member |"))
+        let dashboard = try SiteFiles.text(site, "index.html")
+        #expect(!dashboard.contains("0 / 0") && !dashboard.contains("Fatigue this week"))
+        #expect(!(try SiteFiles.text(site, "index.md")).contains("0/0"))
+        // The wish wall is one step from the dashboard, not only from the chores pages.
+        #expect(dashboard.contains("<a href=\"chores/wishes/index.html\">The wish wall →</a>"))
+    }
+
     /// A recipe added without a prep time (0, as the app stores it) said "Prep 0 min" and had
     /// "prepTime": "PT0M" for search engines.
     @Test func aRecipeWithoutAPrepTimeSaysSo() throws {

@@ -133,7 +133,7 @@ import Testing
         try SiteFiles.buildDemo(into: output, familyID: HearthID("UHRJRTN8ZW2A"))
         let family = try SiteFiles.text(output, "family/index.html")
         #expect(family.contains(#"<img class="member-card__qr qr" src="../qr/SB2NHJCBUKK8.png" alt="QR code of Ana&#39;s member ID" width="132" height="132">"#))
-        #expect(family.contains("<li><code class=\"id\">RKWG6BN3JNFX</code> · invited by Ana</li>"), "the pending invitation, by ID")
+        #expect(family.contains("<li><code class=\"id\">RKWG 6BN3 JNFX</code> · invited by Ana</li>"), "the pending invitation, by ID")
         #expect(!family.contains("阿嬤"), "the invited member's name stays with her own family")
         let cards = try SiteFiles.text(output, "family/cards/index.html")
         #expect(cards.contains("<p class=\"join-card__name\">Ana</p>"))

@@ -11,7 +11,8 @@ public struct HearthID: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     public let text: String
 
-    /// Accepts an ID as typed or scanned: surrounding spaces and lower case are forgiven.
+    /// Accepts an ID as typed or scanned: spaces (around it, or between the groups it is printed in, see
+    /// `grouped`) and lower case are forgiven.
     public init?(_ text: String) {
         // IDs read from the store are already clean: a glance at the bytes accepts them without trimming
         // and upper-casing (a household of 100,000 items reads a quarter of a million IDs).
@@ -19,7 +20,7 @@ public struct HearthID: Hashable, Comparable, Sendable, CustomStringConvertible 
             self.text = text
             return
         }
-        let cleaned = text.trimmed.uppercased()
+        let cleaned = String(text.filter { !$0.isWhitespace }).uppercased()
         guard cleaned.count == Self.length, cleaned.allSatisfy({ Self.alphabet.contains($0) }) else { return nil }
         self.text = cleaned
     }
@@ -38,5 +39,11 @@ public struct HearthID: Hashable, Comparable, Sendable, CustomStringConvertible 
     private init(unchecked text: String) { self.text = text }
 
     public var description: String { text }
+
+    /// The ID in groups of four, as join cards and the family page print it ("SB2N HJCB UKK8"): easier to
+    /// read out and to type, and accepted back with its spaces.
+    public var grouped: String {
+        stride(from: 0, to: text.count, by: 4).map { String(text.dropFirst($0).prefix(4)) }.joined(separator: " ")
+    }
     public static func < (a: HearthID, b: HearthID) -> Bool { a.text < b.text }
 }

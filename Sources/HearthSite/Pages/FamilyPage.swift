@@ -7,6 +7,8 @@ struct FamilyPage {
     struct MemberCard {
         var name: String
         var id: String
+        /// The ID in groups of four, as printed (`HearthID.grouped`).
+        var groupedID: String
         var isManager: Bool
         var roleText: String
         var qrAlt: String
@@ -16,11 +18,13 @@ struct FamilyPage {
     /// belongs to their own family until they accept.
     struct InvitationLine {
         var id: String
+        var groupedID: String
         var text: String
     }
 
     var heading: String
     var familyID: String
+    var groupedFamilyID: String
     var countText: String
     var members: [MemberCard]
     /// Stored for Mustache, which sees stored properties only.
@@ -32,15 +36,16 @@ struct FamilyPage {
         let model = FamilyPage(
             heading: strings.text("family_heading", ["name": snapshot.family.name]),
             familyID: snapshot.family.id.text,
+            groupedFamilyID: snapshot.family.id.grouped,
             countText: strings.count("members", snapshot.members.count),
             members: snapshot.members.map {
-                MemberCard(name: $0.displayName, id: $0.id.text, isManager: $0.managesFamily,
+                MemberCard(name: $0.displayName, id: $0.id.text, groupedID: $0.id.grouped, isManager: $0.managesFamily,
                            roleText: strings.text($0.managesFamily ? "role_manager" : "role_member"),
                            qrAlt: strings.text("qr_alt", ["name": $0.displayName]))
             },
             hasMembers: !snapshot.members.isEmpty,
             invitations: snapshot.invitations.map { pending in
-                InvitationLine(id: pending.invitee.id.text,
+                InvitationLine(id: pending.invitee.id.text, groupedID: pending.invitee.id.grouped,
                                text: pending.invitedBy.map { strings.text("invited_by", ["name": $0.displayName]) } ?? "")
             },
             hasInvitations: !snapshot.invitations.isEmpty

@@ -22,12 +22,8 @@ struct JoinCardsPage {
         let model = JoinCardsPage(
             familyName: snapshot.family.name,
             cards: snapshot.members.map { member in
-                let text = member.id.text
-                let groups = stride(from: 0, to: text.count, by: 4).map { start in
-                    String(text.dropFirst(start).prefix(4))
-                }
-                return Card(name: member.displayName, id: text, groupedID: groups.joined(separator: " "),
-                            qrAlt: strings.text("qr_alt", ["name": member.displayName]))
+                Card(name: member.displayName, id: member.id.text, groupedID: member.id.grouped,
+                     qrAlt: strings.text("qr_alt", ["name": member.displayName]))
             },
             instructions: strings.text("cards_instructions"),
             carriesURL: joinURL != nil

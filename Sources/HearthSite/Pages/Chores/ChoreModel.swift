@@ -38,8 +38,10 @@ struct MemberLoadModel {
 
     /// Each member's load in the week, and that of former members who did chores of it before moving:
     /// what the week's page and the dashboard's chores tile both show.
+    /// None in a week without chores: "0 / 0" beside every name says nothing.
     static func loads(in week: WeekPlan, of snapshot: FamilySnapshot) -> [MemberLoadModel] {
-        snapshot.membersCarrying(week).map { member in
+        guard week.days.contains(where: { !$0.chores.isEmpty }) else { return [] }
+        return snapshot.membersCarrying(week).map { member in
             let load = week.load(of: member.id)
             return MemberLoadModel(name: member.displayName, planned: load.planned, done: load.done)
         }

@@ -23,7 +23,10 @@ struct ChoresPage {
     /// Whether the family has members to share the load: with none, the chart would be empty, and the
     /// table shows only what no one is assigned (if anything).
     var hasMembers: Bool
+    /// Whether there is a load to show: a week without chores has none (`MemberLoadModel.loads`).
     var showsLoadTable: Bool
+    /// A family with members and a week without chores: the page says there is nothing to share.
+    var hasNoLoad: Bool
     var unassignedFatigue: Int
     var hasUnassigned: Bool
     var totalFatigue: Int
@@ -34,6 +37,8 @@ struct ChoresPage {
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
         let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
         let loads = MemberLoadModel.loads(in: week, of: snapshot)
+        let hasMembers = !loads.isEmpty || !snapshot.members.isEmpty
+        let showsLoadTable = !loads.isEmpty || week.unassignedFatigue > 0
         let model = ChoresPage(
             weekOfText: strings.text("week_of", ["date": strings.longDate(week.start)]),
             days: week.days.map { day in
@@ -43,8 +48,9 @@ struct ChoresPage {
             },
             hasChores: !snapshot.chores.isEmpty,
             loads: loads,
-            hasMembers: !loads.isEmpty,
-            showsLoadTable: !loads.isEmpty || week.unassignedFatigue > 0,
+            hasMembers: hasMembers,
+            showsLoadTable: showsLoadTable,
+            hasNoLoad: hasMembers && !showsLoadTable,
             unassignedFatigue: week.unassignedFatigue,
             hasUnassigned: week.unassignedFatigue > 0,
             totalFatigue: week.totalFatigue,
