@@ -4,8 +4,9 @@ import Testing
 
 /// Every page kind as phones and screens show it (Tests/browser/page_checks.py, in real headless
 /// Chromium): at 390, 820 and 1280 px, light and dark, no page wider than the window or box scrolling sideways, no text under 4.5:1
-/// (3:1 large), and no serious or critical axe-core violation. The demo, its hosted build, and a larger
-/// synthetic household (20 chores a day).
+/// (3:1 large), no word under 12 characters broken over two lines at 390 px, and no serious or critical
+/// axe-core violation. The demo, its hosted build, a larger synthetic household, and the stress household
+/// of issue 32, which is also printed.
 @Suite struct PageChecksTests {
     static let riveras = "UHRJRTN8ZW2A", lins = "MRGDW3AN3QQ7"
 
@@ -49,5 +50,89 @@ import Testing
         let run = try Self.check(folder.url.appending(path: "site"), paths)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("checked \(paths.count * 6) views: 0 findings"), "\(run.output)")
+    }
+
+    /// The household of issue 32 (Tests/browser/stress_household.py: a 40-character family name, 7 members
+    /// with long names, 40 items in 9 locations, 20 chores a day, and a Chinese family the same), imported
+    /// and built: the file's text and the site's folder.
+    static func stressHousehold(in folder: TemporaryFolder) throws -> (file: String, site: URL) {
+        let script = HearthProcess.repository.appending(path: "Tests/browser/stress_household.py")
+        let made = try HearthProcess.run(["python3", script.path], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try #require(made.status == 0, "\(made.errors)")
+        try Data(made.output.utf8).write(to: folder.url.appending(path: "stress.json"))
+        #expect(try HearthProcess.run(["init", "--store", "s.sqlite"], in: folder.url).status == 0)
+        let imported = try HearthProcess.run(["import", "stress.json", "--store", "s.sqlite"], in: folder.url)
+        try #require(imported.status == 0, "\(imported.errors)")
+        let built = try HearthProcess.run(["build", "--store", "s.sqlite", "--output", "site", "--date", "2026-11-19"], in: folder.url)
+        try #require(built.status == 0, "\(built.errors)")
+        return (made.output, folder.url.appending(path: "site"))
+    }
+
+    @Test func theStressHousehold() throws {
+        let folder = try TemporaryFolder()
+        let (_, site) = try Self.stressHousehold(in: folder)
+        let kinds = ["", "groceries/", "groceries/all/", "groceries/all/by-purchase/", "shopping/", "chores/", "chores/today/",
+                     "chores/wishes/", "family/", "family/cards/"]
+        let paths = ["FFFFFF222223/", "FFFFFF222224/"].flatMap { family in kinds.map { family + $0 } }
+        let run = try Self.check(site, paths)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("checked \(paths.count * 6) views: 0 findings"), "\(run.output)")
+    }
+
+    /// The stress household printed on A4 and Letter: the shopping list on one sheet; the week with each
+    /// day's total on one landscape sheet, the members' load after it, whole.
+    @Test func theStressHouseholdPrintsItsListAndItsWeekOnOneSheetEach() throws {
+        let folder = try TemporaryFolder()
+        let (file, site) = try Self.stressHousehold(in: folder)
+        let browser = HearthProcess.repository.appending(path: "Tests/browser")
+        let env = URL(fileURLWithPath: "/usr/bin/env")
+
+        // What the file holds: each family's items still to get, its chores' titles as a week shows them.
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])
+        let families = try #require(document["families"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        let items = try #require(document["groceryItems"] as? [[String: Any]])
+        let english = families[0]
+        let titles = try #require(document["chores"] as? [[String: Any]]).filter { $0["family"] as? String == english }
+            .compactMap { $0["title"] as? String }
+        let paths = families.flatMap { [$0 + "/shopping/", $0 + "/chores/"] }
+        let run = try HearthProcess.run(["python3", browser.appending(path: "print_checks.py").path, site.path] + paths,
+                                        in: browser, timeout: 300, executable: env)
+        try #require(run.status == 0, "\(run.errors)")
+        let prints = try run.output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(prints.count == 8, "two pages of two families on two papers")
+        for print in prints {
+            let path = try #require(print["path"] as? String), paper = try #require(print["paper"] as? String)
+            let sheets = try #require(print["pages"] as? [String])
+            let family = String(path.prefix(12))
+            let first = sheets.first ?? ""
+            if path.hasSuffix("/shopping/") {
+                #expect(sheets.count == 1, "\(path) on \(paper): \(sheets.count) sheets")
+                let toGet = items.filter { $0["family"] as? String == family && $0["completed"] as? Bool == false }.compactMap { $0["name"] as? String }
+                for name in toGet where !first.contains(name) {
+                    Issue.record("\(path) on \(paper): \(name) is not on the sheet")
+                }
+            } else {
+                // The week and its totals on the first sheet (each day's total once, 60 each); the load table
+                // after it, on the same sheet or the next, never cut.
+                #expect(sheets.count <= 2, "\(path) on \(paper): \(sheets.count) sheets")
+                let total = family == english ? "Total: 60" : "合計：60"
+                #expect(first.components(separatedBy: total).count - 1 == 7, "\(path) on \(paper): each day's total on the first sheet")
+                #expect(sheets.dropFirst().allSatisfy { !$0.contains(total) }, "\(path) on \(paper): the totals once")
+                if family == english {
+                    for title in Set(titles) where first.components(separatedBy: title).count - 1 != 7 {
+                        Issue.record("\(path) on \(paper): \(title) is not on the first sheet on each of the 7 days")
+                    }
+                }
+                let load = sheets.last ?? ""
+                let heading = family == english ? "Who carries how much" : "誰負擔多少"
+                #expect(load.contains(heading), "\(path) on \(paper): the load table on the last sheet")
+                let members = try #require(document["members"] as? [[String: Any]]).filter { $0["family"] as? String == family }
+                for member in members.compactMap({ $0["displayName"] as? String }) where !load.contains(member) {
+                    Issue.record("\(path) on \(paper): \(member) is not in the load table")
+                }
+            }
+        }
     }
 }

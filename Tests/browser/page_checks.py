@@ -4,7 +4,8 @@ Debian's chromium-driver): at 390, 820 and 1280 px wide, in light and dark mode,
 - a page wider than the window (it would scroll sideways), or a box inside it that scrolls sideways;
 - text whose contrast with what is behind it is under 4.5:1 (3:1 for large text), computed in the page;
 - serious or critical violations found by axe-core (axe-selenium-python carries it);
-- at 390 px, a navigation of more than two rows (the content would start far down a phone's screen).
+- at 390 px, a navigation of more than two rows (the content would start far down a phone's screen), and a
+  word under 12 characters broken over two lines ("Avocad/os", "板豆/腐").
 Serves SITE with a plain web server, visits each PATH under it, prints one line per finding and a summary
 ("checked N views: M findings"); exits 1 when there is a finding.
 
@@ -30,6 +31,25 @@ NAVIGATION_ROWS = """
 var tops = new Set();
 document.querySelectorAll(".site-nav a").forEach(function (link) { tops.add(Math.round(link.getBoundingClientRect().top)); });
 return tops.size;
+"""
+
+# Words under 12 characters (runs of text without spaces) that the page breaks over two lines.
+BROKEN_WORDS = """
+var broken = [];
+var walker = document.createTreeWalker(document.querySelector("main"), NodeFilter.SHOW_TEXT);
+while (walker.nextNode()) {
+  var node = walker.currentNode, word, pattern = /\\S+/g;
+  while ((word = pattern.exec(node.textContent))) {
+    if (word[0].length >= 12) { continue; }
+    var range = document.createRange();
+    range.setStart(node, word.index);
+    range.setEnd(node, word.index + word[0].length);
+    var tops = new Set();
+    Array.prototype.forEach.call(range.getClientRects(), function (rect) { if (rect.width > 0) { tops.add(Math.round(rect.top)); } });
+    if (tops.size > 1) { broken.push(word[0]); }
+  }
+}
+return broken;
 """
 
 CONTRAST = """
@@ -115,6 +135,9 @@ def main():
                     rows = driver.execute_script(NAVIGATION_ROWS)
                     if width == 390 and rows > 2:
                         findings.append(f"{where}: the navigation takes {rows} rows")
+                    if width == 390:
+                        for word in driver.execute_script(BROKEN_WORDS)[:5]:
+                            findings.append(f"{where}: the word {json.dumps(word, ensure_ascii=False)} is broken over two lines")
                     for box in driver.execute_script(SCROLLERS):
                         findings.append(f"{where}: {box} scrolls sideways inside the page")
                     for finding in driver.execute_script(CONTRAST):
