@@ -32,7 +32,7 @@ public struct BuildOptions: Sendable {
     public var liveAddress: String?
 
     public init(output: URL, templates: URL? = nil, date: CalendarDay, familyID: HearthID? = nil, storeRevision: Int? = nil,
-                joinURL: String? = nil, servings: [Int] = [2, 4, 6, 8], writer: any SiteFileWriter = DiskFileWriter(), progress: (@Sendable (Int, Int) -> Void)? = nil) {
+                joinURL: String? = nil, servings: [Int] = [], writer: any SiteFileWriter = DiskFileWriter(), progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.output = output
         self.templates = templates
         self.date = date

@@ -24,8 +24,8 @@ struct SiteOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Member QR codes carry this URL with {id} filled in, e.g. https://home.example/join?member={id} (default: the bare member ID). Hearth builds no page at that URL: use it only when something your server runs answers there (docs/hosting.md).", valueName: "template"))
     var joinURL: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The numbers of servings every recipe gets a page for, besides its own.", valueName: "list"))
-    var servings: String = "2,4,6,8"
+    @Option(parsing: .unconditional, help: ArgumentHelp("The family's usual numbers of servings, which every recipe gets a page for besides half, its own, one and a half times and twice its own.", valueName: "list"))
+    var servings: String?
 
     @Flag(help: "Render the demo household that ships inside hearth (no store file needed).")
     var demo = false
@@ -95,8 +95,9 @@ struct SiteOptions: ParsableArguments {
     var watchedStorePath: String? { demo ? nil : storeOption.path }
     var followsToday: Bool { date == nil && !demo }
 
-    /// "2,4,6,8": each 1 to 100.
+    /// "2,4,6,8": each 1 to 100; none when not given.
     private func servingsList() throws -> [Int] {
+        guard let servings else { return [] }
         let values = servings.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmed }
         let numbers = values.compactMap { Int($0) }
         let expected = "expected whole numbers from 1 to 100 separated by commas, such as 2,4,6,8"

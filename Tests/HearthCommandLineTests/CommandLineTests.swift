@@ -144,7 +144,7 @@ import Testing
         #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
         let scaled = try Self.hearth(["recipe", "scale", "珍珠奶茶", "--servings", "4", "--family", "林家"], in: folder.url)
         #expect(scaled.status == 0, "\(scaled.errors)")
-        #expect(scaled.output.hasPrefix("# 珍珠奶茶\n\n飲品 · 4 人份 · 準備 40 分鐘 · 由 2 人份換算\n\n## 材料\n\n- 1000 毫升 紅茶\n"), "\(scaled.output)")
+        #expect(scaled.output.hasPrefix("# 珍珠奶茶\n\n飲品 · 4 人份 · 準備 40 分鐘 · 由 2 人份換算\n\n## 材料\n\n- 1 公升 紅茶\n"), "\(scaled.output)")
         #expect(scaled.output.contains("\n## 做法\n"))
     }
 

@@ -49,14 +49,27 @@ import Testing
         #expect(twin.contains("Servings: [2](../../buttermilk-pancakes/serves-2/index.md) · [4](../../buttermilk-pancakes/index.md) · **6** · [8](../../buttermilk-pancakes/serves-8/index.md)"))
     }
 
-    @Test func theBuildChoosesTheServings() throws {
+    /// A recipe offers half, its own, one and a half times and twice its servings (pancakes for 4: 2, 4, 6,
+    /// 8), and the family's usual numbers besides.
+    @Test func theServingsComeFromTheRecipeAndTheFamily() throws {
         let folder = try TemporaryFolder()
         let output = folder.url.appending(path: "site")
         let options = BuildOptions(output: output, date: DemoHousehold.date, familyID: HearthID("UHRJRTN8ZW2A"), servings: [3, 12])
         _ = try SiteBuilder().build(try DemoHousehold.store().snapshot(), options: options)
         let files = try SiteFiles.read(output)
-        #expect(files["recipes/buttermilk-pancakes/serves-12/index.html"] != nil)
-        #expect(files["recipes/buttermilk-pancakes/serves-6/index.html"] == nil)
+        for servings in [2, 3, 6, 8, 12] {
+            #expect(files["recipes/buttermilk-pancakes/serves-\(servings)/index.html"] != nil, "serves \(servings)")
+        }
+        #expect(files["recipes/buttermilk-pancakes/serves-4/index.html"] == nil, "its own servings are the recipe's page")
+        #expect(files["recipes/buttermilk-pancakes/serves-5/index.html"] == nil)
+        let cookies = Recipe(id: "c", name: "Cookies", type: .desserts, servings: 24, prepMinutes: 0, ingredients: [], method: "", addedBy: nil,
+                             created: "2026-01-01T00:00:00Z")
+        #expect(cookies.offeredServings == [12, 24, 36, 48])
+        var single = cookies
+        single.servings = 1
+        #expect(single.offeredServings == [1, 2], "half of one is not a serving; one and a half is rounded up")
+        single.servings = 80
+        #expect(single.offeredServings == [40, 80], "no more than 100")
     }
 
     @Test func eachRecipePageCarriesSchemaOrgJSONLD() throws {

@@ -16,37 +16,6 @@ public enum AmountFormatter {
     /// The fractions cups and spoons are written in by default: wholes, halves, thirds, quarters, eighths.
     static let customaryDenominators = [1, 2, 3, 4, 8]
 
-    /// An amount moved into a smaller spoon (`SmallerMeasure`), in the fractions that spoon measures;
-    /// teaspoons, the smallest, round to the nearest ⅛ where no fraction is close.
-    public static func format(_ amount: Amount, inSpoon spoon: MeasureUnit) -> String {
-        let denominators = SmallerMeasure.fractions(of: spoon)
-        return spoon.key == "tsp" ? teaspoons(amount, denominators: denominators) : format(amount, denominators: denominators)
-    }
-
-    /// An amount in the fractions `denominators` name.
-    static func format(_ amount: Amount, denominators: [Int]) -> String {
-        switch amount {
-        case .single(let value): return customary(value, denominators: denominators)
-        case .range(let low, let high): return customary(low, denominators: denominators) + "–" + customary(high, denominators: denominators)
-        }
-    }
-
-    /// An amount in teaspoons, the smallest spoon: in `denominators` where one is close, else the
-    /// nearest ⅛ ("⅛ tsp" for 0.17, as a cook measures it, not "0.17 tsp"); below 1/16, "< ⅛".
-    static func teaspoons(_ amount: Amount, denominators: [Int]) -> String {
-        func one(_ value: Rational) -> String {
-            if value < Rational(1, 16) { return "< ⅛" }
-            return mixed(closeFraction(value, denominators: denominators) ?? max(Rational(1, 8), nearest(value, denominator: 8)))
-        }
-        switch amount {
-        case .single(let value): return one(value)
-        case .range(let low, let high):
-            // "⅛–⅛ tsp" and "< ⅛–⅛ tsp" are one amount.
-            let (lowText, highText) = (one(low), one(high))
-            return lowText == highText || (lowText == "< ⅛" && highText == "⅛") ? highText : lowText + "–" + highText
-        }
-    }
-
     public static func format(_ value: Rational, system: MeasureUnit.System) -> String {
         guard value > .zero else { return "0" }
         switch system {

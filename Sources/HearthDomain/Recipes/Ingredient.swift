@@ -13,8 +13,6 @@ public struct Ingredient: Hashable, Sendable {
         self.note = note
     }
 
-    /// Phrases that say an amount which does not scale.
-    static let unscaledPhrases = ["to taste", "as needed", "for serving", "optional", "少許", "適量", "酌量", "一小撮"]
 
     /// Reads a line as people write it: "1 1/2 cups flour, sifted", "3 eggs", "50mL milk", "1x onion",
     /// "2-3 cloves garlic", "a pinch of salt", "salt, to taste", "1又1/2杯 麵粉", "半 斤 豬肉" (`AmountSpellings`);
@@ -24,7 +22,7 @@ public struct Ingredient: Hashable, Sendable {
         let text = AmountSpellings.normalized(line.trimmed)
         guard !text.isEmpty else { return .failure(InvalidValue(field: "ingredient", expected: "an ingredient, such as \"1 1/2 cups flour\"")) }
         if let problem = NameRules.checkCharacters(text, field: "ingredient") { return .failure(problem) }
-        var (head, note) = split(text)
+        let (head, note) = split(text)
         if let (_, rest) = Amount.parse(prefixOf: head, decimalComma: decimalComma) {
             let amountText = String(head[..<rest.startIndex]).trimmed
             let (unit, afterUnit) = readUnit(rest)
@@ -43,14 +41,6 @@ public struct Ingredient: Hashable, Sendable {
         if (lowered.hasPrefix("a ") || lowered.hasPrefix("an ")), let of = head.firstRange(of: " of ") {
             return .success(Ingredient(amountText: String(head[..<of.lowerBound]), unit: "",
                                        name: String(head[of.upperBound...]).trimmed, note: note))
-        }
-        for phrase in unscaledPhrases where head.hasSuffix(phrase) && head.count > phrase.count {
-            let name = String(head.dropLast(phrase.count)).trimmed
-            if !name.isEmpty {
-                head = name
-                note = note.isEmpty ? phrase : phrase + ", " + note
-                break
-            }
         }
         guard !head.isEmpty else {
             // "," or "，" alone: a note with nothing to note it on.
@@ -100,48 +90,6 @@ public struct Ingredient: Hashable, Sendable {
     /// The unit this ingredient is measured in, if Hearth knows it.
     public var measureUnit: MeasureUnit? { unit.isEmpty ? nil : MeasureUnit.named(unit) }
 
-    /// The amount and unit for `factor` times the servings, written for a cook: "1½ cups", "< ⅛ tsp",
-    /// "a pinch" (never scaled), "3" (counted). Empty when the line has no amount.
-    public func amountLine(scaledBy factor: Rational, decimalComma: Bool = false) -> String {
-        amountLines(scaledBy: [factor], decimalComma: decimalComma)[0]
-    }
-
-    /// `amountLine(scaledBy:decimalComma:)` for each factor, the amount text read once for all of them
-    /// (a recipe's pages show it at four or five servings).
-    public func amountLines(scaledBy factors: [Rational], decimalComma: Bool = false) -> [String] {
-        guard let (amount, rest) = Amount.parse(prefixOf: amountText, decimalComma: decimalComma), rest.trimmed.isEmpty else {
-            // "a pinch" was read from "a pinch of salt": it reads back the same way.
-            let lowered = amountText.lowercased()
-            let asWritten = unit.isEmpty && (lowered.hasPrefix("a ") || lowered.hasPrefix("an "))
-                ? amountText + " of" : [amountText, unit].filter { !$0.isEmpty }.joined(separator: " ")
-            return factors.map { _ in asWritten }
-        }
-        let measure = measureUnit
-        let system = measure?.system ?? .count
-        return factors.map { factor in
-            var scaled = amount.scaled(by: factor)
-            // Scaled down below what its cup or spoon measures, an amount is written in the next spoon
-            // down. The recipe's own servings keep the unit its writer chose.
-            var smallerUnit: MeasureUnit?
-            if factor != .one, let measure, let smaller = SmallerMeasure.of(scaled, in: measure) {
-                (scaled, smallerUnit) = (smaller.amount, smaller.unit)
-            }
-            var number: String
-            if let smallerUnit {
-                number = AmountFormatter.format(scaled, inSpoon: smallerUnit)
-            } else if factor != .one, measure?.key == "tsp" {
-                // The writer's teaspoons keep their thirds ("⅓ tsp") where one is close.
-                number = AmountFormatter.teaspoons(scaled, denominators: AmountFormatter.customaryDenominators)
-            } else {
-                number = AmountFormatter.format(scaled, system: system)
-            }
-            if decimalComma { number = number.replacingOccurrences(of: ".", with: ",") }
-            guard !unit.isEmpty else { return number }
-            if let smallerUnit { return number + " " + spelling(of: smallerUnit) }
-            return number + (unit == "x" ? "" : " ") + displayUnit(singular: Self.takesSingular(number))
-        }
-    }
-
     /// Another unit of the same system, written in the script this line's unit is written in: "tsp" for
     /// "tbsp" or "tablespoons"; in Chinese the word of the same pair, 大匙 → 小匙, 湯匙 → 茶匙, 杯 → 大匙.
     /// (Spoons have no plural: "1 tsp", "2 tsp".)
@@ -190,7 +138,7 @@ public struct Ingredient: Hashable, Sendable {
     /// `name(after:)` for each of `amounts`, the line's amounts at several servings (a recipe's pages show
     /// it at four or five): the counted word is found, and the writer's amount read, once for all of them.
     public func names(after amounts: [String]) -> [String] {
-        guard unit.isEmpty else { return amounts.map { _ in name } }
+        guard unit.isEmpty || isCountedTimes else { return amounts.map { _ in name } }
         let words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let counted = CountedNoun.index(in: words) else { return amounts.map { _ in name } }
         let word = words[counted], isUnit = MeasureUnit.named(word.lowercased()) != nil

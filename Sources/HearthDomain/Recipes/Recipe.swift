@@ -29,6 +29,15 @@ public struct Recipe: Hashable, Sendable {
         self.created = created
     }
 
+    /// The servings the recipe's pages come at (besides the family's usual numbers): half the writer's,
+    /// the writer's own, one and a half times and twice (24 cookies: 12, 24, 36 and 48), to the nearest
+    /// whole serving, from 1 to 100.
+    public var offeredServings: [Int] {
+        let own = Rational(servings)
+        let wanted = [own / Rational(2), own, own * Rational(3, 2), own * Rational(2)].map { ($0.numerator * 2 + $0.denominator) / ($0.denominator * 2) }
+        return Array(Set(wanted.filter(Self.servingsRange.contains))).sorted()
+    }
+
     /// The factor that turns this recipe into one for `servings`: exact.
     public func factor(for target: Int) -> Rational { Rational(target, servings) }
 

@@ -49,9 +49,10 @@ struct RecipePage {
     /// The line of links to the recipe at other servings: on the site, not in `hearth recipe scale`.
     var showsServingsLinks = true
 
-    /// The numbers of servings a recipe gets a page for: the build's choices and its own.
+    /// The numbers of servings a recipe gets a page for: those it offers (`Recipe.offeredServings`) and
+    /// the build's choices.
     static func servingsChoices(for recipe: Recipe, chosen: [Int]) -> [Int] {
-        Array(Set(chosen + [recipe.servings])).sorted()
+        Array(Set(chosen + recipe.offeredServings)).sorted()
     }
 
     /// The recipe's pages, one per number of servings in `servingsChoices(for:chosen:)` order. What
@@ -67,9 +68,13 @@ struct RecipePage {
         let jsonLD = RecipeJSONLD(recipe: recipe, typeName: words.typeName)
         // amounts[i][j]: ingredient i at choices[j] servings.
         let factors = choices.map { recipe.factor(for: $0) }
-        let amounts = recipe.ingredients.map { $0.amountLines(scaledBy: factors, decimalComma: family.decimalComma) }
+        let scaled = recipe.ingredients.map { $0.scaledAmounts(by: factors, decimalComma: family.decimalComma) }
         // names[i][j]: the name of ingredient i after its amount at choices[j] servings ("1 egg", "2 eggs").
-        let names = zip(recipe.ingredients, amounts).map { ingredient, amountAtEachChoice in ingredient.names(after: amountAtEachChoice) }
+        let names = zip(recipe.ingredients, scaled).map { ingredient, amountAtEachChoice in ingredient.names(after: amountAtEachChoice.map(\.text)) }
+        // An amount rounded by more than a tenth says so: "about ½ egg".
+        let amounts = scaled.map { amountAtEachChoice in
+            amountAtEachChoice.map { $0.isApproximate ? strings.text("about_amount", ["amount": $0.text]) : $0.text }
+        }
 
         return choices.enumerated().map { choice, servings in
             let route = route(folder: links.folder(recipe, servings: servings))

@@ -1,0 +1,49 @@
+import Foundation
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthSite
+
+/// The table of docs/recipes.md, row by row: each ingredient line, scaled from the writer's servings to
+/// others, reads on the recipe's page as the table says. The table is the specification: a row added to
+/// it is a test.
+@Suite struct ScalingRulesTests {
+    struct Row: CustomTestStringConvertible, Sendable {
+        var kind: String, written: String, serves: Int, target: Int, shows: String
+        var testDescription: String { "\(written) for \(serves) → \(target)" }
+    }
+
+    /// The rows of the table under "## Examples".
+    static func rows() throws -> [Row] {
+        let text = try String(contentsOf: HearthProcess.repository.appending(path: "docs/recipes.md"), encoding: .utf8)
+        let examples = try #require(text.components(separatedBy: "## Examples").last)
+        return examples.split(separator: "\n").compactMap { line -> Row? in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 5, let serves = Int(cells[2]), let target = Int(cells[3]) else { return nil }
+            return Row(kind: cells[0], written: cells[1], serves: serves, target: target, shows: cells[4])
+        }
+    }
+
+    @Test func theTableHasTheCasesTheIssueAsksFor() throws {
+        let rows = try Self.rows()
+        #expect(rows.count >= 40)
+        for kind in ["counted", "customary", "metric", "Chinese", "range", "unscaled"] {
+            #expect(rows.contains { $0.kind == kind }, "no \(kind) row")
+        }
+    }
+
+    @Test(arguments: try rows())
+    func eachRowReadsAsTheTableSays(_ row: Row) throws {
+        let chinese = row.kind == "Chinese", decimalComma = row.kind == "decimal comma"
+        let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: chinese ? .traditionalChinese : .english,
+                            decimalComma: decimalComma, created: "2026-01-01T00:00:00Z")
+        let ingredient = try Ingredient.parse(row.written, decimalComma: decimalComma).get()
+        let recipe = Recipe(id: "r", name: "Test", type: .other, servings: row.serves, prepMinutes: 0, ingredients: [ingredient],
+                            method: "", addedBy: nil, created: "2026-01-01T00:00:00Z")
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: family.language)
+        let choices = RecipePage.servingsChoices(for: recipe, chosen: [row.target])
+        let pages = RecipePage.pages(for: recipe, servingsChoices: [row.target], family: family, links: RecipeLinks([recipe]), strings: strings)
+        let page = try #require(pages[choices.firstIndex(of: row.target)!].model as? RecipePage)
+        #expect(page.ingredients.first?.text == row.shows)
+    }
+}
