@@ -149,11 +149,12 @@ struct RecipeCommand: ParsableCommand {
 
     struct Scale: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Prints a recipe scaled to any number of servings, in Markdown.",
-            discussion: "Example:\n  hearth recipe scale Pancakes --servings 6"
+            abstract: "Prints a recipe scaled to any number of servings, as plain text or Markdown.",
+            discussion: "Example:\n  hearth recipe scale Pancakes --servings 6\n  hearth recipe scale Pancakes --servings 6 --markdown > pancakes.md"
         )
         @Argument(help: "The recipe, by name or ID.") var recipe: String
         @Option(parsing: .unconditional, help: "How many servings to cook for (1 to 100).") var servings: Int
+        @Flag(help: "Print Markdown, as the recipe page's Markdown twin, instead of plain text.") var markdown = false
         @OptionGroup var templatesOption: TemplatesOption
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
@@ -163,7 +164,9 @@ struct RecipeCommand: ParsableCommand {
             let store = try storeOption.open()
             let family = try familyOption.resolve(in: store)
             let found = try store.recipe(recipe, in: family)
-            let text = try RecipeText.markdown(found, servings: target, family: family, theme: try Theme(userFolder: templatesOption.url))
+            let laidOut = try RecipeText.markdown(found, servings: target, family: family, theme: try Theme(userFolder: templatesOption.url))
+            // The same layout either way (the theme's partials/recipe.md); plain text reads it without its markup.
+            let text = markdown ? laidOut : MarkdownPlainText.text(laidOut)
             FileHandle.standardOutput.write(Data(Console.visible(text).utf8))
         }
     }

@@ -138,14 +138,30 @@ import Testing
         #expect(imported.errors.contains("Imported 1 family, 1 member, "), "\(imported.errors)")
     }
 
-    /// A recipe scaled in the terminal speaks the family's language, as its page does.
+    /// A recipe scaled in the terminal speaks the family's language, as its page does: plain text, and with
+    /// --markdown the page's Markdown twin, both laid out by the theme's partials/recipe.md.
     @Test func aScaledRecipeIsWrittenInTheFamilysLanguage() throws {
         let folder = try TemporaryFolder()
         #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
-        let scaled = try Self.hearth(["recipe", "scale", "珍珠奶茶", "--servings", "4", "--family", "林家"], in: folder.url)
-        #expect(scaled.status == 0, "\(scaled.errors)")
-        #expect(scaled.output.hasPrefix("# 珍珠奶茶\n\n飲品 · 4 人份 · 準備 40 分鐘 · 由 2 人份換算\n\n## 材料\n\n- 1 公升 紅茶\n"), "\(scaled.output)")
-        #expect(scaled.output.contains("\n## 做法\n"))
+        let markdown = try Self.hearth(["recipe", "scale", "珍珠奶茶", "--servings", "4", "--family", "林家", "--markdown"], in: folder.url)
+        #expect(markdown.status == 0, "\(markdown.errors)")
+        #expect(markdown.output.hasPrefix("# 珍珠奶茶\n\n飲品 · 4 人份 · 準備 40 分鐘 · 由 2 人份換算\n\n## 材料\n\n- 1 公升 紅茶\n"), "\(markdown.output)")
+        #expect(markdown.output.contains("\n## 做法\n"))
+        let plain = try Self.hearth(["recipe", "scale", "珍珠奶茶", "--servings", "4", "--family", "林家"], in: folder.url)
+        #expect(plain.output.hasPrefix("珍珠奶茶\n========\n\n飲品 · 4 人份 · 準備 40 分鐘 · 由 2 人份換算\n\n材料\n----\n\n- 1 公升 紅茶\n"), "\(plain.output)")
+    }
+
+    /// Plain text in a terminal has no Markdown escapes ("\\*smoked\\* paprika" was printed before).
+    @Test func aScaledRecipeInTheTerminalHasNoMarkdownEscapes() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        let added = try Self.hearth(["recipe", "add", "Smoky beans", "--type", "Dinner", "--servings", "2", "--ingredient", "1 tsp *smoked* paprika",
+                                     "--ingredient", "2 tbsp fish_sauce", "--family", "The Riveras", "--as", "Ana"], in: folder.url)
+        #expect(added.status == 0, "\(added.errors)")
+        let plain = try Self.hearth(["recipe", "scale", "Smoky beans", "--servings", "4", "--family", "The Riveras"], in: folder.url)
+        #expect(plain.output.contains("- 2 tsp *smoked* paprika\n") && plain.output.contains("- ¼ cup fish_sauce\n"), "\(plain.output)")
+        let markdown = try Self.hearth(["recipe", "scale", "Smoky beans", "--servings", "4", "--family", "The Riveras", "--markdown"], in: folder.url)
+        #expect(markdown.output.contains(#"\*smoked\* paprika"#), "Markdown keeps its escapes: \(markdown.output)")
     }
 
     /// With `--templates`, a scaled recipe uses the theme's words, as the site built with it does; a
@@ -155,7 +171,7 @@ import Testing
         #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
         try FileManager.default.createDirectory(at: folder.url.appending(path: "theme/i18n"), withIntermediateDirectories: true)
         try Data(#"{"ingredients": "What you need", "method": "How to make it"}"#.utf8).write(to: folder.url.appending(path: "theme/i18n/en.json"))
-        let scaled = try Self.hearth(["recipe", "scale", "Buttermilk pancakes", "--servings", "2", "--templates", "theme", "--family", "The Riveras"], in: folder.url)
+        let scaled = try Self.hearth(["recipe", "scale", "Buttermilk pancakes", "--servings", "2", "--templates", "theme", "--family", "The Riveras", "--markdown"], in: folder.url)
         #expect(scaled.status == 0, "\(scaled.errors)")
         #expect(scaled.output.contains("\n## What you need\n"), "\(scaled.output)")
         #expect(scaled.output.contains("\n## How to make it\n"), "\(scaled.output)")
@@ -163,7 +179,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder.url.appending(path: "theme/partials"), withIntermediateDirectories: true)
         try Data("{{% CONTENT_TYPE: MARKDOWN}}\nRECIPE: {{page.name}} for {{page.servingsText}}\n{{#page.ingredients}}* {{text}}\n{{/page.ingredients}}".utf8)
             .write(to: folder.url.appending(path: "theme/partials/recipe.md.mustache"))
-        let themed = try Self.hearth(["recipe", "scale", "Buttermilk pancakes", "--servings", "2", "--templates", "theme", "--family", "The Riveras"], in: folder.url)
+        let themed = try Self.hearth(["recipe", "scale", "Buttermilk pancakes", "--servings", "2", "--templates", "theme", "--family", "The Riveras", "--markdown"], in: folder.url)
         #expect(themed.output.hasPrefix("RECIPE: Buttermilk pancakes for Serves 2\n* "), "\(themed.output)")
         #expect(try Self.hearth(["build", "--demo", "--templates", "theme", "--output", "themed"], in: folder.url).status == 0)
         let twin = try String(contentsOf: folder.url.appending(path: "themed/UHRJRTN8ZW2A/recipes/buttermilk-pancakes/index.md"), encoding: .utf8)

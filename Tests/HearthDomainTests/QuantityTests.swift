@@ -151,7 +151,7 @@ import Testing
         func scaled(_ line: String, _ factor: Rational) throws -> String { try Ingredient.parse(line).get().amountLine(scaledBy: factor) }
         #expect(try scaled("2 1/4 cups flour", Rational(1, 12)) == "3 tbsp")
         #expect(try scaled("1 cup butter", Rational(1, 12)) == "1 tbsp + 1 tsp")
-        #expect(try scaled("1 cup milk", Rational(41, 100)) == "⅓ cup + 1 tbsp", "0.41 cup is no fraction a cup measures")
+        #expect(try scaled("1 cup milk", Rational(41, 100)) == "¼ cup + 2½ tbsp", "0.41 cup is no fraction a cup measures")
         #expect(try scaled("1 tablespoon oil", Rational(1, 6)) == "½ tsp")
         #expect(try scaled("1 cup sugar", Rational(1, 48)) == "1 tsp", "a cup to a teaspoon in two steps")
         #expect(try scaled("1-2 cups stock", Rational(1, 12)) == "1½–2½ tbsp", "a range moves whole, both ends in halves")

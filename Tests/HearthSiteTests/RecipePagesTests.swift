@@ -85,7 +85,38 @@ import Testing
         #expect(json?["prepTime"] as? String == "PT20M")
         #expect(json?["recipeCategory"] as? String == "Breakfast/Brunch")
         #expect((json?["recipeIngredient"] as? [String])?.first == "2¼ cups flour")
-        #expect((json?["recipeInstructions"] as? String)?.contains("Whisk the **dry** ingredients") == true)
+        // Steps recipe apps read: HowToStep in plain text, never the method's Markdown.
+        let steps = try #require(json?["recipeInstructions"] as? [[String: String]])
+        #expect(steps.first?["@type"] == "HowToStep")
+        #expect(steps.contains { $0["text"]?.contains("Whisk the dry ingredients") == true }, "\(steps)")
+        #expect(!steps.contains { ($0["text"] ?? "").contains("**") || ($0["text"] ?? "").isEmpty })
+    }
+
+    /// A method written with its own heading, bold and a link: under the page's "Method" its heading is one
+    /// level below; its relative link works from the pages at other servings, one folder deeper; recipe
+    /// apps read its steps as plain text and its first paragraph as the description.
+    @Test func aMethodWithHeadingsBoldAndLinksReadsRightEverywhere() throws {
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
+        let method = "# Method\n\nHeat the oven. See [the list](../../groceries/index.html).\n\n1. **Mix** the flour.\n2. Bake for 10 min.\n"
+        let recipe = Recipe(id: "r", name: "Scones", type: .other, servings: 4, prepMinutes: 0, ingredients: [], method: method,
+                            addedBy: nil, created: "")
+        let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "T", language: .english, created: "")
+        let pages = RecipePage.pages(for: recipe, servingsChoices: [], family: family, links: RecipeLinks([recipe]), strings: strings)
+        let own = try #require(pages.first { $0.folder == "recipes/scones/" }?.model as? RecipePage)
+        let deeper = try #require(pages.first { $0.folder == "recipes/scones/serves-8/" }?.model as? RecipePage)
+        #expect(own.methodHTML.contains("<h3>Method</h3>") && !own.methodHTML.contains("<h1>"))
+        #expect(own.methodHTML.contains(#"href="../../groceries/index.html""#))
+        #expect(deeper.methodHTML.contains(#"href="../../../groceries/index.html""#), "one folder deeper")
+        #expect(deeper.methodMarkdown.contains("(../../../groceries/index.html)") && deeper.methodMarkdown.contains("### Method"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(own.jsonLD.utf8)) as? [String: Any])
+        #expect(json["description"] as? String == "Heat the oven. See the list.")
+        #expect((json["recipeInstructions"] as? [[String: String]])?.map { $0["text"] ?? "" } == ["Mix the flour.", "Bake for 10 min."])
+        // A method of paragraphs only: each is a step; a recipe without a method has no steps at all.
+        #expect(MarkdownPlainText.steps("Boil.\n\nServe *hot*.\n") == (nil, ["Boil.", "Serve hot."]))
+        var plain = recipe
+        plain.method = ""
+        let none = try #require(try JSONSerialization.jsonObject(with: Data(RecipeJSONLD(recipe: plain, typeName: "Other").scriptText(yield: "4", ingredients: []).utf8)) as? [String: Any])
+        #expect(none["recipeInstructions"] == nil && none["description"] == nil)
     }
 
     @Test func jsonLDCannotEndItsScriptEarly() throws {
@@ -97,18 +128,22 @@ import Testing
         #expect(!text.contains("\u{2028}") && !text.contains("\u{2029}") && text.contains(#"\u2028 c \u2029"#), "the separators as escapes")
         let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(decoded?["name"] as? String == "</script><script>alert(1)</script>", "the text reads back as typed")
-        #expect(decoded?["recipeInstructions"] as? String == "a & b \u{2028} c \u{2029} d")
+        #expect((decoded?["recipeInstructions"] as? [[String: String]])?.first?["text"] == "a & b \u{2028} c \u{2029} d")
     }
 
     /// The JSON-LD is written by hand, once per recipe for what its pages share; it must be what
     /// JSONEncoder writes (sorted keys) with the script-breaking characters escaped after, for any text.
     @Test func jsonLDIsWhatJSONEncoderWritesThenEscapedForScript() throws {
+        struct Step: Encodable {
+            enum CodingKeys: String, CodingKey { case type = "@type", text }
+            var type = "HowToStep", text: String
+        }
         struct Encoded: Encodable {
             enum CodingKeys: String, CodingKey {
-                case context = "@context", type = "@type", name, recipeYield, prepTime, recipeIngredient, recipeInstructions, recipeCategory
+                case context = "@context", type = "@type", name, recipeYield, prepTime, recipeIngredient, recipeInstructions, recipeCategory, description
             }
             var context = "https://schema.org", type = "Recipe", name: String, recipeYield: String, prepTime: String?
-            var recipeIngredient: [String], recipeInstructions: String, recipeCategory: String
+            var recipeIngredient: [String], recipeInstructions: [Step]?, recipeCategory: String, description: String?
         }
         let controls = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar(UInt8($0)) }))
         let texts = [controls, "</script><!-- \"quoted\" \\ back/slash & more -->", "a\u{2028}b\u{2029}c\u{2027}\u{202A}",
@@ -118,12 +153,13 @@ import Testing
                                 method: texts[(index + 1) % texts.count], addedBy: nil, created: "")
             let ingredients = [texts[(index + 2) % texts.count], texts[(index + 3) % texts.count]]
             let written = RecipeJSONLD(recipe: recipe, typeName: text + "type").scriptText(yield: text + " servings", ingredients: ingredients)
+            let (description, steps) = MarkdownPlainText.steps(recipe.method)
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             let expected = String(decoding: try encoder.encode(Encoded(name: text, recipeYield: text + " servings", prepTime: recipe.prepMinutes == 0 ? nil : recipe.isoPrepTime,
-                                                                       recipeIngredient: ingredients, recipeInstructions: recipe.method,
-                                                                       recipeCategory: text + "type")), as: UTF8.self)
+                                                                       recipeIngredient: ingredients, recipeInstructions: steps.isEmpty ? nil : steps.map { Step(text: $0) },
+                                                                       recipeCategory: text + "type", description: description)), as: UTF8.self)
                 .replacingOccurrences(of: "<", with: #"\u003c"#).replacingOccurrences(of: ">", with: #"\u003e"#)
                 .replacingOccurrences(of: "&", with: #"\u0026"#).replacingOccurrences(of: "\u{2028}", with: #"\u2028"#)
                 .replacingOccurrences(of: "\u{2029}", with: #"\u2029"#)

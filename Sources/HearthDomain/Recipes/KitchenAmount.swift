@@ -73,8 +73,17 @@ public enum KitchenAmount {
             let nice = niceCups(near: cups)
             let closest = nearest(cups, among: nice)
             if isWithin(closest, of: cups, 0.05) { return [Part(value: closest, unit: .cup)] }
-            let under = nice.filter { $0 <= cups }.max() ?? .zero
-            return (under > .zero ? [Part(value: under, unit: .cup)] : []) + spoons(teaspoons - under * Rational(48))
+            // A cup amount and the spoons over it: the largest cup amount whose rest the spoons measure
+            // within 2 % of the whole, else the one they measure best (⅜ cup is "¼ cup + 2 tbsp", not
+            // "⅓ cup + ½ tbsp").
+            let options = nice.filter { $0 <= cups && cups - $0 <= Rational(1, 4) }.map { under -> [Part] in
+                (under > .zero ? [Part(value: under, unit: .cup)] : []) + spoons(teaspoons - under * Rational(48))
+            }
+            func miss(_ parts: [Part]) -> Double {
+                let miss = abs((parts.reduce(Rational.zero) { $0 + $1.value * factor(from: $1.unit, to: .teaspoon) } - teaspoons).approximateValue)
+                return miss <= 0.02 * teaspoons.approximateValue ? 0 : miss
+            }
+            return options.reversed().min { miss($0) < miss($1) } ?? [Part(value: closest, unit: .cup)]
         }
         if teaspoons >= Rational(11, 4) {
             let tablespoons = teaspoons / Rational(3)

@@ -11,20 +11,35 @@ import HearthDomain
 /// would load it without being asked, and the site loads nothing from outside (a tracking pixel in a
 /// car's description would tell its sender who looked at the dashboard, and when).
 public enum MarkdownRenderer {
-    public static func html(_ markdown: String) -> String {
+    /// Where the text is shown: its headings come `headingsBelow` levels down (a recipe's "# Method" under
+    /// the page's own "Method" heading), and its relative links and pictures, written for the page of the
+    /// recipe's own servings, get `linkPrefix` on a page one folder deeper ("../").
+    public struct Placement: Sendable {
+        public var headingsBelow = 0
+        public var linkPrefix = ""
+
+        public init(headingsBelow: Int = 0, linkPrefix: String = "") {
+            self.headingsBelow = headingsBelow
+            self.linkPrefix = linkPrefix
+        }
+    }
+
+    public static func html(_ markdown: String, placement: Placement = Placement()) -> String {
         let bytes = Array(markdown.utf8)
         guard let document = cmark_parse_document(bytes, bytes.count, CMARK_OPT_DEFAULT) else { return "" }
         defer { cmark_node_free(document) }
+        place(document, placement)
         replaceImagesFromElsewhere(document)
         guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)
     }
 
-    public static func commonMark(_ markdown: String) -> String {
+    public static func commonMark(_ markdown: String, placement: Placement = Placement()) -> String {
         let bytes = Array(markdown.utf8)
         guard let document = cmark_parse_document(bytes, bytes.count, CMARK_OPT_DEFAULT) else { return "" }
         defer { cmark_node_free(document) }
+        place(document, placement)
 
         var unsafe: [OpaquePointer] = []
         let iterator = cmark_iter_new(document)
@@ -48,6 +63,32 @@ public enum MarkdownRenderer {
         guard let rendered = cmark_render_commonmark(document, CMARK_OPT_DEFAULT, 0) else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)
+    }
+
+    /// Moves headings down and prefixes relative addresses (`Placement`).
+    static func place(_ document: OpaquePointer, _ placement: Placement) {
+        guard placement.headingsBelow > 0 || !placement.linkPrefix.isEmpty else { return }
+        let iterator = cmark_iter_new(document)
+        defer { cmark_iter_free(iterator) }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                cmark_node_set_heading_level(node, min(6, cmark_node_get_heading_level(node) + Int32(placement.headingsBelow)))
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if let url = cmark_node_get_url(node).map({ String(cString: $0) }), isRelative(url) {
+                    cmark_node_set_url(node, placement.linkPrefix + url)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// An address within the site, relative to the page: not "/…", "#…", "?…" nor one with a scheme.
+    static func isRelative(_ url: String) -> Bool {
+        guard let first = url.first, !"/#?\\".contains(first) else { return false }
+        return !url.prefix { $0 != "/" }.contains(":")
     }
 
     /// Puts each image whose address leads to another server in place of its description (its alt text).

@@ -11,16 +11,21 @@ import HearthDomain
 struct RecipeJSONLD {
     /// The members before the ingredients, in sorted key order, and the opening of the ingredient list.
     private let head: String
-    /// `],"recipeInstructions":` and the method, which comes between the ingredients and the yield.
+    /// The end of the ingredient list and the steps, which come between the ingredients and the yield.
     private let instructions: String
 
+    /// The method's steps (`MarkdownPlainText.steps`) as HowToStep, in plain text, and its first paragraph as
+    /// the description; none when the method has no text (recipe apps read an empty string as a step).
     init(recipe: Recipe, typeName: String) {
+        let (description, steps) = MarkdownPlainText.steps(recipe.method)
         head = #"{"@context":"# + Self.quoted("https://schema.org") + #","@type":"# + Self.quoted("Recipe")
+            + (description.map { #","description":"# + Self.quoted($0) } ?? "")
             + #","name":"# + Self.quoted(recipe.name)
             // No prepTime when none was given (0 minutes), as JSONEncoder leaves out a nil.
             + (recipe.prepMinutes == 0 ? "" : #","prepTime":"# + Self.quoted(recipe.isoPrepTime))
             + #","recipeCategory":"# + Self.quoted(typeName) + #","recipeIngredient":["#
-        instructions = #"],"recipeInstructions":"# + Self.quoted(recipe.method)
+        instructions = "]" + (steps.isEmpty ? "" : #","recipeInstructions":["#
+            + steps.map { #"{"@type":"HowToStep","text":"# + Self.quoted($0) + "}" }.joined(separator: ",") + "]")
     }
 
     /// The JSON-LD of the page for one number of servings: `yield` is its "6 servings".

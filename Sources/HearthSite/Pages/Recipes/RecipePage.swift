@@ -60,8 +60,13 @@ struct RecipePage {
     /// out once for all of them.
     static func pages(for recipe: Recipe, servingsChoices: [Int], family: Family, links: RecipeLinks, strings: ThemeStrings) -> [Page] {
         let choices = Self.servingsChoices(for: recipe, chosen: servingsChoices)
-        let methodHTML = MarkdownRenderer.html(recipe.method)
-        let methodMarkdown = MarkdownRenderer.commonMark(recipe.method)
+        // The method's own headings go under the page's "Method"; its relative links are written for the
+        // recipe's own page, and the pages at other servings are one folder deeper.
+        // (Most methods have no link: rendered once for all pages, as a large book has thousands.)
+        let own = MarkdownRenderer.Placement(headingsBelow: 2), deeper = MarkdownRenderer.Placement(headingsBelow: 2, linkPrefix: "../")
+        let placements = recipe.method.contains("](") || recipe.method.contains("]:") ? [own, deeper] : [own]
+        let methodHTML = placements.map { MarkdownRenderer.html(recipe.method, placement: $0) }
+        let methodMarkdown = placements.map { MarkdownRenderer.commonMark(recipe.method, placement: $0) }
         let words = RecipeWords(recipe: recipe, strings: strings)
         let hrefs = choices.map { links.href(recipe, servings: $0) }
         let markdownHrefs = choices.map { links.markdownHref(recipe, servings: $0) }
@@ -102,8 +107,8 @@ struct RecipePage {
                 servingsMarkdown: zip(choices, markdownHrefs).map { choice, href in
                     choice == servings ? "**\(choice)**" : "[\(choice)](\(toRecipes)\(href))"
                 }.joined(separator: " · "),
-                methodHTML: methodHTML,
-                methodMarkdown: methodMarkdown,
+                methodHTML: servings == recipe.servings ? methodHTML[0] : methodHTML[placements.count - 1],
+                methodMarkdown: servings == recipe.servings ? methodMarkdown[0] : methodMarkdown[placements.count - 1],
                 hasMethod: !recipe.method.isEmpty,
                 jsonLD: jsonLD.scriptText(yield: strings.count("yield_text", servings),
                                           ingredients: lines.map(\.text)),

@@ -1,0 +1,37 @@
+import Foundation
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthStore
+
+/// The demo's recipe pages read by recipe-scrapers (PyPI; the importer Mealie and Tandoor use), as those
+/// apps import a page: every page gives the recipe's title, its ingredients, its yield and clean steps
+/// (no Markdown marks, none empty). Tests/recipes/scrape_check.py does the reading.
+@Suite struct RecipeScrapersTests {
+    @Test func everyDemoRecipePageReadsCleanly() throws {
+        let folder = try TemporaryFolder()
+        let built = try HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
+        try #require(built.status == 0, "\(built.errors)")
+        let recipes = try DemoHousehold.store().snapshot().flatMap(\.recipes)
+        let site = folder.url.appending(path: "site")
+        let pages = (FileManager.default.enumerator(atPath: site.path)?.allObjects as? [String] ?? [])
+            .filter { $0.contains("/recipes/") && !$0.contains("/recipes/sorted/") && $0.hasSuffix("/index.html") && $0.split(separator: "/").count >= 4 }
+            .sorted()
+        #expect(pages.count >= recipes.count * 3, "each recipe at several servings: \(pages.count) pages")
+        let script = HearthProcess.repository.appending(path: "Tests/recipes/scrape_check.py").path
+        let run = try HearthProcess.run(["python3", script] + pages, in: site, timeout: 300, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try #require(run.status == 0, "\(run.errors)")
+        let results = try run.output.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        #expect(results.count == pages.count)
+        for result in results {
+            let path = result["path"] as? String ?? "?"
+            let recipe = try #require(recipes.first { $0.name == result["title"] as? String }, "\(path): title \(result["title"] ?? "none")")
+            let servings = path.split(separator: "/").first { $0.hasPrefix("serves-") }.flatMap { Int($0.dropFirst("serves-".count)) } ?? recipe.servings
+            #expect((result["ingredients"] as? [String])?.count == recipe.ingredients.count, "\(path): ingredients")
+            #expect(result["yields"] as? String == (servings == 1 ? "1 serving" : "\(servings) servings"), "\(path): yields \(result["yields"] ?? "none")")
+            let steps = result["steps"] as? [String] ?? []
+            #expect(recipe.method.isEmpty || !steps.isEmpty, "\(path): no steps")
+            #expect((result["unclean"] as? [String])?.isEmpty == true, "\(path): steps with Markdown or empty: \(result["unclean"] ?? "")")
+        }
+    }
+}
