@@ -79,7 +79,7 @@ import Testing
         let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
         let recipe = Recipe(id: "r", name: "</script><script>alert(1)</script>", type: .other, servings: 1, prepMinutes: 0,
                             ingredients: [], method: "a & b \u{2028} c \u{2029} d", addedBy: nil, created: "")
-        let text = RecipeJSONLD(recipe: recipe, typeName: strings.text(recipe.type.stringKey)).scriptText(yield: "1", ingredients: [])
+        let text = RecipeJSONLD(recipe: recipe, typeName: strings.name(of: recipe.type)).scriptText(yield: "1", ingredients: [])
         #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
         #expect(!text.contains("\u{2028}") && !text.contains("\u{2029}") && text.contains(#"\u2028 c \u2029"#), "the separators as escapes")
         let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
