@@ -8,12 +8,12 @@ struct RecipeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipe",
         abstract: "The family's recipe book; amounts scale to any number of servings.",
-        subcommands: [Add.self, Edit.self, Remove.self, List.self, Scale.self]
+        subcommands: [Add.self, Edit.self, Remove.self, List.self, Scale.self, RecipeImportCommand.self, RecipeTypeCommand.self]
     )
 
     /// The options a recipe's fields are given with, shared by add and edit.
     struct RecipeFields: ParsableArguments {
-        @Option(help: ArgumentHelp("The type: \(RecipeType.labels).", valueName: "type")) var type: String?
+        @Option(help: ArgumentHelp("The type: \(RecipeType.labels), or one of the family's own (hearth recipe type list).", valueName: "type")) var type: String?
         @Option(parsing: .unconditional, help: "How many servings the recipe makes (1 to 100).") var servings: Int?
         @Option(parsing: .unconditional, help: ArgumentHelp("Preparation time in minutes.", valueName: "minutes")) var prep: Int?
         @Option(help: ArgumentHelp("An ingredient as written, such as \"1 1/2 cups flour\"; repeat for each, in order.", valueName: "line"))
@@ -27,12 +27,13 @@ struct RecipeCommand: ParsableCommand {
             type != nil || servings != nil || prep != nil || !ingredient.isEmpty || method != nil || file != nil
         }
 
-        func input(name: String?, family: Family) throws -> HouseholdStore.RecipeInput {
+        func input(name: String?, family: Family, store: HouseholdStore) throws -> HouseholdStore.RecipeInput {
             var input = HouseholdStore.RecipeInput(name: name, type: type, servings: servings, prepMinutes: prep,
                                                    ingredients: ingredient.isEmpty ? nil : ingredient,
                                                    method: try method.map(InputFile.text))
             if let file {
-                let parsed = try RecipeFile.parse(try InputFile.text(file), source: file, decimalComma: family.decimalComma).mapError(\.failure).get()
+                let parsed = try RecipeFile.parse(try InputFile.text(file), source: file, decimalComma: family.decimalComma,
+                                                  familyTypes: try store.recipeTypes(of: family)).mapError(\.failure).get()
                 input.name = input.name ?? parsed.name
                 input.type = input.type ?? parsed.type.rawValue
                 input.servings = input.servings ?? parsed.servings
@@ -75,7 +76,7 @@ struct RecipeCommand: ParsableCommand {
 
         func run() throws {
             let (store, family, member) = try actingMember.open(storeOption, familyOption)
-            let recipe = try store.addRecipe(try fields.input(name: name, family: family), by: member, in: family)
+            let recipe = try store.addRecipe(try fields.input(name: name, family: family, store: store), by: member, in: family)
             Console.result(recipe.id)
             Console.message("Added the recipe \(recipe.name) (\(Counted.text(recipe.ingredients.count, "ingredient", "ingredients")), serves \(recipe.servings)).")
         }
@@ -98,7 +99,7 @@ struct RecipeCommand: ParsableCommand {
                 throw Failure(.usage, "say what to change: --name, --type, --servings, --prep, --ingredient, --method or --file")
             }
             let (store, family, member) = try actingMember.open(storeOption, familyOption)
-            let edited = try store.editRecipe(recipe, try fields.input(name: name, family: family), by: member, in: family)
+            let edited = try store.editRecipe(recipe, try fields.input(name: name, family: family, store: store), by: member, in: family)
             Console.message("Changed the recipe \(edited.name).")
         }
     }

@@ -123,7 +123,7 @@ import Testing
         let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
         let recipe = Recipe(id: "r", name: "</script><script>alert(1)</script>", type: .other, servings: 1, prepMinutes: 0,
                             ingredients: [], method: "a & b \u{2028} c \u{2029} d", addedBy: nil, created: "")
-        let text = RecipeJSONLD(recipe: recipe, typeName: strings.text(recipe.type.stringKey)).scriptText(yield: "1", ingredients: [])
+        let text = RecipeJSONLD(recipe: recipe, typeName: strings.name(of: recipe.type)).scriptText(yield: "1", ingredients: [])
         #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
         #expect(!text.contains("\u{2028}") && !text.contains("\u{2029}") && text.contains(#"\u2028 c \u2029"#), "the separators as escapes")
         let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
@@ -181,6 +181,23 @@ import Testing
         // Each order's twin links to the others' twins, the current one in bold.
         #expect(quickest.contains("Sort: [By type](../../index.md) · [Name A–Z](../../sorted/name-ascending/index.md)"))
         #expect(quickest.contains(" · **Quickest** · [Longest prep](../../sorted/prep-descending/index.md)"))
+    }
+
+    /// A family's own type is shown by its own words, after the defaults, in the book and beside the recipe.
+    @Test func aFamilysOwnTypeShowsByItsOwnName() throws {
+        let folder = try TemporaryFolder()
+        let store = try DemoHousehold.store()
+        let family = try store.families().first { $0.language == .traditionalChinese }!
+        let member = try store.members(of: family.id).first!
+        try store.addRecipeType("湯品", in: family)
+        try store.addRecipe(.init(name: "番茄蛋花湯", type: "湯品", servings: 4, ingredients: ["2 顆 番茄"]), by: member, in: family)
+        let (families, revision) = try store.snapshotAndRevision()
+        let output = folder.url.appending(path: "site")
+        try SiteBuilder().build(families, options: BuildOptions(output: output, date: DemoHousehold.date, familyID: family.id, storeRevision: revision))
+        let index = try SiteFiles.text(output, "recipes/index.html")
+        let dinner = try #require(index.range(of: "<h2>晚餐</h2>")), soups = try #require(index.range(of: "<h2>湯品</h2>"))
+        #expect(dinner.lowerBound < soups.lowerBound)
+        #expect(try SiteFiles.text(output, "recipes/sorted/name-ascending/index.md").contains("| 湯品 |"))
     }
 
     @Test func chineseRecipesGetChineseAddressesAndWords() throws {

@@ -69,33 +69,3 @@ public struct Recipe: Hashable, Sendable {
         return a.id < b.id
     }
 }
-
-/// The recipe types of the seed app, in its order.
-public enum RecipeType: String, CaseIterable, Sendable {
-    case desserts = "Desserts"
-    case drinks = "Drinks"
-    case breakfastBrunch = "Breakfast/Brunch"
-    case dinner = "Dinner"
-    case other = "Other"
-
-    /// Accepts the label in any letter case, and "breakfast" or "brunch" alone.
-    public init?(label: String) {
-        let lowered = label.trimmed.lowercased()
-        if lowered == "breakfast" || lowered == "brunch" { self = .breakfastBrunch; return }
-        guard let match = RecipeType.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
-        self = match
-    }
-
-    /// The key of its name in the theme's strings.
-    public var stringKey: String {
-        switch self {
-        case .desserts: return "type_desserts"
-        case .drinks: return "type_drinks"
-        case .breakfastBrunch: return "type_breakfast"
-        case .dinner: return "type_dinner"
-        case .other: return "type_other"
-        }
-    }
-
-    public static var labels: String { allCases.map(\.rawValue).joined(separator: ", ") }
-}

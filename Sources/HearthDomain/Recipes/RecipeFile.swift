@@ -24,7 +24,9 @@ public struct RecipeFile: Sendable {
 
     static let keys = ["name", "type", "servings", "prep", "ingredients"]
 
-    public static func parse(_ text: String, source: String, decimalComma: Bool = false) -> Result<RecipeFile, InvalidValue> {
+    /// `familyTypes`: the family's own recipe types, which the file's type may name besides the defaults.
+    public static func parse(_ text: String, source: String, decimalComma: Bool = false,
+                             familyTypes: [String] = []) -> Result<RecipeFile, InvalidValue> {
         // "\r\n" is one Character in Swift, which a split at "\n" does not split: a file saved on
         // Windows was one long line, refused for its front matter.
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
@@ -75,8 +77,8 @@ public struct RecipeFile: Sendable {
         guard let end else { return fail(lines.count, "front matter", "a closing line \"---\"") }
 
         guard let (name, _) = values["name"], !name.isEmpty else { return fail(1, "name", "a recipe name, as \"name: Pancakes\"") }
-        guard let (typeText, _) = values["type"], let type = RecipeType(label: typeText) else {
-            return fail(values["type"]?.1 ?? 1, "type", "one of \(RecipeType.labels)")
+        guard let (typeText, _) = values["type"], let type = RecipeType.named(typeText, familyTypes: familyTypes) else {
+            return fail(values["type"]?.1 ?? 1, "type", "one of \(RecipeType.choices(familyTypes: familyTypes))")
         }
         guard let (servingsText, servingsLine) = values["servings"] else { return fail(1, "servings", "a line \"servings: 4\"") }
         guard let servings = Int(servingsText), Recipe.servingsRange.contains(servings) else {

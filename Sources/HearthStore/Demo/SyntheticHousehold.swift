@@ -66,7 +66,7 @@ public enum SyntheticHousehold {
             let amounts = [("1 1/2", "cups"), ("2", ""), ("1/3", "cup"), ("250", "g"), ("2-3", "cloves"), ("1", "tbsp"), ("a pinch", ""), ("0.5", "l")]
             for index in 0..<(10 * scale) {
                 let id = String(format: "recipe-%06d", index)
-                let type = RecipeType.allCases[index % RecipeType.allCases.count].rawValue
+                let type = RecipeType.defaults[index % RecipeType.defaults.count].rawValue
                 let method = "1. Mix the *dry* ingredients.\n2. Add the **wet** ones and stir for \(index % 10) minutes.\n3. Bake at 180 °C."
                 let minute = String(format: "%02d", index % 60)
                 try recipe.execute(arguments: [familyID.text, id, "Recipe \(index + 1)", type, 1 + index % 8, 5 * (1 + index % 20), method,

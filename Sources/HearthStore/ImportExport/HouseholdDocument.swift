@@ -21,6 +21,8 @@ struct HouseholdDocument: Codable, Equatable {
     var carImages: [CarImageEntry]?
     /// Recipes with their ingredients in order (optional: absent in files from before recipes).
     var recipes: [RecipeEntry]?
+    /// Recipe types of each family's own (optional: absent in files from before them, and when there are none).
+    var recipeTypes: [RecipeTypeEntry]?
     /// Chores (optional: absent in files from before chores).
     var choreLabels: [ChoreLabelEntry]?
     var chores: [ChoreEntry]?
@@ -117,6 +119,11 @@ struct HouseholdDocument: Codable, Equatable {
         var method: String
         var addedBy: String?
         var created: String
+    }
+
+    struct RecipeTypeEntry: Codable, Equatable {
+        var family: String
+        var name: String
     }
 
     struct IngredientEntry: Codable, Equatable {

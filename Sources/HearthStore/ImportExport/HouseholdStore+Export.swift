@@ -38,6 +38,7 @@ extension HouseholdStore {
                     .init(id: $0.id, format: $0.format, width: $0.width, height: $0.height, data: $0.data)
                 },
                 recipes: try Self.exportedRecipes(db),
+                recipeTypes: try Self.exportedRecipeTypes(db),
                 choreLabels: try ChoreLabelRow.order(Column("family_id"), Column("name")).fetchAll(db).map {
                     .init(family: $0.familyId, name: $0.name)
                 },
@@ -87,6 +88,12 @@ extension HouseholdStore {
 }
 
 extension HouseholdStore {
+    /// Left out when no family has a type of its own, so that files of stores without them stay as they were.
+    static func exportedRecipeTypes(_ db: Database) throws -> [HouseholdDocument.RecipeTypeEntry]? {
+        let types = try RecipeTypeRow.order(Column("family_id"), Column("name")).fetchAll(db)
+        return types.isEmpty ? nil : types.map { .init(family: $0.familyId, name: $0.name) }
+    }
+
     static func exportedRecipes(_ db: Database) throws -> [HouseholdDocument.RecipeEntry] {
         let ingredients = Dictionary(grouping: try IngredientRow.order(Column("family_id"), Column("recipe_id"), Column("position")).fetchAll(db)) {
             "\($0.familyId)/\($0.recipeId)"

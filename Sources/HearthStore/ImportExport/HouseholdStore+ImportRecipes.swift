@@ -8,6 +8,12 @@ extension HouseholdStore {
         let source = rows.source
         /// Each family's recipe names (`NameBook`), the store's read once per family, then the file's.
         var books: [String: NameBook] = [:]
+        for (index, entry) in (document.recipeTypes ?? []).enumerated() {
+            let familyID = try rows.family(entry.family, at: "recipeTypes[\(index)].family", db)
+            let name = try RecipeType.checkOwn(entry.name, existing: try Self.recipeTypes(db, of: familyID))
+                .mapError { rows.fail("recipeTypes[\(index)].name", "expected \($0.expected)") }.get()
+            try RecipeTypeRow(familyId: entry.family, name: name).insert(db)
+        }
         for (index, entry) in (document.recipes ?? []).enumerated() {
             let place = "recipes[\(index)]"
             func fail(_ field: String, _ expected: String) -> Failure { rows.fail("\(place).\(field)", expected) }
@@ -22,7 +28,10 @@ extension HouseholdStore {
             let name = try rows.name(entry.name, at: "\(place).name")
             try rows.claimName(name, by: entry.id, keyPrefix: entry.family + "/", in: &books[entry.family]!, kind: "recipe",
                                what: "a recipe", scope: "the family \(entry.family)", at: "\(place).name")
-            guard let type = RecipeType(label: entry.type), type.rawValue == entry.type else { throw fail("type", "expected one of \(RecipeType.labels)") }
+            let familyTypes = try Self.recipeTypes(db, of: familyID)
+            guard let type = RecipeType.named(entry.type, familyTypes: familyTypes), type.rawValue == entry.type else {
+                throw fail("type", "expected one of \(RecipeType.choices(familyTypes: familyTypes)), found \"\(entry.type)\"")
+            }
             let servings = try Recipe.checkServings(entry.servings, field: "\(source): \(place).servings").mapError(\.failure).get()
             let prep = try Recipe.checkPrep(entry.prepMinutes, field: "\(source): \(place).prepMinutes").mapError(\.failure).get()
             if let member = entry.addedBy { _ = try rows.member(member, at: "\(place).addedBy", db) }

@@ -12,15 +12,19 @@ extension HouseholdStore {
         /// Ingredient lines as typed; on edit, given ones replace all.
         public var ingredients: [String]?
         public var method: String?
+        /// What each ingredient line is called in messages (an imported file's `recipeIngredient[2]`);
+        /// nil: `--ingredient N`.
+        public var ingredientFields: [String]?
 
         public init(name: String? = nil, type: String? = nil, servings: Int? = nil, prepMinutes: Int? = nil,
-                    ingredients: [String]? = nil, method: String? = nil) {
+                    ingredients: [String]? = nil, method: String? = nil, ingredientFields: [String]? = nil) {
             self.name = name
             self.type = type
             self.servings = servings
             self.prepMinutes = prepMinutes
             self.ingredients = ingredients
             self.method = method
+            self.ingredientFields = ingredientFields
         }
     }
 
@@ -34,7 +38,7 @@ extension HouseholdStore {
         let ingredients = Dictionary(grouping: try IngredientRow.filter(Column("family_id") == familyID.text)
             .order(Column("recipe_id"), Column("position")).fetchAll(db), by: \.recipeId)
         return try RecipeRow.filter(Column("family_id") == familyID.text).fetchAll(db)
-            .map { try $0.recipe(ingredients: (ingredients[$0.id] ?? []).map(\.ingredient)) }
+            .map { $0.recipe(ingredients: (ingredients[$0.id] ?? []).map(\.ingredient)) }
     }
 
     /// A recipe found by name (any letter case) or ID.
@@ -45,20 +49,23 @@ extension HouseholdStore {
     /// Adds a recipe: a name the family has not used, a type, 1 to 100 servings, its ingredients.
     @discardableResult
     public func addRecipe(_ input: RecipeInput, by member: Member, in family: Family) throws -> Recipe {
-        guard let name = input.name, let type = input.type, let servings = input.servings else {
+        let created = timestamp()
+        return try checkedWrite { db in try Self.addRecipe(input, by: member, created: created, db, in: family) }
+    }
+
+    static func addRecipe(_ input: RecipeInput, by member: Member, created: String, _ db: Database, in family: Family) throws -> Recipe {
+        guard input.name != nil, input.type != nil, input.servings != nil else {
             throw Failure(.usage, "a recipe needs a name, --type and --servings (or --file RECIPE.md)")
         }
-        let recipe = Recipe(id: UUID().uuidString, name: try NameRules.check(name, field: "recipe name").mapError(\.failure).get(),
-                            type: try Self.checkType(type), servings: try Recipe.checkServings(servings).mapError(\.failure).get(),
-                            prepMinutes: try Recipe.checkPrep(input.prepMinutes ?? 0).mapError(\.failure).get(),
-                            ingredients: try Self.parseIngredients(input.ingredients ?? [], family: family),
-                            method: try NameRules.checkMarkdown(input.method ?? "", field: "method").mapError(\.failure).get(),
-                            addedBy: member.id, created: timestamp())
-        try checkedWrite { db in
-            _ = try Self.current(member, in: family, db)
-            try Self.checkNameFree(recipe.name, except: nil, db, in: family)
-            try Self.save(recipe, db, in: family, inserting: true)
-        }
+        _ = try current(member, in: family, db)
+        let blank = Recipe(id: UUID().uuidString, name: "", type: .other, servings: 1, prepMinutes: 0, ingredients: [], method: "",
+                           addedBy: member.id, created: created)
+        var complete = input
+        complete.prepMinutes = input.prepMinutes ?? 0
+        complete.ingredients = input.ingredients ?? []
+        complete.method = input.method ?? ""
+        let recipe = try applying(complete, to: blank, db, in: family, nameField: "recipe name")
+        try save(recipe, db, in: family, inserting: true)
         return recipe
     }
 
@@ -66,20 +73,31 @@ extension HouseholdStore {
     @discardableResult
     public func editRecipe(_ text: String, _ input: RecipeInput, by member: Member, in family: Family) throws -> Recipe {
         try checkedWrite { db in
-            var recipe = try Self.recipe(text, db, in: family)
-            try Self.checkMayChange(recipe, by: member, in: family, db, doing: "change")
-            if let name = input.name {
-                recipe.name = try NameRules.check(name, field: "--name").mapError(\.failure).get()
-                try Self.checkNameFree(recipe.name, except: recipe.id, db, in: family)
-            }
-            if let type = input.type { recipe.type = try Self.checkType(type) }
-            if let servings = input.servings { recipe.servings = try Recipe.checkServings(servings).mapError(\.failure).get() }
-            if let prep = input.prepMinutes { recipe.prepMinutes = try Recipe.checkPrep(prep).mapError(\.failure).get() }
-            if let lines = input.ingredients { recipe.ingredients = try Self.parseIngredients(lines, family: family) }
-            if let method = input.method { recipe.method = try NameRules.checkMarkdown(method, field: "method").mapError(\.failure).get() }
-            try Self.save(recipe, db, in: family, inserting: false)
-            return recipe
+            let found = try Self.recipe(text, db, in: family)
+            return try Self.editRecipe(found, input, by: member, db, in: family)
         }
+    }
+
+    static func editRecipe(_ found: Recipe, _ input: RecipeInput, by member: Member, _ db: Database, in family: Family) throws -> Recipe {
+        try checkMayChange(found, by: member, in: family, db, doing: "change")
+        let recipe = try applying(input, to: found, db, in: family, nameField: "--name")
+        try save(recipe, db, in: family, inserting: false)
+        return recipe
+    }
+
+    /// `recipe` with the fields `input` gives, each checked by the rules every way in shares.
+    private static func applying(_ input: RecipeInput, to recipe: Recipe, _ db: Database, in family: Family, nameField: String) throws -> Recipe {
+        var recipe = recipe
+        if let name = input.name {
+            recipe.name = try NameRules.check(name, field: nameField).mapError(\.failure).get()
+            try checkNameFree(recipe.name, except: recipe.id, db, in: family)
+        }
+        if let type = input.type { recipe.type = try recipeType(type, db, in: family) }
+        if let servings = input.servings { recipe.servings = try Recipe.checkServings(servings).mapError(\.failure).get() }
+        if let prep = input.prepMinutes { recipe.prepMinutes = try Recipe.checkPrep(prep).mapError(\.failure).get() }
+        if let lines = input.ingredients { recipe.ingredients = try parseIngredients(lines, family: family, fields: input.ingredientFields) }
+        if let method = input.method { recipe.method = try NameRules.checkMarkdown(method, field: "method").mapError(\.failure).get() }
+        return recipe
     }
 
     @discardableResult
@@ -102,7 +120,7 @@ extension HouseholdStore {
         }
     }
 
-    private static func recipe(_ text: String, _ db: Database, in family: Family) throws -> Recipe {
+    static func recipe(_ text: String, _ db: Database, in family: Family) throws -> Recipe {
         let all = Recipe.sortedByName(try recipes(db, of: family.id))
         if let match = all.first(where: { $0.id == text.trimmed || $0.name.lowercased() == text.trimmed.lowercased() }) { return match }
         throw Failure(.badData, "\(family.name) has no recipe \"\(text)\" (see `hearth recipe list`)")
@@ -120,16 +138,13 @@ extension HouseholdStore {
         return Dictionary(uniqueKeysWithValues: try rows.map { (try $0.decode(String.self, atIndex: 0), try $0.decode(String.self, atIndex: 1)) })
     }
 
-    private static func checkType(_ text: String) throws -> RecipeType {
-        guard let type = RecipeType(label: text) else { throw Failure(.usage, "--type \(text): expected one of \(RecipeType.labels)") }
-        return type
-    }
-
-    /// Each line read as an ingredient; an error names the ingredient's number.
-    static func parseIngredients(_ lines: [String], family: Family) throws -> [Ingredient] {
+    /// Each line read as an ingredient; an error names the ingredient by `fields` (where a file has it),
+    /// else by its number.
+    static func parseIngredients(_ lines: [String], family: Family, fields: [String]? = nil) throws -> [Ingredient] {
         try lines.enumerated().map { index, line in
-            try Ingredient.parse(line, decimalComma: family.decimalComma)
-                .mapError { Failure(.badData, "--ingredient \(index + 1): \($0.description)") }.get()
+            let field = fields.flatMap { index < $0.count ? $0[index] : nil } ?? "--ingredient \(index + 1)"
+            return try Ingredient.parse(line, decimalComma: family.decimalComma)
+                .mapError { Failure(.badData, "\(field): \($0.description)") }.get()
         }
     }
 

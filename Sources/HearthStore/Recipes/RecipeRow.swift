@@ -45,9 +45,8 @@ struct RecipeRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
         created = recipe.created
     }
 
-    func recipe(ingredients: [Ingredient]) throws -> Recipe {
-        guard let recipeType = RecipeType(label: type) else { throw StoredValueError(table: "recipes", key: id, name: name, "type \"\(type)\" is not one of \(RecipeType.labels)") }
-        return Recipe(id: id, name: name, type: recipeType, servings: servings, prepMinutes: prepMinutes, ingredients: ingredients,
+    func recipe(ingredients: [Ingredient]) -> Recipe {
+        Recipe(id: id, name: name, type: RecipeType.stored(type), servings: servings, prepMinutes: prepMinutes, ingredients: ingredients,
                       method: method, addedBy: addedBy.flatMap(HearthID.init), created: created)
     }
 }

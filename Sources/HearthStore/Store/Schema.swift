@@ -254,6 +254,16 @@ enum Schema {
                 t.foreignKey(["family_id", "item_id"], references: "grocery_items", columns: ["family_id", "id"], onDelete: .cascade)
             }
         }
+        migrator.registerMigration("v14: recipe types of the family's own") { db in
+            // The five default types stay built in; a family's own ("Soups", "湯品") are kept here, and
+            // recipes.type names one of them by its text, as chores.title names a chore label.
+            try db.create(table: "recipe_types") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("name", .text).notNull()
+                t.primaryKey(["family_id", "name"])
+            }
+            try addRevisionTriggers(on: "recipe_types", db)
+        }
         return migrator
     }
 }

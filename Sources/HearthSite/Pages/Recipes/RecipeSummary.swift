@@ -13,7 +13,7 @@ struct RecipeSummary {
         name = recipe.name
         href = root + links.href(recipe, servings: recipe.servings)
         markdownHref = root + links.markdownHref(recipe, servings: recipe.servings)
-        typeName = strings.text(recipe.type.stringKey)
+        typeName = strings.name(of: recipe.type)
         servingsText = strings.text("serves", ["count": String(recipe.servings)])
         // 0 is what the app stores when no one set the time.
         prepText = recipe.prepMinutes == 0 ? strings.text("prep_minutes_none") : strings.text("prep_minutes", ["minutes": String(recipe.prepMinutes)])

@@ -9,7 +9,7 @@ struct RecipeWords {
     private let strings: ThemeStrings
 
     init(recipe: Recipe, strings: ThemeStrings) {
-        typeName = strings.text(recipe.type.stringKey)
+        typeName = strings.name(of: recipe.type)
         // 0 is what the app stores when no one set the time: "Prep 0 min" would claim there is none.
         prepText = recipe.prepMinutes == 0 ? strings.text("prep_line_none") : strings.text("prep_line", ["minutes": String(recipe.prepMinutes)])
         scaledFromText = strings.count("scaled_from", recipe.servings)

@@ -1,6 +1,6 @@
 import HearthDomain
 
-/// The recipe book by type, in the app's order of types.
+/// The recipe book by type: the app's types in its order, then the family's own by name.
 struct RecipesPage {
     static let route = Route(folder: "recipes/", template: "recipes", section: .recipes)
 
@@ -14,10 +14,11 @@ struct RecipesPage {
     var sortLinks: [SortLink]
 
     static func page(for snapshot: FamilySnapshot, links: RecipeLinks, strings: ThemeStrings) -> Page {
-        let groups = RecipeType.allCases.compactMap { type -> TypeGroup? in
+        let ownTypes = Set(snapshot.recipes.map(\.type).filter { !$0.isDefault }).sorted { NaturalOrder.key($0.rawValue) < NaturalOrder.key($1.rawValue) }
+        let groups = (RecipeType.defaults + ownTypes).compactMap { type -> TypeGroup? in
             let recipes = snapshot.recipes.filter { $0.type == type }
             guard !recipes.isEmpty else { return nil }
-            return TypeGroup(typeName: strings.text(type.stringKey),
+            return TypeGroup(typeName: strings.name(of: type),
                              recipes: recipes.map { RecipeSummary($0, links: links, strings: strings, root: route.link(to: RecipesPage.route)) })
         }
         let model = RecipesPage(groups: groups, hasRecipes: !snapshot.recipes.isEmpty,

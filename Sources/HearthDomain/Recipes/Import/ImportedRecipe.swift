@@ -1,0 +1,52 @@
+/// A recipe read from another program's file (schema.org JSON-LD, Mealie, Tandoor), before the
+/// family's rules are applied: the store checks it as `recipe add` checks what is typed.
+public struct ImportedRecipe: Equatable, Sendable {
+    /// What a recipe makes when its file says nothing about servings.
+    public static let defaultServings = 4
+
+    public var name: String
+    /// Nil when the file gives no number of servings.
+    public var servings: Int?
+    /// 0 when the file gives no time it can be read from.
+    public var prepMinutes: Int
+    /// Each line as `--ingredient` takes one, with where it is in the file ("recipeIngredient[2]").
+    public var ingredientLines: [String]
+    public var ingredientFields: [String]
+    /// Markdown: the description, then the steps as numbered lists under `###` section headings.
+    public var method: String
+    /// The file's categories (or Tandoor's keywords), in its order.
+    public var categories: [String]
+
+    public init(name: String, servings: Int?, prepMinutes: Int, ingredientLines: [String], ingredientFields: [String],
+                method: String, categories: [String]) {
+        self.name = name
+        self.servings = servings
+        self.prepMinutes = prepMinutes
+        self.ingredientLines = ingredientLines
+        self.ingredientFields = ingredientFields
+        self.method = method
+        self.categories = categories
+    }
+
+    /// The type the family files it under: the first category that names a default type (any letter
+    /// case) or one of `familyTypes`; else the first category that can be a type of the family's own
+    /// (`isNew`); else Other.
+    public func type(familyTypes: [String]) -> (type: RecipeType, isNew: Bool) {
+        if let known = categories.lazy.compactMap({ RecipeType.named($0, familyTypes: familyTypes) }).first { return (known, false) }
+        if let first = categories.lazy.compactMap({ try? RecipeType.checkOwn($0, existing: familyTypes).get() }).first {
+            return (.own(first), true)
+        }
+        return (.other, false)
+    }
+
+    /// What a format's reader read, or the error naming the field it stopped at.
+    static func reading(_ read: () throws -> ImportedRecipe) -> Result<ImportedRecipe, InvalidValue> {
+        do {
+            return .success(try read())
+        } catch let error as InvalidValue {
+            return .failure(error)
+        } catch {
+            return .failure(InvalidValue(field: "recipe", expected: "a recipe that can be read (\(error))"))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// The steps of another program's recipe written as a Hearth method: the description as the first
+/// paragraph, then the steps as a numbered list, each section's under its name as a `###` heading.
+public struct RecipeMethodText: Equatable, Sendable {
+    public enum Part: Equatable, Sendable {
+        case heading(String)
+        case step(String)
+    }
+
+    public var description: String
+    public var parts: [Part]
+
+    public init(description: String = "", parts: [Part] = []) {
+        self.description = description
+        self.parts = parts
+    }
+
+    public var markdown: String {
+        var blocks: [String] = []
+        if !description.isEmpty { blocks.append(description) }
+        var list: [String] = []
+        func endList() {
+            if !list.isEmpty { blocks.append(list.joined(separator: "\n")) }
+            list = []
+        }
+        for part in parts {
+            switch part {
+            case .heading(let name):
+                endList()
+                blocks.append("### " + name)
+            case .step(let text):
+                list.append("\(list.count + 1). \(text)")
+            }
+        }
+        endList()
+        return blocks.joined(separator: "\n\n")
+    }
+
+    /// Steps written as one text (a schema.org recipe's plain instructions, Hearth's own method):
+    /// a step a line, without the numbers or bullets it was written with; a Markdown heading stays one.
+    public static func parts(ofText text: String) -> [Part] {
+        PlainText.lines(text).compactMap { line in
+            if line.hasPrefix("#") {
+                let name = String(line.drop { $0 == "#" }).trimmed
+                return name.isEmpty ? nil : .heading(name)
+            }
+            let step = withoutListMarker(line)
+            return step.isEmpty ? nil : .step(step)
+        }
+    }
+
+    /// "1. Mix" and "2) Mix" and "- Mix" and "• Mix" are "Mix".
+    private static func withoutListMarker(_ line: String) -> String {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count <= 3, let mark = line.dropFirst(digits.count).first, mark == "." || mark == ")",
+           line.dropFirst(digits.count + 1).first?.isWhitespace ?? true {
+            return String(line.dropFirst(digits.count + 1)).trimmed
+        }
+        if let first = line.first, "-*•".contains(first), line.dropFirst().first == " " { return String(line.dropFirst(2)).trimmed }
+        return line
+    }
+}

@@ -1,0 +1,59 @@
+/// A recipe as Tandoor's Default export writes it: `recipe.json` in each recipe's zip.
+public enum TandoorRecipe {
+    /// Whether an object looks like one: steps that hold the ingredients.
+    public static func isOne(_ value: JSONValue) -> Bool {
+        value.isObject && value["steps"]?.list != nil && value.first(["working_time", "waiting_time", "keywords", "servings_text"]) != nil
+    }
+
+    public static func read(_ recipe: JSONValue) -> Result<ImportedRecipe, InvalidValue> {
+        ImportedRecipe.reading {
+            guard case .list(let steps) = recipe["steps"] ?? .null else {
+                throw (recipe["steps"] ?? .null).mismatch(at: "steps", expected: "a list of steps")
+            }
+            var lines: [(line: String, field: String)] = []
+            var parts: [RecipeMethodText.Part] = []
+            for (index, step) in inOrder(steps) {
+                let field = "steps[\(index)]"
+                guard step.isObject else { throw step.mismatch(at: field, expected: "a step") }
+                if let name = try RecipeJSONFields.line(step["name"], at: "\(field).name") { parts.append(.heading(name)) }
+                if let instruction = step["instruction"], instruction != .null {
+                    guard case .text(let text) = instruction else { throw instruction.mismatch(at: "\(field).instruction", expected: "text") }
+                    let step = PlainText.line(text)
+                    if !step.isEmpty { parts.append(.step(step)) }
+                }
+                guard let ingredients = step["ingredients"], ingredients != .null else { continue }
+                guard case .list(let items) = ingredients else { throw ingredients.mismatch(at: "\(field).ingredients", expected: "a list") }
+                for (number, item) in items.enumerated() {
+                    let place = "\(field).ingredients[\(number)]"
+                    if let line = try ingredientLine(item, at: place) { lines.append((line, place)) }
+                }
+            }
+            let method = RecipeMethodText(description: try RecipeJSONFields.line(recipe["description"], at: "description") ?? "", parts: parts)
+            return ImportedRecipe(name: try RecipeJSONFields.name(recipe), servings: RecipeJSONFields.servings(recipe["servings"]),
+                                  prepMinutes: recipe["working_time"].flatMap(RecipeDuration.minutes) ?? 0,
+                                  ingredientLines: lines.map(\.line), ingredientFields: lines.map(\.field), method: method.markdown,
+                                  categories: try RecipeJSONFields.names(recipe["keywords"], at: "keywords"))
+        }
+    }
+
+    /// The steps by their "order", those without one where they are.
+    private static func inOrder(_ steps: [JSONValue]) -> [(Int, JSONValue)] {
+        steps.enumerated().sorted { a, b in
+            let (left, right) = (a.element["order"].flatMap(RecipeDuration.minutes) ?? a.offset, b.element["order"].flatMap(RecipeDuration.minutes) ?? b.offset)
+            return left != right ? left < right : a.offset < b.offset
+        }.map { ($0.offset, $0.element) }
+    }
+
+    /// "800 g canned tomatoes, diced"; a header row (is_header) is no ingredient: nil. no_amount leaves
+    /// the amount out ("salt").
+    private static func ingredientLine(_ item: JSONValue, at field: String) throws -> String? {
+        guard item.isObject else { throw item.mismatch(at: field, expected: "an ingredient") }
+        if item["is_header"] == .bool(true) { return nil }
+        let amount = item["no_amount"] == .bool(true) ? nil : try RecipeJSONFields.amount(item["amount"], at: "\(field).amount")
+        let unit = try item["unit"].flatMap { $0.isObject ? try RecipeJSONFields.line($0["name"], at: "\(field).unit.name") : nil }
+        let food = try item["food"].flatMap { $0.isObject ? try RecipeJSONFields.line($0["name"], at: "\(field).food.name") : nil }
+        let note = try RecipeJSONFields.line(item["note"], at: "\(field).note")
+        let line = RecipeJSONFields.ingredientLine(amount: amount, unit: unit, food: food, note: note)
+        return line.isEmpty ? nil : line
+    }
+}

@@ -1,0 +1,78 @@
+/// A recipe's type: one of the seed app's five (named in the theme's words of each language), or one
+/// of the family's own, named by its own words ("Soups", "湯品"), as chore labels are.
+public struct RecipeType: Hashable, Sendable {
+    /// What the store and the export keep: a default's English label ("Breakfast/Brunch"), or the
+    /// family's own words.
+    public let rawValue: String
+    /// The key of a default's name in the theme's strings; nil for a family's own type.
+    public let stringKey: String?
+    /// A default's name in Traditional Chinese, so that a recipe written in Chinese finds its type.
+    let chineseName: String?
+
+    public var isDefault: Bool { stringKey != nil }
+
+    public static let desserts = RecipeType(rawValue: "Desserts", stringKey: "type_desserts", chineseName: "甜點")
+    public static let drinks = RecipeType(rawValue: "Drinks", stringKey: "type_drinks", chineseName: "飲品")
+    public static let breakfastBrunch = RecipeType(rawValue: "Breakfast/Brunch", stringKey: "type_breakfast", chineseName: "早午餐")
+    public static let dinner = RecipeType(rawValue: "Dinner", stringKey: "type_dinner", chineseName: "晚餐")
+    public static let other = RecipeType(rawValue: "Other", stringKey: "type_other", chineseName: "其他")
+
+    /// The types of the seed app, in its order: every family has them.
+    public static let defaults = [desserts, drinks, breakfastBrunch, dinner, other]
+
+    /// A default type by its label in any letter case, its Chinese name, or "breakfast" or "brunch" alone.
+    public init?(label: String) {
+        let lowered = label.trimmed.lowercased()
+        if lowered == "breakfast" || lowered == "brunch" { self = .breakfastBrunch; return }
+        guard let match = Self.defaults.first(where: { $0.rawValue.lowercased() == lowered || $0.chineseName == lowered }) else { return nil }
+        self = match
+    }
+
+    private init(rawValue: String, stringKey: String?, chineseName: String?) {
+        self.rawValue = rawValue
+        self.stringKey = stringKey
+        self.chineseName = chineseName
+    }
+
+    /// A family's own type, as its words are kept.
+    public static func own(_ name: String) -> RecipeType {
+        RecipeType(rawValue: name, stringKey: nil, chineseName: nil)
+    }
+
+    /// The type a stored text names: a default (as `init(label:)` reads it), else the family's own.
+    public static func stored(_ text: String) -> RecipeType {
+        RecipeType(label: text) ?? own(text)
+    }
+
+    /// A default by its label, or one of `familyTypes` in any letter case (in the family's spelling).
+    public static func named(_ text: String, familyTypes: [String]) -> RecipeType? {
+        if let type = RecipeType(label: text) { return type }
+        let wanted = text.trimmed.lowercased()
+        return familyTypes.first { $0.lowercased() == wanted }.map(own)
+    }
+
+    public static var labels: String { defaults.map(\.rawValue).joined(separator: ", ") }
+
+    /// What `named` accepts, for a message: the defaults, then the family's own.
+    public static func choices(familyTypes: [String]) -> String {
+        familyTypes.isEmpty ? labels : labels + ", or the family's own: " + familyTypes.joined(separator: ", ")
+    }
+
+    public static let maximumLength = 40
+
+    /// A new type of the family's own, trimmed, or why it cannot be one.
+    public static func checkOwn(_ text: String, existing: [String], field: String = "type") -> Result<String, InvalidValue> {
+        let trimmed: String
+        switch NameRules.check(text, field: field, maximumLength: maximumLength, noun: "type") {
+        case .success(let checked): trimmed = checked
+        case .failure(let error): return .failure(error)
+        }
+        if let clash = RecipeType(label: trimmed) {
+            return .failure(InvalidValue(field: field, expected: "a new type: \"\(trimmed)\" is the default type \(clash.rawValue)"))
+        }
+        if existing.contains(where: { $0.lowercased() == trimmed.lowercased() }) {
+            return .failure(InvalidValue(field: field, expected: "a new type: the family already has \"\(trimmed)\""))
+        }
+        return .success(trimmed)
+    }
+}

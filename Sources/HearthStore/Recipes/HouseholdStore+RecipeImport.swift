@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// What importing one recipe did.
+    public struct RecipeImportResult: Sendable {
+        public var recipe: Recipe
+        /// The family had a recipe of that name, which now has the file's fields (its ID and time kept).
+        public var updated: Bool
+        /// A type of the family's own made for it from the file's category.
+        public var newType: String?
+    }
+
+    /// Adds a recipe read from another program's file, or updates the family's recipe of the same name
+    /// (any letter case), in one transaction, by the rules `recipe add` and `recipe edit` follow.
+    /// Errors start with `source`, the file's name.
+    public func importRecipe(_ imported: ImportedRecipe, source: String, by member: Member, in family: Family) throws -> RecipeImportResult {
+        let created = timestamp()
+        return try checkedWrite { db in try Self.importRecipe(imported, source: source, by: member, created: created, db, in: family) }
+    }
+
+    /// Imports every recipe or none, in one transaction: the first error (naming its file) undoes all.
+    public func importRecipes(_ batch: [(source: String, recipe: ImportedRecipe)], by member: Member, in family: Family) throws -> [RecipeImportResult] {
+        let created = timestamp()
+        return try checkedWrite { db in
+            try batch.map { try Self.importRecipe($0.recipe, source: $0.source, by: member, created: created, db, in: family) }
+        }
+    }
+
+    private static func importRecipe(_ imported: ImportedRecipe, source: String, by member: Member, created: String,
+                                     _ db: Database, in family: Family) throws -> RecipeImportResult {
+        do {
+            let (type, isNew) = imported.type(familyTypes: try recipeTypes(db, of: family.id))
+            let newType = isNew ? try addRecipeType(type.rawValue, db, in: family) : nil
+            let input = RecipeInput(name: imported.name, type: newType ?? type.rawValue,
+                                    servings: imported.servings ?? ImportedRecipe.defaultServings, prepMinutes: imported.prepMinutes,
+                                    ingredients: imported.ingredientLines, method: imported.method, ingredientFields: imported.ingredientFields)
+            let names = NameBook(try recipeNames(db, of: family.id).map { ($0.key, $0.value) })
+            if let existing = names.holder(of: imported.name.trimmed) {
+                let recipe = try editRecipe(try recipe(existing.id, db, in: family), input, by: member, db, in: family)
+                return RecipeImportResult(recipe: recipe, updated: true, newType: newType)
+            }
+            let recipe = try addRecipe(input, by: member, created: created, db, in: family)
+            return RecipeImportResult(recipe: recipe, updated: false, newType: newType)
+        } catch let failure as Failure {
+            throw Failure(failure.kind, "\(source): \(failure.message)")
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import HearthTestSupport
+import Testing
+
+/// `hearth recipe import` and `hearth recipe type` as a person runs them, on files in the shapes other
+/// apps write (Tests/Fixtures/recipes), and on the pages `hearth build --demo` writes.
+@Suite struct RecipeImportCommandTests {
+    static func hearth(_ arguments: [String], in folder: TemporaryFolder) throws -> HearthProcess.Run {
+        try HearthProcess.run(arguments, in: folder.url)
+    }
+
+    static func fixture(_ name: String) -> String { Fixtures.url("recipes/" + name).path }
+
+    /// A store with one family and its manager Ana.
+    static func household() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        #expect(try hearth(["init"], in: folder).status == 0)
+        let family = try hearth(["family", "create", "The Testers"], in: folder).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try hearth(["member", "add", "Ana", "--family", family, "--manager"], in: folder).status == 0)
+        return folder
+    }
+
+    static func exported(_ folder: TemporaryFolder) throws -> [String: Any] {
+        let run = try hearth(["export"], in: folder)
+        return try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+    }
+
+    @Test func aBrokenFileIsNamedWithItsFieldAndTheOthersComeIn() throws {
+        let folder = try Self.household()
+        let run = try Self.hearth(["recipe", "import", Self.fixture("lemonade.json"), Self.fixture("broken-soup.json"),
+                                   Self.fixture("tomato-soup.tandoor.json"), "--as", "Ana"], in: folder)
+        #expect(run.status == 65)
+        #expect(run.errors.contains("broken-soup.json: recipeIngredient[2]: expected text, found a number"), "\(run.errors)")
+        #expect(run.errors.contains("Imported 2 recipes, updated 0, 1 file failed."), "\(run.errors)")
+        #expect(run.errors.contains("Added Tomato Soup from"), "\(run.errors)")
+        #expect(run.errors.contains("Soups (a new type)"), "\(run.errors)")
+        #expect(run.output.split(separator: "\n").count == 2, "one ID a recipe on standard output")
+        let list = try Self.hearth(["recipe", "list"], in: folder).output
+        #expect(list.contains("Lemonade") && list.contains("Tomato Soup") && !list.contains("Broken"))
+    }
+
+    @Test func allOrNothingChangesNothingWhenAFileFails() throws {
+        let folder = try Self.household()
+        let before = try Self.hearth(["export"], in: folder).output
+        let run = try Self.hearth(["recipe", "import", Self.fixture("lemonade.json"), Self.fixture("broken-soup.json"),
+                                   "--as", "Ana", "--all-or-nothing"], in: folder)
+        #expect(run.status == 65)
+        #expect(run.errors.contains("broken-soup.json: recipeIngredient[2]"), "\(run.errors)")
+        #expect(run.errors.contains("nothing imported"), "\(run.errors)")
+        #expect(try Self.hearth(["export"], in: folder).output == before)
+    }
+
+    @Test func importingTwiceUpdatesTheRecipe() throws {
+        let folder = try Self.household()
+        let first = try Self.hearth(["recipe", "import", Self.fixture("tomato-soup.tandoor.json"), "--as", "Ana"], in: folder)
+        #expect(first.status == 0, "\(first.errors)")
+        let second = try Self.hearth(["recipe", "import", Self.fixture("tomato-soup.tandoor.json"), "--as", "Ana"], in: folder)
+        #expect(second.status == 0, "\(second.errors)")
+        #expect(second.errors.contains("Imported 0 recipes, updated 1."), "\(second.errors)")
+        #expect(first.output == second.output, "the same ID")
+        let recipes = try Self.exported(folder)["recipes"] as! [[String: Any]]
+        #expect(recipes.count == 1)
+    }
+
+    @Test func familyTypesAreAddedListedUsedAndRemovedOnlyWhenUnused() throws {
+        let folder = try Self.household()
+        #expect(try Self.hearth(["recipe", "type", "add", "Soups"], in: folder).status == 0)
+        #expect(try Self.hearth(["recipe", "type", "add", "dinner"], in: folder).status == 65, "a default type")
+        #expect(try Self.hearth(["recipe", "type", "list"], in: folder).output.contains("own      Soups"))
+        let unknown = try Self.hearth(["recipe", "add", "Stew", "--type", "Stews", "--servings", "4", "--as", "Ana"], in: folder)
+        #expect(unknown.status == 64)
+        #expect(unknown.errors.contains("hearth recipe type add"), "\(unknown.errors)")
+        #expect(try Self.hearth(["recipe", "add", "Stew", "--type", "soups", "--servings", "4", "--as", "Ana"], in: folder).status == 0)
+        #expect(try Self.hearth(["recipe", "list"], in: folder).output.contains("Soups"))
+        let inUse = try Self.hearth(["recipe", "type", "remove", "Soups"], in: folder)
+        #expect(inUse.status == 65)
+        #expect(inUse.errors.contains("1 recipe has the type \"Soups\""), "\(inUse.errors)")
+        #expect(try Self.hearth(["recipe", "edit", "Stew", "--type", "Dinner", "--as", "Ana"], in: folder).status == 0)
+        #expect(try Self.hearth(["recipe", "type", "remove", "Soups"], in: folder).status == 0)
+    }
+
+    /// The demo's recipe pages carry schema.org JSON-LD; importing them into a store with the demo's
+    /// families but no recipes gives the demo's recipes back.
+    @Test func theDemoSitesRecipePagesImportAsTheDemoRecipes() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["build", "--demo", "--output", "site"], in: folder).status == 0)
+        #expect(try Self.hearth(["init", "--demo", "--store", "demo.sqlite"], in: folder).status == 0)
+        let demoRun = try Self.hearth(["export", "--store", "demo.sqlite"], in: folder)
+        var demo = try JSONSerialization.jsonObject(with: Data(demoRun.output.utf8)) as! [String: Any]
+        let demoRecipes = demo["recipes"] as! [[String: Any]]
+        demo["recipes"] = []
+        demo.removeValue(forKey: "recipeTypes")
+        try JSONSerialization.data(withJSONObject: demo).write(to: folder.url.appending(path: "families.json"))
+        #expect(try Self.hearth(["init"], in: folder).status == 0)
+        #expect(try Self.hearth(["import", "families.json"], in: folder).status == 0)
+
+        let families = demo["families"] as! [[String: Any]]
+        let members = demo["members"] as! [[String: Any]]
+        let siteFolders = try FileManager.default.contentsOfDirectory(atPath: folder.path("site"))
+        for family in families {
+            let id = family["id"] as! String
+            let member = members.first { $0["family"] as? String == id }!["id"] as! String
+            let siteFolder = (family["folder"] as? String).flatMap { siteFolders.contains($0) ? $0 : nil } ?? id
+            let recipesFolder = folder.url.appending(path: "site/\(siteFolder)/recipes")
+            let pages = try FileManager.default.contentsOfDirectory(atPath: recipesFolder.path).sorted()
+                .map { recipesFolder.appending(path: "\($0)/index.html").path }
+                .filter { FileManager.default.fileExists(atPath: $0) && !$0.contains("/sorted/") }
+            let run = try Self.hearth(["recipe", "import"] + pages + ["--family", id, "--as", member], in: folder)
+            #expect(run.status == 0, "\(run.errors)")
+        }
+        let imported = try Self.exported(folder)["recipes"] as! [[String: Any]]
+        // The pages write amounts as a cook reads them ("1½", "2–3"): the same values as "1 1/2" and "2-3".
+        func plain(_ amount: String) -> String {
+            var text = amount.replacingOccurrences(of: "–", with: "-")
+            for (glyph, fraction) in [("½", "1/2"), ("⅓", "1/3"), ("¼", "1/4"), ("¾", "3/4"), ("⅛", "1/8")] {
+                text = text.replacingOccurrences(of: glyph, with: " " + fraction)
+            }
+            return text.trimmingCharacters(in: .whitespaces)
+        }
+        func summary(_ recipes: [[String: Any]]) -> [String] {
+            recipes.map { recipe in
+                let lines = (recipe["ingredients"] as! [[String: String]]).map { "\(plain($0["amount"]!))|\($0["unit"]!)|\($0["name"]!)|\($0["note"]!)" }
+                return "\(recipe["family"]!) \(recipe["name"]!) · \(recipe["type"]!) · serves \(recipe["servings"]!) · \(recipe["prepMinutes"]!) min · \(lines)"
+            }.sorted()
+        }
+        #expect(imported.count == demoRecipes.count)
+        let expected = summary(demoRecipes), found = summary(imported)
+        for (want, got) in zip(expected, found) { #expect(got == want) }
+    }
+}

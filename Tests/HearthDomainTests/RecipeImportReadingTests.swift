@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import HearthDomain
+
+/// The readers of other apps' recipes, without a store: times, yields, HTML, where a Recipe hides.
+@Suite struct RecipeImportReadingTests {
+    static func json(_ text: String) throws -> JSONValue { try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
+
+    @Test(arguments: [("PT1H30M", 90), ("PT90M", 90), ("P0DT1H", 60), ("PT1H30M20S", 91), ("P1D", 1440), ("PT0S", 0),
+                      ("1 hour 15 minutes", 75), ("20 min", 20), ("15", 15), ("1½ hours", 90), ("1h30", 90), ("1小時30分鐘", 90)])
+    func timesAreReadInMinutes(text: String, minutes: Int) {
+        #expect(RecipeDuration.minutes(text) == minutes)
+    }
+
+    @Test func unreadableTimesAreUnknown() {
+        #expect(RecipeDuration.minutes("overnight") == nil)
+        #expect(RecipeDuration.minutes("PTXM") == nil)
+    }
+
+    @Test func servingsAreTheFirstWholeNumber() throws {
+        #expect(RecipeJSONFields.servings(try Self.json(#""4-6 servings""#)) == 4)
+        #expect(RecipeJSONFields.servings(try Self.json(#""Serves 6 to 8""#)) == 6)
+        #expect(RecipeJSONFields.servings(try Self.json(#"["people", "12 muffins"]"#)) == 12)
+        #expect(RecipeJSONFields.servings(try Self.json("3")) == 3)
+        #expect(RecipeJSONFields.servings(try Self.json(#""a few""#)) == nil)
+    }
+
+    @Test func htmlIsReducedToPlainText() {
+        #expect(PlainText.line("<b>1</b> egg") == "1 egg")
+        #expect(PlainText.line("Pancakes &amp;amp; Syrup") == "Pancakes & Syrup")
+        #expect(PlainText.line("Bake at < 200 &#176;C") == "Bake at < 200 °C")
+        #expect(PlainText.lines("<p>Mix.</p><p>Fry.</p>") == ["Mix.", "Fry."])
+    }
+
+    @Test func onlyJSONLDScriptsAreTaken() {
+        let page = #"<script>var a = 1;</script><SCRIPT type=application/ld+json>{"a":1}</SCRIPT><script type="application/ld+json" id="x">[2]</script>"#
+        #expect(JSONLDScripts.texts(in: page) == [#"{"a":1}"#, "[2]"])
+    }
+
+    @Test func aRecipeIsFoundInAListInAGraphOrAsAPagesMainEntity() throws {
+        let inList = try Self.json(#"[{"@type":"WebSite"},{"@type":"Recipe","name":"A"}]"#)
+        let inPage = try Self.json(#"{"@type":"WebPage","mainEntity":{"@type":["Recipe","Thing"],"name":"B"}}"#)
+        let inGraph = try Self.json(#"{"@graph":[[{"@type":"Person"}],{"@type":"Recipe","name":"C"}]}"#)
+        #expect([inList, inPage, inGraph].compactMap { SchemaOrgRecipe.find(in: $0)?["name"]?.text } == ["A", "B", "C"])
+    }
+
+    @Test func stepsAsOneTextLoseTheirNumbersAndKeepHeadings() throws {
+        let recipe = try Self.json(####"{"@type":"Recipe","name":"R","recipeInstructions":"### Dough\n1. Mix.\n2. Knead.\n\n- Rest."}"####)
+        let read = try SchemaOrgRecipe.read(recipe).get()
+        #expect(read.method == "### Dough\n\n1. Mix.\n2. Knead.\n3. Rest.")
+    }
+
+    @Test func theTypeIsTheFirstKnownCategoryElseANewOne() {
+        func recipe(_ categories: [String]) -> ImportedRecipe {
+            ImportedRecipe(name: "R", servings: nil, prepMinutes: 0, ingredientLines: [], ingredientFields: [], method: "", categories: categories)
+        }
+        let desserts = recipe(["Soup", "DESSERTS"]).type(familyTypes: [])
+        #expect(desserts.type == .desserts && !desserts.isNew)
+        #expect(recipe(["Soup", "soups"]).type(familyTypes: ["Soups"]).type == .own("Soups"))
+        #expect(recipe(["Soup", "Dinner"]).type(familyTypes: []).type == .dinner)
+        #expect(recipe(["湯品"]).type(familyTypes: []).isNew)
+        #expect(recipe(["早午餐"]).type(familyTypes: []).type == .breakfastBrunch)
+        #expect(recipe([]).type(familyTypes: []).type == .other)
+    }
+}
