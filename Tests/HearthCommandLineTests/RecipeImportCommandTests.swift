@@ -117,9 +117,11 @@ import Testing
             }
             return text.trimmingCharacters(in: .whitespaces)
         }
+        // The seed app's "1x" is a count, written "1" on the page ("1x cucumber" is "1 cucumber").
+        func unit(_ unit: String) -> String { unit.lowercased() == "x" ? "" : unit }
         func summary(_ recipes: [[String: Any]]) -> [String] {
             recipes.map { recipe in
-                let lines = (recipe["ingredients"] as! [[String: String]]).map { "\(plain($0["amount"]!))|\($0["unit"]!)|\($0["name"]!)|\($0["note"]!)" }
+                let lines = (recipe["ingredients"] as! [[String: String]]).map { "\(plain($0["amount"]!))|\(unit($0["unit"]!))|\($0["name"]!)|\($0["note"]!)" }
                 return "\(recipe["family"]!) \(recipe["name"]!) · \(recipe["type"]!) · serves \(recipe["servings"]!) · \(recipe["prepMinutes"]!) min · \(lines)"
             }.sorted()
         }
