@@ -30,6 +30,16 @@ import Testing
         #expect(list.onListByLocation.map(\.location.name) == ["Produce", "Bakery", "Dairy", "Unknown Location"])
     }
 
+    /// On the grocery list a ticked item sinks below what is still to get in its location (it stayed mixed
+    /// among the rest, by name), and so does `hearth grocery list`, which reads the same groups.
+    @Test func tickedItemsComeAfterWhatIsStillToGetInTheirLocation() {
+        let list = GroceryList(locations: Self.locations, items: [
+            Self.item("Apples", at: "produce", completed: true), Self.item("Basil", at: "produce"), Self.item("Chard", at: "produce", completed: true),
+            Self.item("Dates", at: "produce"),
+        ])
+        #expect(list.onListByLocation.first?.items.map(\.name) == ["Basil", "Dates", "Apples", "Chard"])
+    }
+
     @Test func anItemWhoseLocationIsGoneIsListedUnderUnknown() {
         let list = GroceryList(locations: Self.locations, items: [Self.item("Soap", at: "deleted-location")])
         #expect(list.shoppingList.map(\.location.id) == ["unknown"])

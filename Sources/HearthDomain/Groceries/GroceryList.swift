@@ -55,8 +55,11 @@ public struct GroceryList: Sendable {
         return Progress(done: onList.filter(\.completed).count, total: onList.count)
     }
 
-    /// Every item on the list, grouped by location in walking order.
-    public var onListByLocation: [Group] { grouped(items.filter(\.onList)) }
+    /// Every item on the list, grouped by location in walking order; in each location what is still to get
+    /// comes first and what is in the basket after it, each by name (a ticked item sinks, as list apps do).
+    public var onListByLocation: [Group] {
+        grouped(items.filter { $0.onList && !$0.completed } + items.filter { $0.onList && $0.completed })
+    }
 
     /// What is still to get at the store (on the list, not yet checked), in walking order.
     public var shoppingList: [Group] { grouped(items.filter { $0.onList && !$0.completed }) }
