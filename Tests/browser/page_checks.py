@@ -4,6 +4,7 @@ Debian's chromium-driver): at 390, 820 and 1280 px wide, in light and dark mode,
 - a page wider than the window (it would scroll sideways), or a box inside it that scrolls sideways;
 - text whose contrast with what is behind it is under 4.5:1 (3:1 for large text), computed in the page;
 - serious or critical violations found by axe-core (axe-selenium-python carries it);
+- the browser bar's colour (theme-color) not that of the mode, light or dark;
 - at 390 px, a navigation of more than two rows (the content would start far down a phone's screen), and a
   word under 12 characters broken over two lines ("Avocad/os", "板豆/腐").
 Serves SITE with a plain web server, visits each PATH under it, prints one line per finding and a summary
@@ -132,6 +133,9 @@ def main():
                     overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth;")
                     if overflow > 0:
                         findings.append(f"{where}: the page is {overflow} px wider than the window")
+                    bar = driver.execute_script("var m = document.querySelector('meta[name=\"theme-color\"]'); return m ? m.content : null;")
+                    if bar != {"light": "#b45309", "dark": "#17130f"}[scheme]:
+                        findings.append(f"{where}: the browser bar's colour is {bar}")
                     rows = driver.execute_script(NAVIGATION_ROWS)
                     if width == 390 and rows > 2:
                         findings.append(f"{where}: the navigation takes {rows} rows")

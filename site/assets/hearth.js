@@ -4,9 +4,18 @@
 //   place (asked every 2 s, by hearth-host.js), and at once when the page is come back to. Never while
 //   the page prints or a field is being typed in.
 // - on a static site's shopping list, ticks are kept on this phone (localStorage) until the list changes;
-// - the chores feed's "Subscribe" link becomes webcal://, and "Print" buttons print.
+// - the chores feed's "Subscribe" link becomes webcal://, and "Print" buttons print;
+// - the browser's bar takes the page's colour in dark mode too (the page says one colour: the HTML
+//   checker refuses a theme-color with a media query).
 (function () {
   "use strict";
+  var themeColour = document.querySelector('meta[name="theme-color"]');
+  var darkMode = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  function paintBar() {
+    if (themeColour && darkMode) { themeColour.setAttribute("content", darkMode.matches ? "#17130f" : "#b45309"); }
+  }
+  paintBar();
+  if (darkMode && darkMode.addEventListener) { darkMode.addEventListener("change", paintBar); }
   var root = new URL("../", document.currentScript.src);  // this script is in the family's assets/
   var hosted = document.documentElement.hasAttribute("data-hearth-hosted");
   var printing = false;
