@@ -42,7 +42,10 @@ public enum KitchenAmount {
     private static func rounded(_ value: Rational, in unit: MeasureUnit?) -> Rational {
         switch Kind.of(unit) {
         case .counted: return counted(value)
-        case .grams, .millilitres: return metricStep(value)
+        case .grams(let size), .millilitres(let size):
+            // Kilograms and litres in tenths (halves from ten), grams and millilitres by `metricStep`.
+            guard size >= Rational(1000) else { return metricStep(value) }
+            return fractions(value, denominators: value < Rational(10) ? [10] : [2])
         case .spoons, .ounces, .other: return fractions(value, denominators: unit?.key == "tbsp" ? [1, 2] : [1, 2, 3, 4, 8])
         }
     }
