@@ -25,6 +25,30 @@ import Testing
 
     /// A family that changes its decimal mark keeps what its recipes say: "1,500 g" written with decimal
     /// points is stored as "1500 g" then, not read again as one and a half grams.
+    /// Two recipes added in one second: the one added last is the newer (by name it came first, and the
+    /// dashboard's "newest" missed it when `created` was kept to the second).
+    @Test func theRecipeAddedLastIsTheNewestWithinOneSecond() throws {
+        let start = Date(timeIntervalSince1970: 1_790_000_000)
+        let clock = Clock(start)
+        let store = try HouseholdStore.inMemory(clock: { clock.tick() })
+        let family = try store.createFamily(name: "The Riveras", language: .english)
+        let ana = try store.addMember(name: "Ana", to: family, isManager: true)
+        let zucchini = try store.addRecipe(HouseholdStore.RecipeInput(name: "Zucchini bread", type: "Desserts", servings: 8, ingredients: ["2 zucchini"]), by: ana, in: family)
+        let apple = try store.addRecipe(HouseholdStore.RecipeInput(name: "Apple pie", type: "Desserts", servings: 8, ingredients: ["6 apples"]), by: ana, in: family)
+        #expect(zucchini.created.prefix(19) == apple.created.prefix(19), "the same second")
+        #expect(apple.created > zucchini.created, "\(apple.created) after \(zucchini.created)")
+    }
+
+    /// A clock that moves 10 ms each time it is read.
+    final class Clock: @unchecked Sendable {
+        private var now: Date
+        init(_ start: Date) { now = start }
+        func tick() -> Date {
+            now = now.addingTimeInterval(0.01)
+            return now
+        }
+    }
+
     @Test func changingTheDecimalMarkKeepsEveryAmount() throws {
         let (store, family, ana, _) = try Self.book()
         let lines = ["1,500 g flour", "1.5 kg beef", "2,000-3,000 g rice", "1 1/2 cups milk", "1,234.5 g sugar", "0.05 l vinegar", "a pinch of salt"]

@@ -16,13 +16,13 @@ extension HouseholdStore {
     /// (any letter case), in one transaction, by the rules `recipe add` and `recipe edit` follow.
     /// Errors start with `source`, the file's name.
     public func importRecipe(_ imported: ImportedRecipe, source: String, by member: Member, in family: Family) throws -> RecipeImportResult {
-        let created = timestamp()
+        let created = timestamp(precise: true)
         return try checkedWrite { db in try Self.importRecipe(imported, source: source, by: member, created: created, db, in: family) }
     }
 
     /// Imports every recipe or none, in one transaction: the first error (naming its file) undoes all.
     public func importRecipes(_ batch: [(source: String, recipe: ImportedRecipe)], by member: Member, in family: Family) throws -> [RecipeImportResult] {
-        let created = timestamp()
+        let created = timestamp(precise: true)
         return try checkedWrite { db in
             try batch.map { try Self.importRecipe($0.recipe, source: $0.source, by: member, created: created, db, in: family) }
         }

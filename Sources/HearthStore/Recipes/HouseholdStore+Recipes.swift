@@ -49,7 +49,7 @@ extension HouseholdStore {
     /// Adds a recipe: a name the family has not used, a type, 1 to 100 servings, its ingredients.
     @discardableResult
     public func addRecipe(_ input: RecipeInput, by member: Member, in family: Family) throws -> Recipe {
-        let created = timestamp()
+        let created = timestamp(precise: true)
         return try checkedWrite { db in try Self.addRecipe(input, by: member, created: created, db, in: family) }
     }
 

@@ -173,9 +173,10 @@ public final class HouseholdStore: Sendable {
     }
 
     /// The current time as the ISO 8601 UTC text stored in `created` columns.
-    func timestamp() -> String {
+    /// With `precise`, to the millisecond: the recipes' "newest" order tells apart two added in one second.
+    func timestamp(precise: Bool = false) -> String {
         let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
+        formatter.formatOptions = precise ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
         formatter.timeZone = TimeZone(identifier: "UTC")
         return formatter.string(from: clock())
     }
