@@ -2,58 +2,6 @@ import ArgumentParser
 import HearthDomain
 import HearthStore
 
-struct LabelCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "label",
-        abstract: "Chore labels: the eight defaults and the family's own (at most 8 characters).",
-        subcommands: [Add.self, Remove.self, List.self]
-    )
-
-    struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Adds a label of the family's own.",
-                                                        discussion: "Example:\n  hearth label add 澆花 --family 林家")
-        @Argument(help: "The label: at most 16 columns wide (8 Chinese characters), not a default one.") var name: String
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
-
-        func run() throws {
-            let store = try storeOption.open()
-            let added = try store.addLabel(name, in: try familyOption.resolve(in: store))
-            Console.message("Added the label \(added).")
-        }
-    }
-
-    struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Removes a label of the family's own (no chore may use it).",
-                                                        discussion: "Example:\n  hearth label remove 澆花 --family 林家")
-        @Argument(help: "The label.") var name: String
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
-
-        func run() throws {
-            let store = try storeOption.open()
-            try store.removeLabel(name, in: try familyOption.resolve(in: store))
-            Console.message("Removed the label \(name).")
-        }
-    }
-
-    struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Lists the labels: the defaults, then the family's own.",
-                                                        discussion: "Example:\n  hearth label list")
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
-
-        func run() throws {
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
-            for label in ChoreLabel.defaults {
-                Console.result("\(label.title.padding(toLength: 10, withPad: " ", startingAt: 0))  \(label.name(in: .english)) · \(label.name(in: .traditionalChinese))")
-            }
-            for custom in try store.customLabels(of: family) { Console.result("custom      \(custom)") }
-        }
-    }
-}
-
 struct ChoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chore",
@@ -216,60 +164,5 @@ struct ChoreCommand: ParsableCommand {
     static func weekday(_ text: String) throws -> Weekday {
         guard let day = Weekday(text: text) else { throw Failure(.usage, "--weekday \(text): expected monday to sunday (or mon, 1-7, 星期一)") }
         return day
-    }
-}
-
-struct WishCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "wish",
-        abstract: "The family's wish wall: a member's wishes, at most 39 characters each.",
-        subcommands: [Add.self, Remove.self, List.self]
-    )
-
-    struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Adds a wish and prints its ID.",
-                                                        discussion: "Example:\n  hearth wish add \"Pizza night on Friday\" --as Mia")
-        @Argument(help: "The wish, at most 39 characters.") var text: String
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
-
-        func run() throws {
-            let (store, family, member) = try actingMember.open(storeOption, familyOption)
-            let wish = try store.addWish(text, by: member, in: family)
-            Console.result(wish.id)
-            Console.message("Added the wish.")
-        }
-    }
-
-    struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Removes one of your wishes, by its text or ID.",
-                                                        discussion: "Example:\n  hearth wish remove \"Pizza night on Friday\" --as Mia")
-        @Argument(help: "The wish's text or ID.") var wish: String
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
-
-        func run() throws {
-            let (store, family, member) = try actingMember.open(storeOption, familyOption)
-            try store.removeWish(wish, by: member, in: family)
-            Console.message("Removed the wish.")
-        }
-    }
-
-    struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Lists the wishes: member, wish.",
-                                                        discussion: "Example:\n  hearth wish list")
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
-
-        func run() throws {
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
-            let members = try store.members(of: family.id)
-            for wish in try store.wishes(of: family) {
-                Console.result("\(members.first { $0.id == wish.memberID }?.displayName ?? "?") · \(wish.text)")
-            }
-        }
     }
 }
