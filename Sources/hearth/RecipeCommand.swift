@@ -19,18 +19,21 @@ struct RecipeCommand: ParsableCommand {
         @Option(help: ArgumentHelp("An ingredient as written, such as \"1 1/2 cups flour\"; repeat for each, in order.", valueName: "line"))
         var ingredient: [String] = []
         @Option(help: ArgumentHelp("A Markdown file with the method.", valueName: "file.md")) var method: String?
-        @Option(help: ArgumentHelp("A Markdown file with front matter (name, type, servings, prep, ingredients) and the method.", valueName: "recipe.md"))
+        @Option(help: ArgumentHelp("A Markdown file with front matter (name, type, servings, prep, image, ingredients) and the method.", valueName: "recipe.md"))
         var file: String?
+        @Option(help: ArgumentHelp("A PNG or JPEG picture (told by its bytes); stored in the store.", valueName: "file")) var image: String?
 
         /// Whether any field was given: an edit without one would change nothing.
         var givesAny: Bool {
-            type != nil || servings != nil || prep != nil || !ingredient.isEmpty || method != nil || file != nil
+            type != nil || servings != nil || prep != nil || !ingredient.isEmpty || method != nil || file != nil || image != nil
         }
 
-        func input(name: String?, family: Family, store: HouseholdStore) throws -> HouseholdStore.RecipeInput {
+        func input(name: String?, family: Family, store: HouseholdStore, removeImage: Bool = false) throws -> HouseholdStore.RecipeInput {
             var input = HouseholdStore.RecipeInput(name: name, type: type, servings: servings, prepMinutes: prep,
                                                    ingredients: ingredient.isEmpty ? nil : ingredient,
-                                                   method: try method.map(InputFile.text))
+                                                   method: try method.map(InputFile.text),
+                                                   image: try image.map { (bytes: [UInt8](try InputFile.data($0)), source: "--image \($0)") },
+                                                   removeImage: removeImage)
             if let file {
                 let parsed = try RecipeFile.parse(try InputFile.text(file), source: file, decimalComma: family.decimalComma,
                                                   familyTypes: try store.recipeTypes(of: family)).mapError(\.failure).get()
@@ -40,6 +43,12 @@ struct RecipeCommand: ParsableCommand {
                 input.prepMinutes = input.prepMinutes ?? parsed.prepMinutes
                 input.ingredients = input.ingredients ?? parsed.ingredientLines
                 input.method = input.method ?? parsed.method
+                if input.image == nil, !removeImage, let picture = parsed.image {
+                    // Named relative to the recipe file, wherever the command runs.
+                    let path = picture.hasPrefix("/") ? picture
+                        : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(picture).path
+                    input.image = (bytes: [UInt8](try InputFile.data(path)), source: "\(file): image \(picture)")
+                }
             }
             return input
         }
@@ -86,20 +95,24 @@ struct RecipeCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Changes a recipe (the member who added it, or a manager); given ingredients replace all.",
             discussion: "Example:\n  hearth recipe edit Pancakes --servings 6 --as Ana\n  hearth recipe edit Pancakes --file pancakes.md --as Ana"
+                + "\n  hearth recipe edit Pancakes --image pancakes.jpg --as Ana"
         )
         @Argument(help: "The recipe, by name or ID.") var recipe: String
         @Option(help: "A new name.") var name: String?
         @OptionGroup var fields: RecipeFields
+        @Flag(help: "Take the recipe's picture away.") var noImage = false
         @OptionGroup var actingMember: ActingMemberOption
         @OptionGroup var familyOption: FamilyOption
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            guard name != nil || fields.givesAny else {
-                throw Failure(.usage, "say what to change: --name, --type, --servings, --prep, --ingredient, --method or --file")
+            if noImage, fields.image != nil { throw Failure(.usage, "--image and --no-image: give one of them, not both") }
+            guard name != nil || noImage || fields.givesAny else {
+                throw Failure(.usage, "say what to change: --name, --type, --servings, --prep, --ingredient, --method, --image, --no-image or --file")
             }
             let (store, family, member) = try actingMember.open(storeOption, familyOption)
-            let edited = try store.editRecipe(recipe, try fields.input(name: name, family: family, store: store), by: member, in: family)
+            let edited = try store.editRecipe(recipe, try fields.input(name: name, family: family, store: store, removeImage: noImage),
+                                              by: member, in: family)
             Console.message("Changed the recipe \(edited.name).")
         }
     }

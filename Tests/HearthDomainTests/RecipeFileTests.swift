@@ -30,7 +30,7 @@ import Testing
         ("servings: 4", "servings: four", "pancakes.md:4: servings: expected a whole number from 1 to 100, found \"four\""),
         ("type: breakfast", "type: Lunch", "pancakes.md:3: type: expected one of Desserts, Drinks, Breakfast/Brunch, Dinner, Other"),
         ("  - 1 1/2 cups flour", "  - 1//2 cups flour", "pancakes.md:7: ingredient \"1//2 cups flour\": expected an amount"),
-        ("prep: 20", "colour: red", "pancakes.md:5: colour: expected one of the keys name, type, servings, prep, ingredients"),
+        ("prep: 20", "colour: red", "pancakes.md:5: colour: expected one of the keys name, type, servings, prep, image, ingredients"),
         // A list on the key's own line was read as no ingredients at all.
         ("ingredients:", "ingredients: [2 cups beans, 1 onion]",
          "pancakes.md:6: ingredients: expected one ingredient a line below \"ingredients:\", each after \"- \", found \"[2 cups beans, 1 onion]\""),

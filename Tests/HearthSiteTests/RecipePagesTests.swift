@@ -140,10 +140,10 @@ import Testing
         }
         struct Encoded: Encodable {
             enum CodingKeys: String, CodingKey {
-                case context = "@context", type = "@type", name, recipeYield, prepTime, recipeIngredient, recipeInstructions, recipeCategory, description
+                case context = "@context", type = "@type", name, recipeYield, prepTime, recipeIngredient, recipeInstructions, recipeCategory, description, image
             }
             var context = "https://schema.org", type = "Recipe", name: String, recipeYield: String, prepTime: String?
-            var recipeIngredient: [String], recipeInstructions: [Step]?, recipeCategory: String, description: String?
+            var recipeIngredient: [String], recipeInstructions: [Step]?, recipeCategory: String, description: String?, image: String?
         }
         let controls = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar(UInt8($0)) }))
         let texts = [controls, "</script><!-- \"quoted\" \\ back/slash & more -->", "a\u{2028}b\u{2029}c\u{2027}\u{202A}",
@@ -152,14 +152,16 @@ import Testing
             let recipe = Recipe(id: "r", name: text, type: .other, servings: 2, prepMinutes: index.isMultiple(of: 2) ? 90 : 0, ingredients: [],
                                 method: texts[(index + 1) % texts.count], addedBy: nil, created: "")
             let ingredients = [texts[(index + 2) % texts.count], texts[(index + 3) % texts.count]]
-            let written = RecipeJSONLD(recipe: recipe, typeName: text + "type").scriptText(yield: text + " servings", ingredients: ingredients)
+            // A picture's address from the page (its slashes written "\/" as JSONEncoder writes them), or none.
+            let image = index.isMultiple(of: 3) ? nil : String(repeating: "../", count: 2 + index % 2) + "images/0b5c18aaaa1d2d93.png"
+            let written = RecipeJSONLD(recipe: recipe, typeName: text + "type").scriptText(yield: text + " servings", ingredients: ingredients, image: image)
             let (description, steps) = MarkdownPlainText.steps(recipe.method)
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             let expected = String(decoding: try encoder.encode(Encoded(name: text, recipeYield: text + " servings", prepTime: recipe.prepMinutes == 0 ? nil : recipe.isoPrepTime,
                                                                        recipeIngredient: ingredients, recipeInstructions: steps.isEmpty ? nil : steps.map { Step(text: $0) },
-                                                                       recipeCategory: text + "type", description: description)), as: UTF8.self)
+                                                                       recipeCategory: text + "type", description: description, image: image)), as: UTF8.self)
                 .replacingOccurrences(of: "<", with: #"\u003c"#).replacingOccurrences(of: ">", with: #"\u003e"#)
                 .replacingOccurrences(of: "&", with: #"\u0026"#).replacingOccurrences(of: "\u{2028}", with: #"\u2028"#)
                 .replacingOccurrences(of: "\u{2029}", with: #"\u2029"#)

@@ -1,4 +1,5 @@
 import Foundation
+import HearthTestSupport
 import Testing
 @testable import HearthDomain
 @testable import HearthStore
@@ -64,7 +65,10 @@ import Testing
             let members = try store.members(of: family.id)
             let member = members.isEmpty ? nil : random.pick(members)
             let name = text(&random)
-            switch random.int(0...13) {
+            // Pictures a car and recipes may share (one row each in car_images), or none.
+            let pictures: [(bytes: [UInt8], source: String)?] = [nil, (CarStoreTests.png, "--image a.png"), (CarStoreTests.jpeg, "--image b.jpg")]
+            let picture = random.pick(pictures)
+            switch random.int(0...15) {
             case 0: _ = try? store.addMember(name: name, to: family, isManager: random.chance(50))
             case 1: _ = try? store.addLocation(name: name, position: random.pick([nil, 0, 10, -1]), colour: nil, in: family)
             case 2:
@@ -81,7 +85,19 @@ import Testing
             case 10: if let member { _ = try? store.addWish(name, by: member, in: family) }
             case 11: _ = try? store.setChore(random.pick(["sweep", "dishes", name]), weekday: random.pick(Weekday.allCases), fatigue: random.int(0...9),
                                               assignee: member, in: family)
-            case 12: if let member { _ = try? store.addRecipe(.init(name: name, type: "Dinner", servings: 4, ingredients: [text(&random)]), by: member, in: family) }
+            case 12: if let member { _ = try? store.addRecipe(.init(name: name, type: "Dinner", servings: 4, ingredients: [text(&random)], image: picture), by: member, in: family) }
+            case 13:
+                guard let member else { break }
+                let recipe = text(&random)
+                if random.chance(30) {
+                    _ = try? store.removeRecipe(recipe, by: member, in: family)
+                } else {
+                    _ = try? store.editRecipe(recipe, .init(image: picture, removeImage: picture == nil), by: member, in: family)
+                }
+            case 14:
+                guard let member else { break }
+                _ = try? store.addCar(vin: random.pick(["1HGCM82633A004352", "WVWZZZ1JZXW000001"]),
+                                      .init(name: name, model: "M", colour: "Red", year: 2020, price: "100", image: picture), by: member, in: family)
             default: _ = try? store.removeLocation(name, in: family)
             }
         }

@@ -13,7 +13,8 @@ public struct FamilySnapshot: Sendable {
     public var groceries: GroceryList
     /// Invitations into this family that wait for an answer, oldest first.
     public var invitations: [PendingInvitation]
-    /// Cars in catalogue order, and the images they show, by ID.
+    /// Cars in catalogue order, and the pictures the family's cars and recipes show, by ID (one store of
+    /// pictures, named by content, serves both).
     public var cars: [Car]
     public var carImages: [String: CarImage]
     /// Recipes by name.

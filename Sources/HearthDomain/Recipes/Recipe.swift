@@ -15,9 +15,11 @@ public struct Recipe: Hashable, Sendable {
     public var addedBy: HearthID?
     /// ISO 8601 UTC; the dashboard shows the newest recipes.
     public var created: String
+    /// The content hash of its picture in the store (the pictures cars have too), if it has one.
+    public var imageID: String?
 
     public init(id: String, name: String, type: RecipeType, servings: Int, prepMinutes: Int, ingredients: [Ingredient],
-                method: String, addedBy: HearthID?, created: String) {
+                method: String, addedBy: HearthID?, created: String, imageID: String? = nil) {
         self.id = id
         self.name = name
         self.type = type
@@ -27,6 +29,7 @@ public struct Recipe: Hashable, Sendable {
         self.method = method
         self.addedBy = addedBy
         self.created = created
+        self.imageID = imageID
     }
 
     /// The servings the recipe's pages come at (besides the family's usual numbers): half the writer's,

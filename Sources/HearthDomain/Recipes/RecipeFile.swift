@@ -5,6 +5,7 @@
 ///     type: Breakfast/Brunch
 ///     servings: 4
 ///     prep: 20
+///     image: pancakes.jpg
 ///     ingredients:
 ///       - 1 1/2 cups flour
 ///       - a pinch of salt
@@ -21,8 +22,11 @@ public struct RecipeFile: Sendable {
     /// The ingredient lines as written in the file.
     public var ingredientLines: [String]
     public var method: String
+    /// The picture's file as the front matter names it (`image: pancakes.jpg`), relative to the recipe
+    /// file's folder; whoever reads the file reads the picture.
+    public var image: String?
 
-    static let keys = ["name", "type", "servings", "prep", "ingredients"]
+    static let keys = ["name", "type", "servings", "prep", "image", "ingredients"]
 
     /// `familyTypes`: the family's own recipe types, which the file's type may name besides the defaults.
     public static func parse(_ text: String, source: String, decimalComma: Bool = false,
@@ -99,8 +103,9 @@ public struct RecipeFile: Sendable {
             }
         }
         let method = lines[(end + 1)...].joined(separator: "\n").trimmed
+        let image = values["image"].map(\.0).flatMap { $0.isEmpty ? nil : $0 }
         return .success(RecipeFile(name: name, type: type, servings: servings, prepMinutes: prep, ingredients: ingredients,
-                                   ingredientLines: ingredientLines.map(\.0), method: method))
+                                   ingredientLines: ingredientLines.map(\.0), method: method, image: image))
     }
 
     private static func unquote(_ text: String) -> String {

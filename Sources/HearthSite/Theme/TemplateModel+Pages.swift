@@ -57,6 +57,7 @@ extension RecipePage: MustacheParent {
         case "jsonLD": return jsonLD
         case "backHref": return backHref
         case "showsServingsLinks": return showsServingsLinks
+        case "picture": return picture.map(ModelReference.init)
         default: return nil
         }
     }
@@ -99,6 +100,7 @@ extension RecipeSummary: MustacheParent {
         case "typeName": return typeName
         case "servingsText": return servingsText
         case "prepText": return prepText
+        case "picture": return picture.map(ModelReference.init)
         default: return nil
         }
     }
@@ -134,7 +136,7 @@ extension CarModel: MustacheParent {
     }
 }
 
-extension CarModel.Picture: MustacheParent {
+extension Picture: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "src": return src

@@ -44,7 +44,11 @@ extension HouseholdStore {
     }
 
     static func carImages(_ db: Database, for cars: [Car]) throws -> [String: CarImage] {
-        let ids = Set(cars.compactMap(\.imageID))
+        try images(db, ids: Set(cars.compactMap(\.imageID)))
+    }
+
+    /// The pictures (car_images, which cars and recipes share) with these IDs, by ID.
+    static func images(_ db: Database, ids: Set<String>) throws -> [String: CarImage] {
         var images: [String: CarImage] = [:]
         for row in try CarImageRow.filter(keys: Array(ids)).fetchAll(db) { images[row.id] = try row.image() }
         return images
@@ -149,8 +153,10 @@ extension HouseholdStore {
         try NameRules.check(text, field: field).mapError(\.failure).get()
     }
 
-    private static func removeImageIfUnused(_ id: String, _ db: Database) throws {
-        if try CarRow.filter(Column("image_id") == id).fetchCount(db) == 0 {
+    /// Removes a picture no car and no recipe shows any more: cars and recipes share them (car_images).
+    static func removeImageIfUnused(_ id: String, _ db: Database) throws {
+        if try CarRow.filter(Column("image_id") == id).fetchCount(db) == 0,
+           try RecipeRow.filter(Column("image_id") == id).fetchCount(db) == 0 {
             _ = try CarImageRow.deleteOne(db, key: id)
         }
     }

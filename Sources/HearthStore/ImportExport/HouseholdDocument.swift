@@ -16,7 +16,8 @@ struct HouseholdDocument: Codable, Equatable {
     var groceryItems: [GroceryItemEntry]?
     /// Invitations waiting for an answer (optional: absent in files from before joining).
     var invitations: [InvitationEntry]?
-    /// Cars and their images (optional: absent in files from before cars). Image bytes are base64.
+    /// Cars, and every picture of the household, cars' and recipes' (optional: absent in files from
+    /// before cars). Image bytes are base64.
     var cars: [CarEntry]?
     var carImages: [CarImageEntry]?
     /// Recipes with their ingredients in order (optional: absent in files from before recipes).
@@ -119,6 +120,8 @@ struct HouseholdDocument: Codable, Equatable {
         var method: String
         var addedBy: String?
         var created: String
+        /// The ID of its picture in `carImages` (optional: absent when it has none, and in files from before).
+        var image: String?
     }
 
     struct RecipeTypeEntry: Codable, Equatable {

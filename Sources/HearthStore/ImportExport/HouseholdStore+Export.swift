@@ -103,7 +103,7 @@ extension HouseholdStore {
                   ingredients: (ingredients["\(row.familyId)/\(row.id)"] ?? []).map {
                       .init(amount: $0.amountText, unit: $0.unit, name: $0.name, note: $0.note)
                   },
-                  method: row.method, addedBy: row.addedBy, created: row.created)
+                  method: row.method, addedBy: row.addedBy, created: row.created, image: row.imageId)
         }
     }
 }

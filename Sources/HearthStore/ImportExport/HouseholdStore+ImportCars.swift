@@ -29,9 +29,7 @@ extension HouseholdStore {
                            inStore: try CarRow.existsCached(db, key: ["vin": vin.text]))
             let familyID = try rows.family(entry.family, at: "\(place).family", db)
             guard entry.priceCents >= 0 else { throw fail("priceCents", "expected a whole number of cents, 0 or more") }
-            if let image = entry.image, !(try CarImageRow.existsCached(db, key: ["id": image])) {
-                throw fail("image", "expected the ID of an image in carImages, found \"\(image)\"")
-            }
+            try Self.checkImageEntry(entry.image, fail: fail, db)
             if let member = entry.addedBy, !(try MemberRow.existsCached(db, key: ["id": member])) {
                 throw fail("addedBy", "expected the ID of a member, found \"\(member)\"")
             }
@@ -44,6 +42,14 @@ extension HouseholdStore {
                           price: Price(cents: entry.priceCents), imageID: entry.image, description: entry.description,
                           addedBy: entry.addedBy.flatMap(HearthID.init))
             try CarRow(car, family: familyID).insert(db)
+        }
+    }
+
+    /// A car's or a recipe's `image`: the ID of a picture in the file's `carImages` (inserted before them)
+    /// or already in the store.
+    static func checkImageEntry(_ image: String?, fail: (String, String) -> Failure, _ db: Database) throws {
+        if let image, !(try CarImageRow.existsCached(db, key: ["id": image])) {
+            throw fail("image", "expected the ID of an image in carImages, found \"\(image)\"")
         }
     }
 }

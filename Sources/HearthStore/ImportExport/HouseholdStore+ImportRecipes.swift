@@ -52,8 +52,10 @@ extension HouseholdStore {
             if case .failure(let problem) = NameRules.checkMarkdown(entry.method, field: "method") {
                 throw fail("method", "expected \(problem.expected)")
             }
+            try Self.checkImageEntry(entry.image, fail: fail, db)
             let recipe = Recipe(id: entry.id, name: name, type: type, servings: servings, prepMinutes: prep, ingredients: ingredients,
-                                method: entry.method, addedBy: entry.addedBy.flatMap(HearthID.init), created: entry.created)
+                                method: entry.method, addedBy: entry.addedBy.flatMap(HearthID.init), created: entry.created,
+                                imageID: entry.image)
             try Self.save(recipe, db, in: family, inserting: true)
         }
     }

@@ -15,9 +15,14 @@ extension HouseholdStore {
         /// What each ingredient line is called in messages (an imported file's `recipeIngredient[2]`);
         /// nil: `--ingredient N`.
         public var ingredientFields: [String]?
+        /// The picture file's bytes and what messages call it (`--image photo.jpg`); `removeImage` takes
+        /// the picture away.
+        public var image: (bytes: [UInt8], source: String)?
+        public var removeImage = false
 
         public init(name: String? = nil, type: String? = nil, servings: Int? = nil, prepMinutes: Int? = nil,
-                    ingredients: [String]? = nil, method: String? = nil, ingredientFields: [String]? = nil) {
+                    ingredients: [String]? = nil, method: String? = nil, ingredientFields: [String]? = nil,
+                    image: (bytes: [UInt8], source: String)? = nil, removeImage: Bool = false) {
             self.name = name
             self.type = type
             self.servings = servings
@@ -25,6 +30,8 @@ extension HouseholdStore {
             self.ingredients = ingredients
             self.method = method
             self.ingredientFields = ingredientFields
+            self.image = image
+            self.removeImage = removeImage
         }
     }
 
@@ -82,6 +89,7 @@ extension HouseholdStore {
         try checkMayChange(found, by: member, in: family, db, doing: "change")
         let recipe = try applying(input, to: found, db, in: family, nameField: "--name")
         try save(recipe, db, in: family, inserting: false)
+        if let old = found.imageID, old != recipe.imageID { try removeImageIfUnused(old, db) }
         return recipe
     }
 
@@ -97,6 +105,12 @@ extension HouseholdStore {
         if let prep = input.prepMinutes { recipe.prepMinutes = try Recipe.checkPrep(prep).mapError(\.failure).get() }
         if let lines = input.ingredients { recipe.ingredients = try parseIngredients(lines, family: family, fields: input.ingredientFields) }
         if let method = input.method { recipe.method = try NameRules.checkMarkdown(method, field: "method").mapError(\.failure).get() }
+        if input.removeImage { recipe.imageID = nil }
+        if let file = input.image {
+            let image = try checkImage(file)
+            try CarImageRow(image).save(db)
+            recipe.imageID = image.id
+        }
         return recipe
     }
 
@@ -106,6 +120,7 @@ extension HouseholdStore {
             let recipe = try Self.recipe(text, db, in: family)
             try Self.checkMayChange(recipe, by: member, in: family, db, doing: "remove")
             try RecipeRow(recipe, family: family.id).delete(db)
+            if let image = recipe.imageID { try Self.removeImageIfUnused(image, db) }
             return recipe
         }
     }

@@ -15,9 +15,10 @@ struct RecipeRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
     var method: String
     var addedBy: String?
     var created: String
+    var imageId: String?
 
     /// The columns, in the order `init(row:)` reads them.
-    static let columns = ["family_id", "id", "name", "type", "servings", "prep_minutes", "method", "added_by", "created"]
+    static let columns = ["family_id", "id", "name", "type", "servings", "prep_minutes", "method", "added_by", "created", "image_id"]
 
     /// Read by column position (in the order of `columns`): Codable decoding by name was a sixth of
     /// reading a household of 10,000 recipes.
@@ -31,6 +32,7 @@ struct RecipeRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
         method = try row.decode(atIndex: 6)
         addedBy = try row.decode(atIndex: 7)
         created = try row.decode(atIndex: 8)
+        imageId = try row.decode(atIndex: 9)
     }
 
     init(_ recipe: Recipe, family: HearthID) {
@@ -43,10 +45,11 @@ struct RecipeRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
         method = recipe.method
         addedBy = recipe.addedBy?.text
         created = recipe.created
+        imageId = recipe.imageID
     }
 
     func recipe(ingredients: [Ingredient]) -> Recipe {
         Recipe(id: id, name: name, type: RecipeType.stored(type), servings: servings, prepMinutes: prepMinutes, ingredients: ingredients,
-                      method: method, addedBy: addedBy.flatMap(HearthID.init), created: created)
+                      method: method, addedBy: addedBy.flatMap(HearthID.init), created: created, imageID: imageId)
     }
 }

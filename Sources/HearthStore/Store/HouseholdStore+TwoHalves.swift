@@ -52,6 +52,8 @@ extension HouseholdStore {
     /// The other half: each family's recipes and chores, in the same order of families.
     struct RecipesHalf {
         var recipes: [Recipe]
+        /// The pictures the recipes show, by ID (some may be cars' pictures too).
+        var recipeImages: [String: CarImage]
         var chores: [Chore]
         var choreRecords: [ChoreRecord]
         var wishes: [Wish]
@@ -60,7 +62,8 @@ extension HouseholdStore {
     /// A family's snapshot from its two halves.
     static func snapshot(_ first: GroceriesHalf, _ second: RecipesHalf) -> FamilySnapshot {
         FamilySnapshot(family: first.family, members: first.members, groceries: first.groceries,
-                       invitations: first.invitations, cars: first.cars, carImages: first.carImages,
+                       invitations: first.invitations, cars: first.cars,
+                       carImages: first.carImages.merging(second.recipeImages) { car, _ in car },
                        recipes: second.recipes, chores: second.chores, choreRecords: second.choreRecords, wishes: second.wishes,
                        formerMembers: first.formerMembers)
     }
@@ -84,7 +87,8 @@ extension HouseholdStore {
 
     static func recipesAndChores(_ db: Database) throws -> [RecipesHalf] {
         try families(db).map { family in
-            RecipesHalf(recipes: try recipes(db, of: family.id), chores: try chores(db, of: family.id),
+            let recipes = try recipes(db, of: family.id)
+            return RecipesHalf(recipes: recipes, recipeImages: try images(db, ids: Set(recipes.compactMap(\.imageID))), chores: try chores(db, of: family.id),
                         choreRecords: try choreRecords(db, of: family.id), wishes: try wishes(db, of: family.id))
         }
     }

@@ -264,6 +264,14 @@ enum Schema {
             }
             try addRevisionTriggers(on: "recipe_types", db)
         }
+        migrator.registerMigration("v15: recipe pictures") { db in
+            // A recipe's picture is kept where cars' are (car_images, one row per content hash), so a
+            // picture a car and a recipe share is stored once. Removing a recipe or changing its picture
+            // removes the picture only when no car and no other recipe shows it.
+            try db.alter(table: "recipes") { t in
+                t.add(column: "image_id", .text).references("car_images", onDelete: .setNull)
+            }
+        }
         return migrator
     }
 }

@@ -2,20 +2,13 @@ import HearthDomain
 
 /// A car as the catalogue card and the car's page show it.
 struct CarModel {
-    /// The car's picture, with its real size so the page reserves its room.
-    struct Picture {
-        var src: String
-        var width: Int
-        var height: Int
-        var alt: String
-    }
-
     var name: String
     var model: String
     var year: Int
     var priceText: String
     var colour: String
     var vin: String
+    /// The car's picture, with its real size so the page reserves its room.
     var picture: Picture?
     var hasPicture: Bool
     var noPictureText: String
@@ -31,8 +24,7 @@ struct CarModel {
         colour = car.colour
         vin = car.vin.text
         picture = car.imageID.flatMap { snapshot.carImages[$0] }.map { image in
-            Picture(src: root + "images/" + image.fileName, width: image.file.width, height: image.file.height,
-                    alt: strings.text("car_image_alt", ["name": car.name]))
+            Picture(image, root: root, alt: strings.text("car_image_alt", ["name": car.name]))
         }
         hasPicture = picture != nil
         noPictureText = strings.text("no_image")

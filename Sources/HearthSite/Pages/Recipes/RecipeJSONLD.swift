@@ -9,7 +9,9 @@ import HearthDomain
 /// `.sortedKeys` writes, with <, >, & and U+2028/U+2029 then written as \u escapes so that no text can end
 /// the <script> element early (`RecipePagesTests` compares the two on hostile text).
 struct RecipeJSONLD {
-    /// The members before the ingredients, in sorted key order, and the opening of the ingredient list.
+    /// The members before the image, in sorted key order.
+    private let opening: String
+    /// The members after the image, up to the opening of the ingredient list.
     private let head: String
     /// The end of the ingredient list and the steps, which come between the ingredients and the yield.
     private let instructions: String
@@ -18,9 +20,9 @@ struct RecipeJSONLD {
     /// the description; none when the method has no text (recipe apps read an empty string as a step).
     init(recipe: Recipe, typeName: String) {
         let (description, steps) = MarkdownPlainText.steps(recipe.method)
-        head = #"{"@context":"# + Self.quoted("https://schema.org") + #","@type":"# + Self.quoted("Recipe")
+        opening = #"{"@context":"# + Self.quoted("https://schema.org") + #","@type":"# + Self.quoted("Recipe")
             + (description.map { #","description":"# + Self.quoted($0) } ?? "")
-            + #","name":"# + Self.quoted(recipe.name)
+        head = #","name":"# + Self.quoted(recipe.name)
             // No prepTime when none was given (0 minutes), as JSONEncoder leaves out a nil.
             + (recipe.prepMinutes == 0 ? "" : #","prepTime":"# + Self.quoted(recipe.isoPrepTime))
             + #","recipeCategory":"# + Self.quoted(typeName) + #","recipeIngredient":["#
@@ -28,9 +30,12 @@ struct RecipeJSONLD {
             + steps.map { #"{"@type":"HowToStep","text":"# + Self.quoted($0) + "}" }.joined(separator: ",") + "]")
     }
 
-    /// The JSON-LD of the page for one number of servings: `yield` is its "6 servings".
-    func scriptText(yield: String, ingredients: [String]) -> String {
-        head + ingredients.map(Self.quoted).joined(separator: ",") + instructions
+    /// The JSON-LD of the page for one number of servings: `yield` is its "6 servings"; `image` the
+    /// address of the recipe's picture from that page (pages at other servings are a folder deeper), if
+    /// it has one.
+    func scriptText(yield: String, ingredients: [String], image: String? = nil) -> String {
+        opening + (image.map { #","image":"# + Self.quoted($0) } ?? "") + head
+            + ingredients.map(Self.quoted).joined(separator: ",") + instructions
             + #","recipeYield":"# + Self.quoted(yield) + "}"
     }
 

@@ -46,6 +46,8 @@ struct RecipePage {
     /// schema.org Recipe JSON-LD, escaped for a <script> element.
     var jsonLD: String
     var backHref: String
+    /// The recipe's picture at its own size (alt text: the recipe's name), if it has one.
+    var picture: Picture?
     /// The line of links to the recipe at other servings: on the site, not in `hearth recipe scale`.
     var showsServingsLinks = true
 
@@ -57,8 +59,9 @@ struct RecipePage {
 
     /// The recipe's pages, one per number of servings in `servingsChoices(for:chosen:)` order. What
     /// does not change with the servings (the method rendered by libcmark, the words around) is worked
-    /// out once for all of them.
-    static func pages(for recipe: Recipe, servingsChoices: [Int], family: Family, links: RecipeLinks, strings: ThemeStrings) -> [Page] {
+    /// out once for all of them. `image` is the recipe's picture (`hearth recipe scale` shows none).
+    static func pages(for recipe: Recipe, servingsChoices: [Int], family: Family, links: RecipeLinks, strings: ThemeStrings,
+                      image: CarImage? = nil) -> [Page] {
         let choices = Self.servingsChoices(for: recipe, chosen: servingsChoices)
         // The method's own headings go under the page's "Method"; its relative links are written for the
         // recipe's own page, and the pages at other servings are one folder deeper.
@@ -84,6 +87,7 @@ struct RecipePage {
         return choices.enumerated().map { choice, servings in
             let route = route(folder: links.folder(recipe, servings: servings))
             let toRecipes = route.link(to: RecipesPage.route)
+            let picture = image.map { Picture($0, root: route.toRoot, alt: recipe.name) }
             let lines = recipe.ingredients.indices.map { index in
                 let ingredient = recipe.ingredients[index]
                 let (amount, name) = (amounts[index][choice], names[index][choice])
@@ -111,8 +115,9 @@ struct RecipePage {
                 methodMarkdown: servings == recipe.servings ? methodMarkdown[0] : methodMarkdown[placements.count - 1],
                 hasMethod: !recipe.method.isEmpty,
                 jsonLD: jsonLD.scriptText(yield: strings.count("yield_text", servings),
-                                          ingredients: lines.map(\.text)),
-                backHref: toRecipes + "index.html")
+                                          ingredients: lines.map(\.text), image: picture?.src),
+                backHref: toRecipes + "index.html",
+                picture: picture)
             return Page(route: route, title: recipe.name, model: model)
         }
     }

@@ -8,8 +8,14 @@ struct RecipeSummary {
     var typeName: String
     var servingsText: String
     var prepText: String
+    /// The recipe's picture, which the book's cards show small (alt text empty: the name beside it says
+    /// what the link is).
+    var picture: Picture?
 
-    init(_ recipe: Recipe, links: RecipeLinks, strings: ThemeStrings, root: String) {
+    /// `root` leads to recipes/ from the page; `pictures` are the family's pictures (`FamilySnapshot.carImages`)
+    /// and the way from the page to the family's root, where images/ is (none: the list shows no pictures).
+    init(_ recipe: Recipe, links: RecipeLinks, strings: ThemeStrings, root: String,
+         pictures: (images: [String: CarImage], root: String)? = nil) {
         name = recipe.name
         href = root + links.href(recipe, servings: recipe.servings)
         markdownHref = root + links.markdownHref(recipe, servings: recipe.servings)
@@ -17,6 +23,9 @@ struct RecipeSummary {
         servingsText = strings.text("serves", ["count": String(recipe.servings)])
         // 0 is what the app stores when no one set the time.
         prepText = recipe.prepMinutes == 0 ? strings.text("prep_minutes_none") : strings.text("prep_minutes", ["minutes": String(recipe.prepMinutes)])
+        picture = pictures.flatMap { pictures in
+            recipe.imageID.flatMap { pictures.images[$0] }.map { Picture($0, root: pictures.root, alt: "") }
+        }
     }
 }
 

@@ -19,7 +19,10 @@ struct RecipesPage {
             let recipes = snapshot.recipes.filter { $0.type == type }
             guard !recipes.isEmpty else { return nil }
             return TypeGroup(typeName: strings.name(of: type),
-                             recipes: recipes.map { RecipeSummary($0, links: links, strings: strings, root: route.link(to: RecipesPage.route)) })
+                             recipes: recipes.map {
+                                 RecipeSummary($0, links: links, strings: strings, root: route.link(to: RecipesPage.route),
+                                               pictures: (snapshot.carImages, route.toRoot))
+                             })
         }
         let model = RecipesPage(groups: groups, hasRecipes: !snapshot.recipes.isEmpty,
                                     sortLinks: SortLink.all(current: nil, strings: strings, root: ""))

@@ -14,7 +14,10 @@ struct RecipesSortedPage {
     static func page(for snapshot: FamilySnapshot, order: RecipeOrder, links: RecipeLinks, strings: ThemeStrings) -> Page {
         let model = RecipesSortedPage(
             heading: strings.text(order.labelKey),
-            recipes: order.sorted(snapshot.recipes).map { RecipeSummary($0, links: links, strings: strings, root: route(for: order).link(to: RecipesPage.route)) },
+            recipes: order.sorted(snapshot.recipes).map {
+                RecipeSummary($0, links: links, strings: strings, root: route(for: order).link(to: RecipesPage.route),
+                              pictures: (snapshot.carImages, route(for: order).toRoot))
+            },
             sortLinks: SortLink.all(current: order, strings: strings, root: route(for: order).link(to: RecipesPage.route)))
         return Page(route: route(for: order),
                     title: strings.text("recipes_title"), model: model)
