@@ -22,6 +22,9 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     /// store's revision), asked before a build for a store change: a change the host rendered itself
     /// needs no build.
     private let isBuilt: (@Sendable () -> Bool)?
+    /// Tried first when the store changed: renders from memory a change that touched one family's grocery
+    /// items only (`ResidentSite.refresh(fromChangesIn:)`); nil when it cannot, and the site is built in full.
+    private let refreshStoreChange: (@Sendable () throws -> BuildReport?)?
     /// Called every round with nothing to build, and once with `true` as the watcher stops: work put off
     /// until a quiet moment (`hearth host` writes its site's manifest then).
     private let whenIdle: (@Sendable (_ stopping: Bool) -> Void)?
@@ -46,9 +49,11 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     ///   - followsToday: rebuild when the local date turns (no fixed --date)
     public init(build: @escaping Build, storePath: String?, templates: URL?, followsToday: Bool,
                 interval: Duration = .milliseconds(400), isBuilt: (@Sendable () -> Bool)? = nil,
+                refreshStoreChange: (@Sendable () throws -> BuildReport?)? = nil,
                 whenIdle: (@Sendable (_ stopping: Bool) -> Void)? = nil, log: @escaping @Sendable (String) -> Void) throws {
         self.build = build
         self.isBuilt = isBuilt
+        self.refreshStoreChange = refreshStoreChange
         self.whenIdle = whenIdle
         self.counter = try storePath.map { try StoreChangeCounter(path: $0) }
         self.templates = templates
@@ -138,7 +143,7 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
                 if !reasons.isEmpty {
                     self.rebuild(because: (reasons + (storeChanged ? ["the store changed"] : [])).joined(separator: ", "))
                 } else if storeChanged {
-                    self.rebuild(because: "the store changed", onlyIfStoreChanged: true)
+                    self.rebuild(because: "the store changed", onlyIfStoreChanged: true, refresh: self.refreshStoreChange)
                 } else {
                     self.whenIdle?(false)
                 }

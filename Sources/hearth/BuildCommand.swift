@@ -30,10 +30,24 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         if checkTemplates { return try Self.checkTemplates(site) }
-        let build = try site.makeBuild(progress: ProgressDisplay())
-        // Made before the first build, so a change during that build is rebuilt after it.
-        let watcher = watch ? try RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesOption.url,
-                                                 followsToday: site.followsToday, log: { Console.message($0) }) : nil
+        let progress = ProgressDisplay()
+        var build = try site.makeBuild(progress: progress)
+        var watcher: RebuildWatcher?
+        if watch {
+            // Kept in memory while it watches: a change to one family's grocery items is rendered from memory.
+            let store = try site.openStore()
+            let resident = try site.makeResidentSite(store: store, progress: progress)
+            build = {
+                progress.begin()
+                defer { progress.finish() }
+                return try resident.build()
+            }
+            // Made before the first build, so a change during that build is rebuilt after it.
+            watcher = try RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesOption.url,
+                                         followsToday: site.followsToday, refreshStoreChange: { try resident.refresh(fromChangesIn: store) },
+                                         whenIdle: { stopping in _ = try? resident.finishWhenIdle(quiet: stopping ? 0 : 2) },
+                                         log: { Console.message($0) })
+        }
         let report = try build()
         Console.message(report.summary)
         for line in report.moveLines { Console.message(line) }

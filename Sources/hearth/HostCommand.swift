@@ -45,6 +45,7 @@ struct HostCommand: AsyncParsableCommand {
         let hostedSite = try site.makeHostedSite(output: output, store: store, joinURL: address.map { $0 + "/join/{id}" }, liveAddress: address)
         let watcher = try RebuildWatcher(build: { try hostedSite.build() }, storePath: site.watchedStorePath, templates: site.templatesOption.url,
                                          followsToday: site.followsToday, isBuilt: { (try? store.revision()) == hostedSite.revision },
+                                         refreshStoreChange: { try hostedSite.refresh(fromChangesIn: store) },
                                          whenIdle: { stopping in _ = try? hostedSite.finishWhenIdle(quiet: stopping ? 0 : 2) },
                                          log: { Console.message($0) })
         try watcher.buildFirst()

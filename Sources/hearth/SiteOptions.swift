@@ -47,6 +47,13 @@ struct SiteOptions: ParsableArguments {
         }
     }
 
+    /// The site of a program that stays running (`hearth serve`, `hearth build --watch`), kept in memory
+    /// between builds (`ResidentSite`), so a change to grocery items made meanwhile is rendered from memory.
+    func makeResidentSite(store: HouseholdStore, progress: ProgressDisplay? = nil) throws -> ResidentSite {
+        let options = try makeOptions(progress: progress, output: nil, store: store)
+        return ResidentSite(options: options) { try store.snapshotAndRevisionOnTwoConnections() }
+    }
+
     /// `hearth host`'s site: built with its forms, kept in memory between builds (`ResidentSite`).
     func makeHostedSite(output: String, store: HouseholdStore, joinURL: String?, liveAddress: String?) throws -> ResidentSite {
         let options = try makeOptions(output: output, store: store, hosted: true, joinURL: joinURL, liveAddress: liveAddress)

@@ -81,6 +81,7 @@ import Testing
         #expect(try String(contentsOf: folder.url.appending(path: "mine/notes.txt"), encoding: .utf8) == "keep")
     }
 
+    /// `hearth build --watch` renders a command's tick from memory, and a Ctrl-C stops it cleanly.
     @Test func buildWatchRebuildsWhenTheStoreChangesAndStopsOnCtrlC() async throws {
         let folder = try TemporaryFolder()
         #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
@@ -100,10 +101,23 @@ import Testing
         }
         #expect(try String(contentsOf: page, encoding: .utf8).contains("3 of 12 done"))
         #expect(try Self.hearth(["grocery", "check", "Avocados", "--as", "Leo", "--family", "The Riveras"], in: folder.url).status == 0)
+        // A tick made by a command is rendered from memory (the household kept, only the grocery pages
+        // rendered): the page shows it while the list of files a refresh touched is still there, before
+        // the Markdown twins and the manifest follow in a quiet moment.
+        let html = folder.url.appending(path: "site/groceries/index.html")
+        for _ in 0..<100 where (try? String(contentsOf: html, encoding: .utf8))?.contains("4 of 12 done") != true {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(try String(contentsOf: html, encoding: .utf8).contains("4 of 12 done"), "the watcher rendered the change")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appending(path: "site/.hearth-touched").path), "rendered from memory")
         for _ in 0..<100 where (try? String(contentsOf: page, encoding: .utf8))?.contains("4 of 12 done") != true {
             try await Task.sleep(for: .milliseconds(100))
         }
-        #expect(try String(contentsOf: page, encoding: .utf8).contains("4 of 12 done"), "the watcher rebuilt after the store changed")
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("4 of 12 done"), "the twin follows")
+        for _ in 0..<50 where FileManager.default.fileExists(atPath: folder.url.appending(path: "site/.hearth-touched").path) {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "site/.hearth-touched").path), "the manifest is written when quiet")
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

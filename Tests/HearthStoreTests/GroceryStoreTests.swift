@@ -21,6 +21,31 @@ import Testing
                          leo: try store.addMember(name: "Leo", to: family, isManager: false))
     }
 
+    /// What a program that stays running reads to render another program's change from memory: the grocery
+    /// items added or changed since its revision, and which other tables changed (then it builds in full).
+    @Test func theStoreSaysWhatChangedSinceARevision() throws {
+        let home = try Self.household()
+        let store = home.store
+        let milk = try store.addGroceryItem(name: "Milk", quantity: 1, location: nil, by: home.ana, in: home.family).item
+        let before = try store.revision()
+        #expect(try store.changes(since: before).onlyGroceryItemsOfOneFamily == nil, "nothing changed yet")
+        try store.apply(.check, to: ["Milk"], by: home.leo, in: home.family)
+        let bread = try store.addGroceryItem(name: "Bread", quantity: 2, location: nil, by: home.leo, in: home.family).item
+        let changes = try store.changes(since: before)
+        #expect(changes.revision == (try store.revision()))
+        let only = try #require(changes.onlyGroceryItemsOfOneFamily)
+        #expect(only.family == home.family.id)
+        #expect(Set(only.items.map(\.id)) == [milk.id, bread.id])
+        #expect(only.items.first { $0.id == milk.id }?.completed == true, "the items as they are now")
+        // A change to anything else (a recipe) is named by its table: not rendered from memory.
+        let afterItems = try store.revision()
+        _ = try store.addRecipe(HouseholdStore.RecipeInput(name: "Toast", type: "Breakfast/Brunch", servings: 1, ingredients: ["1 slice bread"]),
+                                by: home.ana, in: home.family)
+        let recipe = try store.changes(since: afterItems)
+        #expect(recipe.tables.contains("recipes") && recipe.onlyGroceryItemsOfOneFamily == nil)
+        #expect(recipe.groceryItems.isEmpty, "the items changed before are not counted again")
+    }
+
     @Test func everyFamilyHasItsUnknownLocation() throws {
         let home = try Self.household()
         #expect(try home.store.locations(of: home.family).map(\.id) == ["unknown"])

@@ -20,16 +20,21 @@ import Testing
                 for event in ["INSERT", "UPDATE", "DELETE"] {
                     #expect(triggers.contains { $0.contains("AFTER \(event) ON \(table)") && $0.contains("SET revision = revision + 1") },
                             "a change to \(table) (\(event)) must raise the revision, or builds and the two-halves read miss it")
+                    // And say which table it changed (v16), or a running server would render it from memory as
+                    // if only grocery items had changed.
+                    #expect(triggers.contains { $0.contains("AFTER \(event) ON \(table)") && ($0.contains("INTO table_changes") || $0.contains("INTO grocery_item_revisions")) },
+                            "a change to \(table) (\(event)) must be noted in table_changes")
                 }
             }
-            // hearth host's tables show on no page: a sign-in or a session's renewal builds nothing.
+            // Tables that show on no page (hearth host's accounts, what each change touched): a sign-in or a
+            // session's renewal builds nothing.
             for table in Self.accountTables {
                 #expect(!triggers.contains { $0.contains(" ON \(table)") }, "\(table) has a revision trigger")
             }
         }
     }
 
-    static let accountTables = ["member_passwords", "sessions", "devices", "grocery_item_changes"]
+    static let accountTables = ["member_passwords", "sessions", "devices", "grocery_item_changes", "table_changes", "grocery_item_revisions"]
 
     /// Rows read by column position are always asked for their columns by name, in that order, never with
     /// `*`: a table's own column order is whatever its migrations left, and a wrong order would read one

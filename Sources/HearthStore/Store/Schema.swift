@@ -16,6 +16,20 @@ enum Schema {
         }
     }
 
+    /// Notes in `table_changes` the revision at which `table` last changed (v16), so a program that stays
+    /// running (`hearth serve`, `hearth build --watch`, `hearth host`) can tell what another program's
+    /// change touched (`HouseholdStore.changes(since:)`). A later migration that adds a table calls this
+    /// beside `addRevisionTriggers`.
+    static func addChangeTriggers(on table: String, events: [String] = ["INSERT", "UPDATE", "DELETE"], _ db: Database) throws {
+        for event in events {
+            try db.execute(sql: """
+                CREATE TRIGGER \(table)_\(event.lowercased())_changed AFTER \(event) ON \(table)
+                BEGIN INSERT INTO table_changes (table_name, revision) VALUES ('\(table)', (SELECT revision FROM store_revision WHERE id = 1))
+                ON CONFLICT (table_name) DO UPDATE SET revision = excluded.revision; END
+                """)
+        }
+    }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
 
@@ -271,6 +285,37 @@ enum Schema {
             try db.alter(table: "recipes") { t in
                 t.add(column: "image_id", .text).references("car_images", onDelete: .setNull)
             }
+        }
+        migrator.registerMigration("v16: what each change touched") { db in
+            // The revision at which each table last changed, and for grocery items, which ones: a change
+            // made by a command while `hearth host` or `hearth serve` runs is rendered from memory when it
+            // touched grocery items only. (Whether a trigger reads the revision before or after the
+            // revision trigger raises it is not said by SQLite: readers take "changed at or after".)
+            try db.create(table: "table_changes") { t in
+                t.primaryKey("table_name", .text)
+                t.column("revision", .integer).notNull()
+            }
+            try db.create(table: "grocery_item_revisions") { t in
+                t.column("family_id", .text).notNull()
+                t.column("item_id", .text).notNull()
+                t.column("revision", .integer).notNull().indexed()
+                t.primaryKey(["family_id", "item_id"])
+                t.foreignKey(["family_id", "item_id"], references: "grocery_items", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+            let tables = try String.fetchAll(db, sql: "SELECT tbl_name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_insert_revision'")
+            for table in Set(tables).sorted() where table != "grocery_items" {
+                try addChangeTriggers(on: table, db)
+            }
+            // An item added or changed is noted by itself; an item removed, as a change of the table.
+            for event in ["INSERT", "UPDATE"] {
+                try db.execute(sql: """
+                    CREATE TRIGGER grocery_items_\(event.lowercased())_changed AFTER \(event) ON grocery_items
+                    BEGIN INSERT INTO grocery_item_revisions (family_id, item_id, revision)
+                    VALUES (NEW.family_id, NEW.id, (SELECT revision FROM store_revision WHERE id = 1))
+                    ON CONFLICT (family_id, item_id) DO UPDATE SET revision = excluded.revision; END
+                    """)
+            }
+            try addChangeTriggers(on: "grocery_items", events: ["DELETE"], db)
         }
         return migrator
     }

@@ -1,0 +1,42 @@
+import GRDB
+import HearthDomain
+
+/// What changed in the store after a revision a program has rendered: a program that stays running
+/// renders another program's change from memory when it touched grocery items only (`hearth grocery
+/// check` while `hearth serve` runs), and builds in full otherwise.
+public struct StoreChanges: Sendable {
+    /// The revision the changes bring the store to.
+    public var revision: Int
+    /// The tables changed in another way than adding or changing grocery items ("recipes", "grocery_items"
+    /// for an item removed).
+    public var tables: Set<String>
+    /// The grocery items added or changed, as they are now, by family.
+    public var groceryItems: [HearthID: [GroceryItem]]
+
+    /// Whether the changes are grocery items of one family, added or changed, and nothing else.
+    public var onlyGroceryItemsOfOneFamily: (family: HearthID, items: [GroceryItem])? {
+        guard tables.isEmpty, groceryItems.count == 1, let (family, items) = groceryItems.first else { return nil }
+        return (family, items)
+    }
+}
+
+extension HouseholdStore {
+    /// The changes made after `revision` (v16's `table_changes` and `grocery_item_revisions`), read in one
+    /// transaction. A change at `revision` itself counts too: which of two triggers reads the revision
+    /// first is not said, and taking one change too many only costs a full build.
+    public func changes(since revision: Int) throws -> StoreChanges {
+        try checkedRead { db in
+            let now = try Self.revision(db)
+            let tables = try String.fetchAll(db, sql: "SELECT table_name FROM table_changes WHERE revision >= ?", arguments: [revision])
+            let changed = try Row.fetchAll(db, sql: "SELECT family_id, item_id FROM grocery_item_revisions WHERE revision >= ?", arguments: [revision])
+            var items: [HearthID: [GroceryItem]] = [:]
+            for row in changed {
+                let family: String = row["family_id"], id: String = row["item_id"]
+                guard let familyID = HearthID(family),
+                      let item = try GroceryItemRow.filter(Column("family_id") == family && Column("id") == id).fetchOne(db) else { continue }
+                items[familyID, default: []].append(try item.item())
+            }
+            return StoreChanges(revision: now, tables: Set(tables), groceryItems: items)
+        }
+    }
+}
