@@ -31,11 +31,13 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         if checkTemplates { return try Self.checkTemplates(site) }
         let progress = ProgressDisplay()
-        var build = try site.makeBuild(progress: progress)
+        // One store for the whole run: a second one opened in this process (its file checked before
+        // SQLite opens it) left the first one's reads behind other programs' changes.
+        let store = try site.openStore()
+        var build = try site.makeBuild(progress: progress, store: store)
         var watcher: RebuildWatcher?
         if watch {
             // Kept in memory while it watches: a change to one family's grocery items is rendered from memory.
-            let store = try site.openStore()
             let resident = try site.makeResidentSite(store: store, progress: progress)
             build = {
                 progress.begin()

@@ -118,6 +118,13 @@ import Testing
             try await Task.sleep(for: .milliseconds(100))
         }
         #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "site/.hearth-touched").path), "the manifest is written when quiet")
+        // And the next change too (a second store opened in the process once left it reading the first
+        // change's revision for ever).
+        #expect(try Self.hearth(["grocery", "uncheck", "Avocados", "--as", "Leo", "--family", "The Riveras"], in: folder.url).status == 0)
+        for _ in 0..<100 where (try? String(contentsOf: html, encoding: .utf8))?.contains("3 of 12 done") != true {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(try String(contentsOf: html, encoding: .utf8).contains("3 of 12 done"), "the watcher rendered the second change")
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
