@@ -1,0 +1,98 @@
+import GRDB
+
+extension Schema {
+    /// The migrations that came with `hearth host` and after it (v12 on): accounts, ticks sent late,
+    /// recipe types and pictures, and what each change touched. Registered after the first eleven, in
+    /// order (`migrator`).
+    static func registerHostMigrations(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v12: passwords, sessions and devices for hearth host") { db in
+            // None of these shows on a page, so none raises the store's revision: a sign-in does not
+            // make the site build again. None is exported either (docs/export-format.md).
+            // Only bcrypt hashes of passwords (HummingbirdBcrypt), never the passwords.
+            try db.create(table: "member_passwords") { t in
+                t.primaryKey("member_id", .text).references("members", onDelete: .cascade)
+                t.column("bcrypt_hash", .text).notNull()
+                t.column("changed", .text).notNull()
+            }
+            // hummingbird-auth's sessions, kept here so they outlive a restart of `hearth host`. The key
+            // is the SHA-256 of the session cookie's value: the file alone signs no one in.
+            try db.create(table: "sessions") { t in
+                t.primaryKey("key_hash", .text)
+                t.column("value", .text).notNull()
+                // The member signed in (null for a device): a new password ends their sessions.
+                t.column("member_id", .text).indexed().references("members", onDelete: .cascade)
+                t.column("expires", .double)
+            }
+            try db.create(table: "devices") { t in
+                t.primaryKey("id", .text)
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("name", .text).notNull()
+                t.column("created", .text).notNull()
+                // The SHA-256 of the one-time link's token; NULL once the link was opened.
+                t.column("link_hash", .text).unique()
+                t.column("link_used", .text)
+            }
+        }
+        migrator.registerMigration("v13: when each grocery item last changed on the list") { db in
+            // The time (ms since 1970) of an item's last change on the list: checked, unchecked, bought or
+            // put back. A tick a phone sends late applies only when it is newer (`TickTime`). It shows on
+            // no page, so it raises no revision, and it is not exported.
+            try db.create(table: "grocery_item_changes") { t in
+                t.column("family_id", .text).notNull()
+                t.column("item_id", .text).notNull()
+                t.column("changed", .integer).notNull()
+                t.primaryKey(["family_id", "item_id"])
+                t.foreignKey(["family_id", "item_id"], references: "grocery_items", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+        }
+        migrator.registerMigration("v14: recipe types of the family's own") { db in
+            // The five default types stay built in; a family's own ("Soups", "湯品") are kept here, and
+            // recipes.type names one of them by its text, as chores.title names a chore label.
+            try db.create(table: "recipe_types") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("name", .text).notNull()
+                t.primaryKey(["family_id", "name"])
+            }
+            try addRevisionTriggers(on: "recipe_types", db)
+        }
+        migrator.registerMigration("v15: recipe pictures") { db in
+            // A recipe's picture is kept where cars' are (car_images, one row per content hash), so a
+            // picture a car and a recipe share is stored once. Removing a recipe or changing its picture
+            // removes the picture only when no car and no other recipe shows it.
+            try db.alter(table: "recipes") { t in
+                t.add(column: "image_id", .text).references("car_images", onDelete: .setNull)
+            }
+        }
+        migrator.registerMigration("v16: what each change touched") { db in
+            // The revision at which each table last changed, and for grocery items, which ones: a change
+            // made by a command while `hearth host` or `hearth serve` runs is rendered from memory when it
+            // touched grocery items only. (Whether a trigger reads the revision before or after the
+            // revision trigger raises it is not said by SQLite: readers take "changed at or after".)
+            try db.create(table: "table_changes") { t in
+                t.primaryKey("table_name", .text)
+                t.column("revision", .integer).notNull()
+            }
+            try db.create(table: "grocery_item_revisions") { t in
+                t.column("family_id", .text).notNull()
+                t.column("item_id", .text).notNull()
+                t.column("revision", .integer).notNull().indexed()
+                t.primaryKey(["family_id", "item_id"])
+                t.foreignKey(["family_id", "item_id"], references: "grocery_items", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+            let tables = try String.fetchAll(db, sql: "SELECT tbl_name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_insert_revision'")
+            for table in Set(tables).sorted() where table != "grocery_items" {
+                try addChangeTriggers(on: table, db)
+            }
+            // An item added or changed is noted by itself; an item removed, as a change of the table.
+            for event in ["INSERT", "UPDATE"] {
+                try db.execute(sql: """
+                    CREATE TRIGGER grocery_items_\(event.lowercased())_changed AFTER \(event) ON grocery_items
+                    BEGIN INSERT INTO grocery_item_revisions (family_id, item_id, revision)
+                    VALUES (NEW.family_id, NEW.id, (SELECT revision FROM store_revision WHERE id = 1))
+                    ON CONFLICT (family_id, item_id) DO UPDATE SET revision = excluded.revision; END
+                    """)
+            }
+            try addChangeTriggers(on: "grocery_items", events: ["DELETE"], db)
+        }
+    }
+}
