@@ -56,12 +56,12 @@ public enum AmountFormatter {
     }
 
     private static func isClose(_ candidate: Rational, to value: Rational, within tolerance: Double = tolerance) -> Bool {
-        abs((candidate - value).approximateValue) <= tolerance * value.approximateValue
+        KitchenAmount.isWithin(candidate, of: value, tolerance)
     }
 
     /// The multiple of 1/denominator nearest to the value (halves round up), exactly.
     private static func nearest(_ value: Rational, denominator: Int) -> Rational {
-        Rational((2 * value.numerator * denominator + value.denominator) / (2 * value.denominator), denominator)
+        KitchenAmount.fractions(value, denominators: [denominator])
     }
 
     private static func mixed(_ value: Rational) -> String {

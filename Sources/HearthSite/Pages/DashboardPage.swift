@@ -95,11 +95,13 @@ struct DashboardPage {
     }
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, links: RecipeLinks, strings: ThemeStrings) -> Page {
+        // Worked out once: it counts every item, and a tick renders the dashboard of a household of thousands.
+        let progress = snapshot.groceries.progress
         let model = DashboardPage(
             todayText: strings.text("today_is", ["date": strings.longDate(date)]),
             groceryTile: GroceryTile(
-                progress: ProgressModel(snapshot.groceries.progress, strings: strings),
-                toGetText: strings.count("to_get", snapshot.groceries.progress.total - snapshot.groceries.progress.done)
+                progress: ProgressModel(progress, strings: strings),
+                toGetText: strings.count("to_get", progress.total - progress.done)
             ),
             choreTile: chores(snapshot, date: date, strings: strings),
             recipeTile: RecipeTile(

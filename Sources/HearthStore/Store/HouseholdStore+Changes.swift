@@ -28,13 +28,13 @@ extension HouseholdStore {
         try checkedRead { db in
             let now = try Self.revision(db)
             let tables = try String.fetchAll(db, sql: "SELECT table_name FROM table_changes WHERE revision >= ?", arguments: [revision])
-            let changed = try Row.fetchAll(db, sql: "SELECT family_id, item_id FROM grocery_item_revisions WHERE revision >= ?", arguments: [revision])
+            let changed = try GroceryItemRow
+                .filter(sql: "(family_id, id) IN (SELECT family_id, item_id FROM grocery_item_revisions WHERE revision >= ?)", arguments: [revision])
+                .fetchAll(db)
             var items: [HearthID: [GroceryItem]] = [:]
             for row in changed {
-                let family: String = row["family_id"], id: String = row["item_id"]
-                guard let familyID = HearthID(family),
-                      let item = try GroceryItemRow.filter(Column("family_id") == family && Column("id") == id).fetchOne(db) else { continue }
-                items[familyID, default: []].append(try item.item())
+                guard let family = HearthID(row.familyId) else { continue }
+                items[family, default: []].append(try row.item())
             }
             return StoreChanges(revision: now, tables: Set(tables), groceryItems: items)
         }
