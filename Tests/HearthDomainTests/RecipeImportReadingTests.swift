@@ -35,6 +35,9 @@ import Testing
     @Test func onlyJSONLDScriptsAreTaken() {
         let page = #"<script>var a = 1;</script><SCRIPT type=application/ld+json>{"a":1}</SCRIPT><script type="application/ld+json" id="x">[2]</script>"#
         #expect(JSONLDScripts.texts(in: page) == [#"{"a":1}"#, "[2]"])
+        // The attribute named type, not the word elsewhere in the tag.
+        let other = #"<script id="recipe-type" data-type="x" type="application/ld+json">{"b":2}</script><script data-type="application/ld+json">[3]</script>"#
+        #expect(JSONLDScripts.texts(in: other) == [#"{"b":2}"#])
     }
 
     @Test func aRecipeIsFoundInAListInAGraphOrAsAPagesMainEntity() throws {

@@ -118,6 +118,26 @@ import Testing
         #expect(recipe.prepMinutes == 0)
     }
 
+    /// A value the store refuses is named as the file names it, not as the command's option (it said
+    /// "--servings" for a page that serves 150).
+    @Test func anOutOfRangeValueIsNamedAsTheFileNamesIt() throws {
+        let (store, family, ana, _) = try RecipeStoreTests.book()
+        for (json, expected) in [
+            (#"{"@context":"https://schema.org","@type":"Recipe","name":"Feast","recipeYield":"Serves 150","recipeIngredient":["1 ox"]}"#,
+             "feast.json: recipeYield: expected a whole number of servings from 1 to 100, not 150"),
+            (#"{"@context":"https://schema.org","@type":"Recipe","name":"Stock","prepTime":"P2D","recipeIngredient":["1 bone"]}"#,
+             "feast.json: prepTime: expected minutes from 0 to 1440, not 2880"),
+        ] {
+            let read = try RecipeImportFile.read(Data(json.utf8), source: "feast.json").get()
+            #expect(throws: Failure.self) { try store.importRecipe(read.recipe, source: "feast.json", by: ana, in: family) }
+            do {
+                _ = try store.importRecipe(read.recipe, source: "feast.json", by: ana, in: family)
+            } catch let failure as Failure {
+                #expect(failure.message == expected)
+            }
+        }
+    }
+
     /// Importing the same recipe again replaces its fields and keeps its ID and time.
     @Test func importingTwiceUpdates() throws {
         let (store, family, ana, _) = try RecipeStoreTests.book()

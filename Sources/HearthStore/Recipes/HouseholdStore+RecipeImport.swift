@@ -33,9 +33,11 @@ extension HouseholdStore {
         do {
             let (type, isNew) = imported.type(familyTypes: try recipeTypes(db, of: family.id))
             let newType = isNew ? try addRecipeType(type.rawValue, db, in: family) : nil
-            let input = RecipeInput(name: imported.name, type: newType ?? type.rawValue,
+            var input = RecipeInput(name: imported.name, type: newType ?? type.rawValue,
                                     servings: imported.servings ?? ImportedRecipe.defaultServings, prepMinutes: imported.prepMinutes,
                                     ingredients: imported.ingredientLines, method: imported.method, ingredientFields: imported.ingredientFields)
+            // A value out of range is named as the file names it ("recipeYield"), not as the command's option.
+            (input.nameField, input.servingsField, input.prepField) = (imported.fields.name, imported.fields.servings, imported.fields.prep)
             let names = NameBook(try recipeNames(db, of: family.id).map { ($0.key, $0.value) })
             if let existing = names.holder(of: imported.name.trimmed) {
                 let recipe = try editRecipe(try recipe(existing.id, db, in: family), input, by: member, db, in: family)

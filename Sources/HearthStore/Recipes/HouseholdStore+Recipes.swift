@@ -19,6 +19,11 @@ extension HouseholdStore {
         /// the picture away.
         public var image: (bytes: [UInt8], source: String)?
         public var removeImage = false
+        /// What messages call the name, the servings and the prep time: an imported file's own fields
+        /// (`recipeYield`); nil: the command's options.
+        public var nameField: String?
+        public var servingsField = "--servings"
+        public var prepField = "--prep"
 
         public init(name: String? = nil, type: String? = nil, servings: Int? = nil, prepMinutes: Int? = nil,
                     ingredients: [String]? = nil, method: String? = nil, ingredientFields: [String]? = nil,
@@ -97,12 +102,12 @@ extension HouseholdStore {
     private static func applying(_ input: RecipeInput, to recipe: Recipe, _ db: Database, in family: Family, nameField: String) throws -> Recipe {
         var recipe = recipe
         if let name = input.name {
-            recipe.name = try NameRules.check(name, field: nameField).mapError(\.failure).get()
+            recipe.name = try NameRules.check(name, field: input.nameField ?? nameField).mapError(\.failure).get()
             try checkNameFree(recipe.name, except: recipe.id, db, in: family)
         }
         if let type = input.type { recipe.type = try recipeType(type, db, in: family) }
-        if let servings = input.servings { recipe.servings = try Recipe.checkServings(servings).mapError(\.failure).get() }
-        if let prep = input.prepMinutes { recipe.prepMinutes = try Recipe.checkPrep(prep).mapError(\.failure).get() }
+        if let servings = input.servings { recipe.servings = try Recipe.checkServings(servings, field: input.servingsField).mapError(\.failure).get() }
+        if let prep = input.prepMinutes { recipe.prepMinutes = try Recipe.checkPrep(prep, field: input.prepField).mapError(\.failure).get() }
         if let lines = input.ingredients { recipe.ingredients = try parseIngredients(lines, family: family, fields: input.ingredientFields) }
         if let method = input.method { recipe.method = try NameRules.checkMarkdown(method, field: "method").mapError(\.failure).get() }
         if input.removeImage { recipe.imageID = nil }

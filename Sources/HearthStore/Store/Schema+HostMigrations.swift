@@ -60,7 +60,8 @@ extension Schema {
             // picture a car and a recipe share is stored once. Removing a recipe or changing its picture
             // removes the picture only when no car and no other recipe shows it.
             try db.alter(table: "recipes") { t in
-                t.add(column: "image_id", .text).references("car_images", onDelete: .setNull)
+                // Indexed: removing a picture asks whether any recipe still shows it.
+                t.add(column: "image_id", .text).indexed().references("car_images", onDelete: .setNull)
             }
         }
         migrator.registerMigration("v16: what each change touched") { db in

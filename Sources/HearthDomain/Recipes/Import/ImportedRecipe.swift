@@ -16,9 +16,19 @@ public struct ImportedRecipe: Equatable, Sendable {
     public var method: String
     /// The file's categories (or Tandoor's keywords), in its order.
     public var categories: [String]
+    /// Where the name, the servings and the prep time are in the file, for messages about them.
+    public var fields: Fields
+
+    public struct Fields: Equatable, Sendable {
+        public var name: String, servings: String, prep: String
+
+        public init(name: String = "name", servings: String = "recipeYield", prep: String = "prepTime") {
+            (self.name, self.servings, self.prep) = (name, servings, prep)
+        }
+    }
 
     public init(name: String, servings: Int?, prepMinutes: Int, ingredientLines: [String], ingredientFields: [String],
-                method: String, categories: [String]) {
+                method: String, categories: [String], fields: Fields = Fields()) {
         self.name = name
         self.servings = servings
         self.prepMinutes = prepMinutes
@@ -26,6 +36,7 @@ public struct ImportedRecipe: Equatable, Sendable {
         self.ingredientFields = ingredientFields
         self.method = method
         self.categories = categories
+        self.fields = fields
     }
 
     /// The type the family files it under: the first category that names a default type (any letter

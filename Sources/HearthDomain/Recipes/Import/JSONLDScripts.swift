@@ -19,11 +19,18 @@ public enum JSONLDScripts {
         return texts
     }
 
-    /// Whether a <script …> tag's type is application/ld+json, quoted or not, in any letter case.
+    /// Whether a <script …> tag's type attribute is application/ld+json, quoted or not, in any letter
+    /// case: the attribute named `type` itself, not "data-type" or an id holding the word.
     private static func isJSONLD(_ tag: String) -> Bool {
-        guard let type = tag.firstRange(of: "type") else { return false }
-        let value = tag[type.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-        return value.hasPrefix("application/ld+json")
+        var rest = Substring(tag)
+        while let type = rest.firstRange(of: "type") {
+            let before = rest[..<type.lowerBound].last
+            let after = rest[type.upperBound...].drop { $0 == " " }
+            rest = rest[type.upperBound...]
+            guard before == " " || before == "\t" || before == "\n", after.first == "=" else { continue }
+            return after.dropFirst().drop { $0 == " " || $0 == "\"" || $0 == "'" }.hasPrefix("application/ld+json")
+        }
+        return false
     }
 
     /// Where `needle` (lowercase ASCII) starts in `bytes` at or after `start`, in any letter case.

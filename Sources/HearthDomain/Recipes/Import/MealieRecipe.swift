@@ -21,7 +21,7 @@ public enum MealieRecipe {
                 var section: String?
                 for (index, step) in steps.enumerated() {
                     let field = "\(key)[\(index)]"
-                    if case .text = step { parts += RecipeMethodText.parts(ofText: step.text!); continue }
+                    if case .text(let text) = step { parts += RecipeMethodText.parts(ofText: text); continue }
                     guard step.isObject else { throw step.mismatch(at: field, expected: "a step") }
                     // A step's title names the section it starts; the steps after it without one are in it too.
                     if let title = try RecipeJSONFields.line(step["title"], at: "\(field).title"), title != section {
@@ -31,14 +31,17 @@ public enum MealieRecipe {
                     if let text = try RecipeJSONFields.line(step["text"], at: "\(field).text") { parts.append(.step(text)) }
                 }
             }
-            let servings = recipe.first(["recipe_servings", "recipeServings"]).flatMap { RecipeJSONFields.servings($0.value) }
-                ?? RecipeJSONFields.servings(recipe.first(["recipe_yield", "recipeYield"])?.value)
+            let servingsField = recipe.first(["recipe_servings", "recipeServings"]).flatMap { RecipeJSONFields.servings($0.value) == nil ? nil : $0 }
+                ?? recipe.first(["recipe_yield", "recipeYield"])
+            let servings = RecipeJSONFields.servings(servingsField?.value)
+            let prep = recipe.first(["prep_time", "prepTime"])
             let method = RecipeMethodText(description: try RecipeJSONFields.line(recipe["description"], at: "description") ?? "", parts: parts)
             let categories = recipe.first(["recipe_category", "recipeCategory"])
             return ImportedRecipe(name: try RecipeJSONFields.name(recipe), servings: servings,
-                                  prepMinutes: recipe.first(["prep_time", "prepTime"]).flatMap { RecipeDuration.minutes($0.value) } ?? 0,
+                                  prepMinutes: prep.flatMap { RecipeDuration.minutes($0.value) } ?? 0,
                                   ingredientLines: lines.map(\.line), ingredientFields: lines.map(\.field), method: method.markdown,
-                                  categories: try RecipeJSONFields.names(categories?.value, at: categories?.key ?? "recipe_category"))
+                                  categories: try RecipeJSONFields.names(categories?.value, at: categories?.key ?? "recipe_category"),
+                                  fields: .init(servings: servingsField?.key ?? "recipe_yield", prep: prep?.key ?? "prep_time"))
         }
     }
 
@@ -54,8 +57,7 @@ public enum MealieRecipe {
             let amount = noAmount ? nil : try RecipeJSONFields.amount(item["quantity"], at: "\(field).quantity")
             return RecipeJSONFields.ingredientLine(amount: amount, unit: unit, food: foodName, note: note)
         }
-        let written = try note ?? RecipeJSONFields.line(item.first(["original_text", "originalText"])?.value, at: "\(field).original_text")
+        return try note ?? RecipeJSONFields.line(item.first(["original_text", "originalText"])?.value, at: "\(field).original_text")
             ?? RecipeJSONFields.line(item["display"], at: "\(field).display")
-        return written
     }
 }

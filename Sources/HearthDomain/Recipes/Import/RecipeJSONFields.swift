@@ -16,10 +16,8 @@ enum RecipeJSONFields {
     }
 
     /// The recipe's name, which every format has.
-    static func name(_ recipe: JSONValue, keys: [String] = ["name"]) throws -> String {
-        guard let found = recipe.first(keys), let name = try line(found.value, at: found.key) else {
-            throw InvalidValue(field: keys[0], expected: "the recipe's name")
-        }
+    static func name(_ recipe: JSONValue) throws -> String {
+        guard let name = try line(recipe["name"], at: "name") else { throw InvalidValue(field: "name", expected: "the recipe's name") }
         return name
     }
 

@@ -23,12 +23,14 @@ public enum SchemaOrgRecipe {
             let instructionsKey = recipe["recipeInstructions"] == nil && recipe["RecipeInstructions"] != nil ? "RecipeInstructions" : "recipeInstructions"
             let method = RecipeMethodText(description: try RecipeJSONFields.line(recipe["description"], at: "description") ?? "",
                                           parts: try parts(recipe[instructionsKey], at: instructionsKey))
+            let yield = recipe.first(["recipeYield", "yield", "recipeServings"])
             return ImportedRecipe(name: try RecipeJSONFields.name(recipe),
-                                  servings: RecipeJSONFields.servings(recipe.first(["recipeYield", "yield", "recipeServings"])?.value),
+                                  servings: RecipeJSONFields.servings(yield?.value),
                                   prepMinutes: recipe["prepTime"].flatMap(RecipeDuration.minutes) ?? 0,
                                   ingredientLines: ingredients.map(\.line), ingredientFields: ingredients.map(\.field),
                                   method: method.markdown,
-                                  categories: try RecipeJSONFields.names(recipe["recipeCategory"], at: "recipeCategory"))
+                                  categories: try RecipeJSONFields.names(recipe["recipeCategory"], at: "recipeCategory"),
+                                  fields: .init(servings: yield?.key ?? "recipeYield"))
         }
     }
 

@@ -32,16 +32,23 @@ public enum TandoorRecipe {
             return ImportedRecipe(name: try RecipeJSONFields.name(recipe), servings: RecipeJSONFields.servings(recipe["servings"]),
                                   prepMinutes: recipe["working_time"].flatMap(RecipeDuration.minutes) ?? 0,
                                   ingredientLines: lines.map(\.line), ingredientFields: lines.map(\.field), method: method.markdown,
-                                  categories: try RecipeJSONFields.names(recipe["keywords"], at: "keywords"))
+                                  categories: try RecipeJSONFields.names(recipe["keywords"], at: "keywords"),
+                                  fields: .init(servings: "servings", prep: "working_time"))
         }
     }
 
-    /// The steps by their "order", those without one where they are.
+    /// The steps by their "order" (a whole number), those without one where they are.
     private static func inOrder(_ steps: [JSONValue]) -> [(Int, JSONValue)] {
-        steps.enumerated().sorted { a, b in
-            let (left, right) = (a.element["order"].flatMap(RecipeDuration.minutes) ?? a.offset, b.element["order"].flatMap(RecipeDuration.minutes) ?? b.offset)
-            return left != right ? left < right : a.offset < b.offset
-        }.map { ($0.offset, $0.element) }
+        let keyed = steps.enumerated().map { (offset: $0.offset, step: $0.element, order: order($0.element) ?? $0.offset) }
+        return keyed.sorted { $0.order != $1.order ? $0.order < $1.order : $0.offset < $1.offset }.map { ($0.offset, $0.step) }
+    }
+
+    private static func order(_ step: JSONValue) -> Int? {
+        switch step["order"] {
+        case .number(let value)?: return Int(exactly: value)
+        case .text(let text)?: return Int(text.trimmed)
+        default: return nil
+        }
     }
 
     /// "800 g canned tomatoes, diced"; a header row (is_header) is no ingredient: nil. no_amount leaves

@@ -67,9 +67,10 @@ struct RecipePage {
         // recipe's own page, and the pages at other servings are one folder deeper.
         // (Most methods have no link: rendered once for all pages, as a large book has thousands.)
         let own = MarkdownRenderer.Placement(headingsBelow: 2), deeper = MarkdownRenderer.Placement(headingsBelow: 2, linkPrefix: "../")
-        let placements = recipe.method.contains("](") || recipe.method.contains("]:") ? [own, deeper] : [own]
-        let methodHTML = placements.map { MarkdownRenderer.html(recipe.method, placement: $0) }
-        let methodMarkdown = placements.map { MarkdownRenderer.commonMark(recipe.method, placement: $0) }
+        let hasLinks = recipe.method.contains("](") || recipe.method.contains("]:")
+        let ownHTML = MarkdownRenderer.html(recipe.method, placement: own), ownMarkdown = MarkdownRenderer.commonMark(recipe.method, placement: own)
+        let deeperHTML = hasLinks ? MarkdownRenderer.html(recipe.method, placement: deeper) : ownHTML
+        let deeperMarkdown = hasLinks ? MarkdownRenderer.commonMark(recipe.method, placement: deeper) : ownMarkdown
         let words = RecipeWords(recipe: recipe, strings: strings)
         let hrefs = choices.map { links.href(recipe, servings: $0) }
         let markdownHrefs = choices.map { links.markdownHref(recipe, servings: $0) }
@@ -111,8 +112,8 @@ struct RecipePage {
                 servingsMarkdown: zip(choices, markdownHrefs).map { choice, href in
                     choice == servings ? "**\(choice)**" : "[\(choice)](\(toRecipes)\(href))"
                 }.joined(separator: " · "),
-                methodHTML: servings == recipe.servings ? methodHTML[0] : methodHTML[placements.count - 1],
-                methodMarkdown: servings == recipe.servings ? methodMarkdown[0] : methodMarkdown[placements.count - 1],
+                methodHTML: servings == recipe.servings ? ownHTML : deeperHTML,
+                methodMarkdown: servings == recipe.servings ? ownMarkdown : deeperMarkdown,
                 hasMethod: !recipe.method.isEmpty,
                 jsonLD: jsonLD.scriptText(yield: strings.count("yield_text", servings),
                                           ingredients: lines.map(\.text), image: picture?.src),

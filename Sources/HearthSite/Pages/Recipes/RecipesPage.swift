@@ -15,9 +15,9 @@ struct RecipesPage {
 
     static func page(for snapshot: FamilySnapshot, links: RecipeLinks, strings: ThemeStrings) -> Page {
         let ownTypes = Set(snapshot.recipes.map(\.type).filter { !$0.isDefault }).sorted { NaturalOrder.key($0.rawValue) < NaturalOrder.key($1.rawValue) }
+        let byType = Dictionary(grouping: snapshot.recipes, by: \.type)
         let groups = (RecipeType.defaults + ownTypes).compactMap { type -> TypeGroup? in
-            let recipes = snapshot.recipes.filter { $0.type == type }
-            guard !recipes.isEmpty else { return nil }
+            guard let recipes = byType[type] else { return nil }
             return TypeGroup(typeName: strings.name(of: type),
                              recipes: recipes.map {
                                  RecipeSummary($0, links: links, strings: strings, root: route.link(to: RecipesPage.route),
