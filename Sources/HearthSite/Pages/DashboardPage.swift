@@ -36,9 +36,7 @@ struct DashboardPage {
     }
 
     struct CarLink {
-        var text: String
-        var href: String
-        var markdownHref: String
+        var text, href, markdownHref: String
     }
 
     struct RecipeTile {
@@ -52,8 +50,7 @@ struct DashboardPage {
         var toDo: [ChoreModel]
         /// "and 12 more" when today has more to do than the tile shows; "" else.
         var moreToDoText: String
-        var hasMoreToDo: Bool
-        var hasToday: Bool
+        var hasMoreToDo, hasToday: Bool
         var loads: [MemberLoadModel]
     }
 

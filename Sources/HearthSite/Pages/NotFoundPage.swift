@@ -8,10 +8,7 @@ struct NotFoundPage {
 
     /// The page's words in one language.
     struct Message {
-        var lang: String
-        var title: String
-        var text: String
-        var up: String
+        var lang, title, text, up: String
     }
 
     var messages: [Message]

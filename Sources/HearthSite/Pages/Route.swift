@@ -4,10 +4,9 @@
 /// link between pages is made from two routes (`link(to:)`), never typed by hand, so a page that moves
 /// takes its links with it.
 struct Route: Hashable, Sendable {
-    /// The folder, relative to the family's root: "" for the dashboard, "chores/today/".
-    var folder: String
-    /// The template's name without ".html"/".md": "chores-today" renders chores-today.html.mustache.
-    var template: String
+    /// `folder`: the folder, relative to the family's root: "" for the dashboard, "chores/today/".
+    /// `template`: the template's name without ".html"/".md": "chores-today" renders chores-today.html.mustache.
+    var folder, template: String
     var section: Section?
 
     /// How many folders down from the family's root the page is.

@@ -8,15 +8,12 @@ struct WebAppManifest: Encodable {
     static let fileName = "manifest.webmanifest"
 
     struct Icon: Encodable {
-        var src: String
-        var sizes: String
+        var src, sizes: String
         var type = "image/png"
         var purpose: String
     }
 
-    var name: String
-    var short_name: String
-    var lang: String
+    var name, short_name, lang: String
     var start_url = "./"
     var scope = "./"
     var display = "standalone"

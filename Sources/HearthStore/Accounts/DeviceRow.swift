@@ -2,16 +2,11 @@ import GRDB
 import HearthDomain
 
 /// A row of the devices table: a read-only sign-in for a shared screen.
-struct DeviceRow: Codable, FetchableRecord, PersistableRecord {
+struct DeviceRow: StoreRecord {
     static let databaseTableName = "devices"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-    var id: String
-    var familyId: String
-    var name: String
-    var created: String
-    var linkHash: String?
-    var linkUsed: String?
+    var id, familyId, name, created: String
+    /// The SHA-256 of the one-time sign-in link (nil once it is used), and when it was used.
+    var linkHash, linkUsed: String?
 
     func device() throws -> Device {
         guard let id = HearthID(id), let family = HearthID(familyId) else {

@@ -1,10 +1,8 @@
 import GRDB
 
 /// A row of the sessions table: one signed-in browser or device of `hearth host`.
-struct SessionRow: Codable, FetchableRecord, PersistableRecord {
+struct SessionRow: StoreRecord {
     static let databaseTableName = "sessions"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     /// The SHA-256 of the session's key, never the key (the cookie's value) itself.
     var keyHash: String
     /// The session as JSON.

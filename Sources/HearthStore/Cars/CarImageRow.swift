@@ -3,20 +3,17 @@ import GRDB
 import HearthDomain
 
 /// A row of the car_images table: an image's bytes, named by their content.
-struct CarImageRow: Codable, FetchableRecord, PersistableRecord {
+struct CarImageRow: StoreRecord {
     static let databaseTableName = "car_images"
-    var id: String
-    var format: String
-    var width: Int
-    var height: Int
+    var id, format: String
+    var width, height: Int
     var data: Data
+}
 
+extension CarImageRow {
     init(_ image: CarImage) {
-        id = image.id
-        format = image.file.format.rawValue
-        width = image.file.width
-        height = image.file.height
-        data = Data(image.bytes)
+        self.init(id: image.id, format: image.file.format.rawValue, width: image.file.width, height: image.file.height,
+                  data: Data(image.bytes))
     }
 
     /// The image, as its bytes say it is. The ID names the image's file in the site and its address in

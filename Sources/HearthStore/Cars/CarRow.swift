@@ -3,48 +3,29 @@ import GRDB
 import HearthDomain
 
 /// A row of the cars table.
-struct CarRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
+struct CarRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "cars"
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-    var vin: String
-    var familyId: String
-    var name: String
-    var model: String
-    var colour: String
-    var year: Int
-    var priceCents: Int
+    /// The columns, in the order of the properties, which `init(row:)` reads.
+    static let columns = ["vin", "family_id", "name", "model", "colour", "year", "price_cents", "image_id", "description", "added_by"]
+    var vin, familyId, name, model, colour: String
+    var year, priceCents: Int
     var imageId: String?
     var description: String
     var addedBy: String?
+}
 
-    /// The columns, in the order `init(row:)` reads them.
-    static let columns = ["vin", "family_id", "name", "model", "colour", "year", "price_cents", "image_id", "description", "added_by"]
-
+extension CarRow {
     /// Read by column position (in the order of `columns`): a dealer's inventory has thousands of cars.
     init(row: Row) throws {
-        vin = try row.decode(atIndex: 0)
-        familyId = try row.decode(atIndex: 1)
-        name = try row.decode(atIndex: 2)
-        model = try row.decode(atIndex: 3)
-        colour = try row.decode(atIndex: 4)
-        year = try row.decode(atIndex: 5)
-        priceCents = try row.decode(atIndex: 6)
-        imageId = try row.decode(atIndex: 7)
-        description = try row.decode(atIndex: 8)
-        addedBy = try row.decode(atIndex: 9)
+        self.init(vin: try row.decode(atIndex: 0), familyId: try row.decode(atIndex: 1), name: try row.decode(atIndex: 2),
+                  model: try row.decode(atIndex: 3), colour: try row.decode(atIndex: 4), year: try row.decode(atIndex: 5),
+                  priceCents: try row.decode(atIndex: 6), imageId: try row.decode(atIndex: 7),
+                  description: try row.decode(atIndex: 8), addedBy: try row.decode(atIndex: 9))
     }
 
     init(_ car: Car, family: HearthID) {
-        vin = car.vin.text
-        familyId = family.text
-        name = car.name
-        model = car.model
-        colour = car.colour
-        year = car.year
-        priceCents = car.price.cents
-        imageId = car.imageID
-        description = car.description
-        addedBy = car.addedBy?.text
+        self.init(vin: car.vin.text, familyId: family.text, name: car.name, model: car.model, colour: car.colour, year: car.year,
+                  priceCents: car.price.cents, imageId: car.imageID, description: car.description, addedBy: car.addedBy?.text)
     }
 
     func car() throws -> Car {

@@ -3,10 +3,8 @@ import GRDB
 import HearthDomain
 
 /// A row of the chore_labels table: a family's own label.
-struct ChoreLabelRow: Codable, FetchableRecord, PersistableRecord {
+struct ChoreLabelRow: StoreRecord {
     static let databaseTableName = "chore_labels"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var familyId: String
     var name: String
 }

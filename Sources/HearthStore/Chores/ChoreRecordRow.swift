@@ -3,29 +3,19 @@ import GRDB
 import HearthDomain
 
 /// A row of the chore_records table: a chore done on a day.
-struct ChoreRecordRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
+struct ChoreRecordRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "chore_records"
-    var familyId: String
-    var date: String
-    var choreId: String
-    var doneBy: String?
-
-    init(familyId: String, date: String, choreId: String, doneBy: String?) {
-        self.familyId = familyId
-        self.date = date
-        self.choreId = choreId
-        self.doneBy = doneBy
-    }
-
-    /// The columns, in the order `init(row:)` reads them and `encode(to:)` writes them.
+    /// The columns, in the order of the properties, which `init(row:)` reads and `encode(to:)` writes.
     static let columns = ["family_id", "date", "chore_id", "done_by"]
+    var familyId, date, choreId: String
+    var doneBy: String?
+}
 
+extension ChoreRecordRow {
     /// Read by column position (in the order of `columns`), for speed: a year of records is thousands of rows.
     init(row: Row) throws {
-        familyId = try row.decode(atIndex: 0)
-        date = try row.decode(atIndex: 1)
-        choreId = try row.decode(atIndex: 2)
-        doneBy = try row.decode(atIndex: 3)
+        self.init(familyId: try row.decode(atIndex: 0), date: try row.decode(atIndex: 1), choreId: try row.decode(atIndex: 2),
+                  doneBy: try row.decode(atIndex: 3))
     }
 
     /// Written by column name, for speed, like the reading above: an import writes a hundred thousand, and

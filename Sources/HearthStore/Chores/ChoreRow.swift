@@ -3,24 +3,17 @@ import GRDB
 import HearthDomain
 
 /// A row of the chores table.
-struct ChoreRow: Codable, FetchableRecord, PersistableRecord {
+struct ChoreRow: StoreRecord {
     static let databaseTableName = "chores"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-    var familyId: String
-    var id: String
-    var title: String
-    var weekday: String
+    var familyId, id, title, weekday: String
     var fatigue: Int
     var assignee: String?
+}
 
+extension ChoreRow {
     init(_ chore: Chore, family: HearthID) {
-        familyId = family.text
-        id = chore.id
-        title = chore.title
-        weekday = chore.weekday.rawValue
-        fatigue = chore.fatigue
-        assignee = chore.assignee?.text
+        self.init(familyId: family.text, id: chore.id, title: chore.title, weekday: chore.weekday.rawValue,
+                  fatigue: chore.fatigue, assignee: chore.assignee?.text)
     }
 
     func chore() throws -> Chore {

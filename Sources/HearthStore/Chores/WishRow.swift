@@ -3,15 +3,9 @@ import GRDB
 import HearthDomain
 
 /// A row of the wishes table.
-struct WishRow: Codable, FetchableRecord, PersistableRecord {
+struct WishRow: StoreRecord {
     static let databaseTableName = "wishes"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-    var familyId: String
-    var id: String
-    var memberId: String
-    var text: String
-    var created: String
+    var familyId, id, memberId, text, created: String
 
     var wish: Wish? { HearthID(memberId).map { Wish(id: id, memberID: $0, text: text, created: created) } }
 }

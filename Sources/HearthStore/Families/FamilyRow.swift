@@ -3,27 +3,18 @@ import GRDB
 import HearthDomain
 
 /// A row of the families table.
-struct FamilyRow: Codable, FetchableRecord, PersistableRecord {
+struct FamilyRow: StoreRecord {
     static let databaseTableName = "families"
-    var id: String
-    var name: String
-    var language: String
-    var currency: String
+    var id, name, language, currency: String
     var decimalComma: Bool
     var created: String
     var folder: String?
+}
 
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-
+extension FamilyRow {
     init(_ family: Family) {
-        folder = family.folder
-        id = family.id.text
-        name = family.name
-        language = family.language.tag
-        currency = family.currency.code
-        decimalComma = family.decimalComma
-        created = family.created
+        self.init(id: family.id.text, name: family.name, language: family.language.tag, currency: family.currency.code,
+                  decimalComma: family.decimalComma, created: family.created, folder: family.folder)
     }
 
     func family() throws -> Family {

@@ -3,24 +3,17 @@ import GRDB
 import HearthDomain
 
 /// A row of the members table.
-struct MemberRow: Codable, FetchableRecord, PersistableRecord {
+struct MemberRow: StoreRecord {
     static let databaseTableName = "members"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-    var id: String
-    var displayName: String
-    var familyId: String
-    var originFamilyId: String
+    var id, displayName, familyId, originFamilyId: String
     var isManager: Bool
     var created: String
+}
 
+extension MemberRow {
     init(_ member: Member) {
-        id = member.id.text
-        displayName = member.displayName
-        familyId = member.familyID.text
-        originFamilyId = member.originFamilyID.text
-        isManager = member.isManager
-        created = member.created
+        self.init(id: member.id.text, displayName: member.displayName, familyId: member.familyID.text,
+                  originFamilyId: member.originFamilyID.text, isManager: member.isManager, created: member.created)
     }
 
     func member() throws -> Member {

@@ -3,41 +3,28 @@ import GRDB
 import HearthDomain
 
 /// A row of the grocery_items table.
-struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
+struct GroceryItemRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "grocery_items"
-    var familyId: String
-    var id: String
-    var name: String
+    /// The columns, in the order of the properties, which `init(row:)` reads and `encode(to:)` writes.
+    static let columns = ["family_id", "id", "name", "quantity", "location_id", "added_by", "on_list", "completed", "available", "last_purchased",
+                          "amount", "unit"]
+    var familyId, id, name: String
     var quantity: Int
     var locationId: String
     var addedBy: String?
-    var onList: Bool
-    var completed: Bool
-    var available: Bool
-    var lastPurchased: String?
-    var amount: String?
-    var unit: String?
+    var onList, completed, available: Bool
+    var lastPurchased, amount, unit: String?
+}
 
-    /// The columns, in the order `init(row:)` reads them and `encode(to:)` writes them.
-    static let columns = ["family_id", "id", "name", "quantity", "location_id", "added_by", "on_list", "completed", "available", "last_purchased",
-                          "amount", "unit"]
-
+extension GroceryItemRow {
     /// Read by column position: a large household has a hundred thousand of these, and Codable
     /// decoding by name was a fifth of a rebuild. Like every positional reading here, a value the
     /// column cannot hold (NULL, say) throws an error that names the column, rather than stopping the program.
     init(row: Row) throws {
-        familyId = try row.decode(atIndex: 0)
-        id = try row.decode(atIndex: 1)
-        name = try row.decode(atIndex: 2)
-        quantity = try row.decode(atIndex: 3)
-        locationId = try row.decode(atIndex: 4)
-        addedBy = try row.decode(atIndex: 5)
-        onList = try row.decode(atIndex: 6)
-        completed = try row.decode(atIndex: 7)
-        available = try row.decode(atIndex: 8)
-        lastPurchased = try row.decode(atIndex: 9)
-        amount = try row.decode(atIndex: 10)
-        unit = try row.decode(atIndex: 11)
+        self.init(familyId: try row.decode(atIndex: 0), id: try row.decode(atIndex: 1), name: try row.decode(atIndex: 2),
+                  quantity: try row.decode(atIndex: 3), locationId: try row.decode(atIndex: 4), addedBy: try row.decode(atIndex: 5),
+                  onList: try row.decode(atIndex: 6), completed: try row.decode(atIndex: 7), available: try row.decode(atIndex: 8),
+                  lastPurchased: try row.decode(atIndex: 9), amount: try row.decode(atIndex: 10), unit: try row.decode(atIndex: 11))
     }
 
     /// Written by column name, for speed, like the reading above: an import writes a hundred thousand, and
@@ -47,18 +34,9 @@ struct GroceryItemRow: Codable, FetchableRecord, PersistableRecord, ReadByPositi
     }
 
     init(_ item: GroceryItem, family: HearthID) {
-        familyId = family.text
-        id = item.id
-        name = item.name
-        quantity = item.quantity
-        locationId = item.locationID
-        addedBy = item.addedBy?.text
-        onList = item.onList
-        completed = item.completed
-        available = item.available
-        lastPurchased = item.lastPurchased?.iso
-        amount = item.amount
-        unit = item.unit
+        self.init(familyId: family.text, id: item.id, name: item.name, quantity: item.quantity, locationId: item.locationID,
+                  addedBy: item.addedBy?.text, onList: item.onList, completed: item.completed, available: item.available,
+                  lastPurchased: item.lastPurchased?.iso, amount: item.amount, unit: item.unit)
     }
 
     /// The item; a last purchase that is not a date is an error naming the row, not "never purchased".

@@ -2,29 +2,19 @@ import Foundation
 import GRDB
 import HearthDomain
 
-/// A row of the locations table.
-struct LocationRow: Codable, FetchableRecord, PersistableRecord {
+/// A row of the locations table; the colour is four columns.
+struct LocationRow: StoreRecord {
     static let databaseTableName = "locations"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-    var familyId: String
-    var id: String
-    var name: String
+    var familyId, id, name: String
     var position: Int
-    var red: Double
-    var green: Double
-    var blue: Double
-    var opacity: Double
+    var red, green, blue, opacity: Double
+}
 
+extension LocationRow {
     init(_ location: StoreLocation, family: HearthID) {
-        familyId = family.text
-        id = location.id
-        name = location.name
-        position = location.position
-        red = location.colour.red
-        green = location.colour.green
-        blue = location.colour.blue
-        opacity = location.colour.opacity
+        let colour = location.colour
+        self.init(familyId: family.text, id: location.id, name: location.name, position: location.position,
+                  red: colour.red, green: colour.green, blue: colour.blue, opacity: colour.opacity)
     }
 
     var location: StoreLocation {

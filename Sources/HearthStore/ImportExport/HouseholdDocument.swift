@@ -31,9 +31,7 @@ struct HouseholdDocument: Codable, Equatable {
     var wishes: [WishEntry]?
 
     struct FamilyEntry: Codable, Equatable {
-        var id: String
-        var name: String
-        var language: String
+        var id, name, language: String
         /// ISO 4217 (optional: USD when absent, as in files from before cars).
         var currency: String?
         /// "." or "," (optional: "." when absent).
@@ -44,55 +42,37 @@ struct HouseholdDocument: Codable, Equatable {
     }
 
     struct MemberEntry: Codable, Equatable {
-        var id: String
-        var displayName: String
-        var family: String
-        var originFamily: String
+        var id, displayName, family, originFamily: String
         var manager: Bool
         var created: String
     }
 
     struct LocationEntry: Codable, Equatable {
-        var family: String
-        var id: String
-        var name: String
+        var family, id, name: String
         var position: Int
-        var red: Double
-        var green: Double
-        var blue: Double
-        var opacity: Double
+        var red, green, blue, opacity: Double
     }
 
     struct GroceryItemEntry: Codable, Equatable {
-        var family: String
-        var id: String
-        var name: String
+        var family, id, name: String
         var quantity: Int
         var location: String
         var addedBy: String?
-        var onList: Bool
-        var completed: Bool
-        var available: Bool
+        var onList, completed, available: Bool
         /// YYYY-MM-DD
         var lastPurchased: String?
         /// An amount and its unit ("500", "g"), when the quantity is not a count; both or neither.
-        var amount: String?
-        var unit: String?
+        var amount, unit: String?
     }
 
     struct InvitationEntry: Codable, Equatable {
-        var family: String
-        var member: String
+        var family, member: String
         var invitedBy: String?
         var created: String
     }
 
     struct CarEntry: Codable, Equatable {
-        var family: String
-        var vin: String
-        var name: String
-        var model: String
-        var colour: String
+        var family, vin, name, model, colour: String
         var year: Int
         /// The price in minor units (cents), exact.
         var priceCents: Int
@@ -102,20 +82,14 @@ struct HouseholdDocument: Codable, Equatable {
     }
 
     struct CarImageEntry: Codable, Equatable {
-        var id: String
-        var format: String
-        var width: Int
-        var height: Int
+        var id, format: String
+        var width, height: Int
         var data: Data
     }
 
     struct RecipeEntry: Codable, Equatable {
-        var family: String
-        var id: String
-        var name: String
-        var type: String
-        var servings: Int
-        var prepMinutes: Int
+        var family, id, name, type: String
+        var servings, prepMinutes: Int
         var ingredients: [IngredientEntry]
         var method: String
         var addedBy: String?
@@ -125,43 +99,29 @@ struct HouseholdDocument: Codable, Equatable {
     }
 
     struct RecipeTypeEntry: Codable, Equatable {
-        var family: String
-        var name: String
+        var family, name: String
     }
 
     struct IngredientEntry: Codable, Equatable {
-        var amount: String
-        var unit: String
-        var name: String
-        var note: String
+        var amount, unit, name, note: String
     }
 
     struct ChoreLabelEntry: Codable, Equatable {
-        var family: String
-        var name: String
+        var family, name: String
     }
 
     struct ChoreEntry: Codable, Equatable {
-        var family: String
-        var id: String
-        var title: String
-        var weekday: String
+        var family, id, title, weekday: String
         var fatigue: Int
         var assignee: String?
     }
 
     struct ChoreRecordEntry: Codable, Equatable {
-        var family: String
-        var date: String
-        var chore: String
+        var family, date, chore: String
         var doneBy: String?
     }
 
     struct WishEntry: Codable, Equatable {
-        var family: String
-        var id: String
-        var member: String
-        var text: String
-        var created: String
+        var family, id, member, text, created: String
     }
 }

@@ -3,20 +3,17 @@ import GRDB
 import HearthDomain
 
 /// A row of the invitations table.
-struct InvitationRow: Codable, FetchableRecord, PersistableRecord {
+struct InvitationRow: StoreRecord {
     static let databaseTableName = "invitations"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-    var familyId: String
-    var memberId: String
+    var familyId, memberId: String
     var invitedBy: String?
     var created: String
+}
 
+extension InvitationRow {
     init(_ invitation: Invitation) {
-        familyId = invitation.familyID.text
-        memberId = invitation.memberID.text
-        invitedBy = invitation.invitedBy?.text
-        created = invitation.created
+        self.init(familyId: invitation.familyID.text, memberId: invitation.memberID.text,
+                  invitedBy: invitation.invitedBy?.text, created: invitation.created)
     }
 
     func invitation() throws -> Invitation {

@@ -135,8 +135,7 @@ extension HouseholdStore {
         if inserting { try row.insert(db) } else { try row.update(db) }
         try db.execute(sql: "DELETE FROM recipe_ingredients WHERE family_id = ? AND recipe_id = ?", arguments: [family.id.text, recipe.id])
         for (position, ingredient) in recipe.ingredients.enumerated() {
-            try IngredientRow(familyId: family.id.text, recipeId: recipe.id, position: position, amountText: ingredient.amountText,
-                              unit: ingredient.unit, name: ingredient.name, note: ingredient.note).insert(db)
+            try IngredientRow(ingredient, at: position, of: recipe.id, family: family.id).insert(db)
         }
     }
 

@@ -3,53 +3,36 @@ import GRDB
 import HearthDomain
 
 /// A row of the recipes table; its ingredients are rows of recipe_ingredients.
-struct RecipeRow: Codable, FetchableRecord, PersistableRecord, ReadByPosition {
+struct RecipeRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "recipes"
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-    var familyId: String
-    var id: String
-    var name: String
-    var type: String
-    var servings: Int
-    var prepMinutes: Int
+    /// The columns, in the order of the properties, which `init(row:)` reads.
+    static let columns = ["family_id", "id", "name", "type", "servings", "prep_minutes", "method", "added_by", "created", "image_id"]
+    var familyId, id, name, type: String
+    var servings, prepMinutes: Int
     var method: String
     var addedBy: String?
     var created: String
     var imageId: String?
+}
 
-    /// The columns, in the order `init(row:)` reads them.
-    static let columns = ["family_id", "id", "name", "type", "servings", "prep_minutes", "method", "added_by", "created", "image_id"]
-
+extension RecipeRow {
     /// Read by column position (in the order of `columns`): Codable decoding by name was a sixth of
     /// reading a household of 10,000 recipes.
     init(row: Row) throws {
-        familyId = try row.decode(atIndex: 0)
-        id = try row.decode(atIndex: 1)
-        name = try row.decode(atIndex: 2)
-        type = try row.decode(atIndex: 3)
-        servings = try row.decode(atIndex: 4)
-        prepMinutes = try row.decode(atIndex: 5)
-        method = try row.decode(atIndex: 6)
-        addedBy = try row.decode(atIndex: 7)
-        created = try row.decode(atIndex: 8)
-        imageId = try row.decode(atIndex: 9)
+        self.init(familyId: try row.decode(atIndex: 0), id: try row.decode(atIndex: 1), name: try row.decode(atIndex: 2),
+                  type: try row.decode(atIndex: 3), servings: try row.decode(atIndex: 4), prepMinutes: try row.decode(atIndex: 5),
+                  method: try row.decode(atIndex: 6), addedBy: try row.decode(atIndex: 7), created: try row.decode(atIndex: 8),
+                  imageId: try row.decode(atIndex: 9))
     }
 
     init(_ recipe: Recipe, family: HearthID) {
-        familyId = family.text
-        id = recipe.id
-        name = recipe.name
-        type = recipe.type.rawValue
-        servings = recipe.servings
-        prepMinutes = recipe.prepMinutes
-        method = recipe.method
-        addedBy = recipe.addedBy?.text
-        created = recipe.created
-        imageId = recipe.imageID
+        self.init(familyId: family.text, id: recipe.id, name: recipe.name, type: recipe.type.rawValue, servings: recipe.servings,
+                  prepMinutes: recipe.prepMinutes, method: recipe.method, addedBy: recipe.addedBy?.text, created: recipe.created,
+                  imageId: recipe.imageID)
     }
 
     func recipe(ingredients: [Ingredient]) -> Recipe {
         Recipe(id: id, name: name, type: RecipeType.stored(type), servings: servings, prepMinutes: prepMinutes, ingredients: ingredients,
-                      method: method, addedBy: addedBy.flatMap(HearthID.init), created: created, imageID: imageId)
+               method: method, addedBy: addedBy.flatMap(HearthID.init), created: created, imageID: imageId)
     }
 }

@@ -3,10 +3,8 @@ import GRDB
 import HearthDomain
 
 /// A row of the recipe_types table: a recipe type of the family's own.
-struct RecipeTypeRow: Codable, FetchableRecord, PersistableRecord {
+struct RecipeTypeRow: StoreRecord {
     static let databaseTableName = "recipe_types"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     var familyId: String
     var name: String
 }

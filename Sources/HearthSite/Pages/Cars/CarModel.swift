@@ -2,18 +2,14 @@ import HearthDomain
 
 /// A car as the catalogue card and the car's page show it.
 struct CarModel {
-    var name: String
-    var model: String
+    var name, model: String
     var year: Int
-    var priceText: String
-    var colour: String
-    var vin: String
+    var priceText, colour, vin: String
     /// The car's picture, with its real size so the page reserves its room.
     var picture: Picture?
     var hasPicture: Bool
-    var noPictureText: String
-    /// What the search box looks in, lower-cased.
-    var searchText: String
+    /// `searchText`: what the search box looks in, lower-cased.
+    var noPictureText, searchText: String
 
     /// `root` leads from the page to the family's root folder, where images/ is.
     init(_ car: Car, snapshot: FamilySnapshot, strings: ThemeStrings, root: String) {

@@ -8,10 +8,9 @@ struct CarPage {
     }
 
     var car: CarModel
-    /// HTML from libcmark's safe mode, placed unescaped.
-    var descriptionHTML: String
-    /// The description as sanitised CommonMark, for the Markdown twin.
-    var descriptionMarkdown: String
+    /// `descriptionHTML`: HTML from libcmark's safe mode, placed unescaped.
+    /// `descriptionMarkdown`: the description as sanitised CommonMark, for the Markdown twin.
+    var descriptionHTML, descriptionMarkdown: String
     var hasDescription: Bool
 
     static func page(for car: Car, snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {

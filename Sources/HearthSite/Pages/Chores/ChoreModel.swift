@@ -3,14 +3,10 @@ import HearthDomain
 /// A chore as the week table, today's columns and the dashboard show it.
 struct ChoreModel {
     /// The chore's title as commands take it (the label's key), which the forms of a hosted build send.
-    var title: String
-    var name: String
-    var iconSrc: String
+    var title, name, iconSrc: String
     var fatigue: Int
-    var fatigueText: String
-    var assigneeText: String
-    var hasAssignee: Bool
-    var done: Bool
+    var fatigueText, assigneeText: String
+    var hasAssignee, done: Bool
     var doneByText: String
 
     /// `root` leads from the page to the family's root, where assets/ is.
@@ -33,8 +29,7 @@ struct ChoreModel {
 /// A member's fatigue for the week, planned and done.
 struct MemberLoadModel {
     var name: String
-    var planned: Int
-    var done: Int
+    var planned, done: Int
 
     /// Each member's load in the week, and that of former members who did chores of it before moving:
     /// what the week's page and the dashboard's chores tile both show.

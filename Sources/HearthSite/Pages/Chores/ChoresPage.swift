@@ -6,11 +6,9 @@ struct ChoresPage {
     static let route = Route(folder: "chores/", template: "chores", section: .chores)
 
     struct DayColumn {
-        var name: String
-        var dateText: String
-        var isToday: Bool
-        /// A day gone by: its chores not done are marked so (they would look like days still to come).
-        var isPast: Bool
+        var name, dateText: String
+        /// `isPast`: a day gone by: its chores not done are marked so (they would look like days still to come).
+        var isToday, isPast: Bool
         var chores: [ChoreModel]
         var hasChores: Bool
         var totalFatigue: Int
@@ -20,13 +18,11 @@ struct ChoresPage {
     var days: [DayColumn]
     var hasChores: Bool
     var loads: [MemberLoadModel]
-    /// Whether the family has members to share the load: with none, the chart would be empty, and the
-    /// table shows only what no one is assigned (if anything).
-    var hasMembers: Bool
-    /// Whether there is a load to show: a week without chores has none (`MemberLoadModel.loads`).
-    var showsLoadTable: Bool
-    /// A family with members and a week without chores: the page says there is nothing to share.
-    var hasNoLoad: Bool
+    /// `hasMembers`: whether the family has members to share the load: with none, the chart would be empty,
+    /// and the table shows only what no one is assigned (if anything).
+    /// `showsLoadTable`: whether there is a load to show: a week without chores has none (`MemberLoadModel.loads`).
+    /// `hasNoLoad`: a family with members and a week without chores: the page says there is nothing to share.
+    var hasMembers, showsLoadTable, hasNoLoad: Bool
     var unassignedFatigue: Int
     var hasUnassigned: Bool
     var totalFatigue: Int

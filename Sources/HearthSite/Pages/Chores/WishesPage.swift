@@ -5,12 +5,9 @@ struct WishesPage {
     static let route = ChoresPage.route.below("wishes/", template: "wishes")
 
     struct WishModel {
-        /// Which the remove form of a hosted build sends.
-        var id: String
-        var text: String
-        var memberName: String
-        /// "large", "medium" or "small": long wishes small, the others large and medium in turn.
-        var size: String
+        /// `id`: which the remove form of a hosted build sends.
+        /// `size`: "large", "medium" or "small": long wishes small, the others large and medium in turn.
+        var id, text, memberName, size: String
     }
 
     var wishes: [WishModel]

@@ -2,9 +2,8 @@ import HearthDomain
 
 /// A location and its items, as the grocery and shopping pages show them.
 struct LocationGroupModel {
-    var name: String
-    /// "#RRGGBB", computed from the stored numbers (never text from the store).
-    var colour: String
+    /// `colour`: "#RRGGBB", computed from the stored numbers (never text from the store).
+    var name, colour: String
     var items: [GroceryItemModel]
 
     init(_ group: GroceryList.Group, snapshot: FamilySnapshot, words: GroceryItemWords) {
@@ -19,33 +18,23 @@ struct LocationGroupModel {
 /// template twice per item (`{{#completed}}…{{/completed}}{{^completed}}…{{/completed}}`): a large
 /// household lists ten thousand items, and each name a template asks for is a lookup.
 struct GroceryItemModel {
-    /// The item's ID, which the buttons of a hosted build send.
-    var id: String
-    var name: String
-    var quantityText: String
+    /// `id`: the item's ID, which the buttons of a hosted build send.
+    var id, name, quantityText: String
     var hasQuantity: Bool
     var addedByText: String
-    var completed: Bool
-    var available: Bool
-    var notAvailableText: String
-    /// " item--done item--unavailable", as the item is (after the row's own class).
-    var stateClasses: String
-    /// "Checked" or "To get", as the theme words them.
-    var stateText: String
-    /// "✓" when checked, else "".
-    var mark: String
+    var completed, available: Bool
+    /// `stateClasses`: " item--done item--unavailable", as the item is (after the row's own class).
+    /// `stateText`: "Checked" or "To get", as the theme words them.
+    /// `mark`: "✓" when checked, else "".
+    var notAvailableText, stateClasses, stateText, mark: String
     /// Built for `hearth host`: the item's buttons are shown.
     var hosted: Bool
-    /// The form field the tick button sends, with the item's ID: "check", or "uncheck" when checked.
-    var toggle: String
-    /// "true" when checked (the tick button's aria-pressed).
-    var pressed: String
-    /// "Got it: Avocados", the tick button's label.
-    var toggleLabel: String
-    /// The form field the availability button sends: "unavailable", or "available" when it is not.
-    var availabilityChange: String
-    /// "Mark unavailable" or "Mark available".
-    var availabilityLabel: String
+    /// `toggle`: the form field the tick button sends, with the item's ID: "check", or "uncheck" when checked.
+    /// `pressed`: "true" when checked (the tick button's aria-pressed).
+    /// `toggleLabel`: "Got it: Avocados", the tick button's label.
+    /// `availabilityChange`: the form field the availability button sends: "unavailable", or "available" when it is not.
+    /// `availabilityLabel`: "Mark unavailable" or "Mark available".
+    var toggle, pressed, toggleLabel, availabilityChange, availabilityLabel: String
 
     init(_ item: GroceryItem, snapshot: FamilySnapshot, words: GroceryItemWords) {
         id = item.id

@@ -6,17 +6,10 @@ import HearthDomain
 /// written out once. Made for one page and used on the thread that makes it.
 final class GroceryItemWords {
     let strings: ThemeStrings
-    let notAvailable: String
-    let locationUnknown: String
-    let never: String
-    let addedByNobody: String
+    let notAvailable, locationUnknown, never, addedByNobody: String
     /// The page is built for `hearth host`: its items carry buttons.
     let hosted: Bool
-    let done: String
-    let toGet: String
-    let gotIt: String
-    let markUnavailable: String
-    let markAvailable: String
+    let done, toGet, gotIt, markUnavailable, markAvailable: String
     private var longDates: [CalendarDay: String] = [:]
     private var addedBy: [String: String] = [:]
     private var quantities: [Int: String] = [:]

@@ -2,12 +2,7 @@ import HearthDomain
 
 /// A recipe as the book's lists show it.
 struct RecipeSummary {
-    var name: String
-    var href: String
-    var markdownHref: String
-    var typeName: String
-    var servingsText: String
-    var prepText: String
+    var name, href, markdownHref, typeName, servingsText, prepText: String
     /// The recipe's picture, which the book's cards show small (alt text empty: the name beside it says
     /// what the link is).
     var picture: Picture?
@@ -58,10 +53,8 @@ enum RecipeOrder: String, CaseIterable {
 
 /// The links between the book's orders, the current one marked.
 struct SortLink {
-    var label: String
-    var href: String
-    /// The same page's Markdown twin.
-    var markdownHref: String
+    /// `markdownHref`: the same page's Markdown twin.
+    var label, href, markdownHref: String
     var current: Bool
 
     /// `root` leads to recipes/ from the page.
