@@ -46,12 +46,10 @@ struct CarCommand: ParsableCommand {
         )
         @Option(help: "The 17-character vehicle identification number (ISO 3779).") var vin: String
         @OptionGroup var fields: CarFields
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func run() throws {
-            let (store, family, member) = try actingMember.open(storeOption, familyOption)
+            let (store, family, member) = try acting.open()
             let saved = try store.addCar(vin: vin, try fields.input(), by: member, in: family)
             saved.warnings.forEach { Console.message("hearth: warning: " + $0) }
             Console.result(saved.car.vin.text)
@@ -60,58 +58,46 @@ struct CarCommand: ParsableCommand {
     }
 
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Changes a car; its VIN never changes.",
-            discussion: "Example:\n  hearth car edit 1HGCM82633A004352 --price 4200 --as Ana"
-        )
+        static let configuration = CommandConfiguration(abstract: "Changes a car; its VIN never changes.",
+                                                        examples: "hearth car edit 1HGCM82633A004352 --price 4200 --as Ana")
         @Argument(help: "The car's VIN.") var vin: String
         @OptionGroup var fields: CarFields
         @Flag(help: "Take the car's image away.") var noImage = false
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func run() throws {
             if noImage, fields.image != nil { throw Failure(.usage, "--image and --no-image: give one of them, not both") }
             guard noImage || fields.givesAny else {
                 throw Failure(.usage, "say what to change: --name, --model, --color, --year, --price, --image, --no-image or --description")
             }
-            let (store, family, member) = try actingMember.open(storeOption, familyOption)
+            let (store, family, member) = try acting.open()
             let saved = try store.editCar(vin: vin, try fields.input(removeImage: noImage), by: member, in: family)
             Console.message("Changed \(saved.car.name).")
         }
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Removes a car from the inventory.",
-            discussion: "Example:\n  hearth car remove 1HGCM82633A004352 --as Ana"
-        )
+        static let configuration = CommandConfiguration(abstract: "Removes a car from the inventory.",
+                                                        examples: "hearth car remove 1HGCM82633A004352 --as Ana")
         @Argument(help: "The car's VIN.") var vin: String
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func run() throws {
-            let (store, family, member) = try actingMember.open(storeOption, familyOption)
+            let (store, family, member) = try acting.open()
             let removed = try store.removeCar(vin: vin, by: member, in: family)
             Console.message("Removed \(removed.name).")
         }
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Lists the cars by name: VIN, year, price, name and model.",
-            discussion: "Example:\n  hearth car list --as Leo"
-        )
+        static let configuration = CommandConfiguration(abstract: "Lists the cars by name: VIN, year, price, name and model.",
+                                                        examples: "hearth car list --as Leo")
         @Option(name: .customLong("as"), help: ArgumentHelp("The member who asks (anyone may list).", valueName: "member"))
         var member: String?
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family, decidedBy: member)
+            let (store, family) = try household.open(decidedBy: member)
             if let member { _ = try store.member(matching: member, in: family) }
             for car in try store.cars(of: family) {
                 Console.result("\(car.vin)  \(car.year)  \(car.price.formatted(in: family.currency, decimalComma: family.decimalComma))  \(car.name) · \(car.model) · \(car.colour)")

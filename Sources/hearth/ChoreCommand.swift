@@ -25,14 +25,12 @@ struct ChoreCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: "How tiring it is, 0 to 9.") var fatigue: Int
         @Option(help: ArgumentHelp("The member it is assigned to.", valueName: "member")) var assignee: String?
         @Flag(help: "Assign the chore to no one.") var noAssignee = false
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
             if noAssignee, assignee != nil { throw Failure(.usage, "--assignee and --no-assignee: give one of them, not both") }
             let day = try ChoreCommand.weekday(self.weekday)
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family, decidedBy: assignee)
+            let (store, family) = try household.open(decidedBy: assignee)
             let member = try assignee.map { try store.member(matching: $0, in: family, option: "--assignee") }
             let result = try store.setChore(title, weekday: day, fatigue: fatigue, assignee: member, unassign: noAssignee, in: family)
             let name = result.chore.label.name(in: family.language)
@@ -56,15 +54,13 @@ struct ChoreCommand: ParsableCommand {
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Removes a chore from a weekday, with its record of the days it was done.",
-                                                        discussion: "Example:\n  hearth chore remove sweep --weekday monday")
+                                                        examples: "hearth chore remove sweep --weekday monday")
         @Argument(help: "The chore's label.") var title: String
         @Option(help: "monday to sunday.") var weekday: String
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
+            let (store, family) = try household.open()
             let removed = try store.removeChore(title, weekday: try ChoreCommand.weekday(self.weekday), in: family)
             let records = removed.records == 0 ? "" : ", and the \(Counted.text(removed.records, "day", "days")) it was marked done"
             Console.message("Removed \(removed.chore.label.name(in: family.language)) from \(removed.chore.weekday.rawValue.capitalized)\(records).")
@@ -73,14 +69,12 @@ struct ChoreCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Lists this week's chores: [x] done (by whom), weekday, fatigue, label, assignee.",
-                                                        discussion: "Examples:\n  hearth chore list\n  hearth chore list --date 2026-11-16   # the week of that day")
+                                                        examples: "hearth chore list", "hearth chore list --date 2026-11-16   # the week of that day")
         @Option(help: ArgumentHelp("A day of the week to list: today (the default), yesterday or a date.", valueName: "YYYY-MM-DD")) var date: String?
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
+            let (store, family) = try household.open()
             let members = try store.members()  // of the store: one who did a chore may have moved since
             let week = try store.week(containing: try Today.parse(date), of: family)
             for day in week.days {
@@ -95,12 +89,10 @@ struct ChoreCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "today", abstract: "Lists today's chores: [x] done (by whom) or [ ] to do.",
                                                         discussion: "Example:\n  hearth chore today")
         @Option(help: ArgumentHelp("Another day: yesterday or a date.", valueName: "YYYY-MM-DD")) var date: String?
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
+            let (store, family) = try household.open()
             let members = try store.members()  // of the store: one who did a chore may have moved since
             let date = try Today.parse(date)
             guard let day = try store.week(containing: date, of: family).day(date), !day.chores.isEmpty else {
@@ -127,16 +119,14 @@ struct ChoreCommand: ParsableCommand {
 
     struct Done: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Marks chores done on a date, by a member (all of them or none).",
-                                                        discussion: "Examples:\n  hearth chore done sweep --date 2026-11-16 --as Leo\n  hearth chore done sweep dishes --date yesterday --as Leo")
+                                                        examples: "hearth chore done sweep --date 2026-11-16 --as Leo", "hearth chore done sweep dishes --date yesterday --as Leo")
         @Argument(help: "The chores' labels.") var titles: [String]
         @Option(help: ArgumentHelp("The day: today (the default), yesterday or a date before.", valueName: "YYYY-MM-DD")) var date: String?
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func run() throws {
             let day = try Today.parsePast(date, doing: "a chore is marked done")
-            let (store, family, member) = try actingMember.open(storeOption, familyOption)
+            let (store, family, member) = try acting.open()
             for chore in try store.recordChores(titles, on: day, done: true, by: member, in: family) {
                 Console.message("\(chore.label.name(in: family.language)) on \(day) is done, by \(member.displayName).")
             }
@@ -145,16 +135,14 @@ struct ChoreCommand: ParsableCommand {
 
     struct Undo: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Puts chores of a date back to do.",
-                                                        discussion: "Example:\n  hearth chore undo sweep --date 2026-11-16 --as Leo")
+                                                        examples: "hearth chore undo sweep --date 2026-11-16 --as Leo")
         @Argument(help: "The chores' labels.") var titles: [String]
         @Option(help: ArgumentHelp("The day: today (the default), yesterday or a date.", valueName: "YYYY-MM-DD")) var date: String?
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func run() throws {
             let day = try Today.parse(date)
-            let (store, family, member) = try actingMember.open(storeOption, familyOption)
+            let (store, family, member) = try acting.open()
             for chore in try store.recordChores(titles, on: day, done: false, by: member, in: family) {
                 Console.message("\(chore.label.name(in: family.language)) on \(day) is to do again.")
             }

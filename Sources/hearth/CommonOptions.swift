@@ -72,13 +72,45 @@ struct ActingMemberOption: ParsableArguments {
     }
 }
 
-extension ActingMemberOption {
+/// `--family` and `--store`: the family a command acts in, and the store it is kept in.
+struct HouseholdOptions: ParsableArguments {
+    @OptionGroup var familyOption: FamilyOption
+    @OptionGroup var storeOption: StoreOption
+
+    /// The store, and the family in it (`FamilyOption.resolve`).
+    func open() throws -> (store: HouseholdStore, family: Family) {
+        let store = try storeOption.open()
+        return (store, try familyOption.resolve(in: store))
+    }
+
+    /// The store, and the family: --family, else HEARTH_FAMILY, else the family of `member` (an ID or a
+    /// name: the member a command is about), else the store's only family.
+    func open(decidedBy member: String?) throws -> (store: HouseholdStore, family: Family) {
+        let store = try storeOption.open()
+        return (store, try store.family(matching: familyOption.family, decidedBy: member))
+    }
+}
+
+/// `--as`, `--family` and `--store`: who acts, in which family, kept in which store.
+struct ActingOptions: ParsableArguments {
+    @OptionGroup var actingMember: ActingMemberOption
+    @OptionGroup var household: HouseholdOptions
+
     /// The store, the family (--family, else the acting member's) and the member who acts in it (--as):
     /// what every command that changes the household on someone's behalf opens first.
-    func open(_ storeOption: StoreOption, _ familyOption: FamilyOption) throws -> (store: HouseholdStore, family: Family, member: Member) {
-        let member = try self.member
-        let store = try storeOption.open()
-        let family = try store.family(matching: familyOption.family, decidedBy: member)
+    func open() throws -> (store: HouseholdStore, family: Family, member: Member) {
+        let member = try actingMember.member
+        let store = try household.storeOption.open()
+        let family = try store.family(matching: household.familyOption.family, decidedBy: member)
         return (store, family, try store.member(matching: member, in: family))
+    }
+}
+
+extension CommandConfiguration {
+    /// A subcommand's help: what it does, then how it is typed ("Example:", or "Examples:" one a line),
+    /// which `--help` shows under the overview.
+    init(abstract: String, examples first: String, _ more: String...) {
+        let heading = more.isEmpty ? "Example:" : "Examples:"
+        self.init(abstract: abstract, discussion: ([heading, first] + more).joined(separator: "\n  "))
     }
 }

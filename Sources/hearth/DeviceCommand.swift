@@ -17,13 +17,11 @@ struct DeviceCommand: ParsableCommand {
         )
         @Argument(help: "The device's name.") var name: String
         @Option(help: ArgumentHelp("The address hearth host is opened at, such as https://home.example.", valueName: "url")) var publicURL: String?
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
             let base = try publicURL.map(HostCommand.checkPublicURL)
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
+            let (store, family) = try household.open()
             let (device, token) = try store.addDevice(name: name, to: family)
             Console.result((base ?? "") + "/device/" + token)
             Console.message("Added \(device.name) to \(family.name). Open the link once on the device\(base == nil ? ", after the address hearth host serves at (such as http://192.168.1.20:8080)" : ""); it works one time only.")
@@ -32,12 +30,11 @@ struct DeviceCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Lists the family's devices: ID, whether its link was used, name.")
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            for device in try store.devices(of: try familyOption.resolve(in: store)) {
+            let (store, family) = try household.open()
+            for device in try store.devices(of: family) {
                 Console.result("\(device.id)  \(device.linkUsed == nil ? "link not opened" : "signed in      ")  \(device.name)")
             }
         }
@@ -46,12 +43,10 @@ struct DeviceCommand: ParsableCommand {
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Removes a device, by name or ID: it is signed out at once.")
         @Argument(help: "The device's name or ID.") var device: String
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
+            let (store, family) = try household.open()
             let removed = try store.removeDevice(device, from: family)
             Console.message("Removed \(removed.name) from \(family.name); it is signed out.")
         }

@@ -39,10 +39,8 @@ struct FamilyCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Lists the families: ID, language, members, name.",
-            discussion: "Example:\n  hearth family list"
-        )
+        static let configuration = CommandConfiguration(abstract: "Lists the families: ID, language, members, name.",
+                                                        examples: "hearth family list")
 
         @OptionGroup var storeOption: StoreOption
 
@@ -56,17 +54,13 @@ struct FamilyCommand: ParsableCommand {
     }
 
     struct Rename: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Renames a family.",
-            discussion: "Example:\n  hearth family rename \"The Rivera-Lins\" --family \"The Riveras\""
-        )
+        static let configuration = CommandConfiguration(abstract: "Renames a family.",
+                                                        examples: "hearth family rename \"The Rivera-Lins\" --family \"The Riveras\"")
         @Argument(help: "The family's new name.") var name: String
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
+            let (store, family) = try household.open()
             try store.renameFamily(family, to: name)
             Console.message("Renamed \(family.name) to \(name.trimmed).")
         }
@@ -84,22 +78,18 @@ struct FamilyCommand: ParsableCommand {
                 """
         )
         @Argument(help: "The member ID, or the join URL that holds it.") var code: String
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func run() throws {
-            let (store, family, inviter) = try actingMember.open(storeOption, familyOption)
+            let (store, family, inviter) = try acting.open()
             let invitee = try store.invite(code: code, into: family, by: inviter)
             Console.message("Invited \(invitee.displayName) (\(invitee.id)) into \(family.name). They accept with: hearth family accept --member \(invitee.id)")
         }
     }
 
     struct Accept: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "The invited member accepts and joins the family.",
-            discussion: "Example:\n  hearth family accept --member RKWG6BN3JNFX"
-        )
+        static let configuration = CommandConfiguration(abstract: "The invited member accepts and joins the family.",
+                                                        examples: "hearth family accept --member RKWG6BN3JNFX")
         @Option(help: ArgumentHelp("The invited member's ID.", valueName: "id")) var member: String
         @Option(help: ArgumentHelp("The family, when the member is invited into several.", valueName: "family")) var family: String?
         @OptionGroup var storeOption: StoreOption
@@ -111,10 +101,8 @@ struct FamilyCommand: ParsableCommand {
     }
 
     struct Decline: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "The invited member declines the invitation.",
-            discussion: "Example:\n  hearth family decline --member RKWG6BN3JNFX"
-        )
+        static let configuration = CommandConfiguration(abstract: "The invited member declines the invitation.",
+                                                        examples: "hearth family decline --member RKWG6BN3JNFX")
         @Option(help: ArgumentHelp("The invited member's ID.", valueName: "id")) var member: String
         @Option(help: ArgumentHelp("The family, when the member is invited into several.", valueName: "family")) var family: String?
         @OptionGroup var storeOption: StoreOption
@@ -126,10 +114,8 @@ struct FamilyCommand: ParsableCommand {
     }
 
     struct Leave: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "A member leaves the family they joined and returns to their origin family.",
-            discussion: "Example:\n  hearth family leave --member RKWG6BN3JNFX"
-        )
+        static let configuration = CommandConfiguration(abstract: "A member leaves the family they joined and returns to their origin family.",
+                                                        examples: "hearth family leave --member RKWG6BN3JNFX")
         @Option(help: ArgumentHelp("The member's ID.", valueName: "id")) var member: String
         @OptionGroup var storeOption: StoreOption
 
@@ -162,8 +148,7 @@ struct FamilyCommand: ParsableCommand {
         @Option(help: "The dashboard's language: en or zh-Hant.") var language: String?
         @Option(help: "The ISO 4217 currency of car prices, such as USD or TWD.") var currency: String?
         @Option(help: ArgumentHelp("How amounts are written: \".\" (1.5) or \",\" (1,5).", valueName: "mark")) var decimalMark: String?
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
             guard language != nil || currency != nil || decimalMark != nil || folder != nil else {
@@ -189,8 +174,7 @@ struct FamilyCommand: ParsableCommand {
                 }
                 settings.currency = checked
             }
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
+            let (store, family) = try household.open()
             try store.changeSettings(settings, of: family)
             Console.message("Updated the settings of \(family.name).")
         }

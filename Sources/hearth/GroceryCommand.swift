@@ -14,20 +14,16 @@ struct GroceryCommand: ParsableCommand {
     )
 
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Puts an item on the list and prints its ID; a known item goes back on the list.",
-            discussion: "Example:\n  hearth grocery add Milk --quantity 2 --location Dairy --as Ana"
-        )
+        static let configuration = CommandConfiguration(abstract: "Puts an item on the list and prints its ID; a known item goes back on the list.",
+                                                        examples: "hearth grocery add Milk --quantity 2 --location Dairy --as Ana")
         @Argument(help: "The item's name.") var name: String
         @Option(parsing: .unconditional, help: "How many (1 to 99; default 1), or how much with a unit: 500 g, 1.5 kg, ½ dozen, 2 packs.") var quantity: String?
         @Option(help: "The store location, by name (default: the Unknown Location).") var location: String?
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func run() throws {
             let measure = try quantity.map { try GroceryQuantity.parse($0, field: "--quantity").mapError(\.failure).get() }
-            let context = try actingMember.open(storeOption, familyOption)
+            let context = try acting.open()
             let added = try context.store.addGroceryItem(name: name, measure: measure, location: location,
                                                          by: context.member, in: context.family)
             Console.result(added.item.id)
@@ -46,19 +42,15 @@ struct GroceryCommand: ParsableCommand {
     }
 
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Changes an item (only the member who added it may).",
-            discussion: "Example:\n  hearth grocery edit Milk --quantity 3 --unavailable --as Ana"
-        )
+        static let configuration = CommandConfiguration(abstract: "Changes an item (only the member who added it may).",
+                                                        examples: "hearth grocery edit Milk --quantity 3 --unavailable --as Ana")
         @Argument(help: "The item, by name or ID.") var item: String
         @Option(help: "A new name.") var name: String?
         @Option(parsing: .unconditional, help: "How many (1 to 99), or how much with a unit: 500 g, 1.5 kg.") var quantity: String?
         @Option(help: "Another store location, by name.") var location: String?
         @Flag(help: "Mark the item as not available (struck through) or available again.")
         var availability: Availability?
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         enum Availability: String, EnumerableFlag {
             case unavailable, available
@@ -69,7 +61,7 @@ struct GroceryCommand: ParsableCommand {
                 throw Failure(.usage, "say what to change: --name, --quantity, --location, --unavailable or --available")
             }
             let measure = try quantity.map { try GroceryQuantity.parse($0, field: "--quantity").mapError(\.failure).get() }
-            let context = try actingMember.open(storeOption, familyOption)
+            let context = try acting.open()
             let changes = HouseholdStore.ItemChanges(name: name, measure: measure, location: location,
                                                      available: availability.map { $0 == .available })
             let edited = try context.store.editGroceryItem(item, changes: changes, by: context.member, in: context.family)
@@ -78,10 +70,8 @@ struct GroceryCommand: ParsableCommand {
     }
 
     struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Checks items on the list (got them): they stay on the list, crossed out.",
-            discussion: "Examples:\n  hearth grocery check Milk --as Leo\n  hearth grocery check Milk Eggs Bread --as Leo"
-        )
+        static let configuration = CommandConfiguration(abstract: "Checks items on the list (got them): they stay on the list, crossed out.",
+                                                        examples: "hearth grocery check Milk --as Leo", "hearth grocery check Milk Eggs Bread --as Leo")
         @OptionGroup var items: ItemArguments
 
         func run() throws {
@@ -90,10 +80,8 @@ struct GroceryCommand: ParsableCommand {
     }
 
     struct Uncheck: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Unchecks items on the list.",
-            discussion: "Example:\n  hearth grocery uncheck Milk --as Leo"
-        )
+        static let configuration = CommandConfiguration(abstract: "Unchecks items on the list.",
+                                                        examples: "hearth grocery uncheck Milk --as Leo")
         @OptionGroup var items: ItemArguments
 
         func run() throws {
@@ -113,9 +101,7 @@ struct GroceryCommand: ParsableCommand {
         @Argument(help: "The items, by name or ID.") var items: [String] = []
         @Flag(help: "Every checked item on the list.") var checked = false
         @Option(help: ArgumentHelp("The day of the purchase: today, yesterday or a date before (default: today).", valueName: "YYYY-MM-DD")) var date: String?
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func validate() throws {
             if checked == !items.isEmpty { throw ValidationError("name the items, or give --checked for every checked item (not both)") }
@@ -123,7 +109,7 @@ struct GroceryCommand: ParsableCommand {
 
         func run() throws {
             let day = try Today.parsePast(date, doing: "an item is bought")
-            let context = try actingMember.open(storeOption, familyOption)
+            let context = try acting.open()
             let purchased = checked
                 ? try context.store.purchaseCheckedItems(on: day, by: context.member, in: context.family)
                 : try context.store.apply(.purchase(day), to: items, by: context.member, in: context.family)
@@ -133,10 +119,8 @@ struct GroceryCommand: ParsableCommand {
     }
 
     struct Unavailable: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Marks items not available (struck through on the list); anyone may: the shopper knows.",
-            discussion: "Example:\n  hearth grocery unavailable Saffron --as Leo"
-        )
+        static let configuration = CommandConfiguration(abstract: "Marks items not available (struck through on the list); anyone may: the shopper knows.",
+                                                        examples: "hearth grocery unavailable Saffron --as Leo")
         @OptionGroup var items: ItemArguments
 
         func run() throws {
@@ -145,10 +129,8 @@ struct GroceryCommand: ParsableCommand {
     }
 
     struct Available: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Marks items available again; anyone may.",
-            discussion: "Example:\n  hearth grocery available Saffron --as Leo"
-        )
+        static let configuration = CommandConfiguration(abstract: "Marks items available again; anyone may.",
+                                                        examples: "hearth grocery available Saffron --as Leo")
         @OptionGroup var items: ItemArguments
 
         func run() throws {
@@ -157,10 +139,8 @@ struct GroceryCommand: ParsableCommand {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Removes items for good (only the member who added an item may).",
-            discussion: "Example:\n  hearth grocery remove \"Skinny cow\" --as Ana"
-        )
+        static let configuration = CommandConfiguration(abstract: "Removes items for good (only the member who added an item may).",
+                                                        examples: "hearth grocery remove \"Skinny cow\" --as Ana")
         @OptionGroup var items: ItemArguments
 
         func run() throws {
@@ -177,12 +157,10 @@ struct GroceryCommand: ParsableCommand {
     /// availability commands take. Every item named is changed in one transaction, or none is.
     struct ItemArguments: ParsableArguments {
         @Argument(help: "The items, by name or ID.") var items: [String]
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func apply(_ action: HouseholdStore.ItemAction, saying verb: String) throws {
-            let context = try actingMember.open(storeOption, familyOption)
+            let context = try acting.open()
             for item in try context.store.apply(action, to: items, by: context.member, in: context.family) {
                 Console.message("\(verb) \(item.name).")
             }
@@ -190,17 +168,13 @@ struct GroceryCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Prints the list in walking order: [x] checked, [ ] to get, ~ not available.",
-            discussion: "Example:\n  hearth grocery list\n  hearth grocery list --all"
-        )
+        static let configuration = CommandConfiguration(abstract: "Prints the list in walking order: [x] checked, [ ] to get, ~ not available.",
+                                                        examples: "hearth grocery list", "hearth grocery list --all")
         @Flag(help: "Every item, also those not on the list.") var all = false
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
+            let (store, family) = try household.open()
             let list = GroceryList(locations: try store.locations(of: family), items: try store.groceryItems(of: family))
             let members = try store.members()  // of the store: who added an item may have moved since
             if all {

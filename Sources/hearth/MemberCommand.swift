@@ -23,16 +23,13 @@ struct MemberCommand: ParsableCommand {
         @Argument(help: "The member's display name.")
         var name: String
 
-        @OptionGroup var familyOption: FamilyOption
-
         @Flag(help: "The member is a manager (managers change the car inventory).")
         var manager = false
 
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
+            let (store, family) = try household.open()
             let member = try store.addMember(name: name, to: family, isManager: manager)
             Console.result(member.id.text)
             Console.message("Added \(member.displayName) to \(family.name).")
@@ -44,17 +41,14 @@ struct MemberCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Lists members: ID, family, role, name (every family's, or one family's with --family).",
-            discussion: "Example:\n  hearth member list --family \"The Riveras\""
-        )
+        static let configuration = CommandConfiguration(abstract: "Lists members: ID, family, role, name (every family's, or one family's with --family).",
+                                                        examples: "hearth member list --family \"The Riveras\"")
 
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            let familyID = try familyOption.family.map { try store.family(matching: $0).id }
+            let store = try household.storeOption.open()
+            let familyID = try household.familyOption.family.map { try store.family(matching: $0).id }
             for member in try store.members(of: familyID) {
                 let role = member.managesFamily ? "manager" : "member "
                 Console.result("\(member.id)  \(member.familyID)  \(role)  \(member.displayName)")
@@ -63,18 +57,15 @@ struct MemberCommand: ParsableCommand {
     }
 
     struct Rename: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Renames a member.",
-            discussion: "Example:\n  hearth member rename 阿嬤 外婆 --family 林家"
-        )
+        static let configuration = CommandConfiguration(abstract: "Renames a member.",
+                                                        examples: "hearth member rename 阿嬤 外婆 --family 林家")
         @Argument(help: "The member, by ID or name.") var member: String
         @Argument(help: "The new display name.") var name: String
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            let found = try store.member(matching: member, in: try store.family(matching: familyOption.family, decidedBy: member), option: "MEMBER")
+            let (store, family) = try household.open(decidedBy: member)
+            let found = try store.member(matching: member, in: family, option: "MEMBER")
             try store.renameMember(found, to: name)
             Console.message("Renamed \(found.displayName) to \(name.trimmed).")
         }
@@ -97,10 +88,8 @@ struct MemberCommand: ParsableCommand {
     }
 
     struct Demote: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Makes a manager a plain member again (never the family's last manager).",
-            discussion: "Example:\n  hearth member demote Ben --as Ana --family \"The Riveras\""
-        )
+        static let configuration = CommandConfiguration(abstract: "Makes a manager a plain member again (never the family's last manager).",
+                                                        examples: "hearth member demote Ben --as Ana --family \"The Riveras\"")
         @OptionGroup var role: RoleChange
 
         func run() throws { try role.make(manager: false) }
@@ -109,12 +98,10 @@ struct MemberCommand: ParsableCommand {
     /// What `member promote` and `member demote` share: the member, who acts, and the change itself.
     struct RoleChange: ParsableArguments {
         @Argument(help: "The member, by ID or name.") var member: String
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func make(manager: Bool) throws {
-            let (store, family, actor) = try actingMember.open(storeOption, familyOption)
+            let (store, family, actor) = try acting.open()
             let found = try store.member(matching: member, in: family, option: "MEMBER")
             let changed = try store.setManager(found, manager, in: family, by: actor)
             let name = found.displayName
@@ -144,16 +131,15 @@ struct MemberCommand: ParsableCommand {
         var joinURL: String?
         @Flag(help: "Draw for a terminal with a light background.") var lightBackground = false
         @Flag(help: "Let --png write over a file that is not a PNG picture (never over the store).") var force = false
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            let found = try store.member(matching: member, in: try store.family(matching: familyOption.family, decidedBy: member), option: "MEMBER")
+            let (store, family) = try household.open(decidedBy: member)
+            let found = try store.member(matching: member, in: family, option: "MEMBER")
             let template = try joinURL.map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
             let code = try QRCode(MemberCode.payload(for: found.id, joinURL: template))
             if let png {
-                try OutputFile(path: png, kind: .png, force: force, storePath: storeOption.path).write(try code.png())
+                try OutputFile(path: png, kind: .png, force: force, storePath: household.storeOption.path).write(try code.png())
                 Console.message("Wrote \(found.displayName)'s QR code to \(png).")
             }
             FileHandle.standardOutput.write(Data(code.terminalText(lightBackground: lightBackground).utf8))
@@ -167,12 +153,10 @@ struct MemberCommand: ParsableCommand {
             discussion: "Asked twice on a terminal; otherwise read from the first line of standard input. The member's sessions end.\nExamples:\n  hearth member password Ana\n  printf '%s\\n' \"$PASSWORD\" | hearth member password Ana"
         )
         @Argument(help: "The member, by ID or name.") var member: String
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let store = try storeOption.open()
-            let family = try store.family(matching: familyOption.family, decidedBy: member)
+            let (store, family) = try household.open(decidedBy: member)
             let found = try store.member(matching: member, in: family, option: "MEMBER")
             let password = try PasswordInput.read(for: found.displayName)
             try store.setPassword(password, for: found)

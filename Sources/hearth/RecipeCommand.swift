@@ -79,12 +79,10 @@ struct RecipeCommand: ParsableCommand {
         )
         @Argument(help: "The recipe's name (or in the file's front matter).") var name: String?
         @OptionGroup var fields: RecipeFields
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func run() throws {
-            let (store, family, member) = try actingMember.open(storeOption, familyOption)
+            let (store, family, member) = try acting.open()
             let recipe = try store.addRecipe(try fields.input(name: name, family: family, store: store), by: member, in: family)
             Console.result(recipe.id)
             Console.message("Added the recipe \(recipe.name) (\(Counted.text(recipe.ingredients.count, "ingredient", "ingredients")), serves \(recipe.servings)).")
@@ -101,16 +99,14 @@ struct RecipeCommand: ParsableCommand {
         @Option(help: "A new name.") var name: String?
         @OptionGroup var fields: RecipeFields
         @Flag(help: "Take the recipe's picture away.") var noImage = false
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func run() throws {
             if noImage, fields.image != nil { throw Failure(.usage, "--image and --no-image: give one of them, not both") }
             guard name != nil || noImage || fields.givesAny else {
                 throw Failure(.usage, "say what to change: --name, --type, --servings, --prep, --ingredient, --method, --image, --no-image or --file")
             }
-            let (store, family, member) = try actingMember.open(storeOption, familyOption)
+            let (store, family, member) = try acting.open()
             let edited = try store.editRecipe(recipe, try fields.input(name: name, family: family, store: store, removeImage: noImage),
                                               by: member, in: family)
             Console.message("Changed the recipe \(edited.name).")
@@ -118,36 +114,28 @@ struct RecipeCommand: ParsableCommand {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Removes a recipe (the member who added it, or a manager).",
-            discussion: "Example:\n  hearth recipe remove Pancakes --as Ana"
-        )
+        static let configuration = CommandConfiguration(abstract: "Removes a recipe (the member who added it, or a manager).",
+                                                        examples: "hearth recipe remove Pancakes --as Ana")
         @Argument(help: "The recipe, by name or ID.") var recipe: String
-        @OptionGroup var actingMember: ActingMemberOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var acting: ActingOptions
 
         func run() throws {
-            let (store, family, member) = try actingMember.open(storeOption, familyOption)
+            let (store, family, member) = try acting.open()
             let removed = try store.removeRecipe(recipe, by: member, in: family)
             Console.message("Removed the recipe \(removed.name).")
         }
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Lists the recipes: servings, prep minutes, type, name.",
-            discussion: "Example:\n  hearth recipe list --sort prep --descending"
-        )
+        static let configuration = CommandConfiguration(abstract: "Lists the recipes: servings, prep minutes, type, name.",
+                                                        examples: "hearth recipe list --sort prep --descending")
         @Option(help: "name, servings or prep.") var sort: String = "name"
         @Flag(help: "Largest first.") var descending = false
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
             guard ["name", "servings", "prep"].contains(sort) else { throw Failure(.usage, "--sort \(sort): expected name, servings or prep") }
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
+            let (store, family) = try household.open()
             var recipes = try store.recipes(of: family)
             switch sort {
             case "servings": recipes.sort { ($0.servings, $0.name.lowercased()) < ($1.servings, $1.name.lowercased()) }
@@ -162,21 +150,17 @@ struct RecipeCommand: ParsableCommand {
     }
 
     struct Scale: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Prints a recipe scaled to any number of servings, as plain text or Markdown.",
-            discussion: "Example:\n  hearth recipe scale Pancakes --servings 6\n  hearth recipe scale Pancakes --servings 6 --markdown > pancakes.md"
-        )
+        static let configuration = CommandConfiguration(abstract: "Prints a recipe scaled to any number of servings, as plain text or Markdown.",
+                                                        examples: "hearth recipe scale Pancakes --servings 6", "hearth recipe scale Pancakes --servings 6 --markdown > pancakes.md")
         @Argument(help: "The recipe, by name or ID.") var recipe: String
         @Option(parsing: .unconditional, help: "How many servings to cook for (1 to 100).") var servings: Int
         @Flag(help: "Print Markdown, as the recipe page's Markdown twin, instead of plain text.") var markdown = false
         @OptionGroup var templatesOption: TemplatesOption
-        @OptionGroup var familyOption: FamilyOption
-        @OptionGroup var storeOption: StoreOption
+        @OptionGroup var household: HouseholdOptions
 
         func run() throws {
             let target = try Recipe.checkServings(servings).mapError(\.failure).get()
-            let store = try storeOption.open()
-            let family = try familyOption.resolve(in: store)
+            let (store, family) = try household.open()
             let found = try store.recipe(recipe, in: family)
             let laidOut = try RecipeText.markdown(found, servings: target, family: family, theme: try Theme(userFolder: templatesOption.url))
             // The same layout either way (the theme's partials/recipe.md); plain text reads it without its markup.

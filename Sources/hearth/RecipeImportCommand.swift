@@ -23,16 +23,14 @@ struct RecipeImportCommand: ParsableCommand {
 
     @Argument(help: "The files to read (.html or .json).") var files: [String]
     @Flag(help: "Import every file or none: one that cannot be read or added changes nothing.") var allOrNothing = false
-    @OptionGroup var actingMember: ActingMemberOption
-    @OptionGroup var familyOption: FamilyOption
-    @OptionGroup var storeOption: StoreOption
+    @OptionGroup var acting: ActingOptions
 
     func validate() throws {
         if files.isEmpty { throw Failure(.usage, "name the files to import, such as soup.html or banana-bread.json") }
     }
 
     func run() throws {
-        let (store, family, member) = try actingMember.open(storeOption, familyOption)
+        let (store, family, member) = try acting.open()
         var read: [(source: String, recipe: ImportedRecipe, format: RecipeImportFormat)] = []
         var failed = 0
         for file in files {
