@@ -8,6 +8,8 @@ extension HouseholdStore {
         let source = rows.source
         /// Each family's recipe names (`NameBook`), the store's read once per family, then the file's.
         var books: [String: NameBook] = [:]
+        /// Each family, and its own recipe types, read once: the types are all in before the recipes.
+        var families: [String: (family: Family, types: [String])] = [:]
         for (index, entry) in (document.recipeTypes ?? []).enumerated() {
             let familyID = try rows.family(entry.family, at: "recipeTypes[\(index)].family", db)
             let name = try RecipeType.checkOwn(entry.name, existing: try Self.recipeTypes(db, of: familyID))
@@ -18,17 +20,18 @@ extension HouseholdStore {
             let place = "recipes[\(index)]"
             func fail(_ field: String, _ expected: String) -> Failure { rows.fail("\(place).\(field)", expected) }
             let familyID = try rows.family(entry.family, at: "\(place).family", db)
-            let family = try FamilyRow.fetchOneCached(db, key: ["id": entry.family])!.family()
-            if books[entry.family] == nil {
+            if families[entry.family] == nil {
+                families[entry.family] = (try FamilyRow.fetchOneCached(db, key: ["id": entry.family])!.family(),
+                                          try Self.recipeTypes(db, of: familyID))
                 books[entry.family] = NameBook(try Self.recipeNames(db, of: familyID).map { ($0.key, $0.value) })
             }
+            let (family, familyTypes) = families[entry.family]!
             try rows.externalID(entry.id, at: "\(place).id")
             try rows.claim(entry.family + "/" + entry.id, of: "recipe", shown: "the recipe \(entry.id)", at: "\(place).id",
                            inStore: try RecipeRow.existsCached(db, key: ["family_id": entry.family, "id": entry.id]))
             let name = try rows.name(entry.name, at: "\(place).name")
             try rows.claimName(name, by: entry.id, keyPrefix: entry.family + "/", in: &books[entry.family]!, kind: "recipe",
                                what: "a recipe", scope: "the family \(entry.family)", at: "\(place).name")
-            let familyTypes = try Self.recipeTypes(db, of: familyID)
             guard let type = RecipeType.named(entry.type, familyTypes: familyTypes), type.rawValue == entry.type else {
                 throw fail("type", "expected one of \(RecipeType.choices(familyTypes: familyTypes)), found \"\(entry.type)\"")
             }
