@@ -145,6 +145,59 @@ import Testing
         #expect(page.body.contains("aria-valuenow=\"4\""))
     }
 
+    /// Phones that tick at the same moment are each answered with a page that shows their own tick (forms
+    /// that come while others are applied go in one go: `HostHandlers.applyWaiting`), and none is lost.
+    @Test func phonesTickingAtOnceAreEachAnsweredWithTheirTickShown() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let first = host.phone()
+        try first.signIn(Self.ana, Self.password)
+        let list = try first.get("/\(Self.riveras)/groceries/")
+        let items = list.body.components(separatedBy: "name=\"check\" value=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        try #require(items.count >= 4, "the demo's list has items to get")
+        let phones = try items.map { _ in
+            let phone = host.phone()
+            try phone.signIn(Self.ana, Self.password)
+            return phone
+        }
+        let token = try #require(list.field("csrf", inFormEndingWith: "act/grocery/item"))
+        func checkedInStore() throws -> Int {
+            try host.hearth(["grocery", "list", "--family", Self.riveras]).output.components(separatedBy: "\n").filter { $0.contains("[x]") }.count
+        }
+        let checkedBefore = try checkedInStore()
+        let pages = items.indices.map { "/\(Self.riveras)/\($0 % 2 == 0 ? "groceries" : "shopping")/" }
+        let answers = ConcurrentAnswers(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let phone = phones[index]
+            // Each phone signed in on its own: its token is its session's.
+            let answer = Result {
+                let page = try phone.get(pages[index])
+                let token = page.field("csrf", inFormEndingWith: "act/grocery/item") ?? token
+                let tick = try phone.post("/\(Self.riveras)/act/grocery/item", ["csrf": token, "check": items[index]], referer: pages[index])
+                return (tick, try phone.get(pages[index]))
+            }
+            answers.set(index, answer)
+        }
+        for (index, item) in items.enumerated() {
+            let (tick, page) = try answers.get(index).get()
+            #expect(tick.status == 303)
+            #expect(tick.header("location") == pages[index])
+            #expect(page.body.contains("name=\"uncheck\" value=\"\(item)\""), "the page phone \(index) is sent back to shows its tick")
+        }
+        let after = try first.get("/\(Self.riveras)/groceries/")
+        for item in items { #expect(after.body.contains("name=\"uncheck\" value=\"\(item)\""), "\(item) is checked in the end") }
+        #expect(try checkedInStore() == checkedBefore + items.count, "every tick is in the store")
+    }
+
+    /// Answers collected from threads, one slot each.
+    final class ConcurrentAnswers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Result<(Phone.Answer, Phone.Answer), Error>?]
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ answer: Result<(Phone.Answer, Phone.Answer), Error>) { lock.withLock { slots[index] = answer } }
+        func get(_ index: Int) -> Result<(Phone.Answer, Phone.Answer), Error> { lock.withLock { slots[index]! } }
+    }
+
     @Test func aFormWithoutItsTokenOrFromAnotherFamilyIsRefused() throws {
         let host = try Hosted()
         defer { host.stop() }

@@ -35,8 +35,9 @@ struct HostHandlers: Sendable {
     let watcher: RebuildWatcher
     let resident: ResidentSite?
     let secureCookies: Bool
-    /// Forms are applied one at a time, in the order they came (`post`).
+    /// Forms are applied on this queue, one go at a time, in the order they came (`post`).
     let forms = DispatchQueue(label: "hearth.host.forms")
+    let waiting = WaitingForms()
 
     /// The session's member or device as the store holds them now: a member moved to another family
     /// sees that family; a removed device or member is signed out.
@@ -117,43 +118,12 @@ struct HostHandlers: Sendable {
         }
         let receivedAt = HouseholdStore.nowInMilliseconds()
         let back = back(request, home: home, family: family)
-        // One form at a time, in the order they came, its change and the pages that show it: each refresh then
-        // finds the site at the revision its change started from (no full build needed). The answer goes out
-        // as soon as the page it leads back to is written; the rest of the pages follow before the next form.
+        // Forms are applied in the order they came, those that came together in one go (`applyWaiting`).
         return try await withCheckedThrowingContinuation { continuation in
-            let answer = FormAnswer(continuation)
-            forms.async {
-                answer.give(Result { try apply(action, form: form, by: member, in: family, receivedAt: receivedAt, back: back, answer: answer) })
-            }
+            waiting.add(WaitingForm(action: action, form: form, member: member, family: family, receivedAt: receivedAt,
+                                    back: back, answer: FormAnswer(continuation)))
+            forms.async { applyWaiting() }
         }
-    }
-
-    /// A form's change, then the pages that show it; the response, unless `answer` was given already.
-    private func apply(_ action: String, form: [String: String], by member: Member, in family: Family, receivedAt: Int64,
-                       back: String, answer: FormAnswer) throws -> Response {
-        let writes = HouseholdStore.WriteRevisions()
-        let outcome: HostActions.Outcome
-        do {
-            outcome = try HouseholdStore.$writes.withValue(writes) {
-                try actions.perform(action, form: form, by: member, in: family, receivedAt: receivedAt)
-            }
-        } catch let failure as Failure {
-            return Self.html(HostPages.refusal(failure.message, back: back), status: Self.status(of: failure))
-        }
-        if let dropped = outcome.dropped {
-            // A tick sent late that a newer change outdid: 409, so the phone's script drops it and says why.
-            return Self.html(HostPages.refusal(dropped, back: back), status: .conflict)
-        }
-        // The pages that show what changed, rendered before answering, so the page the form returns to shows it:
-        // from memory when the form changed grocery items and nothing else changed the store meanwhile.
-        let redirect = Self.redirect(back)
-        watcher.rebuild(because: "\(member.displayName): \(action)") {
-            guard let resident, let items = outcome.groceryItems, let span = writes.span else { return nil }
-            let page = String(back.drop { $0 == "/" }) + (back.hasSuffix("/") ? "index.html" : "")
-            return try resident.refreshGroceries(of: family.id, changed: items, from: span.before, to: span.after,
-                                                 first: page) { answer.give(.success(redirect)) }
-        }
-        return redirect
     }
 
     /// The page the form was on (its Referer, when it is one of the family's pages), else the family's home.

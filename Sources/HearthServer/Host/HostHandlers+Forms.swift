@@ -1,0 +1,69 @@
+import Foundation
+import HearthDomain
+import HearthSite
+import HearthStore
+import Hummingbird
+
+extension HostHandlers {
+    /// Applies every form waiting, on the forms' queue. Forms of one family that came one after another
+    /// are one go: each change in turn, in the order they came, then the pages that show them rendered
+    /// once. Each go finds the site at the revision its first change started from (no full build needed).
+    func applyWaiting() {
+        var forms = waiting.takeAll()[...]
+        while let family = forms.first?.family.id {
+            let run = forms.prefix { $0.family.id == family }
+            forms = forms.dropFirst(run.count)
+            apply(Array(run))
+        }
+    }
+
+    /// The forms' changes, then the pages that show them; each form is answered as soon as the page it
+    /// leads back to is written (a refusal at once).
+    private func apply(_ forms: [WaitingForm]) {
+        let writes = HouseholdStore.WriteRevisions()
+        var applied: [(form: WaitingForm, outcome: HostActions.Outcome)] = []
+        for waiting in forms {
+            do {
+                let outcome = try HouseholdStore.$writes.withValue(writes) {
+                    try actions.perform(waiting.action, form: waiting.form, by: waiting.member, in: waiting.family,
+                                        receivedAt: waiting.receivedAt)
+                }
+                if let dropped = outcome.dropped {
+                    // A tick sent late that a newer change outdid: 409, so the phone's script drops it and says why.
+                    waiting.answer.give(.success(Self.html(HostPages.refusal(dropped, back: waiting.back), status: .conflict)))
+                } else {
+                    applied.append((waiting, outcome))
+                }
+            } catch let failure as Failure {
+                waiting.answer.give(.success(Self.html(HostPages.refusal(failure.message, back: waiting.back), status: Self.status(of: failure))))
+            } catch {
+                waiting.answer.give(.failure(error))
+            }
+        }
+        guard let first = applied.first?.form else { return }
+        // The grocery items as the last change left each, when every form changed grocery items (and nothing else).
+        let items = applied.allSatisfy { $0.outcome.groceryItems != nil }
+            ? Self.lastOfEach(applied.flatMap { $0.outcome.groceryItems ?? [] }) : nil
+        let reason = "\(first.member.displayName): \(first.action)" + (applied.count > 1 ? " and \(Counted.text(applied.count - 1, "more form", "more forms"))" : "")
+        // Rendered before answering, so the page a form returns to shows its change: from memory when the
+        // forms changed grocery items and nothing else changed the store meanwhile.
+        let backFirst = applied.filter { $0.form.back == first.back }.map(\.form.answer), redirect = Self.redirect(first.back)
+        watcher.rebuild(because: reason) {
+            guard let resident, let items, let span = writes.span else { return nil }
+            let page = String(first.back.drop { $0 == "/" }) + (first.back.hasSuffix("/") ? "index.html" : "")
+            return try resident.refreshGroceries(of: first.family.id, changed: items, from: span.before, to: span.after, first: page) {
+                for answer in backFirst { answer.give(.success(redirect)) }
+            }
+        }
+        // The others once all is rendered (`FormAnswer` answers each once).
+        for (waiting, _) in applied { waiting.answer.give(.success(Self.redirect(waiting.back))) }
+    }
+
+    /// Each item once, as the last of the forms left it.
+    static func lastOfEach(_ items: [GroceryItem]) -> [GroceryItem] {
+        var last: [String: GroceryItem] = [:]
+        for item in items { last[item.id] = item }
+        var seen = Set<String>()
+        return items.filter { seen.insert($0.id).inserted }.map { last[$0.id]! }
+    }
+}
