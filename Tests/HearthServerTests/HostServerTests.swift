@@ -145,48 +145,53 @@ import Testing
         #expect(page.body.contains("aria-valuenow=\"4\""))
     }
 
-    /// Phones that tick at the same moment are each answered with a page that shows their own tick (forms
-    /// that come while others are applied go in one go: `HostHandlers.applyWaiting`), and none is lost.
+    /// Phones that tick at the same moment, in two families, are each answered with a page that shows
+    /// their own tick (forms that come while others are applied go together: `HostHandlers.applyWaiting`),
+    /// and none is lost.
     @Test func phonesTickingAtOnceAreEachAnsweredWithTheirTickShown() throws {
         let host = try Hosted()
         defer { host.stop() }
-        let first = host.phone()
-        try first.signIn(Self.ana, Self.password)
-        let list = try first.get("/\(Self.riveras)/groceries/")
-        let items = list.body.components(separatedBy: "name=\"check\" value=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        try #require(items.count >= 4, "the demo's list has items to get")
-        let phones = try items.map { _ in
-            let phone = host.phone()
-            try phone.signIn(Self.ana, Self.password)
-            return phone
+        /// One tick to send: who, in which family, which item, from which page.
+        struct Tick { let phone: Phone; let family: String; let item: String; let page: String }
+        var ticks: [Tick] = []
+        var checkedBefore: [String: Int] = [:]
+        func checkedInStore(_ family: String) throws -> Int {
+            try host.hearth(["grocery", "list", "--family", family]).output.components(separatedBy: "\n").filter { $0.contains("[x]") }.count
         }
-        let token = try #require(list.field("csrf", inFormEndingWith: "act/grocery/item"))
-        func checkedInStore() throws -> Int {
-            try host.hearth(["grocery", "list", "--family", Self.riveras]).output.components(separatedBy: "\n").filter { $0.contains("[x]") }.count
-        }
-        let checkedBefore = try checkedInStore()
-        let pages = items.indices.map { "/\(Self.riveras)/\($0 % 2 == 0 ? "groceries" : "shopping")/" }
-        let answers = ConcurrentAnswers(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            let phone = phones[index]
-            // Each phone signed in on its own: its token is its session's.
-            let answer = Result {
-                let page = try phone.get(pages[index])
-                let token = page.field("csrf", inFormEndingWith: "act/grocery/item") ?? token
-                let tick = try phone.post("/\(Self.riveras)/act/grocery/item", ["csrf": token, "check": items[index]], referer: pages[index])
-                return (tick, try phone.get(pages[index]))
+        for (member, family) in [(Self.ana, Self.riveras), (Self.brother, Self.lins)] {
+            let first = host.phone()
+            try first.signIn(member, Self.password)
+            let list = try first.get("/\(family)/groceries/")
+            let items = list.body.components(separatedBy: "name=\"check\" value=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            try #require(items.count >= 2, "the demo's list of \(family) has items to get")
+            for (index, item) in items.enumerated() {
+                let phone = host.phone()
+                try phone.signIn(member, Self.password)
+                ticks.append(Tick(phone: phone, family: family, item: item, page: "/\(family)/\(index % 2 == 0 ? "groceries" : "shopping")/"))
             }
-            answers.set(index, answer)
+            checkedBefore[family] = try checkedInStore(family)
         }
-        for (index, item) in items.enumerated() {
-            let (tick, page) = try answers.get(index).get()
-            #expect(tick.status == 303)
-            #expect(tick.header("location") == pages[index])
-            #expect(page.body.contains("name=\"uncheck\" value=\"\(item)\""), "the page phone \(index) is sent back to shows its tick")
+        let answers = ConcurrentAnswers(count: ticks.count), sending = ticks
+        DispatchQueue.concurrentPerform(iterations: sending.count) { index in
+            let tick = sending[index]
+            answers.set(index, Result {
+                // Each phone signed in on its own: its token is its session's.
+                let page = try tick.phone.get(tick.page)
+                let token = try #require(page.field("csrf", inFormEndingWith: "act/grocery/item"))
+                let answer = try tick.phone.post("/\(tick.family)/act/grocery/item", ["csrf": token, "check": tick.item], referer: tick.page)
+                return (answer, try tick.phone.get(tick.page))
+            })
         }
-        let after = try first.get("/\(Self.riveras)/groceries/")
-        for item in items { #expect(after.body.contains("name=\"uncheck\" value=\"\(item)\""), "\(item) is checked in the end") }
-        #expect(try checkedInStore() == checkedBefore + items.count, "every tick is in the store")
+        for (index, tick) in ticks.enumerated() {
+            let (answer, page) = try answers.get(index).get()
+            #expect(answer.status == 303)
+            #expect(answer.header("location") == tick.page)
+            #expect(page.body.contains("name=\"uncheck\" value=\"\(tick.item)\""), "the page phone \(index) is sent back to shows its tick")
+        }
+        for (family, before) in checkedBefore {
+            let sent = ticks.filter { $0.family == family }.count
+            #expect(try checkedInStore(family) == before + sent, "every tick of \(family) is in the store")
+        }
     }
 
     /// Answers collected from threads, one slot each.

@@ -5,16 +5,15 @@ import HearthStore
 import Hummingbird
 
 extension HostHandlers {
-    /// Applies every form waiting, on the forms' queue. Forms of one family that came one after another
-    /// are one go: each change in turn, in the order they came, then the pages that show them rendered
-    /// once. Each go finds the site at the revision its first change started from (no full build needed).
+    /// Applies every form waiting, on the forms' queue. The forms of one family are one go: each change in
+    /// turn, in the order they came, then the pages that show them rendered once. Families go in the order
+    /// their first form came (one family's forms change nothing of another's). Each go finds the site at the
+    /// revision its first change started from (no full build needed).
     func applyWaiting() {
-        var forms = waiting.takeAll()[...]
-        while let family = forms.first?.family.id {
-            let run = forms.prefix { $0.family.id == family }
-            forms = forms.dropFirst(run.count)
-            apply(Array(run))
-        }
+        let forms = waiting.takeAll()
+        var families: [HearthID] = []
+        for form in forms where !families.contains(form.family.id) { families.append(form.family.id) }
+        for family in families { apply(forms.filter { $0.family.id == family }) }
     }
 
     /// The forms' changes, then the pages that show them; each form is answered as soon as the page it
