@@ -23,6 +23,8 @@ struct HostActions: Sendable {
         var dropped: String?
         /// The grocery items as the action left them, for a grocery action (nil for any other).
         var groceryItems: [GroceryItem]?
+        /// Whether the action changed the family's chores, what was done, or its wishes.
+        var choresChanged = false
     }
 
     /// Does the form's action; a refusal is thrown, in the command's words.
@@ -73,7 +75,7 @@ struct HostActions: Sendable {
         case "wish/remove": try store.removeWish(field("wish"), by: member, in: family)
         default: throw Failure(.missingInput, "there is no action \"\(name)\"")
         }
-        return Outcome()
+        return Outcome(choresChanged: true)
     }
 
     /// The time a tick was made, from a phone's fields "at" (when it was ticked) and "sent" (when it was

@@ -40,19 +40,28 @@ extension HostHandlers {
             }
         }
         guard let first = applied.first?.form else { return }
+        let outcomes = applied.map(\.outcome)
         // The grocery items as the last change left each, when every form changed grocery items (and nothing else).
-        let items = applied.allSatisfy { $0.outcome.groceryItems != nil }
-            ? Self.lastOfEach(applied.flatMap { $0.outcome.groceryItems ?? [] }) : nil
-        let reason = "\(first.member.displayName): \(first.action)" + (applied.count > 1 ? " and \(Counted.text(applied.count - 1, "more form", "more forms"))" : "")
+        let items = outcomes.allSatisfy { $0.groceryItems != nil } ? Self.lastOfEach(outcomes.flatMap { $0.groceryItems ?? [] }) : nil
+        let choresOnly = outcomes.allSatisfy(\.choresChanged)
+        let reason = "\(first.member.displayName): \(first.action)"
+            + (applied.count > 1 ? " and \(Counted.text(applied.count - 1, "more form", "more forms"))" : "")
         // Rendered before answering, so the page a form returns to shows its change: from memory when the
-        // forms changed grocery items and nothing else changed the store meanwhile.
+        // forms changed grocery items, or chores and wishes, and nothing else changed the store meanwhile.
         let backFirst = applied.filter { $0.form.back == first.back }.map(\.form.answer), redirect = Self.redirect(first.back)
         watcher.rebuild(because: reason) {
-            guard let resident, let items, let span = writes.span else { return nil }
+            guard let resident, let span = writes.span else { return nil }
             let page = String(first.back.drop { $0 == "/" }) + (first.back.hasSuffix("/") ? "index.html" : "")
-            return try resident.refreshGroceries(of: first.family.id, changed: items, from: span.before, to: span.after, first: page) {
-                for answer in backFirst { answer.give(.success(redirect)) }
+            let written: @Sendable () -> Void = { for answer in backFirst { answer.give(.success(redirect)) } }
+            if let items {
+                return try resident.refreshGroceries(of: first.family.id, changed: items, from: span.before, to: span.after,
+                                                     first: page, written: written)
             }
+            guard choresOnly else { return nil }
+            let board = try store.choreBoard(of: first.family.id)
+            guard board.revision == span.after else { return nil }
+            return try resident.refreshChores(of: first.family.id, chores: board.chores, records: board.records, wishes: board.wishes,
+                                              from: span.before, to: span.after, first: page, written: written)
         }
         // The others once all is rendered (`FormAnswer` answers each once).
         for (waiting, _) in applied { waiting.answer.give(.success(Self.redirect(waiting.back))) }

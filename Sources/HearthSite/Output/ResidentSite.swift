@@ -4,9 +4,9 @@ import HearthDomain
 /// A site kept in memory between builds by a program that stays running (`hearth host`): the household
 /// as last read, the theme, and the manifest of the site on disk.
 ///
-/// A change a form made to a few grocery items is rendered from memory (`refreshGroceries`): the items
-/// are read again by the caller and put into the household kept here, only the pages that show grocery
-/// items are planned and rendered, and each file that changed is written beside the site and renamed
+/// A change a form made to a few grocery items is rendered from memory (`refreshGroceries`; a chore
+/// done or a wish, `refreshChores`): what changed is read again by the caller and put into the household
+/// kept here, only the pages that show it are planned and rendered, and each file that changed is written beside the site and renamed
 /// over its old self, so every file is whole at every moment. Nothing else is read or planned, which is
 /// what made a tick at a large household take seconds. Anything else (another program's change, a new
 /// day, a template) is a full build (`build`), which reads the household again.
@@ -89,6 +89,32 @@ public final class ResidentSite: @unchecked Sendable {
     /// it is made; `written` is called then, so the form can be answered while the rest is rendered.
     public func refreshGroceries(of familyID: HearthID, changed: [GroceryItem], from before: Int, to after: Int,
                                  first: String? = nil, written: @escaping @Sendable () -> Void = {}) throws -> BuildReport? {
+        try refresh(of: familyID, from: before, to: after, first: first, written: written) { snapshot in
+            let changedIDs = Set(changed.map(\.id))
+            let earlier = Dictionary(snapshot.groceries.items.filter { changedIDs.contains($0.id) }.map { ($0.id, $0) },
+                                     uniquingKeysWith: { first, _ in first })
+            snapshot.groceries = snapshot.groceries.replacing(changed)
+            return changed.contains { AllItemsPage.shows(changeFrom: earlier[$0.id], to: $0) } ? [.groceries, .allItems] : .groceries
+        }
+    }
+
+    /// Renders again the pages of the family `familyID` that show its chores, what was done and its
+    /// wishes (the week, today, the wish wall, the calendar and the dashboard), after a change that took
+    /// the store from `before` to `after` and left them as given; as `refreshGroceries` does.
+    public func refreshChores(of familyID: HearthID, chores: [Chore], records: [ChoreRecord], wishes: [Wish], from before: Int,
+                              to after: Int, first: String? = nil, written: @escaping @Sendable () -> Void = {}) throws -> BuildReport? {
+        try refresh(of: familyID, from: before, to: after, first: first, written: written) { snapshot in
+            snapshot.chores = chores
+            snapshot.choreRecords = records
+            snapshot.wishes = wishes
+            return .chores
+        }
+    }
+
+    /// A refresh of one family's pages: `change` puts what changed into the family's snapshot and says
+    /// which parts of its site show it.
+    private func refresh(of familyID: HearthID, from before: Int, to after: Int, first: String?, written: @escaping @Sendable () -> Void,
+                         change: (inout FamilySnapshot) -> SitePlan.Areas) throws -> BuildReport? {
         try lock.withLock {
             let started = Date()
             guard var state else { return nil }
@@ -99,12 +125,7 @@ public final class ResidentSite: @unchecked Sendable {
             let today = try makeOptions().date
             guard state.revision == before, today == state.options.date,
                   let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { return nil }
-            let changedIDs = Set(changed.map(\.id))
-            let earlier = Dictionary(state.snapshots[index].groceries.items.filter { changedIDs.contains($0.id) }.map { ($0.id, $0) },
-                                     uniquingKeysWith: { first, _ in first })
-            let areas: SitePlan.Areas = changed.contains { AllItemsPage.shows(changeFrom: earlier[$0.id], to: $0) } ? [.groceries, .allItems] : .groceries
-            state.snapshots[index].groceries = state.snapshots[index].groceries.replacing(changed)
-
+            let areas = change(&state.snapshots[index])
             var options = state.options
             options.storeRevision = after
             let global = try SiteBuilder.globalKey(theme: state.theme, options: options, families: state.snapshots.map(\.family))

@@ -46,6 +46,14 @@ extension HouseholdStore {
         }
     }
 
+    /// A family's chores, what was done and its wishes, with the store's revision they were read at:
+    /// `hearth host` renders its chore pages from memory after a chore or wish form (`ResidentSite.refreshChores`).
+    public func choreBoard(of familyID: HearthID) throws -> (revision: Int, chores: [Chore], records: [ChoreRecord], wishes: [Wish]) {
+        try checkedRead { db in
+            (try Self.revision(db), try Self.chores(db, of: familyID), try Self.choreRecords(db, of: familyID), try Self.wishes(db, of: familyID))
+        }
+    }
+
     static func chores(_ db: Database, of familyID: HearthID) throws -> [Chore] {
         try ChoreRow.filter(Column("family_id") == familyID.text).fetchAll(db).map { try $0.chore() }
             .sorted { ($0.weekday.index, $0.title, $0.id) < ($1.weekday.index, $1.title, $1.id) }
