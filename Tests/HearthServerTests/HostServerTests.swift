@@ -326,6 +326,13 @@ import Testing
         #expect(future.status == 400 && future.body.contains("is a day still to come"))
         let undone = try ana.post("/\(Self.riveras)/act/chore/undo", ["csrf": token, "chore": chore, "date": "2026-11-19"])
         #expect(undone.status == 303)
+        // Undone again (a second tap): nothing changes, and the answer says so at once, without a build.
+        let again = try ana.post("/\(Self.riveras)/act/chore/undo", ["csrf": token, "chore": chore, "date": "2026-11-19"],
+                                 referer: "/\(Self.riveras)/chores/today/")
+        #expect(again.status == 303 && again.header("location") == "/\(Self.riveras)/chores/today/")
+        let undoForm = "act/chore/undo\" data-hearth-action><input type=\"hidden\" name=\"csrf\" value=\"\(token)\"><input type=\"hidden\" name=\"chore\" value=\"\(chore)\">"
+        #expect(after.body.contains(undoForm), "done, the chore had its undo button")
+        #expect(!(try ana.get("/\(Self.riveras)/chores/today/").body.contains(undoForm)), "undone, it has none")
 
         // The three checked items of the demo, bought in one go: the bar starts again from nothing.
         let purchased = try ana.post("/\(Self.riveras)/act/grocery/purchase", ["csrf": token], referer: "/\(Self.riveras)/groceries/")

@@ -40,6 +40,11 @@ extension HostHandlers {
             }
         }
         guard let first = applied.first?.form else { return }
+        // Nothing changed (a chore marked done that was done already): the pages are as they were.
+        if writes.changedNothing {
+            for (waiting, _) in applied { waiting.answer.give(.success(Self.redirect(waiting.back))) }
+            return
+        }
         let outcomes = applied.map(\.outcome)
         // The grocery items as the last change left each, when every form changed grocery items (and nothing else).
         let items = outcomes.allSatisfy { $0.groceryItems != nil } ? Self.lastOfEach(outcomes.flatMap { $0.groceryItems ?? [] }) : nil

@@ -14,12 +14,17 @@ extension HouseholdStore {
         public init() {}
 
         func note(from before: Int, to after: Int) {
+            // A transaction that changed no row moved no revision: nothing to note.
+            guard after != before else { return }
             lock.withLock {
                 if let last, last != before { interrupted = true }
                 if first == nil { first = before }
                 last = after
             }
         }
+
+        /// Whether the work changed nothing in the store (a chore marked done that was done already).
+        public var changedNothing: Bool { lock.withLock { first == nil } }
 
         /// The revision before the first change and after the last, when nobody else changed the store
         /// between them; nil when there was no change, or someone did.
