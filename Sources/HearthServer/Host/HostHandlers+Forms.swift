@@ -40,7 +40,7 @@ extension HostHandlers {
             }
         }
         guard let first = applied.first?.form else { return }
-        // Nothing changed (a chore marked done that was done already): the pages are as they were.
+        // Nothing changed (a chore undone that was not done): the pages are as they were.
         if writes.changedNothing {
             for (waiting, _) in applied { waiting.answer.give(.success(Self.redirect(waiting.back))) }
             return

@@ -23,7 +23,7 @@ extension HouseholdStore {
             }
         }
 
-        /// Whether the work changed nothing in the store (a chore marked done that was done already).
+        /// Whether the work changed nothing in the store (a chore undone that was not done).
         public var changedNothing: Bool { lock.withLock { first == nil } }
 
         /// The revision before the first change and after the last, when nobody else changed the store
