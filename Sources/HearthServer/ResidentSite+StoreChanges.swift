@@ -4,11 +4,22 @@ import HearthStore
 extension ResidentSite {
     /// A change another program made to the store (`hearth grocery check` while `hearth serve`, `hearth
     /// build --watch` or `hearth host` runs), rendered from memory when it touched one family's grocery
-    /// items only (`HouseholdStore.changes(since:)`); nil when it did more, and the caller builds in full.
+    /// items only, or one family's chores, records and wishes only (`HouseholdStore.changes(since:)`);
+    /// nil when it did more, and the caller builds in full.
     public func refresh(fromChangesIn store: HouseholdStore) throws -> BuildReport? {
         guard let revision else { return nil }
         let changes = try store.changes(since: revision)
-        guard let (family, items) = changes.onlyGroceryItemsOfOneFamily else { return nil }
-        return try refreshGroceries(of: family, changed: items, from: revision, to: changes.revision)
+        if let (family, items) = changes.onlyGroceryItemsOfOneFamily {
+            return try refreshGroceries(of: family, changed: items, from: revision, to: changes.revision)
+        }
+        guard changes.groceryItems.isEmpty, !changes.tables.isEmpty, changes.tables.isSubset(of: ["chores", "chore_records", "wishes"]) else {
+            return nil
+        }
+        // The store does not say whose chores changed: every family's board is read, and the one family
+        // whose pages show another is rendered again.
+        let read = try store.choreBoards()
+        guard read.revision == changes.revision, let families = familiesShowingAnotherBoard(than: read.boards), families.count == 1,
+              let board = read.boards[families[0]] else { return nil }
+        return try refreshChores(of: families[0], board: board, from: revision, to: changes.revision)
     }
 }

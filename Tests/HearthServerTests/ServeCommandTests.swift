@@ -84,15 +84,7 @@ import Testing
     /// `hearth build --watch` renders a command's tick from memory, and a Ctrl-C stops it cleanly.
     @Test func buildWatchRebuildsWhenTheStoreChangesAndStopsOnCtrlC() async throws {
         let folder = try TemporaryFolder()
-        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
-        let process = Process()
-        process.executableURL = HearthProcess.binary
-        process.arguments = ["build", "--watch", "--family", "The Riveras", "--date", "2026-11-19"]
-        process.currentDirectoryURL = folder.url
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        let (process, errors) = try Self.buildWatchOfTheDemo(in: folder)
         // Whatever happens below, the watcher does not outlive the test.
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let page = folder.url.appending(path: "site/groceries/index.md")
@@ -132,6 +124,49 @@ import Testing
         let changes = log.split(separator: "\n").filter { $0.hasPrefix("the store changed: ") }
         #expect(changes.count == 2 && changes.allSatisfy { $0.contains(" 5 rendered,") }, "\(changes)")
         #expect(log.contains("Stopped watching."))
+    }
+
+    /// A chore a command marks done while `hearth build --watch` runs is rendered from memory too: the
+    /// week, today, the wish wall, the calendar and the dashboard, not the whole site read and planned.
+    @Test func buildWatchRendersACommandsChoreDoneFromMemory() async throws {
+        let folder = try TemporaryFolder()
+        let (process, errors) = try Self.buildWatchOfTheDemo(in: folder)
+        // Whatever happens below, the watcher does not outlive the test.
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let today = folder.url.appending(path: "site/chores/today/index.html")
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: today.path) { try await Task.sleep(for: .milliseconds(100)) }
+        let sweepDone = "<span class=\"chore__name\">Sweep</span><span class=\"chore__fatigue\">fatigue 2</span><span class=\"chore__done\">✓ done by Leo</span>"
+        #expect(try String(contentsOf: today, encoding: .utf8).contains("<span class=\"chore__name\">Sweep</span>"))
+        #expect(try String(contentsOf: today, encoding: .utf8).contains(sweepDone) == false)
+        #expect(try Self.hearth(["chore", "done", "sweep", "--as", "Leo", "--family", "The Riveras", "--date", "2026-11-19"], in: folder.url).status == 0)
+        for _ in 0..<100 where (try? String(contentsOf: today, encoding: .utf8))?.contains(sweepDone) != true {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(try String(contentsOf: today, encoding: .utf8).contains(sweepDone), "the watcher rendered the chore done")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // From memory: the four pages' HTML, the calendar and the version files, 7 files; a full build
+        // renders the Markdown twins and the manifest with them, 14.
+        let changes = log.split(separator: "\n").filter { $0.hasPrefix("the store changed: ") }
+        #expect(changes.count == 1 && changes.allSatisfy { $0.contains(" 7 rendered,") }, "\(changes)")
+        let twin = try String(contentsOf: folder.url.appending(path: "site/chores/today/index.md"), encoding: .utf8)
+        #expect(twin.components(separatedBy: "done by Leo").count == 3, "the Markdown twin follows by the time the watcher stops: \(twin)")
+    }
+
+    /// `hearth build --watch` of the demo's Riveras on 2026-11-19, started in `folder` (made by `hearth
+    /// init --demo`), its messages going to the pipe.
+    static func buildWatchOfTheDemo(in folder: TemporaryFolder) throws -> (Process, Pipe) {
+        #expect(try hearth(["init", "--demo"], in: folder.url).status == 0)
+        let process = Process()
+        process.executableURL = HearthProcess.binary
+        process.arguments = ["build", "--watch", "--family", "The Riveras", "--date", "2026-11-19"]
+        process.currentDirectoryURL = folder.url
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return (process, errors)
     }
 
     /// `hearth serve --demo --host HOST --port 0` started in `folder`, its messages going to the log file.

@@ -63,10 +63,10 @@ extension HostHandlers {
                                                      first: page, written: written)
             }
             guard choresOnly else { return nil }
-            let board = try store.choreBoard(of: first.family.id)
-            guard board.revision == span.after else { return nil }
-            return try resident.refreshChores(of: first.family.id, chores: board.chores, records: board.records, wishes: board.wishes,
-                                              from: span.before, to: span.after, first: page, written: written)
+            let read = try store.choreBoard(of: first.family.id)
+            guard read.revision == span.after else { return nil }
+            return try resident.refreshChores(of: first.family.id, board: read.board, from: span.before, to: span.after,
+                                              first: page, written: written)
         }
         // The others once all is rendered (`FormAnswer` answers each once).
         for (waiting, _) in applied { waiting.answer.give(.success(Self.redirect(waiting.back))) }

@@ -101,13 +101,25 @@ public final class ResidentSite: @unchecked Sendable {
     /// Renders again the pages of the family `familyID` that show its chores, what was done and its
     /// wishes (the week, today, the wish wall, the calendar and the dashboard), after a change that took
     /// the store from `before` to `after` and left them as given; as `refreshGroceries` does.
-    public func refreshChores(of familyID: HearthID, chores: [Chore], records: [ChoreRecord], wishes: [Wish], from before: Int,
-                              to after: Int, first: String? = nil, written: @escaping @Sendable () -> Void = {}) throws -> BuildReport? {
+    public func refreshChores(of familyID: HearthID, board: ChoreBoard, from before: Int, to after: Int, first: String? = nil,
+                              written: @escaping @Sendable () -> Void = {}) throws -> BuildReport? {
         try refresh(of: familyID, from: before, to: after, first: first, written: written) { snapshot in
-            snapshot.chores = chores
-            snapshot.choreRecords = records
-            snapshot.wishes = wishes
+            snapshot.chores = board.chores
+            snapshot.choreRecords = board.records
+            snapshot.wishes = board.wishes
             return .chores
+        }
+    }
+
+    /// The families whose chore board on the pages is not the one given (a family's board missing from
+    /// `boards` is not counted); nil before the first build.
+    public func familiesShowingAnotherBoard(than boards: [HearthID: ChoreBoard]) -> [HearthID]? {
+        lock.withLock {
+            state?.snapshots.compactMap { snapshot in
+                guard let board = boards[snapshot.family.id] else { return nil }
+                let shown = ChoreBoard(chores: snapshot.chores, records: snapshot.choreRecords, wishes: snapshot.wishes)
+                return shown == board ? nil : snapshot.family.id
+            }
         }
     }
 

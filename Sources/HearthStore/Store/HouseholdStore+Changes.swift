@@ -28,8 +28,8 @@ extension HouseholdStore {
         try checkedRead { db in
             let now = try Self.revision(db)
             let tables = try String.fetchAll(db, sql: "SELECT table_name FROM table_changes WHERE revision >= ?", arguments: [revision])
-            // Anything else changed: the items are not asked for, the caller builds in full.
-            guard tables.isEmpty else { return StoreChanges(revision: now, tables: Set(tables), groceryItems: [:]) }
+            // Asked for even when other tables changed too: a change to chores is rendered from memory only
+            // when no item changed with it (`ResidentSite.refresh(fromChangesIn:)`).
             let changed = try GroceryItemRow
                 .filter(sql: "(family_id, id) IN (SELECT family_id, item_id FROM grocery_item_revisions WHERE revision >= ?)", arguments: [revision])
                 .fetchAll(db)
