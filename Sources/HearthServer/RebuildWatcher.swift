@@ -23,7 +23,8 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     /// needs no build.
     private let isBuilt: (@Sendable () -> Bool)?
     /// Tried first when the store changed: renders from memory a change that touched one family's grocery
-    /// items only (`ResidentSite.refresh(fromChangesIn:)`); nil when it cannot, and the site is built in full.
+    /// items only, or its chores and wishes only (`ResidentSite.refresh(fromChangesIn:)`); nil when it
+    /// cannot, and the site is built in full.
     private let refreshStoreChange: (@Sendable () throws -> BuildReport?)?
     /// Called every round with nothing to build, and once with `true` as the watcher stops: work put off
     /// until a quiet moment (`hearth host` writes its site's manifest then).

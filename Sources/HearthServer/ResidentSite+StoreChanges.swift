@@ -12,7 +12,7 @@ extension ResidentSite {
         if let (family, items) = changes.onlyGroceryItemsOfOneFamily {
             return try refreshGroceries(of: family, changed: items, from: revision, to: changes.revision)
         }
-        guard changes.groceryItems.isEmpty, !changes.tables.isEmpty, changes.tables.isSubset(of: ["chores", "chore_records", "wishes"]) else {
+        guard changes.groceryItems.isEmpty, !changes.tables.isEmpty, changes.tables.isSubset(of: StoreChanges.choreTables) else {
             return nil
         }
         // The store does not say whose chores changed: every family's board is read, and the one family

@@ -100,8 +100,7 @@ struct ActingOptions: ParsableArguments {
     /// what every command that changes the household on someone's behalf opens first.
     func open() throws -> (store: HouseholdStore, family: Family, member: Member) {
         let member = try actingMember.member
-        let store = try household.storeOption.open()
-        let family = try store.family(matching: household.familyOption.family, decidedBy: member)
+        let (store, family) = try household.open(decidedBy: member)
         return (store, family, try store.member(matching: member, in: family))
     }
 }

@@ -92,9 +92,8 @@ struct RecipeCommand: ParsableCommand {
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Changes a recipe (the member who added it, or a manager); given ingredients replace all.",
-            discussion: "Example:\n  hearth recipe edit Pancakes --servings 6 --as Ana\n  hearth recipe edit Pancakes --file pancakes.md --as Ana"
-                + "\n  hearth recipe edit Pancakes --image pancakes.jpg --as Ana"
-        )
+            examples: "hearth recipe edit Pancakes --servings 6 --as Ana", "hearth recipe edit Pancakes --file pancakes.md --as Ana",
+            "hearth recipe edit Pancakes --image pancakes.jpg --as Ana")
         @Argument(help: "The recipe, by name or ID.") var recipe: String
         @Option(help: "A new name.") var name: String?
         @OptionGroup var fields: RecipeFields

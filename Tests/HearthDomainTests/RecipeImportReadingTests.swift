@@ -17,6 +17,21 @@ import Testing
         #expect(RecipeDuration.minutes("PTXM") == nil)
     }
 
+    /// A time too long to be one ("99999999999999999999" minutes) is kept at a million minutes, which the
+    /// recipe's rules refuse by its field's name, rather than stopping the program.
+    @Test func anEndlessTimeIsAMillionMinutes() throws {
+        #expect(RecipeDuration.minutes("99999999999999999999") == 1_000_000)
+        #expect(RecipeDuration.minutes("PT99999999999999999999H") == 1_000_000)
+        #expect(RecipeDuration.minutes(try Self.json("1e300")) == 1_000_000)
+    }
+
+    /// An empty text line among a Mealie recipe's ingredients is no ingredient, as in the other readers.
+    @Test func anEmptyMealieIngredientLineIsSkipped() throws {
+        let recipe = try Self.json(#"{"name": "Toast", "recipe_ingredient": ["1 slice bread", "  ", "butter"], "recipe_instructions": []}"#)
+        let read = try MealieRecipe.read(recipe).get()
+        #expect(read.ingredientLines == ["1 slice bread", "butter"])
+    }
+
     @Test func servingsAreTheFirstWholeNumber() throws {
         #expect(RecipeJSONFields.servings(try Self.json(#""4-6 servings""#)) == 4)
         #expect(RecipeJSONFields.servings(try Self.json(#""Serves 6 to 8""#)) == 6)

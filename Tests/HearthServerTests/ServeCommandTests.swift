@@ -154,6 +154,34 @@ import Testing
         #expect(twin.components(separatedBy: "done by Leo").count == 3, "the Markdown twin follows by the time the watcher stops: \(twin)")
     }
 
+    /// A chore set with a command while `hearth build --watch` runs is rendered from memory, the copy of the
+    /// calendar at the family's earlier folder too (a subscription there keeps reading the week as it is).
+    @Test func aChoreSetWhileWatchingUpdatesTheCalendarAtTheFamilysEarlierFolder() async throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["build", "--date", "2026-11-19"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["family", "set", "--folder", "riveras", "--family", "The Riveras"], in: folder.url).status == 0)
+        let process = Process()
+        process.executableURL = HearthProcess.binary
+        process.arguments = ["build", "--watch", "--date", "2026-11-19"]
+        process.currentDirectoryURL = folder.url
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let calendar = folder.url.appending(path: "site/riveras/chores.ics"), earlier = folder.url.appending(path: "site/\(HostServerTests.riveras)/chores.ics")
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: calendar.path) { try await Task.sleep(for: .milliseconds(100)) }
+        let before = try String(contentsOf: calendar, encoding: .utf8)
+        #expect(try String(contentsOf: earlier, encoding: .utf8) == before, "the earlier folder has a copy of the calendar")
+        #expect(try Self.hearth(["chore", "set", "sweep", "--weekday", "monday", "--fatigue", "7", "--family", "The Riveras"], in: folder.url).status == 0)
+        for _ in 0..<100 where (try? String(contentsOf: calendar, encoding: .utf8)) == before { try await Task.sleep(for: .milliseconds(50)) }
+        let after = try String(contentsOf: calendar, encoding: .utf8)
+        #expect(after != before, "the watcher rendered the calendar")
+        #expect(try String(contentsOf: earlier, encoding: .utf8) == after, "and its copy at the earlier folder")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+    }
+
     /// `hearth build --watch` of the demo's Riveras on 2026-11-19, started in `folder` (made by `hearth
     /// init --demo`), its messages going to the pipe.
     static func buildWatchOfTheDemo(in folder: TemporaryFolder) throws -> (Process, Pipe) {

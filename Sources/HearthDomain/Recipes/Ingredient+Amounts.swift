@@ -6,11 +6,6 @@ extension Ingredient {
         scaledAmounts(by: [factor], decimalComma: decimalComma)[0].text
     }
 
-    /// `scaledAmounts(by:decimalComma:)`'s texts.
-    public func amountLines(scaledBy factors: [Rational], decimalComma: Bool = false) -> [String] {
-        scaledAmounts(by: factors, decimalComma: decimalComma).map(\.text)
-    }
-
     /// The amount for each factor (a recipe's pages show it at several servings; the amount text is read
     /// once for all of them). The recipe's own servings (factor 1) keep the writer's unit and value; other
     /// servings are measured as a kitchen measures (`KitchenAmount`), and say when rounding moved them by
@@ -61,9 +56,10 @@ extension Ingredient {
 
     /// The unit after a number, with its space: the writer's own spelling in the singular or plural the
     /// number needs ("1 cup", "2 cups", "2 tablespoons"); another unit in the script of the writer's
-    /// ("tbsp" beside "cups", 大匙 beside 杯). Nothing for a count.
+    /// ("tbsp" beside "cups", 大匙 beside 杯). Nothing for a count; a unit Hearth does not know ("bunch")
+    /// as written.
     private func unitText(_ part: MeasureUnit?, after number: String) -> String {
-        guard let part else { return "" }
+        guard let part else { return isCountedTimes || unit.isEmpty ? "" : " " + unit }
         let singular = Self.takesSingular(number)
         if part == measureUnit { return " " + displayUnit(singular: singular) }
         if MeasureUnit.isChinese(unit) { return " " + spelling(of: part) }

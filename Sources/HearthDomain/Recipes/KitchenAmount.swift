@@ -23,7 +23,9 @@ public enum KitchenAmount {
         case .counted: parts = [Part(value: counted(value), unit: unit)]
         case .spoons(let teaspoons): parts = spoonsAndCups(value * teaspoons)
         case .ounces(let ounces): parts = poundsAndOunces(value * ounces)
-        case .grams(let grams): parts = metric(value * grams, small: unit?.key == "mg" ? .milligram : .gram, large: .kilogram, own: unit)
+        // Milligrams are weighed as milligrams (`metric` takes its base in the small unit it is given).
+        case .grams where unit?.key == "mg": parts = metric(value, small: .milligram, large: .kilogram, own: unit)
+        case .grams(let grams): parts = metric(value * grams, small: .gram, large: .kilogram, own: unit)
         case .millilitres(let millilitres): parts = metric(value * millilitres, small: .millilitre, large: .litre, own: unit)
         case .other: parts = [Part(value: fractions(value, denominators: [1, 2, 3, 4, 8]), unit: unit)]
         }

@@ -21,10 +21,9 @@ struct HostActions: Sendable {
     struct Outcome {
         /// Why nothing was done: a tick sent late was dropped (`TickTime`).
         var dropped: String?
-        /// The grocery items as the action left them, for a grocery action (nil for any other).
+        /// The grocery items as the action left them, for a grocery action (nil for any other: those change
+        /// the family's chores, what was done, or its wishes).
         var groceryItems: [GroceryItem]?
-        /// Whether the action changed the family's chores, what was done, or its wishes.
-        var choresChanged = false
     }
 
     /// Does the form's action; a refusal is thrown, in the command's words.
@@ -75,7 +74,7 @@ struct HostActions: Sendable {
         case "wish/remove": try store.removeWish(field("wish"), by: member, in: family)
         default: throw Failure(.missingInput, "there is no action \"\(name)\"")
         }
-        return Outcome(choresChanged: true)
+        return Outcome()
     }
 
     /// The time a tick was made, from a phone's fields "at" (when it was ticked) and "sent" (when it was

@@ -48,14 +48,17 @@ extension HostHandlers {
         let outcomes = applied.map(\.outcome)
         // The grocery items as the last change left each, when every form changed grocery items (and nothing else).
         let items = outcomes.allSatisfy { $0.groceryItems != nil } ? Self.lastOfEach(outcomes.flatMap { $0.groceryItems ?? [] }) : nil
-        let choresOnly = outcomes.allSatisfy(\.choresChanged)
+        // Every other action changes the family's chores, what was done, or its wishes.
+        let choresOnly = outcomes.allSatisfy { $0.groceryItems == nil }
         let reason = "\(first.member.displayName): \(first.action)"
             + (applied.count > 1 ? " and \(Counted.text(applied.count - 1, "more form", "more forms"))" : "")
         // Rendered before answering, so the page a form returns to shows its change: from memory when the
         // forms changed grocery items, or chores and wishes, and nothing else changed the store meanwhile.
         let backFirst = applied.filter { $0.form.back == first.back }.map(\.form.answer), redirect = Self.redirect(first.back)
         watcher.rebuild(because: reason) {
-            guard let resident, let span = writes.span else { return nil }
+            // The watcher counted the store as built when it began: another program's change committed since
+            // the go's last write would never be rendered by a refresh to `span.after`. Then: a full build.
+            guard let resident, let span = writes.span, try store.revision() == span.after else { return nil }
             let page = String(first.back.drop { $0 == "/" }) + (first.back.hasSuffix("/") ? "index.html" : "")
             let written: @Sendable () -> Void = { for answer in backFirst { answer.give(.success(redirect)) } }
             if let items {
@@ -63,9 +66,7 @@ extension HostHandlers {
                                                      first: page, written: written)
             }
             guard choresOnly else { return nil }
-            let read = try store.choreBoard(of: first.family.id)
-            guard read.revision == span.after else { return nil }
-            return try resident.refreshChores(of: first.family.id, board: read.board, from: span.before, to: span.after,
+            return try resident.refreshChores(of: first.family.id, board: try store.choreBoard(of: first.family.id).board, from: span.before, to: span.after,
                                               first: page, written: written)
         }
         // The others once all is rendered (`FormAnswer` answers each once).

@@ -17,8 +17,17 @@ extension ResidentSite {
         state.recipeLinks[snapshot.family.id] = recipeLinks
         var plan = SitePlan()
         plan.formatsApart = true
-        try plan.addFamily(snapshot, under: prefix(of: snapshot.family, options: options), theme: state.theme, options: options,
-                           areas: areas, recipeLinks: recipeLinks)
+        let own = prefix(of: snapshot.family, options: options)
+        try plan.addFamily(snapshot, under: own, theme: state.theme, options: options, areas: areas, recipeLinks: recipeLinks)
+        if areas.contains(.chores), options.familyID == nil {
+            // A family whose folder moved keeps a copy of its calendar at each earlier folder, which
+            // subscriptions read (`SitePlan.addRedirects`, as `SiteBuilder` plans them).
+            let prefixes = Set(state.snapshots.map { prefix(of: $0.family, options: options) })
+            let addresses = SiteAddresses.read(from: OutputFolder(options.output).url, families: state.snapshots.map(\.family))
+            for old in addresses.moved(snapshot.family, to: own, taken: prefixes) {
+                plan.addRedirects(from: old, to: own, otherFolders: prefixes.subtracting([own]))
+            }
+        }
         plan.addVersionFiles(SiteBuilder.version(global: global, revision: options.storeRevision ?? state.revision),
                              prefixes: state.snapshots.map { prefix(of: $0.family, options: options) })
         return plan.items

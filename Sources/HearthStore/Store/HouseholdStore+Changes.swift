@@ -10,8 +10,12 @@ public struct StoreChanges: Sendable {
     /// The tables changed in another way than adding or changing grocery items ("recipes", "grocery_items"
     /// for an item removed).
     public var tables: Set<String>
-    /// The grocery items added or changed, as they are now, by family.
+    /// The grocery items added or changed, as they are now, by family (not read when tables other than
+    /// `choreTables` changed: the caller builds in full then).
     public var groceryItems: [HearthID: [GroceryItem]]
+
+    /// The tables of what a family's chore pages show (`ChoreBoard`).
+    public static let choreTables: Set<String> = ["chores", "chore_records", "wishes"]
 
     /// Whether the changes are grocery items of one family, added or changed, and nothing else.
     public var onlyGroceryItemsOfOneFamily: (family: HearthID, items: [GroceryItem])? {
@@ -28,8 +32,12 @@ extension HouseholdStore {
         try checkedRead { db in
             let now = try Self.revision(db)
             let tables = try String.fetchAll(db, sql: "SELECT table_name FROM table_changes WHERE revision >= ?", arguments: [revision])
-            // Asked for even when other tables changed too: a change to chores is rendered from memory only
-            // when no item changed with it (`ResidentSite.refresh(fromChangesIn:)`).
+            // Asked for too when only chore tables changed: a change to chores is rendered from memory only
+            // when no item changed with it (`ResidentSite.refresh(fromChangesIn:)`). Anything else changed:
+            // a full build follows, and the items are not read (an import can change 100,000).
+            guard Set(tables).isSubset(of: StoreChanges.choreTables) else {
+                return StoreChanges(revision: now, tables: Set(tables), groceryItems: [:])
+            }
             let changed = try GroceryItemRow
                 .filter(sql: "(family_id, id) IN (SELECT family_id, item_id FROM grocery_item_revisions WHERE revision >= ?)", arguments: [revision])
                 .fetchAll(db)

@@ -88,8 +88,9 @@ extension HouseholdStore {
     static func recipesAndChores(_ db: Database) throws -> [RecipesHalf] {
         try families(db).map { family in
             let recipes = try recipes(db, of: family.id)
-            return RecipesHalf(recipes: recipes, recipeImages: try images(db, ids: Set(recipes.compactMap(\.imageID))), chores: try chores(db, of: family.id),
-                        choreRecords: try choreRecords(db, of: family.id), wishes: try wishes(db, of: family.id))
+            let board = try choreBoard(db, of: family.id)
+            return RecipesHalf(recipes: recipes, recipeImages: try images(db, ids: Set(recipes.compactMap(\.imageID))), chores: board.chores,
+                        choreRecords: board.records, wishes: board.wishes)
         }
     }
 }

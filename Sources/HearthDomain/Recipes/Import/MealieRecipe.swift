@@ -48,7 +48,8 @@ public enum MealieRecipe {
     /// An ingredient's line: from its food, unit and quantity when it names a food, else the text it
     /// was written as. A section title alone (no food, no text) is no ingredient: nil.
     private static func ingredientLine(_ item: JSONValue, at field: String) throws -> String? {
-        if case .text(let text) = item { return PlainText.line(text) }
+        // An empty line is no ingredient, as in the other readers.
+        if case .text = item { return try RecipeJSONFields.line(item, at: field) }
         guard item.isObject else { throw item.mismatch(at: field, expected: "an ingredient") }
         let note = try RecipeJSONFields.line(item["note"], at: "\(field).note")
         if let food = item["food"], food.isObject, let foodName = try RecipeJSONFields.line(food["name"], at: "\(field).food.name") {

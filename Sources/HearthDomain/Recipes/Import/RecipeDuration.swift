@@ -5,7 +5,7 @@ public enum RecipeDuration {
     /// Nil when nothing in the value reads as a time.
     public static func minutes(_ value: JSONValue) -> Int? {
         switch value {
-        case .number(let number): return number >= 0 && number < 1e6 ? Int(number.rounded(.up)) : nil
+        case .number(let number): return wholeMinutes(seconds: number * 60)
         case .text(let text): return minutes(text)
         case .object: return value["maxValue"].flatMap(minutes)
         default: return nil
@@ -39,7 +39,14 @@ public enum RecipeDuration {
             readAny = true
         }
         guard readAny, number.isEmpty else { return nil }
-        return Int((seconds / 60).rounded(.up))
+        return wholeMinutes(seconds: seconds)
+    }
+
+    /// Seconds as whole minutes, rounded up; a time beyond a million minutes (a file's "99999999999999999999")
+    /// is kept at a million, which the recipe's rules then refuse by name (`Recipe.checkPrep`).
+    private static func wholeMinutes(seconds: Double) -> Int? {
+        guard !seconds.isNaN, seconds >= 0 else { return nil }
+        return Int(min(seconds / 60, 1_000_000).rounded(.up))
     }
 
     private static let unitSeconds: [(String, Double)] = [
@@ -68,6 +75,6 @@ public enum RecipeDuration {
             readAny = true
             rest = after.dropFirst(unit.count)
         }
-        return readAny ? Int((seconds / 60).rounded(.up)) : nil
+        return readAny ? wholeMinutes(seconds: seconds) : nil
     }
 }
