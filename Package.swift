@@ -48,6 +48,7 @@ let package = Package(
                 "HearthDomain", "HearthStore", "HearthSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(

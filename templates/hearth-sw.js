@@ -2,10 +2,16 @@
 // signal. Written at the family's root by hosted builds, registered by assets/hearth-host.js; it looks
 // after that folder only. Pages come from the server whenever it answers (always the newest), and from
 // what was kept when it does not. Only the pages and files of this family, only GET requests: forms,
-// the version file and everything else go to the server as they would without it. Signing out on the
-// page deletes what was kept.
+// the version file and everything else go to the server as they would without it.
+//
+// What is kept belongs to one session: the server names it in the hearth_pages cookie, set at sign-in
+// and removed at sign-out or when the session has ended. Pages are kept under that name, and with no
+// signal only the pages kept under the name the cookie holds now are shown: after anyone else signs in
+// on this browser, or once it is signed out, nothing kept before opens, and it is dropped as soon as
+// the server answers again. A browser that cannot read cookies here (no Cookie Store API) shows no
+// kept page.
 "use strict";
-var cacheName = "hearth-pages";
+var prefix = "hearth-pages:";
 var scope = self.registration.scope;
 // Kept as soon as the phone opens a page, before they are visited: the lists and what they need.
 var first = ["", "groceries/", "shopping/", "assets/hearth.css", "assets/hearth.js", "assets/hearth-host.js"];
@@ -19,23 +25,46 @@ function keyOf(address) {
   return url.href;
 }
 
-function keep(cache, address, response) {
-  // A page of this family, whole: not a redirect to the sign-in page, not an error.
-  if (response.ok && !response.redirected && response.type === "basic") {
-    return cache.put(keyOf(address), response);
-  }
-  return undefined;
+// The name of the session signed in on this browser now, "" when none (or when the browser cannot say).
+function owner() {
+  if (!self.cookieStore) { return Promise.resolve(""); }
+  return self.cookieStore.get("hearth_pages").then(function (cookie) {
+    return cookie && cookie.value ? cookie.value : "";
+  }, function () { return ""; });
+}
+
+// Drops what was kept for every session but `tag` (everything, when `tag` is ""), of this family and
+// of any other family's pages on this server.
+function dropAllBut(tag) {
+  return caches.keys().then(function (names) {
+    return Promise.all(names.filter(function (name) {
+      return name.indexOf("hearth-pages") === 0 && name !== prefix + tag;
+    }).map(function (name) { return caches.delete(name); }));
+  });
+}
+
+// After the server answered `address`: the page kept for the session signed in now (a page of this
+// family, whole: not a redirect to the sign-in page, not an error), and nothing kept for anyone else.
+function keep(address, response) {
+  return owner().then(function (tag) {
+    return dropAllBut(tag).then(function () {
+      if (!tag || !response.ok || response.redirected || response.type !== "basic") { return undefined; }
+      return caches.open(prefix + tag).then(function (cache) { return cache.put(keyOf(address), response); });
+    });
+  });
+}
+
+function notKept(text) {
+  return new Response(text, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 self.addEventListener("install", function (event) {
-  event.waitUntil(caches.open(cacheName).then(function (cache) {
-    return Promise.all(first.map(function (path) {
-      var address = new URL(path, scope).href;
-      return fetch(address, { credentials: "same-origin" })
-        .then(function (response) { return keep(cache, address, response); })
-        .catch(function () {});
-    }));
-  }).then(function () { return self.skipWaiting(); }));
+  event.waitUntil(Promise.all(first.map(function (path) {
+    var address = new URL(path, scope).href;
+    return fetch(address, { credentials: "same-origin" })
+      .then(function (response) { return keep(address, response); })
+      .catch(function () {});
+  })).then(function () { return self.skipWaiting(); }));
 });
 
 self.addEventListener("activate", function (event) {
@@ -49,12 +78,13 @@ self.addEventListener("fetch", function (event) {
   }
   event.respondWith(fetch(request).then(function (response) {
     var copy = response.clone();
-    event.waitUntil(caches.open(cacheName).then(function (cache) { return keep(cache, request.url, copy); }));
+    event.waitUntil(keep(request.url, copy));
     return response;
   }).catch(function () {
-    return caches.match(keyOf(request.url)).then(function (kept) {
-      return kept || new Response("No connection, and this page was not kept on this phone.", {
-        status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" }
+    return owner().then(function (tag) {
+      if (!tag) { return notKept("No connection, and this browser is signed out: no page kept on it is shown."); }
+      return caches.open(prefix + tag).then(function (cache) { return cache.match(keyOf(request.url)); }).then(function (kept) {
+        return kept || notKept("No connection, and this page was not kept on this phone.");
       });
     });
   }));

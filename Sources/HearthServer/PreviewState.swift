@@ -21,6 +21,9 @@ final class PreviewState: @unchecked Sendable {
         }
     }
 
+    /// The last rebuild's error, nil when it succeeded.
+    var lastError: String? { lock.withLock { error } }
+
     /// {"version": 3, "error": null} for the reload script.
     func json() -> Data {
         lock.withLock {

@@ -6,7 +6,9 @@ import ServiceLifecycle
 
 /// Rebuilds the site when the store changes (another program or a `hearth` command writing to it:
 /// SQLite's data_version tells), when a file of the templates folder changes, or when the date turns.
-/// A rebuild that fails leaves the last good site (the build is atomic) and is reported.
+/// A rebuild that fails leaves the last good site (the build is atomic), is reported, and is tried again
+/// after 2 seconds, then 4, 8, … up to a minute, until the site shows the store again (a disk that was
+/// full has room again).
 public final class RebuildWatcher: Service, @unchecked Sendable {
     public typealias Build = @Sendable () throws -> BuildReport
     /// A refresh of what one change touched, or nil when it cannot render it.
@@ -39,11 +41,17 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     /// builds after each form itself, and the watcher then has nothing to add for that change.
     private let building = NSLock()
     private let versionLock = NSLock()
+    /// After a failed build: when to try again, and the wait before that (doubled at each failure).
+    private var _retry: (at: ContinuousClock.Instant, wait: Duration)?
     private var _builtVersion: Int?
     private var builtVersion: Int? {
         get { versionLock.withLock { _builtVersion } }
         set { versionLock.withLock { _builtVersion = newValue } }
     }
+
+    /// The reason the last build failed, while the site shows an older state of the store than it should;
+    /// nil when the last build succeeded.
+    public var failure: String? { versionLock.withLock { _retry == nil } ? nil : state.lastError }
 
     /// - Parameters:
     ///   - storePath: the store file to watch (nil for the demo household, which never changes)
@@ -92,22 +100,31 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
         builtVersion = startVersion
         if onlyIfStoreChanged, isBuilt?() == true { return true }
         do {
-            if let refresh, let report = try refreshed(refresh, because: reason) {
-                state.rebuilt()
-                log("\(reason): \(report.summary)")
-                return true
+            let report: BuildReport
+            if let refresh, let refreshed = try refreshed(refresh, because: reason) {
+                report = refreshed
+            } else {
+                report = try build()
             }
-            let report = try build()
             state.rebuilt()
+            versionLock.withLock { _retry = nil }
             log("\(reason): \(report.summary)")
             return true
         } catch {
             let message = (error as? Failure)?.message ?? "\(error)"
             state.failed(message)
-            log("\(reason): the rebuild failed, the last good site stays: \(message)")
+            let wait = versionLock.withLock {
+                let wait = min((_retry?.wait ?? .seconds(1)) * 2, .seconds(60))
+                _retry = (ContinuousClock.now + wait, wait)
+                return wait
+            }
+            log("\(reason): the rebuild failed, the last good site stays (tried again in \(wait.components.seconds) s): \(message)")
             return false
         }
     }
+
+    /// Whether a failed build's wait is over.
+    private var retryIsDue: Bool { versionLock.withLock { _retry.map { ContinuousClock.now >= $0.at } ?? false } }
 
     /// A refresh's report, or nil when it could not render the change (a failure is logged: the full
     /// build after it reads everything anew).
@@ -145,6 +162,8 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
                     self.rebuild(because: (reasons + (storeChanged ? ["the store changed"] : [])).joined(separator: ", "))
                 } else if storeChanged {
                     self.rebuild(because: "the store changed", onlyIfStoreChanged: true, refresh: self.refreshStoreChange)
+                } else if self.retryIsDue {
+                    self.rebuild(because: "the last build failed, trying again")
                 } else {
                     self.whenIdle?(false)
                 }

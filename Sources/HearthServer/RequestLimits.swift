@@ -16,9 +16,14 @@ public struct ServerLimits: Sendable {
         self.maximumBody = maximumBody
     }
 
-    var http1: HTTP1Channel.Configuration {
-        HTTP1Channel.Configuration(idleTimeout: .seconds(idleSeconds),
-                                   httpDecoderConfiguration: .init(maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 32 * 1024, maxHeaderFieldCount: 100))
+    var http1: HTTP1Channel.Configuration { http1(handlers: { [] }) }
+
+    /// With `handlers` in each connection's pipeline, between the HTTP parser and the routes.
+    func http1(handlers: @escaping @Sendable () -> [any RemovableChannelHandler]) -> HTTP1Channel.Configuration {
+        var configuration = HTTP1Channel.Configuration(idleTimeout: .seconds(idleSeconds),
+                                                       httpDecoderConfiguration: .init(maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 32 * 1024, maxHeaderFieldCount: 100))
+        configuration.additionalChannelHandlers = handlers
+        return configuration
     }
 }
 

@@ -13,7 +13,10 @@ struct SiteFolderLookup: Sendable {
         case notFound
     }
 
-    func lookup(rawPath: String) -> Lookup {
+    /// The file at `rawPath`, if it lies (once every link is followed) inside `area`, a folder of the site
+    /// ("/": all of it; "/UHRJRTN8ZW2A/": one family's pages) or one file ("/robots.txt"): a link placed in
+    /// one family's folder to another's finds nothing.
+    func lookup(rawPath: String, within area: String = "/") -> Lookup {
         let path = String(rawPath.prefix { $0 != "?" && $0 != "#" })
         let lowered = path.lowercased()
         // An encoded slash, backslash or NUL has no business in a path of this site.
@@ -26,11 +29,12 @@ struct SiteFolderLookup: Sendable {
         for segment in segments { candidate.append(path: segment) }
         // A symbolic link may point anywhere: the real path must still be inside the real root.
         let realRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
+        let realArea = realRoot + (area.hasSuffix("/") ? String(area.dropLast()) : area)
         // The hidden-file rule holds for where a link leads too: a link named "manifest.txt" to the
         // build's `.hearth-manifest` finds nothing.
         func inside(_ url: URL) -> URL? {
             let real = url.resolvingSymlinksInPath().standardizedFileURL.path
-            guard real == realRoot || real.hasPrefix(realRoot + "/") else { return nil }
+            guard real == realArea || real.hasPrefix(realArea + "/") else { return nil }
             let relative = real.dropFirst(realRoot.count).split(separator: "/")
             return relative.contains(where: { $0.hasPrefix(".") }) ? nil : URL(fileURLWithPath: real)
         }

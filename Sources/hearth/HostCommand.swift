@@ -36,6 +36,9 @@ struct HostCommand: AsyncParsableCommand {
         }
         try PreviewServer.checkCanListen(host: host, port: port)
         let shownHost = Loopback.inURL(host)
+        // The hosted site holds the family's pages, which only signed-in members may see: no other user
+        // of this machine may read what this process writes (umask), nor the site folder itself (below).
+        umask(0o077)
         let store = try site.openStore()
         if site.demo { try Self.giveDemoPasswords(store) }
         let output = site.givenOutput ?? "site-hosted"
@@ -49,15 +52,26 @@ struct HostCommand: AsyncParsableCommand {
                                          whenIdle: { stopping in _ = try? hostedSite.finishWhenIdle(quiet: stopping ? 0 : 2) },
                                          log: { Console.message($0) })
         try watcher.buildFirst()
+        try Self.keepPrivate(folder: output)
         let fixedDate = try site.fixedDate()
-        let configuration = HostConfiguration(site: URL(fileURLWithPath: output), rootFamily: try site.rootFamily(in: store),
+        var configuration = HostConfiguration(site: URL(fileURLWithPath: output), rootFamily: try site.rootFamily(in: store),
                                               secureCookies: publicURL?.hasPrefix("https://") ?? false,
                                               today: { fixedDate ?? CalendarDay.localToday() }, resident: hostedSite)
+        configuration.log = { Console.message($0) }
         let app = HostServer.application(store: store, configuration: configuration, watcher: watcher, host: host, port: port) { port in
             Console.message("Hosting \(output)/ at http://\(shownHost):\(port)/\(publicURL.map { " (the family opens \($0)/)" } ?? "") (Ctrl-C stops)")
             Console.message("Members sign in at http://\(shownHost):\(port)/sign-in")
         }
         try await ServeCommand.runUntilStopped(app, host: host, port: port)
+    }
+
+    /// The site folder, readable by this user only (one built before by `hearth build` may be open to all).
+    static func keepPrivate(folder: String) throws {
+        do {
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder)
+        } catch {
+            throw Failure(.cannotCreate, "\(folder): could not make the hosted site readable by this user only: \(error.localizedDescription)")
+        }
     }
 
     /// "https://home.example" (no trailing slash): http or https, a host, no query or fragment.

@@ -34,6 +34,22 @@ import Testing
         }
     }
 
+    /// A shared browser (Tests/browser/host_shared_browser.py): Ana's grocery list, kept by the browser,
+    /// does not open with the server stopped after her password was reset and 哥哥 of another family
+    /// signed in on the same browser; 哥哥's own shopping list does.
+    @Test func aSharedBrowserNeverShowsOneFamilysKeptPagesToAnother() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let path = HearthProcess.repository.appending(path: "Tests/browser/host_shared_browser.py").path
+        let run = try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", HostServerTests.ana, HostServerTests.password,
+                                         HostServerTests.brother, HostServerTests.password, HearthProcess.binary.path,
+                                         host.folder.url.appending(path: "household.sqlite").path, String(host.process.processIdentifier)],
+                                        in: host.folder.url, timeout: 240, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("A kept: ") && run.output.contains("B kept: "), "\(run.output)")
+        #expect(run.output.contains("shared browser: ok"), "\(run.output)")
+    }
+
     /// Runs a script of Tests/browser/ against `host`, signing in as Ana.
     static func run(_ script: String, signedInTo host: HostServerTests.Hosted) throws -> HearthProcess.Run {
         let path = HearthProcess.repository.appending(path: "Tests/browser/" + script).path

@@ -19,13 +19,21 @@ import Testing
         /// Options of `hearth host` besides the store, port and date.
         let options: [String]
 
-        init(options: [String] = []) throws {
+        /// The host's open-file limit (prlimit), when a test sets one.
+        let fileLimit: Int?
+
+        /// The store's path: in `folder`, or in the folder a test gave (a small disk).
+        let store: String
+
+        init(options: [String] = [], fileLimit: Int? = nil, storeFolder: URL? = nil) throws {
             self.options = options
+            self.fileLimit = fileLimit
+            store = storeFolder?.appending(path: "household.sqlite").path ?? "household.sqlite"
             folder = try TemporaryFolder()
-            let made = try HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url)
+            let made = try HearthProcess.run(["init", "--demo", "--store", store], in: folder.url)
             try #require(made.status == 0, "\(made.errors)")
             for member in [HostServerTests.ana, HostServerTests.brother] {
-                let set = try HearthProcess.run(["member", "password", member, "--store", "household.sqlite"], in: folder.url,
+                let set = try HearthProcess.run(["member", "password", member, "--store", store], in: folder.url,
                                                 input: HostServerTests.password + "\n")
                 try #require(set.status == 0, "\(set.errors)")
             }
@@ -36,7 +44,11 @@ import Testing
             FileManager.default.createFile(atPath: log.path, contents: nil)
             process = Process()
             process.executableURL = HearthProcess.binary
-            process.arguments = ["host", "--store", "household.sqlite", "--port", "0", "--date", "2026-11-19"] + options
+            process.arguments = ["host", "--store", store, "--port", "0", "--date", "2026-11-19"] + options
+            if let fileLimit {
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+                process.arguments = ["--nofile=\(fileLimit):\(fileLimit)", HearthProcess.binary.path] + process.arguments!
+            }
             process.currentDirectoryURL = folder.url
             process.standardError = try FileHandle(forWritingTo: log)
             process.standardOutput = FileHandle.nullDevice
@@ -54,7 +66,7 @@ import Testing
         }
 
         func stop() {
-            process.interrupt()
+            if process.isRunning { process.interrupt() }
             process.waitUntilExit()
         }
 
@@ -81,8 +93,8 @@ import Testing
             return (process, 0, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
         }
 
-        func hearth(_ arguments: [String]) throws -> HearthProcess.Run {
-            try HearthProcess.run(arguments + ["--store", "household.sqlite"], in: folder.url)
+        func hearth(_ arguments: [String], input: String? = nil) throws -> HearthProcess.Run {
+            try HearthProcess.run(arguments + ["--store", store], in: folder.url, input: input)
         }
 
         deinit { if process?.isRunning == true { stop() } }

@@ -57,6 +57,21 @@ final class Phone: @unchecked Sendable {
     }
 
     private func send(_ method: String, _ path: String, body: String?, headers: [String: String]) throws -> Answer {
+        try send(method, path, bytes: body.map { Array($0.utf8) }, headers: headers)
+    }
+
+    /// A request whose body is `bytes` as they are (text that is not UTF-8, say).
+    func send(_ method: String, _ path: String, bytes body: [UInt8]?, headers: [String: String]) throws -> Answer {
+        var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        if !cookies.isEmpty { text += "Cookie: " + cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") + "\r\n" }
+        if let forwardedFor { text += "X-Forwarded-For: \(forwardedFor)\r\n" }
+        if let body { text += "Content-Length: \(body.count)\r\n" }
+        return try exchange(Array((text + "\r\n").utf8) + (body ?? []))
+    }
+
+    /// Sends `bytes` as they are on a new connection and reads the answer until the server closes it.
+    func exchange(_ bytes: [UInt8]) throws -> Answer {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()
@@ -68,13 +83,6 @@ final class Phone: @unchecked Sendable {
         }
         if connected != 0 && serverMayBeGone { return Answer(status: 0, headers: [], body: "") }
         try #require(connected == 0)
-        var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-        for (name, value) in headers { text += "\(name): \(value)\r\n" }
-        if !cookies.isEmpty { text += "Cookie: " + cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") + "\r\n" }
-        if let forwardedFor { text += "X-Forwarded-For: \(forwardedFor)\r\n" }
-        if let body { text += "Content-Length: \(body.utf8.count)\r\n" }
-        text += "\r\n" + (body ?? "")
-        let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBufferPointer { Glibc.send(socket, $0.baseAddress, $0.count, 0) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)

@@ -19,7 +19,6 @@
     signedOut: message && message.getAttribute("data-signed-out") || "You are signed out."
   };
   var queueKey = "hearth-queue:" + root.pathname;
-  var cacheName = "hearth-pages";
 
   function say(text) {
     if (message) { message.textContent = text; }
@@ -34,6 +33,12 @@
   }
 
   function parse(text) { return new DOMParser().parseFromString(text, "text/html"); }
+
+  // What the server's answer says in words (a refusal, or a notice such as "Saved, not shown yet"), else its status.
+  function explained(text, response) {
+    var said = parse(text).querySelector(".refusal, main .lede");
+    return said ? said.textContent : response.status + " " + response.statusText;
+  }
 
   // Replaces <main> with the page's, then marks again the ticks still waiting.
   function showPage(text) {
@@ -110,7 +115,7 @@
         return response.text().then(function (text) {
           sending = false;
           if (response.status === 401 || response.status >= 500) {
-            say(response.status === 401 ? words.signedOut : response.status + " " + response.statusText);
+            say(response.status === 401 ? words.signedOut : explained(text, response));
             return;
           }
           saveQueue(queue().filter(function (other) { return !(other.item === tick.item && other.at === tick.at); }));
@@ -118,8 +123,7 @@
             say("");
             if (!queue().length) { showPage(text); }
           } else {
-            var refusal = parse(text).querySelector(".refusal");
-            say(refusal ? refusal.textContent : response.status + " " + response.statusText);
+            say(explained(text, response));
             if (!queue().length) { refresh(); }
           }
           send();
@@ -137,7 +141,11 @@
     if (/\/sign-out$/.test(form.action)) {
       // Signed out, the pages kept on this phone and the ticks not sent are forgotten.
       try { window.localStorage.removeItem(queueKey); } catch (error) { /* nothing kept */ }
-      if (window.caches) { window.caches.delete(cacheName); }
+      if (window.caches) {
+        window.caches.keys().then(function (names) {
+          names.forEach(function (name) { if (name.indexOf("hearth-pages") === 0) { window.caches.delete(name); } });
+        });
+      }
       return;
     }
     if (!form.hasAttribute("data-hearth-action")) { return; }
@@ -164,8 +172,7 @@
       return response.text().then(function (text) {
         if (!response.ok) {
           // A refusal: the server's page says why in .refusal, in the command's words.
-          var refusal = parse(text).querySelector(".refusal");
-          say(refusal ? refusal.textContent : response.status + " " + response.statusText);
+          say(explained(text, response));
           if (button) { button.disabled = false; }
           return;
         }

@@ -40,8 +40,9 @@ extension HostHandlers {
             }
         }
         guard let first = applied.first?.form else { return }
-        // Nothing changed (a chore undone that was not done): the pages are as they were.
-        if writes.changedNothing {
+        // Nothing changed (a chore undone that was not done): the pages are as they were, unless a build
+        // failed since (then they are built now, and the form is answered as that build went).
+        if writes.changedNothing && watcher.failure == nil {
             for (waiting, _) in applied { waiting.answer.give(.success(Self.redirect(waiting.back))) }
             return
         }
@@ -55,7 +56,7 @@ extension HostHandlers {
         // Rendered before answering, so the page a form returns to shows its change: from memory when the
         // forms changed grocery items, or chores and wishes, and nothing else changed the store meanwhile.
         let backFirst = applied.filter { $0.form.back == first.back }.map(\.form.answer), redirect = Self.redirect(first.back)
-        watcher.rebuild(because: reason) {
+        let written = watcher.rebuild(because: reason) {
             // The watcher counted the store as built when it began: another program's change committed since
             // the go's last write would never be rendered by a refresh to `span.after`. Then: a full build.
             guard let resident, let span = writes.span, try store.revision() == span.after else { return nil }
@@ -69,8 +70,11 @@ extension HostHandlers {
             return try resident.refreshChores(of: first.family.id, board: try store.choreBoard(of: first.family.id).board, from: span.before, to: span.after,
                                               first: page, written: written)
         }
-        // The others once all is rendered (`FormAnswer` answers each once).
-        for (waiting, _) in applied { waiting.answer.give(.success(Self.redirect(waiting.back))) }
+        // The others once all is rendered (`FormAnswer` answers each once); when the pages could not be
+        // written, each says so: the change is in the store, and the pages catch up once the watcher's next
+        // try succeeds (503, so the phone's script keeps a tick and sends it again).
+        let answer = written ? nil : Self.html(HostPages.notice(title: "Saved, not shown yet", message: "Your change is saved, but the pages could not be written (\(watcher.failure ?? "the build failed")). They will show it as soon as the server can write them again.", link: (text: "Back", href: first.back)), status: .serviceUnavailable)
+        for (waiting, _) in applied { waiting.answer.give(.success(answer.map { Self.retryLater($0) } ?? Self.redirect(waiting.back))) }
     }
 
     /// Each item once, as the last of the forms left it.

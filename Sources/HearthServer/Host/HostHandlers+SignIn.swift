@@ -42,22 +42,35 @@ extension HostHandlers {
         // (it is on the join card) cannot lock the member out by guessing.
         let address = clientAddress(request, context)
         let keys = ["member:" + id.text + " from " + address, "address:" + address]
-        let wait = throttle.begin(keys)
-        if wait > 0 {
+        let (wait, begun) = throttle.begin(keys)
+        guard let begun else {
             return signInForm(request, code: id.text, next: next, message: "Too many wrong passwords: try again in \(wait) seconds.", status: .tooManyRequests, retryAfter: wait)
         }
-        guard let member = try store.signIn(code: id.text, password: form["password"] ?? "") else {
+        // bcrypt takes a quarter of a second of a core: on the password checks' own threads, at most one
+        // a core at once, so that sign-ins, however many, never hold up another member's pages and ticks.
+        let password = form["password"] ?? ""
+        guard let member = try await passwordChecks.runIfActive({ [store] in try store.signIn(code: id.text, password: password) }) else {
             return signInForm(request, code: id.text, next: next, message: "That member ID and password do not match.", status: .unauthorized)
         }
-        throttle.succeeded(keys)
+        throttle.succeeded(begun)
         // A new session, with a new ID: a session cookie planted before sign-in is not the one signed in,
         // and the browser's session before (another member's, on a shared tablet) ends.
         endHeldSession(request)
-        context.sessions.createSession(.forMember(member.id.text), expiresIn: HostServer.sessionLength)
+        let session = HostSession.forMember(member.id.text)
+        context.sessions.createSession(session, expiresIn: HostServer.sessionLength)
         let family = try store.family(matching: member.familyID.text)
-        if !(try store.invitations(for: member.id)).isEmpty { return Self.redirect("/join/" + member.id.text) }
-        guard let home = site.home(of: family) else { return Self.redirect("/") }
-        return Self.redirect(Self.isOwnPath(next) && (site.allows(next, to: family) || next.hasPrefix("/join/")) ? next : home)
+        let place: String
+        if !(try store.invitations(for: member.id)).isEmpty {
+            place = "/join/" + member.id.text
+        } else if let home = site.home(of: family) {
+            place = Self.isOwnPath(next) && (site.allows(next, to: family) || next.hasPrefix("/join/")) ? next : home
+        } else {
+            place = "/"
+        }
+        // The pages the browser kept for whoever was signed in before are not this session's.
+        var answer = Self.redirect(place)
+        answer.setCookie(KeptPages.owned(by: session, secure: secureCookies, lasting: HostServer.sessionLength))
+        return answer
     }
 
     /// Ends the session the request's cookie names, if any (hummingbird-auth keeps it as "hbs.ID").
@@ -80,9 +93,12 @@ extension HostHandlers {
             return Self.html(HostPages.notice(title: "Link used", message: "This device link was opened before, or never made. Make a new one with `hearth device add NAME`.", link: nil), status: .notFound)
         }
         endHeldSession(request)
-        context.sessions.createSession(.forDevice(device.id.text), expiresIn: HostServer.deviceSessionLength)
+        let session = HostSession.forDevice(device.id.text)
+        context.sessions.createSession(session, expiresIn: HostServer.deviceSessionLength)
         let family = try store.family(matching: device.familyID.text)
-        return Self.redirect(site.home(of: family) ?? "/")
+        var answer = Self.redirect(site.home(of: family) ?? "/")
+        answer.setCookie(KeptPages.owned(by: session, secure: secureCookies, lasting: HostServer.deviceSessionLength))
+        return answer
     }
 
     /// Whether `next` is a path of this site and nothing else: "/" and then letters, digits and

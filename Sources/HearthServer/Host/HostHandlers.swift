@@ -5,6 +5,7 @@ import HearthStore
 import Hummingbird
 import HummingbirdAuth
 import NIOCore
+import NIOPosix
 
 /// Who is asking: a signed-in member, or a read-only device, and the family whose pages they see.
 enum Visitor {
@@ -35,6 +36,8 @@ struct HostHandlers: Sendable {
     let watcher: RebuildWatcher
     let resident: ResidentSite?
     let secureCookies: Bool
+    /// The threads that check passwords (bcrypt), apart from the request threads (`signIn`).
+    let passwordChecks: NIOThreadPool
     /// Forms are applied on this queue, one go at a time, in the order they came (`post`).
     let forms = DispatchQueue(label: "hearth.host.forms")
     let waiting = WaitingForms()
@@ -58,21 +61,44 @@ struct HostHandlers: Sendable {
     func get(_ request: Request, _ context: HostRequestContext) throws -> Response {
         let path = request.uri.path
         guard let (visitor, session) = try visitor(context) else {
-            if HostSite.isShared(path) { return serveFile(request, personalFor: nil) }
-            // Pages lead to sign-in; anything else (a browser's /favicon.ico, a picture) is not found.
-            guard path.hasSuffix("/") || path.hasSuffix(".html") || path.hasSuffix(".md") else { return notFound() }
-            return Self.redirect("/sign-in?next=" + (path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
+            return signedOut(request, answer: signedOutAnswer(request))
         }
         guard let home = site.home(of: visitor.family) else {
             return Self.html(HostPages.notice(title: "Not here", message: "This server shows another family's pages; \(visitor.family.name) has none here.", link: nil), status: .forbidden)
         }
         if path == "/" && home != "/" { return Self.redirect(home) }
         guard site.allows(path, to: visitor.family) else { return notFound() }
-        return serveFile(request, personalFor: (session.csrf, visitor.name))
+        var response = serveFile(request, of: visitor.family, personalFor: (session.csrf, visitor.name))
+        // The browser learns whose pages it keeps (a session signed in before hearth_pages existed, too).
+        if request.cookies[KeptPages.cookie]?.value != KeptPages.tag(of: session) {
+            response.setCookie(KeptPages.owned(by: session, secure: secureCookies, lasting: HostServer.sessionLength))
+        }
+        return response
     }
 
-    private func serveFile(_ request: Request, personalFor person: (csrf: String, name: String)?) -> Response {
-        switch site.files.lookup(rawPath: request.uri.string) {
+    /// What a browser with no session is given for `request`: the shared files, the sign-in page for a page.
+    private func signedOutAnswer(_ request: Request) -> Response {
+        let path = request.uri.path
+        if HostSite.isShared(path) { return serveFile(request, of: nil, personalFor: nil) }
+        // Pages lead to sign-in; anything else (a browser's /favicon.ico, a picture) is not found.
+        guard path.hasSuffix("/") || path.hasSuffix(".html") || path.hasSuffix(".md") else { return notFound() }
+        return Self.redirect("/sign-in?next=" + (path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
+    }
+
+    /// `answer`, to a browser that is signed out (or whose session ended): its `hearth_pages` cookie is
+    /// removed, so its service worker drops the pages it kept and shows none of them again.
+    func signedOut(_ request: Request, answer: Response) -> Response {
+        guard request.cookies[KeptPages.cookie] != nil else { return answer }
+        var answer = answer
+        answer.setCookie(KeptPages.ended(secure: secureCookies))
+        return answer
+    }
+
+    /// The file `request` asks for, from `family`'s pages or the files every page shares; an HTML page
+    /// with `person`'s token and name in it.
+    private func serveFile(_ request: Request, of family: Family?, personalFor person: (csrf: String, name: String)?) -> Response {
+        guard let area = site.area(of: request.uri.path, for: family) else { return notFound() }
+        switch site.files.lookup(rawPath: request.uri.string, within: area) {
         case .redirect(let location): return Self.redirect(location)
         case .notFound: return notFound()
         case .file(let file):
@@ -82,7 +108,8 @@ struct HostHandlers: Sendable {
                 // A page with one member's token in it is never kept by a cache.
                 return Self.response(HostSite.personal(data, csrf: person.csrf, name: person.name), type: type, status: .ok, cache: "no-store")
             }
-            return Self.response(data, type: type, status: .ok, cache: "no-cache")
+            // A family's other files (Markdown twins, the calendar feed, pictures) are theirs too: no shared cache keeps them.
+            return Self.response(data, type: type, status: .ok, cache: person == nil || HostSite.isShared(request.uri.path) ? "no-cache" : "private, no-cache")
         }
     }
 
@@ -98,12 +125,14 @@ struct HostHandlers: Sendable {
         var request = request
         let form = try await Self.form(&request, context)
         guard let (visitor, session) = try visitor(context) else {
-            return Self.html(HostPages.refusal("You are signed out: sign in, then try again.", back: "/sign-in"), status: .unauthorized)
+            return signedOut(request, answer: Self.html(HostPages.refusal("You are signed out: sign in, then try again.", back: "/sign-in"), status: .unauthorized))
         }
         guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return Self.csrfRefusal() }
         if path.hasSuffix("/sign-out") {
             context.sessions.clearSession()
-            return Self.redirect("/sign-in")
+            var answer = Self.redirect("/sign-in")
+            answer.setCookie(KeptPages.ended(secure: secureCookies))
+            return answer
         }
         guard let home = site.home(of: visitor.family), let actRange = path.range(of: "/act/") else { return notFound() }
         let familyPart = String(path[..<actRange.lowerBound]) + "/"
@@ -135,12 +164,18 @@ struct HostHandlers: Sendable {
 
     // MARK: Helpers
 
-    /// The form's fields, from a body of `application/x-www-form-urlencoded`.
+    /// The form's fields, from a body of `application/x-www-form-urlencoded`; a field that is not text in
+    /// UTF-8 (raw or percent-encoded) is refused by name, as the commands refuse it, not stored as "�".
     static func form(_ request: inout Request, _ context: HostRequestContext) async throws -> [String: String] {
         let body = try await request.collectBody(upTo: context.maxUploadSize)
-        let text = String(buffer: body)
-        guard !text.isEmpty else { return [:] }
-        return (try? URLEncodedFormDecoder().decode([String: String].self, from: text)) ?? [:]
+        guard body.readableBytes > 0 else { return [:] }
+        for pair in body.readableBytesView.split(separator: UInt8(ascii: "&")) {
+            guard let text = String(validating: pair, as: UTF8.self), text.removingPercentEncoding != nil else {
+                let name = String(decoding: pair.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self)
+                throw FormRefusal(field: name.removingPercentEncoding ?? name)
+            }
+        }
+        return (try? URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body))) ?? [:]
     }
 
     static func csrfRefusal() -> Response {
@@ -159,6 +194,13 @@ struct HostHandlers: Sendable {
         // One leading slash: "//name" would send the browser to the host "name".
         let safe = "/" + location.drop { $0 == "/" }
         return Response(status: .seeOther, headers: [.location: safe, .cacheControl: "no-store"])
+    }
+
+    /// `response` with Retry-After: the phone's script, or the person, tries again in a few seconds.
+    static func retryLater(_ response: Response) -> Response {
+        var response = response
+        response.headers[.retryAfter] = "5"
+        return response
     }
 
     static func html(_ page: String, status: HTTPResponse.Status) -> Response {

@@ -7,6 +7,7 @@ import Hummingbird
 import HummingbirdAuth
 import Logging
 import NIOCore
+import NIOPosix
 
 /// What `hearth host` is told besides the store: where the hosted site is built, its layout, and how
 /// its cookies are sent.
@@ -20,6 +21,10 @@ public struct HostConfiguration: Sendable {
     public var limits: ServerLimits
     /// The site kept in memory, which renders a form's change to grocery items without a full build.
     public var resident: ResidentSite?
+    /// How many connections may be open at once (nil: below this process's open-file limit).
+    public var connectionCap: ConnectionCap?
+    /// Where the server says what failed (a line each; `hearth host` writes them to standard error).
+    public var log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
     public init(site: URL, rootFamily: HearthID?, secureCookies: Bool, today: @escaping @Sendable () -> CalendarDay,
                 limits: ServerLimits = ServerLimits(maximumBody: 64 * 1024), resident: ResidentSite? = nil) {
@@ -43,12 +48,17 @@ public enum HostServer {
     public static func application(store: HouseholdStore, configuration: HostConfiguration, watcher: RebuildWatcher, host: String, port: Int,
                                    logger: Logger? = nil, onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
         _ = try? store.removeExpiredSessions()
+        let cap = configuration.connectionCap ?? ConnectionCap.forThisProcess()
+        // Half the cores check passwords, so a storm of sign-ins leaves the rest to everyone else.
+        let passwordChecks = NIOThreadPool(numberOfThreads: max(1, System.coreCount / 2))
+        passwordChecks.start()
         let handlers = HostHandlers(store: store, site: HostSite(folder: configuration.site, rootFamily: configuration.rootFamily),
                                     actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
-                                    watcher: watcher, resident: configuration.resident, secureCookies: configuration.secureCookies)
+                                    watcher: watcher, resident: configuration.resident, secureCookies: configuration.secureCookies,
+                                    passwordChecks: passwordChecks)
         let router = Router(context: HostRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: HostErrors(log: configuration.log))
         router.add(middleware: RequestLimits(limits: configuration.limits))
-        router.add(middleware: HostHeaders())
         router.add(middleware: SessionMiddleware(
             storage: StoreSessions(store: store),
             configuration: .init(sessionCookieParameters: .init(name: sessionCookie, path: "/", secure: configuration.secureCookies, sameSite: .lax),
@@ -67,24 +77,11 @@ public enum HostServer {
         router.get("**") { request, context in try handlers.get(request, context) }
         return Application(
             router: router,
-            server: .http1(configuration: configuration.limits.http1),
+            server: .http1(configuration: configuration.limits.http1 { [cap.handler(), HostHeaders()] }),
             configuration: .init(address: .hostname(host, port: port), serverName: "hearth"),
             services: [watcher],
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )
-    }
-}
-
-/// Headers on every answer: no framing (a form in a frame of another site could be clicked unseen),
-/// no guessing of types, and no page address sent to other sites.
-struct HostHeaders<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        var response = try await next(request, context)
-        response.headers[.contentSecurityPolicy] = "frame-ancestors 'none'"
-        response.headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
-        response.headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
-        response.headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
-        return response
     }
 }

@@ -33,6 +33,14 @@ struct HostSite: Sendable {
         path == "/robots.txt" || path.hasPrefix("/assets/")
     }
 
+    /// Where the file served for `path` must lie once links are followed (`SiteFolderLookup`): the shared
+    /// file or folder it names, else the family's pages.
+    func area(of path: String, for family: Family?) -> String? {
+        let decoded = path.removingPercentEncoding ?? path
+        if Self.isShared(decoded) { return decoded == "/robots.txt" ? decoded : "/assets/" }
+        return family.flatMap(home(of:))
+    }
+
     /// A page of the family's site as served to one signed-in member or device: their CSRF token and
     /// name in place of the markers the hosted build left (`HostedPage`).
     static func personal(_ page: Data, csrf: String, name: String) -> Data {

@@ -1,47 +1,68 @@
 import Foundation
 
 /// Slows guessing: after 5 failed sign-ins for one member from one address, or from one address for
-/// anyone, each further try waits 30 seconds, doubling with each failure up to 15 minutes. A try is
-/// counted as failed when it begins (`begin`), before the password is checked, so tries sent at once
-/// cannot slip in beside each other; a right password takes it back and clears the member's count.
-/// Kept in memory: a restart forgets it.
+/// anyone, each further try waits 30 seconds from the last failure, doubling with each failure up to 15
+/// minutes. A try is counted as failed when it begins (`begin`), before the password is checked, so tries
+/// sent at once cannot slip in beside each other; a right password takes that try back (the waits then
+/// count from the failures before it) and clears the member's count. A try refused with a wait is not
+/// counted, so it does not make the wait longer. Kept in memory: a restart forgets it.
 final class SignInThrottle: @unchecked Sendable {
     static let freeTries = 5
+
+    /// One try counted against a key: `number` tells it from the others when it turns out right.
+    struct CountedTry {
+        var number: Int
+        var at: Date
+    }
+
+    /// A try that began: the keys it counts against, and its number (`succeeded` takes it back).
+    struct Begun {
+        var keys: [String]
+        var number: Int
+    }
+
     private let lock = NSLock()
-    private var failures: [String: (count: Int, last: Date)] = [:]
+    /// Each key's failed tries (and the ones still being checked), oldest first.
+    private var failures: [String: [CountedTry]] = [:]
+    private var tries = 0
     private let now: @Sendable () -> Date
 
     init(now: @escaping @Sendable () -> Date = Date.init) { self.now = now }
 
-    /// Seconds to wait before `keys` may try again (0: they may now, and this try is counted as failed
-    /// until `succeeded` says otherwise).
-    func begin(_ keys: [String]) -> Int {
+    /// The try of `keys` is counted (`.counted`, to hand to `succeeded` when the password is right), or
+    /// must wait this many seconds and is not counted.
+    func begin(_ keys: [String]) -> (wait: Int, counted: Begun?) {
         lock.withLock {
-            let wait = keys.compactMap { key -> Int? in
-                guard let entry = failures[key], entry.count >= Self.freeTries else { return nil }
-                let left = entry.last.addingTimeInterval(Self.delay(after: entry.count)).timeIntervalSince(now())
-                return left > 0 ? Int(left.rounded(.up)) : nil
-            }.max() ?? 0
-            guard wait == 0 else { return wait }
-            for key in keys { failures[key] = ((failures[key]?.count ?? 0) + 1, now()) }
+            let wait = keys.map { secondsToWait(for: failures[$0] ?? []) }.max() ?? 0
+            guard wait == 0 else { return (wait, nil) }
+            tries += 1
+            let counted = CountedTry(number: tries, at: now())
+            for key in keys { failures[key, default: []].append(counted) }
             // Forget entries idle for a day, so a scan of many addresses does not grow the table for ever.
             if failures.count > 10_000 {
                 let cutoff = now().addingTimeInterval(-86_400)
-                failures = failures.filter { $0.value.last > cutoff }
+                failures = failures.filter { ($0.value.last?.at ?? cutoff) > cutoff }
             }
-            return 0
+            return (0, Begun(keys: keys, number: tries))
         }
     }
 
-    /// The try of `keys` begun last was right: the member's count (the first key) is cleared, and the
-    /// try is taken back from the others.
-    func succeeded(_ keys: [String]) {
+    /// The try `begun` was right: the member's count (its first key) is cleared, and the try is taken back
+    /// from the others, so their waits count from the failures before it again.
+    func succeeded(_ begun: Begun) {
         lock.withLock {
-            failures[keys[0]] = nil
-            for key in keys.dropFirst() {
-                if let entry = failures[key] { failures[key] = entry.count > 1 ? (entry.count - 1, entry.last) : nil }
+            failures[begun.keys[0]] = nil
+            for key in begun.keys.dropFirst() {
+                failures[key]?.removeAll { $0.number == begun.number }
+                if failures[key]?.isEmpty == true { failures[key] = nil }
             }
         }
+    }
+
+    private func secondsToWait(for tries: [CountedTry]) -> Int {
+        guard tries.count >= Self.freeTries, let last = tries.last else { return 0 }
+        let left = last.at.addingTimeInterval(Self.delay(after: tries.count)).timeIntervalSince(now())
+        return left > 0 ? Int(left.rounded(.up)) : 0
     }
 
     static func delay(after count: Int) -> TimeInterval {

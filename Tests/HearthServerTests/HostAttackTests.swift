@@ -1,0 +1,180 @@
+import Foundation
+import Glibc
+import HearthTestSupport
+import Testing
+
+/// `hearth host` as an attacker and bad luck try it (issue 39): forms that are not text, links between
+/// families' folders, answers without their security headers, a family's files in shared caches, the
+/// hosted folder open to other users, a full disk, sign-ins that hold up everyone, and slow clients.
+@Suite(.serialized) struct HostAttackTests {
+    typealias Hosted = HostServerTests.Hosted
+    static let riveras = HostServerTests.riveras, lins = HostServerTests.lins
+
+    /// The hearth_pages cookie names whose pages the browser may keep (hearth-sw.js): a new name at each
+    /// sign-in, whoever signs in next on the same browser, and none after sign-out or once the session ended.
+    @Test func theKeptPagesBelongToTheSessionSignedIn() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let browser = host.phone()
+        let ana = try browser.signIn(HostServerTests.ana, HostServerTests.password)
+        let cookie = try #require(ana.cookies.first { $0.hasPrefix("hearth_pages=") })
+        #expect(!cookie.contains("HttpOnly") && cookie.contains("Path=/") && cookie.contains("SameSite=Lax"), "\(cookie)")
+        let anasPages = try #require(browser.cookies["hearth_pages"])
+        #expect(anasPages.count == 32 && anasPages != browser.cookies["hearth_session"])
+        // The next person on the same browser still finds the sign-in form, and gets a name of their own.
+        let form = try browser.get("/sign-in")
+        #expect(form.status == 200 && form.body.contains("action=\"/sign-in\""))
+        #expect(try browser.signIn(HostServerTests.brother, HostServerTests.password).status == 303)
+        let brothersPages = try #require(browser.cookies["hearth_pages"])
+        #expect(brothersPages != anasPages)
+        #expect(try browser.get("/\(Self.riveras)/groceries/").status == 404, "Ana's pages are not his")
+        // Sign-out removes the name; so does any answer once the session has ended elsewhere.
+        let page = try browser.get("/\(Self.lins)/groceries/")
+        let token = try #require(page.field("csrf", inFormEndingWith: "sign-out"))
+        let out = try browser.post("/\(Self.lins)/sign-out", ["csrf": token])
+        #expect(out.cookies.contains { $0.hasPrefix("hearth_pages=;") && $0.contains("Max-Age=0") }, "\(out.cookies)")
+        #expect(browser.cookies["hearth_pages"] == nil)
+        try browser.signIn(HostServerTests.ana, HostServerTests.password)
+        #expect(try host.hearth(["member", "password", HostServerTests.ana], input: "a brand new password\n").status == 0)
+        let ended = try browser.get("/\(Self.riveras)/groceries/")
+        #expect(ended.status == 303 && browser.cookies["hearth_pages"] == nil, "\(ended.cookies)")
+    }
+
+    @Test func aFormFieldThatIsNotUTF8IsRefusedByName() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let ana = host.phone()
+        try ana.signIn(HostServerTests.ana, HostServerTests.password)
+        let wishes = "/\(Self.riveras)/chores/wishes/"
+        let token = try #require(try ana.get(wishes).field("csrf", inFormEndingWith: "act/wish/add"))
+        let headers = ["Content-Type": "application/x-www-form-urlencoded", "Referer": "http://127.0.0.1:\(host.port)\(wishes)"]
+        // Raw bytes that are no UTF-8 (0xFF), and the same percent-encoded.
+        for text in [Array("Tea ".utf8) + [0xFF, 0xFE], Array("Tea %FF%FE".utf8)] {
+            let answer = try ana.send("POST", "/\(Self.riveras)/act/wish/add", bytes: Array("csrf=\(token)&text=".utf8) + text, headers: headers)
+            #expect(answer.status == 400)
+            #expect(answer.body.contains("Form field &quot;text&quot;: expected text in UTF-8; nothing was changed."), "\(answer.body)")
+        }
+        let wall = try ana.get(wishes)
+        #expect(!wall.body.contains("Tea \u{FFFD}") && !wall.body.contains("Tea "), "no wish was added")
+        let stored = try host.hearth(["wish", "list", "--family", Self.riveras])
+        #expect(!stored.output.contains("\u{FFFD}"), "\(stored.output)")
+    }
+
+    @Test func aLinkInOneFamilysFolderToAnothersFindsNothing() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let site = host.folder.url.appending(path: "site-hosted")
+        try FileManager.default.createSymbolicLink(atPath: site.appending(path: "\(Self.riveras)/lins").path, withDestinationPath: "../\(Self.lins)")
+        try FileManager.default.createSymbolicLink(atPath: site.appending(path: "assets/lins").path, withDestinationPath: "../\(Self.lins)")
+        let ana = host.phone()
+        try ana.signIn(HostServerTests.ana, HostServerTests.password)
+        for path in ["/\(Self.riveras)/lins/groceries/", "/\(Self.riveras)/lins/groceries/index.md", "/assets/lins/groceries/index.md"] {
+            let answer = try ana.get(path)
+            #expect(answer.status == 404, "\(path)")
+            #expect(!answer.body.contains("林家"), "\(path)")
+        }
+        #expect(try host.phone().get("/assets/lins/groceries/index.md").status == 404, "nor to anyone signed out")
+    }
+
+    @Test func everyAnswerHasTheSecurityHeaders() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let phone = host.phone()
+        var answers: [(String, Phone.Answer)] = []
+        answers.append(("sign-in page", try phone.get("/sign-in")))
+        answers.append(("404", try phone.get("/no/such/file.png")))
+        answers.append(("413", try phone.send("POST", "/sign-in", bytes: Array(repeating: UInt8(ascii: "a"), count: 70_000), headers: [:])))
+        answers.append(("the parser's 400", try phone.exchange(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nNo colon here\r\n\r\n".utf8))))
+        try phone.signIn(HostServerTests.ana, HostServerTests.password)
+        answers.append(("page", try phone.get("/\(Self.riveras)/groceries/")))
+        answers.append(("style sheet", try phone.get("/assets/hearth.css")))
+        #expect(answers.map(\.1.status) == [200, 404, 413, 400, 200, 200])
+        for (name, answer) in answers {
+            #expect(answer.header("x-frame-options") == "DENY", "\(name)")
+            #expect(answer.header("x-content-type-options") == "nosniff", "\(name)")
+            #expect(answer.header("referrer-policy") == "same-origin", "\(name)")
+            let policy = answer.header("content-security-policy") ?? ""
+            #expect(policy.contains("script-src 'self'") && policy.contains("frame-ancestors 'none'") && policy.contains("object-src 'none'"), "\(name): \(policy)")
+        }
+    }
+
+    @Test func aFamilysMarkdownAndCalendarAreKeptByNoSharedCache() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let ana = host.phone()
+        try ana.signIn(HostServerTests.ana, HostServerTests.password)
+        for path in ["/\(Self.riveras)/groceries/index.md", "/\(Self.riveras)/chores.ics"] {
+            let answer = try ana.get(path)
+            #expect(answer.status == 200, "\(path)")
+            #expect(answer.header("cache-control") == "private, no-cache", "\(path)")
+        }
+        #expect(try ana.get("/assets/hearth.css").header("cache-control") == "no-cache", "the shared style sheet may be cached")
+    }
+
+    @Test func theHostedSiteIsReadableByItsUserOnly() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        var status = stat()
+        #expect(stat(host.folder.url.appending(path: "site-hosted").path, &status) == 0)
+        #expect(status.st_mode & 0o077 == 0, "mode \(String(status.st_mode & 0o777, radix: 8))")
+        let page = host.folder.url.appending(path: "site-hosted/\(Self.riveras)/groceries/index.html").path
+        #expect(stat(page, &status) == 0)
+        #expect(status.st_mode & 0o077 == 0, "a page's mode \(String(status.st_mode & 0o777, radix: 8))")
+    }
+
+    /// Six sign-ins at once (bcrypt, a quarter of a second each) and then a request for the style sheet:
+    /// the style sheet is answered in a small part of the time one sign-in takes, not after a sign-in's
+    /// check (which held every request thread).
+    @Test func signInsAtOnceDoNotHoldUpOtherRequests() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let alone = Date()
+        #expect(try host.phone().signIn(HostServerTests.ana, HostServerTests.password).status == 303)
+        let signInTime = Date().timeIntervalSince(alone)
+        let port = host.port
+        let group = DispatchGroup()
+        for index in 0..<6 {
+            DispatchQueue.global().async(group: group) {
+                let phone = Phone(port: port)
+                phone.forwardedFor = "192.168.1.\(index + 10)"
+                _ = try? phone.signIn(HostServerTests.ana, HostServerTests.password)
+            }
+        }
+        Thread.sleep(forTimeInterval: 0.1)
+        let asked = Date()
+        let sheet = try host.phone().get("/assets/hearth.css")
+        let sheetTime = Date().timeIntervalSince(asked)
+        group.wait()
+        #expect(sheet.status == 200)
+        #expect(sheetTime < signInTime / 4, "the style sheet took \(sheetTime) s, one sign-in \(signInTime) s")
+    }
+
+    /// At its open-file limit (256 here, set with prlimit), 300 clients that send half a request and wait
+    /// do not keep a member's phone from being answered (their connections time out after 30 s).
+    @Test func slowClientsAtTheFileLimitDoNotShutOutAPhone() throws {
+        let host = try Hosted(fileLimit: 256)
+        defer { host.stop() }
+        var slow: [Int32] = []
+        defer { for socket in slow { close(socket) } }
+        for _ in 0..<300 {
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(host.port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            #expect(connected == 0)
+            let half = Array("GET /sign-in HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8)
+            _ = half.withUnsafeBufferPointer { send(socket, $0.baseAddress, $0.count, 0) }
+            slow.append(socket)
+        }
+        Thread.sleep(forTimeInterval: 1)
+        let started = Date()
+        let page = try host.phone().get("/sign-in")
+        let waited = Date().timeIntervalSince(started)
+        #expect(page.status == 200)
+        #expect(waited < 10, "the phone waited \(waited) s, until the slow clients timed out")
+    }
+}
