@@ -50,6 +50,43 @@ import Testing
         #expect(run.output.contains("shared browser: ok"), "\(run.output)")
     }
 
+    /// Kitchen tablets (Tests/browser/host_device_links.py): 50 links of `hearth device add`, each opened
+    /// once through its page's own form, each signs a browser in; the device's pages show no button it may
+    /// not press.
+    @Test func everyDeviceLinkSignsInTheFirstTime() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        var links: [String] = []
+        for number in 1...50 {
+            let added = try host.hearth(["device", "add", "Tablet \(number)", "--family", "The Riveras"])
+            #expect(added.status == 0, "\(added.errors)")
+            links.append(added.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        #expect(links.filter { $0.contains("-") || $0.contains("_") }.count > 10, "links with - and _ are among them")
+        let file = host.folder.url.appending(path: "links.txt")
+        try links.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let path = HearthProcess.repository.appending(path: "Tests/browser/host_device_links.py").path
+        let run = try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", file.path], in: host.folder.url, timeout: 300,
+                                        executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("signed in: 50 of 50"), "\(run.output)")
+    }
+
+    /// The shopper always knows (Tests/browser/host_refused_tick.py): a tick made with no signal and
+    /// outdone by a change at home is said on the page, and the notice is still there after three more
+    /// ticks go through, until dismissed; the sync line says when the list was confirmed.
+    @Test func aRefusedOfflineTickStaysSaidUntilDismissed() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let path = HearthProcess.repository.appending(path: "Tests/browser/host_refused_tick.py").path
+        let run = try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", HostServerTests.ana, HostServerTests.password,
+                                         HearthProcess.binary.path, host.folder.url.appending(path: host.store).path],
+                                        in: host.folder.url, timeout: 240, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("was not applied"), "\(run.output)")
+        #expect(run.output.contains("after dismissing: 0 notices"), "\(run.output)")
+    }
+
     /// Runs a script of Tests/browser/ against `host`, signing in as Ana.
     static func run(_ script: String, signedInTo host: HostServerTests.Hosted) throws -> HearthProcess.Run {
         let path = HearthProcess.repository.appending(path: "Tests/browser/" + script).path

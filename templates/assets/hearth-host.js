@@ -16,12 +16,66 @@
   var words = {
     pending: message && message.getAttribute("data-pending") || "not sent yet",
     offline: message && message.getAttribute("data-offline") || "No connection: your ticks are kept on this phone.",
-    signedOut: message && message.getAttribute("data-signed-out") || "You are signed out."
+    signedOut: message && message.getAttribute("data-signed-out") || "You are signed out.",
+    dismiss: message && message.getAttribute("data-dismiss") || "Dismiss",
+    waitingCount: message && message.getAttribute("data-waiting-count") || "{count} not sent yet",
+    confirmedAt: message && message.getAttribute("data-confirmed-at") || "List confirmed at {time}"
   };
   var queueKey = "hearth-queue:" + root.pathname;
 
   function say(text) {
     if (message) { message.textContent = text; }
+  }
+
+  // Ticks the server refused or dropped (a newer change won): each stays on the page, and on this phone
+  // across pages, with its reason until the shopper dismisses it.
+  var noticesKey = "hearth-notices:" + root.pathname;
+  var notices = document.createElement("ul");
+  notices.className = "host-notices";
+  if (message) { message.parentNode.insertBefore(notices, message.nextSibling); }
+  function keptNotices() {
+    try { return JSON.parse(window.localStorage.getItem(noticesKey)) || []; } catch (error) { return []; }
+  }
+  function saveNotices(list) {
+    try { window.localStorage.setItem(noticesKey, JSON.stringify(list)); } catch (error) { /* shown until the page goes */ }
+    showNotices(list);
+  }
+  function showNotices(list) {
+    notices.textContent = "";
+    list.forEach(function (text, index) {
+      var row = document.createElement("li");
+      row.className = "host-notice";
+      row.setAttribute("role", "alert");
+      var reason = document.createElement("span");
+      reason.textContent = text;
+      var dismiss = document.createElement("button");
+      dismiss.type = "button";
+      dismiss.className = "button button--quiet button--small host-notice__dismiss";
+      dismiss.textContent = words.dismiss;
+      dismiss.addEventListener("click", function () { saveNotices(keptNotices().filter(function (other, at) { return at !== index; })); });
+      row.appendChild(reason);
+      row.appendChild(document.createTextNode(" "));
+      row.appendChild(dismiss);
+      notices.appendChild(row);
+    });
+  }
+  function keepNotice(text) { saveNotices(keptNotices().concat([text])); }
+
+  // The sync line: how many ticks wait on this phone, and when the server last confirmed the list.
+  var sync = document.createElement("p");
+  sync.className = "host-sync";
+  if (message) { message.parentNode.insertBefore(sync, notices); }
+  var confirmed = null;
+  function showSync() {
+    var parts = [];
+    var count = queue().length;
+    if (count) { parts.push(words.waitingCount.replace("{count}", String(count))); }
+    if (confirmed) { parts.push(words.confirmedAt.replace("{time}", confirmed.toLocaleTimeString(document.documentElement.lang || undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }))); }
+    sync.textContent = parts.join(" · ");
+  }
+  function confirmedNow() {
+    confirmed = new Date();
+    showSync();
   }
 
   // The ticks waiting to be sent, oldest first: {action, item, csrf, checked, at}.
@@ -30,6 +84,7 @@
   }
   function saveQueue(ticks) {
     try { window.localStorage.setItem(queueKey, JSON.stringify(ticks)); } catch (error) { /* kept in memory only */ }
+    if (typeof showSync === "function") { showSync(); }
   }
 
   function parse(text) { return new DOMParser().parseFromString(text, "text/html"); }
@@ -47,12 +102,18 @@
     if (!main || !current) { return false; }
     current.innerHTML = main.innerHTML;
     markWaiting();
+    disableForDevice();
+    document.dispatchEvent(new Event("hearth:replaced"));
     return true;
   }
 
   function refresh() {
     return fetch(window.location.href, { credentials: "same-origin", headers: { "Accept": "text/html" } })
-      .then(function (response) { return response.ok ? response.text().then(showPage) : false; })
+      .then(function (response) {
+        if (!response.ok) { return false; }
+        confirmedNow();
+        return response.text().then(showPage);
+      })
       .catch(function () { return false; });
   }
 
@@ -93,6 +154,13 @@
     return null;
   }
 
+  // A device's page (a kitchen screen) changes nothing: its tick buttons only show what is ticked.
+  var isDevice = document.documentElement.hasAttribute("data-hearth-device");
+  function disableForDevice() {
+    if (!isDevice) { return; }
+    Array.prototype.forEach.call(document.querySelectorAll("form[data-hearth-action] button"), function (button) { button.disabled = true; });
+  }
+
   function markWaiting() {
     queue().forEach(function (tick) {
       var button = tickButton(tick.item);
@@ -121,9 +189,12 @@
           saveQueue(queue().filter(function (other) { return !(other.item === tick.item && other.at === tick.at); }));
           if (response.ok) {
             say("");
+            confirmedNow();
             if (!queue().length) { showPage(text); }
           } else {
-            say(explained(text, response));
+            // Refused, or dropped for a newer change: said until dismissed, and the item shown as the list has it.
+            say("");
+            keepNotice(explained(text, response));
             if (!queue().length) { refresh(); }
           }
           send();
@@ -193,6 +264,10 @@
   window.addEventListener("online", send);
   window.setInterval(send, 5000);
   markWaiting();
+  disableForDevice();
+  showNotices(keptNotices());
+  showSync();
+  document.addEventListener("hearth:current", function () { if (!queue().length) { confirmedNow(); } });
   send();
 
   if ("serviceWorker" in navigator) {

@@ -82,15 +82,17 @@ extension HostHandlers {
     /// browser in. Opening it changes nothing, so a link preview in a chat or a mail scanner that
     /// fetches it does not use it up.
     func devicePage(_ request: Request, _ context: HostRequestContext) -> Response {
-        let token = context.parameters.get("token") ?? ""
+        let sent = context.parameters.get("token") ?? ""
+        let token = sent.removingPercentEncoding ?? sent
         return Self.html(HostPages.deviceSignIn(token: token), status: .ok)
     }
 
     /// The device page's button: signs the browser in as the device, once.
     func device(_ request: Request, _ context: HostRequestContext) throws -> Response {
-        let token = context.parameters.get("token") ?? ""
-        guard let device = try store.useDeviceLink(token: token) else {
-            return Self.html(HostPages.notice(title: "Link used", message: "This device link was opened before, or never made. Make a new one with `hearth device add NAME`.", link: nil), status: .notFound)
+        // The route's parameter as sent: a browser may percent-encode any character of it ("-" as %2D).
+        let sent = context.parameters.get("token") ?? ""
+        guard let device = try store.useDeviceLink(token: sent.removingPercentEncoding ?? sent) else {
+            return Self.html(HostPages.notice(title: "Link used", message: "This device link was opened before, or never made. Make a new one with the command hearth device add NAME.", link: nil), status: .notFound)
         }
         endHeldSession(request)
         let session = HostSession.forDevice(device.id.text)

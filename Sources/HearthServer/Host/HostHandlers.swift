@@ -18,6 +18,12 @@ enum Visitor {
         }
     }
 
+    /// A kitchen screen's session: it sees the pages and changes nothing.
+    var isDevice: Bool {
+        if case .device = self { return true }
+        return false
+    }
+
     var name: String {
         switch self {
         case .member(let member, _): return member.displayName
@@ -68,7 +74,7 @@ struct HostHandlers: Sendable {
         }
         if path == "/" && home != "/" { return Self.redirect(home) }
         guard site.allows(path, to: visitor.family) else { return notFound() }
-        var response = serveFile(request, of: visitor.family, personalFor: (session.csrf, visitor.name))
+        var response = serveFile(request, of: visitor.family, personalFor: visitor, csrf: session.csrf)
         // The browser learns whose pages it keeps (a session signed in before hearth_pages existed, too).
         if request.cookies[KeptPages.cookie]?.value != KeptPages.tag(of: session) {
             response.setCookie(KeptPages.owned(by: session, secure: secureCookies, lasting: HostServer.sessionLength))
@@ -79,7 +85,7 @@ struct HostHandlers: Sendable {
     /// What a browser with no session is given for `request`: the shared files, the sign-in page for a page.
     private func signedOutAnswer(_ request: Request) -> Response {
         let path = request.uri.path
-        if HostSite.isShared(path) { return serveFile(request, of: nil, personalFor: nil) }
+        if HostSite.isShared(path) { return serveFile(request, of: nil, personalFor: nil, csrf: "") }
         // Pages lead to sign-in; anything else (a browser's /favicon.ico, a picture) is not found.
         guard path.hasSuffix("/") || path.hasSuffix(".html") || path.hasSuffix(".md") else { return notFound() }
         return Self.redirect("/sign-in?next=" + (path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
@@ -95,8 +101,8 @@ struct HostHandlers: Sendable {
     }
 
     /// The file `request` asks for, from `family`'s pages or the files every page shares; an HTML page
-    /// with `person`'s token and name in it.
-    private func serveFile(_ request: Request, of family: Family?, personalFor person: (csrf: String, name: String)?) -> Response {
+    /// with `visitor`'s name and session's token in it.
+    private func serveFile(_ request: Request, of family: Family?, personalFor visitor: Visitor?, csrf: String) -> Response {
         guard let area = site.area(of: request.uri.path, for: family) else { return notFound() }
         switch site.files.lookup(rawPath: request.uri.string, within: area) {
         case .redirect(let location): return Self.redirect(location)
@@ -104,12 +110,13 @@ struct HostHandlers: Sendable {
         case .file(let file):
             guard let data = try? Data(contentsOf: file) else { return notFound() }
             let type = SiteFolderLookup.contentType(of: file)
-            if type.hasPrefix("text/html"), let person {
+            if type.hasPrefix("text/html"), let visitor {
                 // A page with one member's token in it is never kept by a cache.
-                return Self.response(HostSite.personal(data, csrf: person.csrf, name: person.name), type: type, status: .ok, cache: "no-store")
+                let page = HostSite.personal(data, csrf: csrf, name: visitor.name, isDevice: visitor.isDevice)
+                return Self.response(page, type: type, status: .ok, cache: "no-store")
             }
             // A family's other files (Markdown twins, the calendar feed, pictures) are theirs too: no shared cache keeps them.
-            return Self.response(data, type: type, status: .ok, cache: person == nil || HostSite.isShared(request.uri.path) ? "no-cache" : "private, no-cache")
+            return Self.response(data, type: type, status: .ok, cache: visitor == nil || HostSite.isShared(request.uri.path) ? "no-cache" : "private, no-cache")
         }
     }
 

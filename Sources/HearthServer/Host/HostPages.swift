@@ -1,3 +1,4 @@
+import Foundation
 import HearthDomain
 import HearthSite
 
@@ -28,7 +29,7 @@ enum HostPages {
         page(title: "Sign this device in", main: """
             <h1 class="page-title">Sign this device in</h1>
             <p class="lede">This screen will show the family's pages, and change nothing. The link works once.</p>
-            <form class="host-form" method="post" action="/device/\(e(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))">
+            <form class="host-form" method="post" action="/device/\(e(token.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""))">
             <button class="button" type="submit">Sign this device in</button>
             </form>
             """)
@@ -123,4 +124,8 @@ enum HostPages {
     }
 
     private static func e(_ text: String) -> String { HTMLText.escape(text) }
+
+    /// What a path segment keeps as it is (RFC 3986's unreserved characters): a device link's "-" and "_"
+    /// stay themselves.
+    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

@@ -43,9 +43,12 @@ struct HostSite: Sendable {
 
     /// A page of the family's site as served to one signed-in member or device: their CSRF token and
     /// name in place of the markers the hosted build left (`HostedPage`).
-    static func personal(_ page: Data, csrf: String, name: String) -> Data {
+    /// A device's page says so on its root element (`data-hearth-device`), and shows no button that would
+    /// change anything (hearth.css, hearth-host.js).
+    static func personal(_ page: Data, csrf: String, name: String, isDevice: Bool = false) -> Data {
         let once = replacing(HostedPage.csrfField, with: #"name="csrf" value=""# + HTMLText.escape(csrf) + #"""#, in: page)
-        return replacing(HostedPage.memberText, with: #"data-hearth="member">"# + HTMLText.escape(name) + "<", in: once)
+        let named = replacing(HostedPage.memberText, with: #"data-hearth="member">"# + HTMLText.escape(name) + "<", in: once)
+        return isDevice ? replacing(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + " data-hearth-device>", in: named) : named
     }
 
     /// Every `pattern` in `data` replaced, in one pass over the bytes (memchr for the pattern's first byte,

@@ -13,6 +13,10 @@ public enum HostedPage {
     /// `<strong data-hearth="member">{{site.signedInAs}}</strong>`.
     public static let memberMarker = "hearth-signed-in-member"
 
+    /// The end of the root element's opening tag, `<html lang="…" data-hearth-hosted>`: a device's page
+    /// gets `data-hearth-device` there.
+    public static let rootMarker = " data-hearth-hosted>"
+
     public static var csrfField: String { #"name="csrf" value=""# + csrfMarker + #"""# }
     public static var memberText: String { #"data-hearth="member">"# + memberMarker + "<" }
 }

@@ -1,3 +1,5 @@
+import HearthDomain
+
 /// What the layout templates show around every page: language, titles, navigation, footer, and
 /// the relative paths that make the folder work from disk, at a server's root or under a sub-path.
 struct LayoutModel: Sendable {
@@ -28,6 +30,9 @@ struct LayoutModel: Sendable {
     /// In a hosted build, what `hearth host` replaces with the signed-in member's CSRF token and name.
     var csrf: String { hosted ? HostedPage.csrfMarker : "" }
     var signedInAs: String { hosted ? HostedPage.memberMarker : "" }
+    /// The longest name and wish the household's rules take: a form's field takes no more (`maxlength`).
+    var nameLimit: Int { NameRules.maximumLength }
+    var wishLimit: Int { Wish.maximumLength }
 
     init(page: Page, siteTitle: String, strings: ThemeStrings, sections: [Section], footer: String) {
         let root = String(repeating: "../", count: page.depth)

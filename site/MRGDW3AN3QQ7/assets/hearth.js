@@ -36,7 +36,8 @@
       .then(function (response) { return response.ok ? response.text() : null; })
       .then(function (version) {
         if (version === null) { return; }
-        if (known === null || version === known) { known = version; return; }
+        // The page shows the site as the server has it now (hearth-host.js says when, on its sync line).
+        if (known === null || version === known) { known = version; document.dispatchEvent(new Event("hearth:current")); return; }
         if (busy()) { return; }
         known = version;
         // hearth-host.js takes this event and replaces <main>; a static page reloads.
@@ -62,10 +63,15 @@
     });
   }
 
-  // "Print" buttons, which only a page with this script can have.
-  Array.prototype.forEach.call(document.querySelectorAll("button[data-hearth-print]"), function (button) {
-    button.hidden = false;
-    button.addEventListener("click", function () { window.print(); });
+  // "Print" buttons, which only a page with this script can have: shown again whenever a hosted page's
+  // content is replaced in place (hearth-host.js says so with "hearth:replaced"), pressed through the document.
+  function showPrintButtons() {
+    Array.prototype.forEach.call(document.querySelectorAll("button[data-hearth-print]"), function (button) { button.hidden = false; });
+  }
+  showPrintButtons();
+  document.addEventListener("hearth:replaced", showPrintButtons);
+  document.addEventListener("click", function (event) {
+    if (event.target instanceof Element && event.target.closest("button[data-hearth-print]")) { window.print(); }
   });
 
   // A static shopping list: the ticks of this list on this phone, forgotten when the list changes.
