@@ -75,6 +75,8 @@ extension BuildCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
         let check = TemplateCheck()
         let report = try site.makeBuild(templateCheck: check, output: folder.appending(path: "site").path)()
+        // The pages hearth host writes itself (sign-in, device, join, notices), from the same theme.
+        try ServerPages.renderExamples(theme: Theme(userFolder: site.templatesOption.url), check: check)
         let missing = check.neverFound
         for asked in missing { Console.message("\(asked.template): {{\(asked.path)}} names nothing (docs/theme.md lists what each template may use)") }
         guard missing.isEmpty else { throw Failure(.badData, "\(Counted.text(missing.count, "template field names", "template fields name")) nothing") }

@@ -236,7 +236,7 @@ import Testing
         let brothersToken = try #require(brothersPage.field("csrf", inFormEndingWith: "act/grocery/item"))
         let across = try brother.post("/\(Self.riveras)/act/grocery/item", ["check": item, "csrf": brothersToken])
         #expect(across.status == 403)
-        #expect(across.body.contains("is not a member of the family whose page this form is on"))
+        #expect(across.body.contains("哥哥不是這個表單所屬家庭的成員"), "in his family's language")
         #expect(try ana.get("/\(Self.riveras)/groceries/").body.contains("aria-valuenow=\"3\""), "nothing was ticked")
 
         // Nor does he see their pages, or the build's own files.
@@ -295,7 +295,7 @@ import Testing
         let signedIn = try brother.signIn(Self.brother, Self.password)
         #expect(signedIn.header("location") == "/join/\(Self.brother)")
         let own = try brother.get("/join/\(Self.brother)")
-        #expect(own.body.contains("Invitation to The Riveras (from Ana)"))
+        #expect(own.body.contains("加入The Riveras的邀請（來自Ana）"), "in his family's language")
         let accept = try brother.post("/join/accept", ["csrf": try #require(own.field("csrf", inFormEndingWith: "/join/accept")),
                                                        "family": try #require(own.field("family", inFormEndingWith: "/join/accept"))])
         #expect(accept.status == 303)

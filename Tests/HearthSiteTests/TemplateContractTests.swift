@@ -25,6 +25,8 @@ import Testing
             options.hosted = hosted
             _ = try SiteBuilder().build(try store.snapshot(), options: options)
         }
+        // The pages `hearth host` writes itself, in every language.
+        try ServerPages.renderExamples(theme: Theme(userFolder: templates), check: check)
         return check
     }
 
@@ -98,6 +100,14 @@ import Testing
         for template in Set(values.map(\.asked.template)).sorted() {
             let fields = values.filter { $0.asked.template == template && !$0.asked.path.hasPrefix("site.") }
             guard !fields.isEmpty else { continue }
+            if folders[template] == "(hearth host)" {
+                // A page `hearth host` writes itself (ServerPages): HTML only, in server.html.mustache.
+                lines += ["", "## `\(template).html.mustache`", "",
+                          "A page `hearth host` writes itself, inside `server.html.mustache`; its `site` holds `lang`, `pageTitle` and `root` (\"/\") only.", "",
+                          "| field | kind and example |", "| --- | --- |"]
+                for (asked, example) in fields { lines.append("| `\(asked.path)` | \(cell(example)) |") }
+                continue
+            }
             let atSiteRoot = ["landing", "not-found"].contains(template)
             let folder = atSiteRoot ? "the site's root" : folders[template].map { $0.isEmpty ? "the family's folder" : "`\($0)`" } ?? "?"
             lines += ["", "## `\(template).html.mustache`, `\(template).md.mustache`", "", "Rendered at \(folder), for example.", "",

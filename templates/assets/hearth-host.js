@@ -19,7 +19,8 @@
     signedOut: message && message.getAttribute("data-signed-out") || "You are signed out.",
     dismiss: message && message.getAttribute("data-dismiss") || "Dismiss",
     waitingCount: message && message.getAttribute("data-waiting-count") || "{count} not sent yet",
-    confirmedAt: message && message.getAttribute("data-confirmed-at") || "List confirmed at {time}"
+    confirmedAt: message && message.getAttribute("data-confirmed-at") || "List confirmed at {time}",
+    notSent: message && message.getAttribute("data-not-sent") || "No connection: nothing was changed. Try again."
   };
   var queueKey = "hearth-queue:" + root.pathname;
 
@@ -250,7 +251,7 @@
         if (showPage(text)) { say(""); } else { window.location.href = response.url; }
       });
     }).catch(function () {
-      say("No connection: nothing was changed. Try again.");
+      say(words.notSent);
       if (button) { button.disabled = false; }
     });
   });

@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import HearthSite
 import HearthStore
 
 /// The forms of a hosted build and the store method each calls: the same methods, rules and messages
@@ -20,7 +21,7 @@ struct HostActions: Sendable {
     /// What an action did.
     struct Outcome {
         /// Why nothing was done: a tick sent late was dropped (`TickTime`).
-        var dropped: String?
+        var dropped: DroppedTick?
         /// The grocery items as the action left them, for a grocery action (nil for any other: those change
         /// the family's chores, what was done, or its wishes).
         var groceryItems: [GroceryItem]?
@@ -54,8 +55,7 @@ struct HostActions: Sendable {
             case .applied(let item):
                 return Outcome(groceryItems: [item])
             case .dropped(let item, let lastChange):
-                return Outcome(dropped: "Your \(checked ? "tick" : "untick") of \"\(item.name)\" at \(Self.clockTime(time)) was not applied: the item changed on the list after it, at \(Self.clockTime(lastChange)).",
-                               groceryItems: [])
+                return Outcome(dropped: DroppedTick(item: item.name, checked: checked, at: time, lastChange: lastChange), groceryItems: [])
             }
         case "grocery/unavailable", "grocery/available":
             let available = name == "grocery/available"
@@ -91,6 +91,20 @@ struct HostActions: Sendable {
         let at = try milliseconds("at", atText)
         let sent = try form["sent"].map { try milliseconds("sent", $0) } ?? at
         return TickTime.onServerClock(tickedAt: at, sentAt: sent, receivedAt: receivedAt)
+    }
+
+    /// A tick sent late that a newer change outdid, said to the phone in its family's words
+    /// ("Your tick of "Milk" at 10:02:11 was not applied: the item changed on the list after it, at 10:05:40.").
+    struct DroppedTick {
+        var item: String
+        var checked: Bool
+        /// When it was ticked, and when the item last changed, in ms since 1970 on this machine's clock.
+        var at, lastChange: Int64
+
+        func message(_ words: ThemeStrings) -> String {
+            words.text("server_tick_dropped", ["change": words.text(checked ? "server_tick" : "server_untick"), "item": item,
+                                               "time": HostActions.clockTime(at), "changed": HostActions.clockTime(lastChange)])
+        }
     }
 
     /// "14:05:09", this machine's local time of a moment in ms since 1970.

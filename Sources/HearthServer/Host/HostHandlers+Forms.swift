@@ -29,12 +29,13 @@ extension HostHandlers {
                 }
                 if let dropped = outcome.dropped {
                     // A tick sent late that a newer change outdid: 409, so the phone's script drops it and says why.
-                    waiting.answer.give(.success(Self.html(HostPages.refusal(dropped, back: waiting.back), status: .conflict)))
+                    let language = waiting.family.language
+                    waiting.answer.give(.success(pages.refusal(dropped.message(pages.words(language)), back: waiting.back, in: language, status: .conflict)))
                 } else {
                     applied.append((waiting, outcome))
                 }
             } catch let failure as Failure {
-                waiting.answer.give(.success(Self.html(HostPages.refusal(failure.message, back: waiting.back), status: Self.status(of: failure))))
+                waiting.answer.give(.success(pages.refusal(failure.message, back: waiting.back, in: waiting.family.language, status: Self.status(of: failure))))
             } catch {
                 waiting.answer.give(.failure(error))
             }
@@ -73,7 +74,9 @@ extension HostHandlers {
         // The others once all is rendered (`FormAnswer` answers each once); when the pages could not be
         // written, each says so: the change is in the store, and the pages catch up once the watcher's next
         // try succeeds (503, so the phone's script keeps a tick and sends it again).
-        let answer = written ? nil : Self.html(HostPages.notice(title: "Saved, not shown yet", message: "Your change is saved, but the pages could not be written (\(watcher.failure ?? "the build failed")). They will show it as soon as the server can write them again.", link: (text: "Back", href: first.back)), status: .serviceUnavailable)
+        let words = pages.words(first.family.language)
+        let answer = written ? nil : pages.notice(words.text("server_saved_not_shown", ["reason": watcher.failure ?? "?"]), title: words.text("server_saved_title"),
+                                                  link: .init(text: words.text("server_back"), href: first.back), in: first.family.language, status: .serviceUnavailable)
         for (waiting, _) in applied { waiting.answer.give(.success(answer.map { Self.retryLater($0) } ?? Self.redirect(waiting.back))) }
     }
 

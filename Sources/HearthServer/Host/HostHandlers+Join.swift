@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import HearthSite
 import HearthStore
 import Hummingbird
 import HummingbirdAuth
@@ -17,26 +18,43 @@ extension HostHandlers {
         }
         guard case .member(let member, let family) = visitor else { return deviceRefusal(visitor) }
         let home = site.home(of: family) ?? "/"
+        let language = family.language, words = pages.words(language)
         guard let id = MemberCode.memberID(in: code), let cardHolder = try store.member(id: id) else {
-            return Self.html(HostPages.notice(title: "Unknown card", message: "No member has the ID \"\(code)\": check the card and scan it again.", link: (text: "Back", href: home)), status: .notFound)
+            return pages.notice(words.text("server_unknown_card", ["code": code]), title: words.text("server_unknown_card_title"),
+                                link: .init(text: words.text("server_back"), href: home), in: language, status: .notFound)
         }
+        let idText = words.text("server_member_id_is", ["id": cardHolder.id.text])
         if cardHolder.id == member.id {
             let invitations = try store.invitations(for: member.id).map { invitation in
-                (family: try store.family(matching: invitation.familyID.text),
-                 invitedBy: try invitation.invitedBy.flatMap { try store.member(id: $0) }?.displayName)
+                let invitedInto = try store.family(matching: invitation.familyID.text)
+                let by = try invitation.invitedBy.flatMap { try store.member(id: $0) }.map { words.text("server_invitation_from", ["member": $0.displayName]) } ?? ""
+                return JoinPage.Invitation(familyID: invitedInto.id.text, heading: words.text("server_invitation_to", ["family": invitedInto.name]) + by,
+                                           acceptText: words.text("server_accept", ["family": invitedInto.name]))
             }
-            let joined = member.familyID != member.originFamilyID ? family : nil
-            return Self.html(HostPages.ownCard(member, invitations: invitations, joined: joined, csrf: session.csrf, home: home), status: .ok)
+            let joined = member.familyID != member.originFamilyID
+            let page = JoinPage(name: member.displayName, memberIDText: idText, already: nil, inviteAction: nil, inviteText: nil, csrf: session.csrf,
+                                noInvitation: invitations.isEmpty, invitations: invitations,
+                                joinedText: joined ? words.text("server_joined", ["family": family.name]) : nil,
+                                leaveText: joined ? words.text("server_leave", ["family": family.name]) : nil,
+                                backHref: home, backText: words.text("server_back_to_pages"))
+            return pages.answer(page, title: words.text("server_your_card"), in: language, status: .ok)
         }
-        let already = cardHolder.familyID == family.id ? "\(cardHolder.displayName) is a member of \(family.name) already." : nil
-        return Self.html(HostPages.invite(cardHolder, into: family, csrf: session.csrf, already: already, home: home), status: .ok)
+        let already = cardHolder.familyID == family.id
+        let page = JoinPage(name: cardHolder.displayName, memberIDText: idText,
+                            already: already ? words.text("server_already_member", ["member": cardHolder.displayName, "family": family.name]) : nil,
+                            inviteAction: already ? nil : "/join/\(cardHolder.id.text)/invite", inviteText: words.text("server_invite_to", ["family": family.name]),
+                            csrf: session.csrf, noInvitation: false, invitations: [], joinedText: nil, leaveText: nil,
+                            backHref: home, backText: words.text("server_back_to", ["family": family.name]))
+        return pages.answer(page, title: words.text("server_invite_title", ["member": cardHolder.displayName]), in: language, status: .ok)
     }
 
     func invite(_ request: Request, _ context: HostRequestContext) async throws -> Response {
         try await memberForm(request, context) { member, family, _ in
             let invitee = try store.invite(code: context.parameters.get("code") ?? "", into: family, by: member)
-            return HostPages.notice(title: "Invited", message: "\(invitee.displayName) is invited into \(family.name). They see the invitation when they sign in here, or open their own card.",
-                                    link: (text: "Back to \(family.name)", href: site.home(of: family) ?? "/"))
+            let words = pages.words(family.language)
+            return pages.notice(words.text("server_invited", ["member": invitee.displayName, "family": family.name]), title: words.text("server_invited_title"),
+                                link: .init(text: words.text("server_back_to", ["family": family.name]), href: site.home(of: family) ?? "/"),
+                                in: family.language, status: .ok)
         }
     }
 
@@ -49,8 +67,9 @@ extension HostHandlers {
                 return nil
             }
             let declined = try store.decline(member: member.id.text, family: familyText)
-            return HostPages.notice(title: "Declined", message: "You declined the invitation into \(declined.family.name).",
-                                    link: (text: "Your card", href: "/join/" + member.id.text))
+            let language = try store.family(matching: member.familyID.text).language, words = pages.words(language)
+            return pages.notice(words.text("server_declined", ["family": declined.family.name]), title: words.text("server_declined_title"),
+                                link: .init(text: words.text("server_your_card"), href: "/join/" + member.id.text), in: language, status: .ok)
         }
     }
 
@@ -62,28 +81,22 @@ extension HostHandlers {
         }
     }
 
-    /// A join form of a signed-in member, its CSRF token checked; `body` returns the page to show, or
+    /// A join form of a signed-in member, its CSRF token checked; `body` returns the answer to give, or
     /// nil to go to the member's family's pages (as they are after the change).
     private func memberForm(_ request: Request, _ context: HostRequestContext,
-                            _ body: (Member, Family, [String: String]) throws -> String?) async throws -> Response {
+                            _ body: (Member, Family, [String: String]) throws -> Response?) async throws -> Response {
         var request = request
         let form = try await Self.form(&request, context)
-        guard let (visitor, session) = try visitor(context) else {
-            return Self.html(HostPages.refusal("You are signed out: sign in, then try again.", back: "/sign-in"), status: .unauthorized)
-        }
-        guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return Self.csrfRefusal() }
+        guard let (visitor, session) = try visitor(context) else { return signedOutRefusal(request) }
+        guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return csrfRefusal(visitor.family) }
         guard case .member(let member, let family) = visitor else { return deviceRefusal(visitor) }
         do {
-            if let page = try body(member, family, form) { return Self.html(page, status: .ok) }
+            if let answer = try body(member, family, form) { return answer }
         } catch let failure as Failure {
-            return Self.html(HostPages.refusal(failure.message, back: "/join/" + member.id.text), status: Self.status(of: failure))
+            return pages.refusal(failure.message, back: "/join/" + member.id.text, in: family.language, status: Self.status(of: failure))
         }
         // Where the member is now, after joining or leaving.
         guard let now = try store.member(id: member.id) else { return Self.redirect("/sign-in") }
         return Self.redirect(site.home(of: try store.family(matching: now.familyID.text)) ?? "/")
-    }
-
-    func deviceRefusal(_ visitor: Visitor) -> Response {
-        Self.html(HostPages.refusal("\(visitor.name) is a device that shows \(visitor.family.name)'s pages and changes nothing: sign in as a member to invite or join.", back: site.home(of: visitor.family)), status: .forbidden)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import HearthSite
 import HearthStore
 import Hummingbird
 import HummingbirdAuth
@@ -11,18 +12,29 @@ extension HostHandlers {
     /// keep it in, so the form's field must match the cookie ("double submit").
     static let signInCookie = "hearth_sign_in"
 
+    /// The sign-in form, in the language of the family whose card was scanned (`?member=`), else the
+    /// site's or the browser's.
     func signInPage(_ request: Request, _ context: HostRequestContext) -> Response {
         let code = request.uri.queryParameters.get("member") ?? ""
         let next = request.uri.queryParameters.get("next") ?? "/"
-        return signInForm(request, code: code, next: next, message: nil, status: .ok)
+        let cardFamily = MemberCode.memberID(in: code).flatMap { try? store.member(id: $0) }.flatMap { try? store.family(matching: $0.familyID.text) }
+        return signInForm(request, code: code, next: next, message: nil, language: pages.language(request, family: cardFamily), status: .ok)
     }
 
-    private func signInForm(_ request: Request, code: String, next: String, message: String?, status: HTTPResponse.Status, retryAfter: Int? = nil) -> Response {
+    /// The language a sign-in form was shown in (its hidden field "lang"): the answers to it are in the
+    /// same language whatever the member ID typed, so the language tells nothing of whose ID it is.
+    private func formLanguage(_ request: Request, _ form: [String: String]) -> Language {
+        form["lang"].flatMap(Language.init(tag:)) ?? pages.language(request, family: nil)
+    }
+
+    private func signInForm(_ request: Request, code: String, next: String, message: String?, language: Language,
+                            status: HTTPResponse.Status, retryAfter: Int? = nil) -> Response {
         // The token the browser has already, if any: a second tab (or a browser's own request for
         // /favicon.ico, sent here) must not make the first tab's form out of date.
         let held = request.cookies[Self.signInCookie].map { String($0.value) }
         let token = held.flatMap { $0.count == 43 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ? $0 : nil } ?? SecretText.newToken()
-        var response = Self.html(HostPages.signIn(code: code, message: message, csrf: token, next: next), status: status)
+        var response = pages.answer(SignInPage(code: code, message: message, csrf: token, next: next), title: pages.words(language).text("server_sign_in_title"),
+                                    in: language, status: status)
         response.setCookie(Cookie(name: Self.signInCookie, value: token, path: "/sign-in", secure: secureCookies, httpOnly: true, sameSite: .strict))
         if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
         return response
@@ -32,11 +44,13 @@ extension HostHandlers {
         var request = request
         let form = try await Self.form(&request, context)
         let code = form["member"] ?? "", next = form["next"] ?? "/"
+        let language = formLanguage(request, form), words = pages.words(language)
         guard let cookie = request.cookies[Self.signInCookie]?.value, SessionToken.same(form["csrf"] ?? "", String(cookie)) else {
-            return signInForm(request, code: code, next: next, message: "The sign-in form was out of date (its CSRF token did not match): sign in again.", status: .forbidden)
+            return signInForm(request, code: code, next: next, message: words.text("server_sign_in_out_of_date"), language: language, status: .forbidden)
         }
         guard let id = MemberCode.memberID(in: code) else {
-            return signInForm(request, code: code, next: next, message: "Member ID: expected the 12 characters on your join card (\(String(HearthID.alphabet)) only), or the card's scanned link.", status: .badRequest)
+            return signInForm(request, code: code, next: next, message: words.text("server_member_id_expected", ["alphabet": String(HearthID.alphabet)]),
+                              language: language, status: .badRequest)
         }
         // Counted per member from one address, and per address: someone elsewhere who knows a member's ID
         // (it is on the join card) cannot lock the member out by guessing.
@@ -44,13 +58,14 @@ extension HostHandlers {
         let keys = ["member:" + id.text + " from " + address, "address:" + address]
         let (wait, begun) = throttle.begin(keys)
         guard let begun else {
-            return signInForm(request, code: id.text, next: next, message: "Too many wrong passwords: try again in \(wait) seconds.", status: .tooManyRequests, retryAfter: wait)
+            return signInForm(request, code: id.text, next: next, message: words.text("server_too_many_tries", ["seconds": String(wait)]), language: language,
+                              status: .tooManyRequests, retryAfter: wait)
         }
         // bcrypt takes a quarter of a second of a core: on the password checks' own threads, at most one
         // a core at once, so that sign-ins, however many, never hold up another member's pages and ticks.
         let password = form["password"] ?? ""
         guard let member = try await passwordChecks.runIfActive({ [store] in try store.signIn(code: id.text, password: password) }) else {
-            return signInForm(request, code: id.text, next: next, message: "That member ID and password do not match.", status: .unauthorized)
+            return signInForm(request, code: id.text, next: next, message: words.text("server_wrong_password"), language: language, status: .unauthorized)
         }
         throttle.succeeded(begun)
         // A new session, with a new ID: a session cookie planted before sign-in is not the one signed in,
@@ -84,7 +99,9 @@ extension HostHandlers {
     func devicePage(_ request: Request, _ context: HostRequestContext) -> Response {
         let sent = context.parameters.get("token") ?? ""
         let token = sent.removingPercentEncoding ?? sent
-        return Self.html(HostPages.deviceSignIn(token: token), status: .ok)
+        let language = pages.language(request, family: nil)
+        let action = "/device/" + (token.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "")
+        return pages.answer(DevicePage(action: action), title: pages.words(language).text("server_device_title"), in: language, status: .ok)
     }
 
     /// The device page's button: signs the browser in as the device, once.
@@ -92,7 +109,8 @@ extension HostHandlers {
         // The route's parameter as sent: a browser may percent-encode any character of it ("-" as %2D).
         let sent = context.parameters.get("token") ?? ""
         guard let device = try store.useDeviceLink(token: sent.removingPercentEncoding ?? sent) else {
-            return Self.html(HostPages.notice(title: "Link used", message: "This device link was opened before, or never made. Make a new one with the command hearth device add NAME.", link: nil), status: .notFound)
+            let language = pages.language(request, family: nil), words = pages.words(language)
+            return pages.notice(words.text("server_link_used"), title: words.text("server_link_used_title"), link: nil, in: language, status: .notFound)
         }
         endHeldSession(request)
         let session = HostSession.forDevice(device.id.text)
@@ -102,6 +120,10 @@ extension HostHandlers {
         answer.setCookie(KeptPages.owned(by: session, secure: secureCookies, lasting: HostServer.deviceSessionLength))
         return answer
     }
+
+    /// What a path segment keeps as it is (RFC 3986's unreserved characters): a device link's "-" and "_"
+    /// stay themselves.
+    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// Whether `next` is a path of this site and nothing else: "/" and then letters, digits and
     /// `-._~/%`, never "//" or a backslash (which browsers read as "//", another host), nor a control

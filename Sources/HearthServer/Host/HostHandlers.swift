@@ -37,6 +37,8 @@ enum Visitor {
 struct HostHandlers: Sendable {
     let store: HouseholdStore
     let site: HostSite
+    /// The server's own pages and words, in the visitor's language.
+    let pages: HostPages
     let actions: HostActions
     let throttle: SignInThrottle
     let watcher: RebuildWatcher
@@ -70,10 +72,11 @@ struct HostHandlers: Sendable {
             return signedOut(request, answer: signedOutAnswer(request))
         }
         guard let home = site.home(of: visitor.family) else {
-            return Self.html(HostPages.notice(title: "Not here", message: "This server shows another family's pages; \(visitor.family.name) has none here.", link: nil), status: .forbidden)
+            let language = visitor.family.language, words = pages.words(language)
+            return pages.notice(words.text("server_not_here", ["family": visitor.family.name]), title: words.text("server_not_here_title"), link: nil, in: language, status: .forbidden)
         }
         if path == "/" && home != "/" { return Self.redirect(home) }
-        guard site.allows(path, to: visitor.family) else { return notFound() }
+        guard site.allows(path, to: visitor.family) else { return notFound(request, visitor.family) }
         var response = serveFile(request, of: visitor.family, personalFor: visitor, csrf: session.csrf)
         // The browser learns whose pages it keeps (a session signed in before hearth_pages existed, too).
         if request.cookies[KeptPages.cookie]?.value != KeptPages.tag(of: session) {
@@ -87,7 +90,7 @@ struct HostHandlers: Sendable {
         let path = request.uri.path
         if HostSite.isShared(path) { return serveFile(request, of: nil, personalFor: nil, csrf: "") }
         // Pages lead to sign-in; anything else (a browser's /favicon.ico, a picture) is not found.
-        guard path.hasSuffix("/") || path.hasSuffix(".html") || path.hasSuffix(".md") else { return notFound() }
+        guard path.hasSuffix("/") || path.hasSuffix(".html") || path.hasSuffix(".md") else { return notFound(request, nil) }
         return Self.redirect("/sign-in?next=" + (path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
     }
 
@@ -103,12 +106,12 @@ struct HostHandlers: Sendable {
     /// The file `request` asks for, from `family`'s pages or the files every page shares; an HTML page
     /// with `visitor`'s name and session's token in it.
     private func serveFile(_ request: Request, of family: Family?, personalFor visitor: Visitor?, csrf: String) -> Response {
-        guard let area = site.area(of: request.uri.path, for: family) else { return notFound() }
+        guard let area = site.area(of: request.uri.path, for: family) else { return notFound(request, family) }
         switch site.files.lookup(rawPath: request.uri.string, within: area) {
         case .redirect(let location): return Self.redirect(location)
-        case .notFound: return notFound()
+        case .notFound: return notFound(request, family)
         case .file(let file):
-            guard let data = try? Data(contentsOf: file) else { return notFound() }
+            guard let data = try? Data(contentsOf: file) else { return notFound(request, family) }
             let type = SiteFolderLookup.contentType(of: file)
             if type.hasPrefix("text/html"), let visitor {
                 // A page with one member's token in it is never kept by a cache.
@@ -120,8 +123,10 @@ struct HostHandlers: Sendable {
         }
     }
 
-    private func notFound() -> Response {
-        Self.html(HostPages.notice(title: "Not found", message: "There is no page at this address.", link: (text: "Your family's pages", href: "/")), status: .notFound)
+    private func notFound(_ request: Request, _ family: Family?) -> Response {
+        let language = pages.language(request, family: family), words = pages.words(language)
+        return pages.notice(words.text("server_not_found"), title: words.text("server_not_found_title"),
+                            link: .init(text: words.text("server_your_pages"), href: "/"), in: language, status: .notFound)
     }
 
     // MARK: Forms
@@ -132,25 +137,26 @@ struct HostHandlers: Sendable {
         var request = request
         let form = try await Self.form(&request, context)
         guard let (visitor, session) = try visitor(context) else {
-            return signedOut(request, answer: Self.html(HostPages.refusal("You are signed out: sign in, then try again.", back: "/sign-in"), status: .unauthorized))
+            return signedOut(request, answer: signedOutRefusal(request))
         }
-        guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return Self.csrfRefusal() }
+        guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return csrfRefusal(visitor.family) }
         if path.hasSuffix("/sign-out") {
             context.sessions.clearSession()
             var answer = Self.redirect("/sign-in")
             answer.setCookie(KeptPages.ended(secure: secureCookies))
             return answer
         }
-        guard let home = site.home(of: visitor.family), let actRange = path.range(of: "/act/") else { return notFound() }
+        guard let home = site.home(of: visitor.family), let actRange = path.range(of: "/act/") else { return notFound(request, visitor.family) }
         let familyPart = String(path[..<actRange.lowerBound]) + "/"
         let action = String(path[actRange.upperBound...])
-        guard HostActions.names.contains(action) else { return notFound() }
+        guard HostActions.names.contains(action) else { return notFound(request, visitor.family) }
         guard case .member(let member, let family) = visitor else {
-            return Self.html(HostPages.refusal("\(visitor.name) is a device that shows \(visitor.family.name)'s pages and changes nothing: sign in as a member to change anything.", back: home), status: .forbidden)
+            return deviceRefusal(visitor)
         }
         // A form of another family's pages (an old tab, after joining elsewhere): refused, not applied to this one.
         guard familyPart == home else {
-            return Self.html(HostPages.refusal("\(member.displayName) is not a member of the family whose page this form is on, and may change nothing there.", back: home), status: .forbidden)
+            let words = pages.words(family.language)
+            return pages.refusal(words.text("server_not_a_member", ["member": member.displayName]), back: home, in: family.language, status: .forbidden)
         }
         let receivedAt = HouseholdStore.nowInMilliseconds()
         let back = back(request, home: home, family: family)
@@ -185,8 +191,21 @@ struct HostHandlers: Sendable {
         return (try? URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body))) ?? [:]
     }
 
-    static func csrfRefusal() -> Response {
-        html(HostPages.refusal("This form is out of date or came from another site (its CSRF token does not match your session): reload the page and try again.", back: "/"), status: .forbidden)
+    func csrfRefusal(_ family: Family) -> Response {
+        pages.refusal(pages.words(family.language).text("server_form_out_of_date"), back: "/", in: family.language, status: .forbidden)
+    }
+
+    /// A form from a browser that is not signed in (any longer).
+    func signedOutRefusal(_ request: Request) -> Response {
+        let language = pages.language(request, family: nil)
+        return pages.refusal(pages.words(language).text("server_signed_out"), back: "/sign-in", in: language, status: .unauthorized)
+    }
+
+    /// A device's form: a device changes nothing.
+    func deviceRefusal(_ visitor: Visitor) -> Response {
+        let family = visitor.family
+        let message = pages.words(family.language).text("server_device_changes_nothing", ["device": visitor.name, "family": family.name])
+        return pages.refusal(message, back: site.home(of: family), in: family.language, status: .forbidden)
     }
 
     static func status(of failure: Failure) -> HTTPResponse.Status {

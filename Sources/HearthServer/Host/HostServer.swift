@@ -23,6 +23,8 @@ public struct HostConfiguration: Sendable {
     public var resident: ResidentSite?
     /// How many connections may be open at once (nil: below this process's open-file limit).
     public var connectionCap: ConnectionCap?
+    /// The server's own pages (sign-in, device, join, notices) from the site's theme; nil: the built-in theme's.
+    public var pages: ServerPages?
     /// Where the server says what failed (a line each; `hearth host` writes them to standard error).
     public var log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
@@ -52,12 +54,15 @@ public enum HostServer {
         // Half the cores check passwords, so a storm of sign-ins leaves the rest to everyone else.
         let passwordChecks = NIOThreadPool(numberOfThreads: max(1, System.coreCount / 2))
         passwordChecks.start()
-        let handlers = HostHandlers(store: store, site: HostSite(folder: configuration.site, rootFamily: configuration.rootFamily),
+        let rootLanguage = configuration.rootFamily.flatMap { try? store.family(matching: $0.text).language }
+        // The built-in theme's server pages always parse (TemplateContractTests renders them).
+        let pages = HostPages(pages: configuration.pages ?? (try! ServerPages(theme: Theme(userFolder: nil))), rootLanguage: rootLanguage)
+        let handlers = HostHandlers(store: store, site: HostSite(folder: configuration.site, rootFamily: configuration.rootFamily), pages: pages,
                                     actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
                                     watcher: watcher, resident: configuration.resident, secureCookies: configuration.secureCookies,
                                     passwordChecks: passwordChecks)
         let router = Router(context: HostRequestContext.self, options: .autoGenerateHeadEndpoints)
-        router.add(middleware: HostErrors(log: configuration.log))
+        router.add(middleware: HostErrors(handlers: handlers, log: configuration.log))
         router.add(middleware: RequestLimits(limits: configuration.limits))
         router.add(middleware: SessionMiddleware(
             storage: StoreSessions(store: store),

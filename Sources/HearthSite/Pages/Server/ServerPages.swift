@@ -1,0 +1,222 @@
+import Foundation
+import HearthDomain
+import Mustache
+
+/// The pages `hearth host` writes itself rather than the site builder: signing in (sign-in.html), a
+/// device's one-time link (device.html), a scanned join card (join.html) and every notice or refusal
+/// (notice.html), each around server.html. They are the theme's templates, so a theme folder restyles
+/// them, and their words are the theme's, in the language the server chose for the visitor.
+public struct ServerPages: Sendable {
+    private let templates: ThemeTemplates
+    private let words: [Language: ThemeStrings]
+    /// The site's address on the server ("/"), for the style sheet and the forms' actions.
+    public let root: String
+    /// Set by the template contract test and `--check-templates`: every name a template asks for is noted.
+    public var templateCheck: TemplateCheck?
+
+    public init(theme: Theme, root: String = "/") throws {
+        templates = try ThemeTemplates(theme: theme)
+        var words: [Language: ThemeStrings] = [:]
+        for language in Language.allCases { words[language] = try ThemeStrings(theme: theme, language: language) }
+        self.words = words
+        self.root = root
+    }
+
+    /// The theme's words in `language`.
+    public func strings(_ language: Language) -> ThemeStrings { words[language]! }
+
+    /// `page` as HTML in `language`, titled `title`.
+    public func render(_ page: some ServerPage, title: String, in language: Language) throws -> String {
+        let site = ServerSite(lang: language.tag, pageTitle: title, root: root)
+        var context = PageContext(site: site, t: strings(language).table, page: page)
+        let name = type(of: page).template
+        if let templateCheck { context = templateCheck.watching(context, template: name, folder: "(hearth host)") }
+        return try templates.render(name + ".html", context)
+    }
+
+    /// Every server page rendered once with examples, in every language, with `check` noting what the
+    /// templates ask for: the template contract covers these pages too.
+    public static func renderExamples(theme: Theme, check: TemplateCheck) throws {
+        var pages = try ServerPages(theme: theme)
+        pages.templateCheck = check
+        for language in Language.allCases {
+            _ = try pages.render(SignInPage(code: "SB2NHJCBUKK8", message: "That member ID and password do not match.", csrf: "token", next: "/"), title: "Sign in", in: language)
+            _ = try pages.render(DevicePage(action: "/device/token"), title: "Sign this device in", in: language)
+            _ = try pages.render(NoticePage(message: "There is no page at this address.", isRefusal: true, link: .init(text: "Back", href: "/")), title: "Not found", in: language)
+            _ = try pages.render(JoinPage(name: "Ana", memberIDText: "Member ID SB2NHJCBUKK8", already: nil, inviteAction: "/join/SB2NHJCBUKK8/invite",
+                                          inviteText: "Invite to The Riveras", csrf: "token", noInvitation: false,
+                                          invitations: [.init(familyID: "MRGDW3AN3QQ7", heading: "Invitation to 林家", acceptText: "Accept and join 林家")],
+                                          joinedText: "You joined 林家", leaveText: "Leave 林家", backHref: "/", backText: "Back"),
+                                  title: "Ana", in: language)
+            _ = try pages.render(JoinPage(name: "Sam", memberIDText: "Member ID 8YQ4KDJS7WB3", already: "Sam is a member of The Riveras already.",
+                                          inviteAction: nil, inviteText: nil, csrf: "token", noInvitation: true, invitations: [],
+                                          joinedText: nil, leaveText: nil, backHref: "/", backText: "Back"),
+                                  title: "Sam", in: language)
+        }
+    }
+}
+
+/// A server page's model, named for its template.
+public protocol ServerPage: MustacheParent, Sendable {
+    static var template: String { get }
+}
+
+/// `site` on a server page: its language, title and the site's address on the server.
+struct ServerSite: MustacheParent {
+    var lang, pageTitle, root: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "lang": lang
+        case "pageTitle": pageTitle
+        case "root": root
+        default: nil
+        }
+    }
+}
+
+/// sign-in.html: the member ID (filled in from a scanned card) and password, with why the last try failed.
+public struct SignInPage: ServerPage {
+    public static let template = "sign-in"
+    public var code: String
+    public var message: String?
+    public var csrf, next: String
+
+    public init(code: String, message: String?, csrf: String, next: String) {
+        self.code = code
+        self.message = message
+        self.csrf = csrf
+        self.next = next
+    }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "code": code
+        case "message": message
+        case "csrf": csrf
+        case "next": next
+        default: nil
+        }
+    }
+}
+
+/// device.html: a device's one-time link, opened: one button signs the browser in.
+public struct DevicePage: ServerPage {
+    public static let template = "device"
+    /// Where the button posts: the link itself.
+    public var action: String
+
+    public init(action: String) { self.action = action }
+
+    public func child(named name: String) -> Any? { name == "action" ? action : nil }
+}
+
+/// notice.html: what the server did or refused (`isRefusal`), with a link onwards.
+public struct NoticePage: ServerPage {
+    public static let template = "notice"
+
+    public struct Link: MustacheParent, Sendable {
+        public var text, href: String
+        public init(text: String, href: String) {
+            self.text = text
+            self.href = href
+        }
+        public func child(named name: String) -> Any? {
+            switch name {
+            case "text": text
+            case "href": href
+            default: nil
+            }
+        }
+    }
+
+    public var message: String
+    /// Said as an alert (role="alert", class "refusal"): something was not done.
+    public var isRefusal: Bool
+    public var link: Link?
+
+    public init(message: String, isRefusal: Bool, link: Link?) {
+        self.message = message
+        self.isRefusal = isRefusal
+        self.link = link
+    }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "message": message
+        case "isRefusal": isRefusal
+        case "link": link
+        default: nil
+        }
+    }
+}
+
+/// join.html: a scanned join card. Someone else's: invite them (`inviteAction`), or say they belong
+/// already; one's own: the invitations waiting, and leaving a family joined elsewhere.
+public struct JoinPage: ServerPage {
+    public static let template = "join"
+
+    public struct Invitation: MustacheParent, Sendable {
+        public var familyID, heading, acceptText: String
+        public init(familyID: String, heading: String, acceptText: String) {
+            self.familyID = familyID
+            self.heading = heading
+            self.acceptText = acceptText
+        }
+        public func child(named name: String) -> Any? {
+            switch name {
+            case "familyID": familyID
+            case "heading": heading
+            case "acceptText": acceptText
+            default: nil
+            }
+        }
+    }
+
+    /// `name`: the card holder's. `memberIDText`: "Member ID SB2NHJCBUKK8".
+    public var name, memberIDText: String
+    /// "Sam is a member of The Riveras already.", instead of the invite button.
+    public var already: String?
+    public var inviteAction, inviteText: String?
+    public var csrf: String
+    /// One's own card with no invitation waiting.
+    public var noInvitation: Bool
+    public var invitations: [Invitation]
+    /// One's own card, in a family joined elsewhere: "You joined 林家", and the button to leave it.
+    public var joinedText, leaveText: String?
+    public var backHref, backText: String
+
+    public init(name: String, memberIDText: String, already: String?, inviteAction: String?, inviteText: String?, csrf: String,
+                noInvitation: Bool, invitations: [Invitation], joinedText: String?, leaveText: String?, backHref: String, backText: String) {
+        self.name = name
+        self.memberIDText = memberIDText
+        self.already = already
+        self.inviteAction = inviteAction
+        self.inviteText = inviteText
+        self.csrf = csrf
+        self.noInvitation = noInvitation
+        self.invitations = invitations
+        self.joinedText = joinedText
+        self.leaveText = leaveText
+        self.backHref = backHref
+        self.backText = backText
+    }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "memberIDText": memberIDText
+        case "already": already
+        case "inviteAction": inviteAction
+        case "inviteText": inviteText
+        case "csrf": csrf
+        case "noInvitation": noInvitation
+        case "invitations": invitations.references
+        case "joinedText": joinedText
+        case "leaveText": leaveText
+        case "backHref": backHref
+        case "backText": backText
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HearthTestSupport
+import Testing
+
+/// Every page `hearth host` writes itself, for 哥哥 of 林家 (a Traditional Chinese family): sign-in, a
+/// wrong password, a scanned card (his own and Ana's), an invitation, a refused form, a form that is not
+/// text, not found, a device's link and a used one; none holds a word of the English theme's server words.
+@Suite(.serialized) struct HostLanguageTests {
+    typealias Hosted = HostServerTests.Hosted
+    static let lins = HostServerTests.lins, brother = HostServerTests.brother
+
+    /// The English words (four letters or more) of the English theme's server messages, but the ones a
+    /// Chinese page shows too: commands it names, and the program's name.
+    static func englishWords() throws -> Set<String> {
+        let data = try Data(contentsOf: HearthProcess.repository.appending(path: "templates/i18n/en.json"))
+        let table = try JSONDecoder().decode([String: String].self, from: data)
+        var words = Set<String>()
+        for (key, text) in table where key.hasPrefix("server_") {
+            for word in text.split(whereSeparator: { !$0.isLetter || !$0.isASCII }) where word.count >= 4 { words.insert(String(word)) }
+        }
+        return words.subtracting(["hearth", "Hearth", "member", "password", "device", "CSRF", "UTF-8", "NAME"])
+    }
+
+    /// The text a person sees: the body without its tags, the commands it names taken out.
+    static func visibleText(_ html: String) -> String {
+        var text = html.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
+        // The commands it names, and the form field it names ("text"), are the same in every language.
+        for command in ["hearth member password", "hearth device add", "「text」"] { text = text.replacingOccurrences(of: command, with: " ") }
+        return text
+    }
+
+    @Test func everyServerPageOfAChineseFamilyIsInChinese() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let english = try Self.englishWords()
+        #expect(english.contains("Sign") || english.contains("sign"), "the English words were read: \(english.sorted().prefix(10))")
+        var pages: [(String, Phone.Answer)] = []
+        let chinese = ["Accept-Language": "zh-TW,zh;q=0.9"]
+
+        let phone = host.phone()
+        let signIn = try phone.get("/sign-in?member=\(Self.brother)&next=/join/\(Self.brother)")
+        pages.append(("sign-in from his card", signIn))
+        let token = try #require(signIn.field("csrf", inFormEndingWith: "/sign-in"))
+        #expect(signIn.field("lang", inFormEndingWith: "/sign-in") == "zh-Hant")
+        pages.append(("a wrong password", try phone.post("/sign-in", ["csrf": token, "member": Self.brother, "password": "wrong", "lang": "zh-Hant"])))
+        pages.append(("not found, signed out", try phone.get("/nothing/here.png", headers: chinese)))
+
+        try phone.signIn(Self.brother, HostServerTests.password)
+        pages.append(("not found", try phone.get("/\(Self.lins)/nothing.png")))
+        pages.append(("his own card", try phone.get("/join/\(Self.brother)")))
+        let card = try phone.get("/join/\(HostServerTests.ana)")
+        pages.append(("Ana's card", card))
+        let inviteToken = try #require(card.field("csrf", inFormEndingWith: "/invite"))
+        pages.append(("invited", try phone.post("/join/\(HostServerTests.ana)/invite", ["csrf": inviteToken])))
+        pages.append(("a form out of date", try phone.post("/\(Self.lins)/act/wish/add", ["csrf": "old", "text": "茶"])))
+        let wishes = "/\(Self.lins)/chores/wishes/"
+        let wishToken = try #require(try phone.get(wishes).field("csrf", inFormEndingWith: "act/wish/add"))
+        pages.append(("a form that is not text", try phone.send("POST", "/\(Self.lins)/act/wish/add", bytes: Array("csrf=\(wishToken)&text=".utf8) + [0xFF],
+                                                                headers: ["Content-Type": "application/x-www-form-urlencoded"])))
+
+        let added = try host.hearth(["device", "add", "客廳平板", "--family", Self.lins])
+        let link = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let tablet = host.phone()
+        pages.append(("a device's link", try tablet.get(link, headers: chinese)))
+        #expect(try tablet.post(link, [:]).status == 303)
+        pages.append(("a device's form", try tablet.post("/\(Self.lins)/act/wish/add", ["csrf": "x"])))
+        pages.append(("a used link", try host.phone().send("POST", link, bytes: [], headers: chinese)))
+
+        #expect(pages.map(\.1.status) == [200, 401, 404, 404, 200, 200, 200, 403, 400, 200, 403, 404], "\(pages.map { "\($0.0): \($0.1.status)" })")
+        for (name, answer) in pages {
+            #expect(answer.body.contains("<html lang=\"zh-Hant\">"), "\(name): \(answer.body.prefix(300))")
+            let text = Self.visibleText(answer.body)
+            let found = text.split(whereSeparator: { !$0.isLetter || !$0.isASCII }).map(String.init).filter(english.contains)
+            #expect(found.isEmpty, "\(name) has English words \(found): \(text)")
+        }
+    }
+
+    @Test func theBrowsersLanguageChoosesBeforeSignIn() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        for (header, lang) in [("zh-HK", "zh-Hant"), ("zh", "zh-Hant"), ("zh-Hant-TW", "zh-Hant"), ("fr-FR, en;q=0.5", "en"), ("de", "en"), ("en;q=0.4, zh-TW;q=0.8", "zh-Hant")] {
+            let page = try host.phone().get("/sign-in", headers: ["Accept-Language": header])
+            #expect(page.body.contains("<html lang=\"\(lang)\">"), "\(header)")
+        }
+    }
+}
