@@ -7,7 +7,7 @@ struct FamilyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "family",
         abstract: "Makes and lists families; invites members into them.",
-        subcommands: [Create.self, List.self, Rename.self, Set.self, Invite.self, Accept.self, Decline.self, Leave.self]
+        subcommands: [Create.self, List.self, Rename.self, Set.self, Invite.self, Accept.self, Decline.self, Leave.self, Invitations.self]
     )
 
     struct Create: ParsableCommand {

@@ -58,6 +58,7 @@ struct HostCommand: AsyncParsableCommand {
                                               secureCookies: publicURL?.hasPrefix("https://") ?? false,
                                               today: { fixedDate ?? CalendarDay.localToday() }, resident: hostedSite)
         configuration.log = { Console.message($0) }
+        configuration.publicURL = publicURL
         // The server's own pages (sign-in, device, join, notices) come from the same theme as the site.
         configuration.pages = try ServerPages(theme: Theme(userFolder: site.templatesOption.url))
         let app = HostServer.application(store: store, configuration: configuration, watcher: watcher, host: host, port: port) { port in

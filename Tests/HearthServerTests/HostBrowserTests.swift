@@ -87,6 +87,25 @@ import Testing
         #expect(run.output.contains("after dismissing: 0 notices"), "\(run.output)")
     }
 
+    /// Joining from the phone alone (Tests/browser/host_join_invitation.py, 390 px): Ana makes an
+    /// invitation, its QR code is read from the page's own PNG, and Grace joins the Riveras on her own
+    /// phone; 哥哥 does the same for 林家, whose newcomer meets Chinese. The link works once.
+    @Test(arguments: [(HostServerTests.ana, "Grace", "en", HostServerTests.riveras), (HostServerTests.brother, "阿明", "zh-Hant", HostServerTests.lins)])
+    func aNewcomerJoinsFromAnInvitationsQRCode(member: String, newcomer: String, language: String, family: String) throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let path = HearthProcess.repository.appending(path: "Tests/browser/host_join_invitation.py").path
+        var arguments = ["python3", path, "http://127.0.0.1:\(host.port)", member, HostServerTests.password, newcomer, language]
+        if let shots = ProcessInfo.processInfo.environment["HEARTH_SHOTS"] { arguments.append(shots) }
+        let run = try HearthProcess.run(arguments, in: host.folder.url, timeout: 240, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("joined as \(newcomer) at http://127.0.0.1:\(host.port)/\(family)/"), "\(run.output)")
+        let members = try host.hearth(["member", "list", "--family", family])
+        #expect(members.output.contains(newcomer), "\(members.output)")
+        let listed = try host.hearth(["family", "invitations", "--family", family])
+        #expect(listed.output.contains("used") && listed.output.contains("joined: \(newcomer)"), "\(listed.output)")
+    }
+
     /// Runs a script of Tests/browser/ against `host`, signing in as Ana.
     static func run(_ script: String, signedInTo host: HostServerTests.Hosted) throws -> HearthProcess.Run {
         let path = HearthProcess.repository.appending(path: "Tests/browser/" + script).path

@@ -276,10 +276,14 @@ import Testing
         let host = try Hosted()
         defer { host.stop() }
         let ana = host.phone(), brother = host.phone()
-        // Signed out, one's own card leads to sign-in with the ID filled in.
+        // Signed out, a card says whose it is (in its family's language), how to join that family, and
+        // signs in as its holder with the ID filled in.
         let scanned = try brother.get("/join/\(Self.brother)")
-        #expect(scanned.status == 303)
-        let signInPage = try brother.get(try #require(scanned.header("location")))
+        #expect(scanned.status == 200)
+        #expect(scanned.body.contains("林家的哥哥的卡片") && scanned.body.contains("邀請新成員"), "\(scanned.body)")
+        #expect(!scanned.body.contains("name=\"password\""), "not a sign-in form filled with someone else's ID")
+        let signInLink = try #require(scanned.body.range(of: "href=\"/sign-in?member=").map { String(scanned.body[$0.lowerBound...].dropFirst(6).prefix { $0 != "\"" }) })
+        let signInPage = try brother.get(signInLink.replacingOccurrences(of: "&amp;", with: "&"))
         #expect(signInPage.body.contains("value=\"\(Self.brother)\""))
 
         try ana.signIn(Self.ana, Self.password)

@@ -10,11 +10,13 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 
-def phone_browser():
-    """Headless Chromium the size of a phone (412 × 915)."""
+def phone_browser(width=412, language=None):
+    """Headless Chromium the size of a phone (412 × 915, or `width` wide), asking for pages in `language`."""
     options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=412,915"]:
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", f"--window-size={width},915"]:
         options.add_argument(argument)
+    if language:
+        options.add_experimental_option("prefs", {"intl.accept_languages": language})
     options.binary_location = "/usr/bin/chromium"
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 

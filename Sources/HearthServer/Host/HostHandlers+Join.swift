@@ -11,11 +11,7 @@ import HummingbirdAuth
 extension HostHandlers {
     func joinCard(_ request: Request, _ context: HostRequestContext) throws -> Response {
         let code = context.parameters.get("code") ?? ""
-        guard let (visitor, session) = try visitor(context) else {
-            // Signed out: sign in, with the card's ID filled in (it is one's own card, most likely).
-            let id = MemberCode.memberID(in: code)?.text ?? ""
-            return Self.redirect("/sign-in?member=\(id)&next=/join/\(id)")
-        }
+        guard let (visitor, session) = try visitor(context) else { return signedOutCard(request, code: code) }
         guard case .member(let member, let family) = visitor else { return deviceRefusal(visitor) }
         let home = site.home(of: family) ?? "/"
         let language = family.language, words = pages.words(language)
@@ -46,6 +42,24 @@ extension HostHandlers {
                             csrf: session.csrf, noInvitation: false, invitations: [], joinedText: nil, leaveText: nil,
                             backHref: home, backText: words.text("server_back_to", ["family": family.name]))
         return pages.answer(page, title: words.text("server_invite_title", ["member": cardHolder.displayName]), in: language, status: .ok)
+    }
+
+    /// A card scanned by a phone that is not signed in: whose card it is, signing in as its holder (it is
+    /// one's own card, most likely), and how a newcomer joins that family (an invitation from a member).
+    private func signedOutCard(_ request: Request, code: String) -> Response {
+        guard let id = MemberCode.memberID(in: code), let holder = try? store.member(id: id), let family = try? store.family(matching: holder.familyID.text) else {
+            let language = pages.language(request, family: nil), words = pages.words(language)
+            return pages.notice(words.text("server_unknown_card", ["code": code]), title: words.text("server_unknown_card_title"),
+                                link: .init(text: words.text("server_sign_in_title"), href: "/sign-in"), in: language, status: .notFound)
+        }
+        let words = pages.words(family.language)
+        let page = JoinPage(name: words.text("server_card_of", ["member": holder.displayName, "family": family.name]),
+                            memberIDText: words.text("server_member_id_is", ["id": holder.id.text]), already: nil, inviteAction: nil, inviteText: nil,
+                            csrf: "", noInvitation: false, invitations: [], joinedText: nil, leaveText: nil, backHref: nil, backText: nil,
+                            howToJoin: words.text("server_card_signed_out", ["family": family.name]),
+                            signInHref: "/sign-in?member=\(holder.id.text)&next=/join/\(holder.id.text)",
+                            signInText: words.text("server_sign_in_as", ["member": holder.displayName]))
+        return pages.answer(page, title: holder.displayName, in: family.language, status: .ok)
     }
 
     func invite(_ request: Request, _ context: HostRequestContext) async throws -> Response {

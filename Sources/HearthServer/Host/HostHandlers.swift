@@ -44,6 +44,8 @@ struct HostHandlers: Sendable {
     let watcher: RebuildWatcher
     let resident: ResidentSite?
     let secureCookies: Bool
+    /// `--public-url`: where the family opens the site (an invitation's link carries it).
+    let publicURL: String?
     /// The threads that check passwords (bcrypt), apart from the request threads (`signIn`).
     let passwordChecks: NIOThreadPool
     /// Forms are applied on this queue, one go at a time, in the order they came (`post`).

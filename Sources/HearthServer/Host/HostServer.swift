@@ -17,6 +17,8 @@ public struct HostConfiguration: Sendable {
     public var rootFamily: HearthID?
     /// Cookies with Secure, when the public URL is https.
     public var secureCookies: Bool
+    /// `--public-url`, such as https://home.example: the links of invitations made on phones carry it.
+    public var publicURL: String?
     public var today: @Sendable () -> CalendarDay
     public var limits: ServerLimits
     /// The site kept in memory, which renders a form's change to grocery items without a full build.
@@ -60,6 +62,7 @@ public enum HostServer {
         let handlers = HostHandlers(store: store, site: HostSite(folder: configuration.site, rootFamily: configuration.rootFamily), pages: pages,
                                     actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
                                     watcher: watcher, resident: configuration.resident, secureCookies: configuration.secureCookies,
+                                    publicURL: configuration.publicURL,
                                     passwordChecks: passwordChecks)
         let router = Router(context: HostRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostErrors(handlers: handlers, log: configuration.log))
@@ -77,6 +80,10 @@ public enum HostServer {
         router.post("/join/accept") { request, context in try await handlers.answer(request, context, accept: true) }
         router.post("/join/decline") { request, context in try await handlers.answer(request, context, accept: false) }
         router.post("/join/leave") { request, context in try await handlers.leave(request, context) }
+        router.get("/invite") { request, context in try handlers.invitePage(request, context) }
+        router.post("/invite") { request, context in try await handlers.makeInvitation(request, context) }
+        router.get("/welcome/:secret") { request, context in try handlers.welcomePage(request, context) }
+        router.post("/welcome/:secret") { request, context in try await handlers.welcome(request, context) }
         router.post("**") { request, context in try await handlers.post(request, context) }
         router.get("/") { request, context in try handlers.get(request, context) }
         router.get("**") { request, context in try handlers.get(request, context) }

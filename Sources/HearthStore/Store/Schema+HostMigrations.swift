@@ -95,5 +95,24 @@ extension Schema {
             }
             try addChangeTriggers(on: "grocery_items", events: ["DELETE"], db)
         }
+        migrator.registerMigration("v17: invitations made on a phone") { db in
+            // A member's "Invite someone" (PhoneInvitation): a one-time link for a person with no account,
+            // kept as the SHA-256 of its secret, as device links are. Shown on no page, not exported; a
+            // family's managers may turn them off (family_hosting).
+            try db.create(table: "phone_invitations") { t in
+                t.primaryKey("id", .text)
+                t.column("family_id", .text).notNull().indexed().references("families", onDelete: .cascade)
+                t.column("created_by", .text).references("members", onDelete: .setNull)
+                t.column("created", .text).notNull()
+                t.column("expires", .integer).notNull()
+                t.column("link_hash", .text).notNull().unique()
+                t.column("used", .text)
+                t.column("used_by", .text).references("members", onDelete: .setNull)
+            }
+            try db.create(table: "family_hosting") { t in
+                t.primaryKey("family_id", .text).references("families", onDelete: .cascade)
+                t.column("phone_invitations", .boolean).notNull().defaults(to: true)
+            }
+        }
     }
 }

@@ -48,9 +48,19 @@ public struct ServerPages: Sendable {
                                           invitations: [.init(familyID: "MRGDW3AN3QQ7", heading: "Invitation to 林家", acceptText: "Accept and join 林家")],
                                           joinedText: "You joined 林家", leaveText: "Leave 林家", backHref: "/", backText: "Back"),
                                   title: "Ana", in: language)
+            _ = try pages.render(InvitePage(csrf: "token", link: nil, forFamily: nil, qrCode: nil, expiresText: nil, backHref: "/"), title: "Invite someone", in: language)
+            _ = try pages.render(InvitePage(csrf: "token", link: "https://home.example/welcome/secret", forFamily: "An invitation into The Riveras, made by Ana.",
+                                            qrCode: "data:image/png;base64,iVBORw0KGgo=", expiresText: "It works once, until 2026-11-28 09:30 (UTC).", backHref: "/"),
+                                 title: "Invite someone", in: language)
+            _ = try pages.render(WelcomePage(heading: "Join The Riveras", invitedBy: "Ana invited you.", action: "/welcome/secret", name: "Grace",
+                                             message: "name: expected at most 100 characters, not 101"), title: "Join The Riveras", in: language)
             _ = try pages.render(JoinPage(name: "Sam", memberIDText: "Member ID 8YQ4KDJS7WB3", already: "Sam is a member of The Riveras already.",
                                           inviteAction: nil, inviteText: nil, csrf: "token", noInvitation: true, invitations: [],
                                           joinedText: nil, leaveText: nil, backHref: "/", backText: "Back"),
+                                  title: "Sam", in: language)
+            _ = try pages.render(JoinPage(name: "Sam", memberIDText: "Member ID 8YQ4KDJS7WB3", already: nil, inviteAction: nil, inviteText: nil, csrf: "",
+                                          noInvitation: false, invitations: [], joinedText: nil, leaveText: nil, backHref: nil, backText: nil,
+                                          howToJoin: "If this is your card, sign in.", signInHref: "/sign-in?member=8YQ4KDJS7WB3", signInText: "Sign in as Sam"),
                                   title: "Sam", in: language)
         }
     }
@@ -184,10 +194,13 @@ public struct JoinPage: ServerPage {
     public var invitations: [Invitation]
     /// One's own card, in a family joined elsewhere: "You joined 林家", and the button to leave it.
     public var joinedText, leaveText: String?
-    public var backHref, backText: String
+    public var backHref, backText: String?
+    /// A card scanned by a phone that is not signed in: how to join the family, and signing in as the holder.
+    public var howToJoin, signInHref, signInText: String?
 
     public init(name: String, memberIDText: String, already: String?, inviteAction: String?, inviteText: String?, csrf: String,
-                noInvitation: Bool, invitations: [Invitation], joinedText: String?, leaveText: String?, backHref: String, backText: String) {
+                noInvitation: Bool, invitations: [Invitation], joinedText: String?, leaveText: String?, backHref: String?, backText: String?,
+                howToJoin: String? = nil, signInHref: String? = nil, signInText: String? = nil) {
         self.name = name
         self.memberIDText = memberIDText
         self.already = already
@@ -200,6 +213,9 @@ public struct JoinPage: ServerPage {
         self.leaveText = leaveText
         self.backHref = backHref
         self.backText = backText
+        self.howToJoin = howToJoin
+        self.signInHref = signInHref
+        self.signInText = signInText
     }
 
     public func child(named name: String) -> Any? {
@@ -216,6 +232,73 @@ public struct JoinPage: ServerPage {
         case "leaveText": leaveText
         case "backHref": backHref
         case "backText": backText
+        case "howToJoin": howToJoin
+        case "signInHref": signInHref
+        case "signInText": signInText
+        default: nil
+        }
+    }
+}
+
+/// invite.html: "Invite someone". Before: what it does and the button that makes one; after (`link`):
+/// its QR code (a PNG in a data: address), the link to send, and until when it works.
+public struct InvitePage: ServerPage {
+    public static let template = "invite"
+    public var csrf: String
+    /// The invitation made, once it is: its link, "An invitation into …", its QR code and "It works once, until …".
+    public var link, forFamily, qrCode, expiresText: String?
+    public var backHref: String
+
+    public init(csrf: String, link: String?, forFamily: String?, qrCode: String?, expiresText: String?, backHref: String) {
+        self.csrf = csrf
+        self.link = link
+        self.forFamily = forFamily
+        self.qrCode = qrCode
+        self.expiresText = expiresText
+        self.backHref = backHref
+    }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "csrf": csrf
+        case "link": link
+        case "forFamily": forFamily
+        case "qrCode": qrCode
+        case "expiresText": expiresText
+        case "backHref": backHref
+        default: nil
+        }
+    }
+}
+
+/// welcome.html: a newcomer's invitation, opened: their name and password, and why the last try failed.
+public struct WelcomePage: ServerPage {
+    public static let template = "welcome"
+    /// "Join 林家", and "Ana invited you. …".
+    public var heading, invitedBy: String
+    /// Where the form posts: the invitation's link.
+    public var action: String
+    /// The name typed before, when the form comes back with `message`.
+    public var name: String
+    public var message: String?
+    public var nameLimit: Int { NameRules.maximumLength }
+
+    public init(heading: String, invitedBy: String, action: String, name: String, message: String?) {
+        self.heading = heading
+        self.invitedBy = invitedBy
+        self.action = action
+        self.name = name
+        self.message = message
+    }
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "invitedBy": invitedBy
+        case "action": action
+        case "name": self.name
+        case "message": message
+        case "nameLimit": nameLimit
         default: nil
         }
     }

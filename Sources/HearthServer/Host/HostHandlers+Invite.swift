@@ -1,0 +1,130 @@
+import Foundation
+import HearthDomain
+import HearthSite
+import HearthStore
+import Hummingbird
+import HummingbirdAuth
+
+/// Joining from the phone alone: a signed-in member makes an invitation ("Invite someone", /invite),
+/// shown as a QR code and a link; the newcomer opens it (/welcome/SECRET), chooses a name and a password,
+/// and lands signed in on the family's dashboard. The link works once, for a day (`PhoneInvitation`).
+extension HostHandlers {
+    /// GET /invite: what an invitation does, and the button that makes one.
+    func invitePage(_ request: Request, _ context: HostRequestContext) throws -> Response {
+        guard let (visitor, session) = try visitor(context) else { return Self.redirect("/sign-in?next=/invite") }
+        guard case .member(_, let family) = visitor else { return deviceRefusal(visitor) }
+        let words = pages.words(family.language), home = site.home(of: family) ?? "/"
+        guard try store.phoneInvitationsAllowed(in: family) else {
+            return pages.refusal(words.text("server_invitations_off", ["family": family.name]), back: home, in: family.language, status: .forbidden)
+        }
+        return pages.answer(InvitePage(csrf: session.csrf, link: nil, forFamily: nil, qrCode: nil, expiresText: nil, backHref: home),
+                            title: words.text("server_invite_someone"), in: family.language, status: .ok)
+    }
+
+    /// POST /invite: a new invitation, shown as its QR code (a PNG in the page itself) and its link.
+    func makeInvitation(_ request: Request, _ context: HostRequestContext) async throws -> Response {
+        var request = request
+        let form = try await Self.form(&request, context)
+        guard let (visitor, session) = try visitor(context) else { return signedOut(request, answer: signedOutRefusal(request)) }
+        guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return csrfRefusal(visitor.family) }
+        guard case .member(let member, let family) = visitor else { return deviceRefusal(visitor) }
+        let language = family.language, words = pages.words(language), home = site.home(of: family) ?? "/"
+        let made: (invitation: PhoneInvitation, secret: String)
+        do {
+            made = try store.makePhoneInvitation(into: family, by: member)
+        } catch let failure as Failure {
+            return pages.refusal(words.text("server_invitations_off", ["family": family.name]) + " (\(failure.message))", back: home, in: language, status: .forbidden)
+        }
+        let link = publicAddress(request) + "/welcome/" + made.secret
+        let png = try QRCode(link).png(pixelsPerModule: 6)
+        let expires = Date(timeIntervalSince1970: Double(made.invitation.expires) / 1000)
+        let page = InvitePage(csrf: session.csrf, link: link, forFamily: words.text("server_invitation_for", ["family": family.name, "member": member.displayName]),
+                              qrCode: "data:image/png;base64," + png.base64EncodedString(),
+                              expiresText: words.text("server_invitation_expires", ["time": Self.utcMinute(expires)]), backHref: home)
+        return pages.answer(page, title: words.text("server_invite_someone"), in: language, status: .ok)
+    }
+
+    /// GET /welcome/SECRET: the newcomer's form, in the language of the family that invites them; an
+    /// invitation used, expired or unknown says so. Opening it changes nothing (a link preview uses nothing up).
+    func welcomePage(_ request: Request, _ context: HostRequestContext) throws -> Response {
+        let secret = context.parameters.get("secret") ?? ""
+        switch try openInvitation(request, secret) {
+        case .refused(let answer): return answer
+        case .open(let invitation, let family):
+            return welcomeForm(invitation, family, secret: secret, name: "", message: nil, status: .ok)
+        }
+    }
+
+    /// POST /welcome/SECRET: the newcomer joins with the name and password they chose, and is signed in.
+    func welcome(_ request: Request, _ context: HostRequestContext) async throws -> Response {
+        var request = request
+        let form = try await Self.form(&request, context)
+        let secret = context.parameters.get("secret") ?? ""
+        let invitation: PhoneInvitation, family: Family
+        switch try openInvitation(request, secret) {
+        case .refused(let answer): return answer
+        case .open(let opened, let of): (invitation, family) = (opened, of)
+        }
+        let name = form["name"] ?? "", password = form["password"] ?? ""
+        let member: Member
+        do {
+            // bcrypt, on the password checks' own threads (as sign-in).
+            member = try await passwordChecks.runIfActive { [store] in try store.joinWithPhoneInvitation(secret: secret, name: name, password: password) }
+        } catch let failure as Failure {
+            return welcomeForm(invitation, family, secret: secret, name: name, message: failure.message, status: Self.status(of: failure))
+        }
+        endHeldSession(request)
+        let session = HostSession.forMember(member.id.text)
+        context.sessions.createSession(session, expiresIn: HostServer.sessionLength)
+        var answer = Self.redirect(site.home(of: family) ?? "/")
+        answer.setCookie(KeptPages.owned(by: session, secure: secureCookies, lasting: HostServer.sessionLength))
+        return answer
+    }
+
+    private enum OpenedInvitation {
+        case open(PhoneInvitation, Family)
+        case refused(Response)
+    }
+
+    /// The invitation `secret` opens, or the page that says why it opens none.
+    private func openInvitation(_ request: Request, _ secret: String) throws -> OpenedInvitation {
+        guard let (invitation, family) = try store.phoneInvitation(secret: secret.removingPercentEncoding ?? secret) else {
+            return .refused(notFoundInvitation(request))
+        }
+        let words = pages.words(family.language)
+        switch invitation.state(at: HouseholdStore.nowInMilliseconds()) {
+        case .open: return .open(invitation, family)
+        case .used: return .refused(pages.refusal(words.text("server_invitation_used"), back: nil, in: family.language, status: .gone))
+        case .expired: return .refused(pages.refusal(words.text("server_invitation_expired"), back: nil, in: family.language, status: .gone))
+        }
+    }
+
+    private func notFoundInvitation(_ request: Request) -> Response {
+        let language = pages.language(request, family: nil)
+        return pages.refusal(pages.words(language).text("server_invitation_unknown"), back: nil, in: language, status: .notFound)
+    }
+
+    private func welcomeForm(_ invitation: PhoneInvitation, _ family: Family, secret: String, name: String, message: String?, status: HTTPResponse.Status) -> Response {
+        let words = pages.words(family.language)
+        let inviter = (try? invitation.createdBy.flatMap { try store.member(id: $0) })??.displayName ?? family.name
+        let page = WelcomePage(heading: words.text("server_welcome_heading", ["family": family.name]),
+                               invitedBy: words.text("server_welcome_invited_by", ["member": inviter]),
+                               action: "/welcome/" + (secret.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? ""), name: name, message: message)
+        return pages.answer(page, title: words.text("server_welcome_heading", ["family": family.name]), in: family.language, status: status)
+    }
+
+    /// Where the family opens the site: `--public-url`, else the address this request came to.
+    func publicAddress(_ request: Request) -> String {
+        if let publicURL { return publicURL }
+        return "http://" + (request.head.authority ?? "127.0.0.1")
+    }
+
+    /// "2026-11-28 09:30", in UTC.
+    static func utcMinute(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+}
