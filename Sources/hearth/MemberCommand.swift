@@ -8,7 +8,7 @@ struct MemberCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "member",
         abstract: "Adds, lists and renames members; makes managers; shows a member's QR code.",
-        subcommands: [Add.self, List.self, Rename.self, Promote.self, Demote.self, QR.self, Password.self]
+        subcommands: [Add.self, List.self, Rename.self, Promote.self, Demote.self, QR.self, Password.self, Feed.self]
     )
 
     struct Add: ParsableCommand {

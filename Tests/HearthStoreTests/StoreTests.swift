@@ -35,7 +35,7 @@ import Testing
     }
 
     static let accountTables = ["member_passwords", "sessions", "devices", "grocery_item_changes", "table_changes", "grocery_item_revisions",
-                                "phone_invitations", "family_hosting"]
+                                "phone_invitations", "family_hosting", "calendar_feeds"]
 
     /// Rows read by column position are always asked for their columns by name, in that order, never with
     /// `*`: a table's own column order is whatever its migrations left, and a wrong order would read one

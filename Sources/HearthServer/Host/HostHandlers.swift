@@ -117,7 +117,10 @@ struct HostHandlers: Sendable {
             let type = SiteFolderLookup.contentType(of: file)
             if type.hasPrefix("text/html"), let visitor {
                 // A page with one member's token in it is never kept by a cache.
-                let page = HostSite.personal(data, csrf: csrf, name: visitor.name, isDevice: visitor.isDevice)
+                // The member's feed secret, made the first time a page shows its address.
+                var feed: String?
+                if case .member(let member, _) = visitor, HostSite.hasFeedAddress(data) { feed = try? store.calendarFeedSecret(for: member) }
+                let page = HostSite.personal(data, csrf: csrf, name: visitor.name, isDevice: visitor.isDevice, feed: feed)
                 return Self.response(page, type: type, status: .ok, cache: "no-store")
             }
             // A family's other files (Markdown twins, the calendar feed, pictures) are theirs too: no shared cache keeps them.
@@ -125,7 +128,7 @@ struct HostHandlers: Sendable {
         }
     }
 
-    private func notFound(_ request: Request, _ family: Family?) -> Response {
+    func notFound(_ request: Request, _ family: Family?) -> Response {
         let language = pages.language(request, family: family), words = pages.words(language)
         return pages.notice(words.text("server_not_found"), title: words.text("server_not_found_title"),
                             link: .init(text: words.text("server_your_pages"), href: "/"), in: language, status: .notFound)

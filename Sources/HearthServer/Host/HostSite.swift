@@ -45,11 +45,16 @@ struct HostSite: Sendable {
     /// name in place of the markers the hosted build left (`HostedPage`).
     /// A device's page says so on its root element (`data-hearth-device`), and shows no button that would
     /// change anything (hearth.css, hearth-host.js).
-    static func personal(_ page: Data, csrf: String, name: String, isDevice: Bool = false) -> Data {
+    /// A member's calendar feed secret goes into the feeds' addresses (`feed`; a device has none).
+    static func personal(_ page: Data, csrf: String, name: String, isDevice: Bool = false, feed: String? = nil) -> Data {
         let once = replacing(HostedPage.csrfField, with: #"name="csrf" value=""# + HTMLText.escape(csrf) + #"""#, in: page)
         let named = replacing(HostedPage.memberText, with: #"data-hearth="member">"# + HTMLText.escape(name) + "<", in: once)
-        return isDevice ? replacing(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + " data-hearth-device>", in: named) : named
+        let fed = replacing(HostedPage.feedAddress, with: #"href="/feed/"# + (feed.flatMap { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) } ?? "none") + "/", in: named)
+        return isDevice ? replacing(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + " data-hearth-device>", in: fed) : fed
     }
+
+    /// Whether `page` has a calendar feed's address to fill in.
+    static func hasFeedAddress(_ page: Data) -> Bool { page.range(of: Data(HostedPage.feedAddress.utf8)) != nil }
 
     /// Every `pattern` in `data` replaced, in one pass over the bytes (memchr for the pattern's first byte,
     /// then memcmp): a large household's grocery page is megabytes with a token in every form, and going

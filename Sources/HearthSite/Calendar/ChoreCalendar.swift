@@ -3,8 +3,9 @@ import HearthDomain
 /// The weekly chores as an iCalendar feed (RFC 5545) that calendar apps subscribe to: one weekly
 /// recurring all-day event per chore, with the fatigue value and the assignee in its description.
 /// UIDs are the chores' own IDs, so a rebuild updates events rather than adding them again.
-enum ChoreCalendar {
-    static func ics(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> String {
+public enum ChoreCalendar {
+    /// The family's chores, or only those of `member` (a member's own feed, `hearth host`'s mine.ics).
+    public static func ics(for snapshot: FamilySnapshot, only member: HearthID? = nil, date: CalendarDay, strings: ThemeStrings) -> String {
         let family = snapshot.family
         var lines = [
             "BEGIN:VCALENDAR",
@@ -12,7 +13,7 @@ enum ChoreCalendar {
             "PRODID:-//Hearth//Hearth household dashboard//EN",
             "CALSCALE:GREGORIAN",
             "METHOD:PUBLISH",
-            "X-WR-CALNAME:" + escape(strings.text("calendar_name", ["family": family.name])),
+            "X-WR-CALNAME:" + escape(strings.text("calendar_name", ["family": family.name]) + (member.flatMap(snapshot.member).map { " · " + $0.displayName } ?? "")),
         ]
         // Each series starts in the week the family was made, on its weekday, and stays there: a start
         // that moved with every build's week took the weeks before out of subscribed calendars, and a
@@ -24,7 +25,7 @@ enum ChoreCalendar {
         let created = CalendarDay(iso: String(family.created.prefix(10)))?.adding(days: -1)
         let firstWeek = min(created ?? date, date).startOfWeek
         let stamp = compact(date) + "T000000Z"
-        let chores = snapshot.chores.sorted { ($0.weekday.index, $0.title, $0.id) < ($1.weekday.index, $1.title, $1.id) }
+        let chores = snapshot.chores.filter { member == nil || $0.assignee == member }.sorted { ($0.weekday.index, $0.title, $0.id) < ($1.weekday.index, $1.title, $1.id) }
         for chore in chores {
             let day = firstWeek.adding(days: chore.weekday.index)
             var description = strings.text("calendar_description", ["fatigue": String(chore.fatigue)])

@@ -17,6 +17,10 @@ public enum HostedPage {
     /// gets `data-hearth-device` there.
     public static let rootMarker = " data-hearth-hosted>"
 
+    /// In a calendar feed's address, written exactly `href="/feed/{{site.feed}}/`: the member's feed secret.
+    public static let feedMarker = "hearth-member-feed"
+    public static var feedAddress: String { #"href="/feed/"# + feedMarker + "/" }
+
     public static var csrfField: String { #"name="csrf" value=""# + csrfMarker + #"""# }
     public static var memberText: String { #"data-hearth="member">"# + memberMarker + "<" }
 }

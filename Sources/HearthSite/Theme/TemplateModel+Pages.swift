@@ -21,6 +21,7 @@ extension LayoutModel: MustacheParent {
         case "live": return live
         case "csrf": return csrf
         case "signedInAs": return signedInAs
+        case "feed": return feed
         case "nameLimit": return nameLimit
         case "wishLimit": return wishLimit
         default: return nil

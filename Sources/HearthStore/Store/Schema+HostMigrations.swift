@@ -109,6 +109,14 @@ extension Schema {
                 t.column("used", .text)
                 t.column("used_by", .text).references("members", onDelete: .setNull)
             }
+            // A member's private calendar feeds (/feed/SECRET/chores.ics and mine.ics): calendar apps cannot
+            // sign in, so the address holds a secret. Kept as it is (the family page shows the address); a
+            // new one (hearth member feed --renew) ends the old.
+            try db.create(table: "calendar_feeds") { t in
+                t.primaryKey("member_id", .text).references("members", onDelete: .cascade)
+                t.column("secret", .text).notNull().unique()
+                t.column("created", .text).notNull()
+            }
             try db.create(table: "family_hosting") { t in
                 t.primaryKey("family_id", .text).references("families", onDelete: .cascade)
                 t.column("phone_invitations", .boolean).notNull().defaults(to: true)
