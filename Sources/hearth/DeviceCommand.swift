@@ -7,7 +7,7 @@ struct DeviceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "device",
         abstract: "Read-only sign-ins for a kitchen screen or a tablet on the wall (hearth host).",
-        subcommands: [Add.self, List.self, Remove.self]
+        subcommands: [Add.self, List.self, Set.self, Remove.self]
     )
 
     struct Add: ParsableCommand {
@@ -17,12 +17,13 @@ struct DeviceCommand: ParsableCommand {
         )
         @Argument(help: "The device's name.") var name: String
         @Option(help: ArgumentHelp("The address hearth host is opened at, such as https://home.example.", valueName: "url")) var publicURL: String?
+        @Flag(help: "It may mark chores done for a member picked on its screen (\"who did it?\").") var marksChores = false
         @OptionGroup var household: HouseholdOptions
 
         func run() throws {
             let base = try publicURL.map(HostCommand.checkPublicURL)
             let (store, family) = try household.open()
-            let (device, token) = try store.addDevice(name: name, to: family)
+            let (device, token) = try store.addDevice(name: name, to: family, marksChores: marksChores)
             Console.result((base ?? "") + "/device/" + token)
             Console.message("Added \(device.name) to \(family.name). Open the link once on the device\(base == nil ? ", after the address hearth host serves at (such as http://192.168.1.20:8080)" : ""); it works one time only.")
         }
@@ -37,6 +38,22 @@ struct DeviceCommand: ParsableCommand {
             for device in try store.devices(of: family) {
                 Console.result("\(device.id)  \(device.linkUsed == nil ? "link not opened" : "signed in      ")  \(device.name)")
             }
+        }
+    }
+
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Changes what a device may do: mark chores done for a member picked on its screen, or nothing.",
+                                                        examples: "hearth device set \"Kitchen tablet\" --marks-chores on --family \"The Riveras\"")
+        @Argument(help: "The device's name or ID.") var device: String
+        @Option(help: ArgumentHelp("on: it may mark chores done for a member picked on its screen (\"who did it?\"); off: it changes nothing.", valueName: "on|off"))
+        var marksChores: String
+        @OptionGroup var household: HouseholdOptions
+
+        func run() throws {
+            guard ["on", "off"].contains(marksChores) else { throw Failure(.usage, "--marks-chores \(marksChores): expected on or off") }
+            let (store, family) = try household.open()
+            let changed = try store.setDeviceMarksChores(marksChores == "on", device: device, in: family)
+            Console.message(changed.marksChores ? "\(changed.name) may mark chores done for a member picked on its screen." : "\(changed.name) changes nothing.")
         }
     }
 

@@ -42,6 +42,13 @@ def main():
         if not same_page:
             print("the page was loaded again instead of updated in place")
             return 1
+        # The wish wall: a Remove button on the member's own wishes only (only they may remove them).
+        driver.get(driver.current_url.split("groceries/")[0] + "chores/wishes/")
+        me = driver.find_element(By.TAG_NAME, "html").get_attribute("data-hearth-member-id")
+        forms = driver.find_elements(By.CSS_SELECTOR, "form.wish__form")
+        shown = [form.get_attribute("data-hearth-owner") for form in forms if form.is_displayed()]
+        hidden = [form.get_attribute("data-hearth-owner") for form in forms if not form.is_displayed()]
+        print(f"wishes: Remove shown on {len(shown)} (all mine: {bool(shown) and all(owner == me for owner in shown)}), hidden on {len(hidden)} of others (none mine: {me not in hidden})")
         return 0
     finally:
         driver.quit()

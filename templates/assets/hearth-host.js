@@ -62,6 +62,25 @@
   }
   function keepNotice(text) { saveNotices(keptNotices().concat([text])); }
 
+  // An invitation into another family, made while this page is open: said within seconds, with the link
+  // to the member's own card, where it is accepted or declined.
+  var invitation = document.createElement("p");
+  invitation.className = "host-invitation";
+  if (message) { message.parentNode.insertBefore(invitation, notices); }
+  function askInvitations() {
+    fetch("/invitations/waiting.json", { credentials: "same-origin", cache: "no-store" })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (waiting) {
+        invitation.textContent = "";
+        if (!waiting || !waiting.count) { return; }
+        var link = document.createElement("a");
+        link.href = waiting.href;
+        link.textContent = waiting.text;
+        invitation.appendChild(link);
+      })
+      .catch(function () {});  // no connection: asked again in a moment
+  }
+
   // The sync line: how many ticks wait on this phone, and when the server last confirmed the list.
   var sync = document.createElement("p");
   sync.className = "host-sync";
@@ -103,7 +122,7 @@
     if (!main || !current) { return false; }
     current.innerHTML = main.innerHTML;
     markWaiting();
-    disableForDevice();
+    fitToViewer();
     document.dispatchEvent(new Event("hearth:replaced"));
     return true;
   }
@@ -157,9 +176,21 @@
 
   // A device's page (a kitchen screen) changes nothing: its tick buttons only show what is ticked.
   var isDevice = document.documentElement.hasAttribute("data-hearth-device");
-  function disableForDevice() {
+  // Another member's wish: only its member may remove it, so its Remove button is not shown.
+  var memberID = document.documentElement.getAttribute("data-hearth-member-id");
+  function hideOthersForms() {
+    Array.prototype.forEach.call(document.querySelectorAll("form[data-hearth-owner]"), function (form) {
+      form.hidden = form.getAttribute("data-hearth-owner") !== memberID;
+    });
+  }
+  // The page as the one viewing it may use it: a device presses nothing, a member removes only their own wishes.
+  var marksChores = document.documentElement.hasAttribute("data-hearth-device-chores");
+  function fitToViewer() {
+    hideOthersForms();
     if (!isDevice) { return; }
-    Array.prototype.forEach.call(document.querySelectorAll("form[data-hearth-action] button"), function (button) { button.disabled = true; });
+    Array.prototype.forEach.call(document.querySelectorAll("form[data-hearth-action] button"), function (button) {
+      button.disabled = !(marksChores && button.closest(".chore__form"));
+    });
   }
 
   function markWaiting() {
@@ -265,9 +296,13 @@
   window.addEventListener("online", send);
   window.setInterval(send, 5000);
   markWaiting();
-  disableForDevice();
+  fitToViewer();
   showNotices(keptNotices());
   showSync();
+  if (!isDevice) {
+    askInvitations();
+    window.setInterval(askInvitations, 5000);
+  }
   document.addEventListener("hearth:current", function () { if (!queue().length) { confirmedNow(); } });
   send();
 

@@ -8,8 +8,11 @@ public struct Device: Hashable, Sendable {
     public var created: String
     /// When its one-time link was opened (nil: not yet, and the link still works).
     public var linkUsed: String?
+    /// It may mark chores done for a member picked on its screen ("who did it?"); off unless told.
+    public var marksChores: Bool
 
-    public init(id: HearthID, familyID: HearthID, name: String, created: String, linkUsed: String?) {
+    public init(id: HearthID, familyID: HearthID, name: String, created: String, linkUsed: String?, marksChores: Bool = false) {
+        self.marksChores = marksChores
         self.id = id
         self.familyID = familyID
         self.name = name

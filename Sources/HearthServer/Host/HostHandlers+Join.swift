@@ -114,3 +114,30 @@ extension HostHandlers {
         return Self.redirect(site.home(of: try store.family(matching: now.familyID.text)) ?? "/")
     }
 }
+
+/// The invitations waiting for the member signed in, which an open page asks for every few seconds
+/// (hearth-host.js): an invitation made while the member's page is open shows on it within seconds.
+extension HostHandlers {
+    /// What /invitations/waiting.json answers: how many, the sentence that says so in the member's
+    /// language, and the page that answers them (the member's own card).
+    struct WaitingInvitations: Encodable {
+        var count: Int
+        var text: String?
+        var href: String?
+    }
+
+    func waitingInvitations(_ request: Request, _ context: HostRequestContext) throws -> Response {
+        var waiting = WaitingInvitations(count: 0)
+        if let (visitor, _) = try visitor(context), case .member(let member, let family) = visitor {
+            let names = try store.invitations(for: member.id).map { try store.family(matching: $0.familyID.text).name }
+            if !names.isEmpty {
+                let words = pages.words(family.language)
+                waiting = WaitingInvitations(count: names.count, text: words.text("server_invitation_waiting", ["family": names.joined(separator: words.text("server_list_separator"))]),
+                                             href: "/join/" + member.id.text)
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return Self.response(try encoder.encode(waiting), type: "application/json; charset=utf-8", status: .ok, cache: "no-store")
+    }
+}

@@ -118,9 +118,15 @@ struct HostHandlers: Sendable {
             if type.hasPrefix("text/html"), let visitor {
                 // A page with one member's token in it is never kept by a cache.
                 // The member's feed secret, made the first time a page shows its address.
-                var feed: String?
-                if case .member(let member, _) = visitor, HostSite.hasFeedAddress(data) { feed = try? store.calendarFeedSecret(for: member) }
-                let page = HostSite.personal(data, csrf: csrf, name: visitor.name, isDevice: visitor.isDevice, feed: feed)
+                var feed: String?, memberID: String?
+                if case .member(let member, _) = visitor {
+                    memberID = member.id.text
+                    if HostSite.hasFeedAddress(data) { feed = try? store.calendarFeedSecret(for: member) }
+                }
+                var marksChores = false
+                if case .device(let device, _) = visitor { marksChores = device.marksChores }
+                let page = HostSite.personal(data, csrf: csrf, name: visitor.name, isDevice: visitor.isDevice, deviceMarksChores: marksChores,
+                                             feed: feed, memberID: memberID)
                 return Self.response(page, type: type, status: .ok, cache: "no-store")
             }
             // A family's other files (Markdown twins, the calendar feed, pictures) are theirs too: no shared cache keeps them.
@@ -155,9 +161,7 @@ struct HostHandlers: Sendable {
         let familyPart = String(path[..<actRange.lowerBound]) + "/"
         let action = String(path[actRange.upperBound...])
         guard HostActions.names.contains(action) else { return notFound(request, visitor.family) }
-        guard case .member(let member, let family) = visitor else {
-            return deviceRefusal(visitor)
-        }
+        guard let (member, family) = try actingMember(visitor, action: action, form: form) else { return deviceRefusal(visitor) }
         // A form of another family's pages (an old tab, after joining elsewhere): refused, not applied to this one.
         guard familyPart == home else {
             let words = pages.words(family.language)
@@ -170,6 +174,19 @@ struct HostHandlers: Sendable {
             waiting.add(WaitingForm(action: action, form: form, member: member, family: family, receivedAt: receivedAt,
                                     back: back, answer: FormAnswer(continuation)))
             forms.async { applyWaiting() }
+        }
+    }
+
+    /// Who a form acts as: the member signed in; on a kitchen screen allowed to mark chores done, the
+    /// member picked on it ("who did it?", the form's field "member", of the device's family); nil: a device
+    /// changes nothing else.
+    private func actingMember(_ visitor: Visitor, action: String, form: [String: String]) throws -> (Member, Family)? {
+        switch visitor {
+        case .member(let member, let family): return (member, family)
+        case .device(let device, let family):
+            guard device.marksChores, ["chore/done", "chore/undo"].contains(action), let id = form["member"].flatMap(HearthID.init),
+                  let picked = try store.member(id: id), picked.familyID == family.id else { return nil }
+            return (picked, family)
         }
     }
 

@@ -84,6 +84,7 @@ public enum HostServer {
         router.post("/invite") { request, context in try await handlers.makeInvitation(request, context) }
         router.get("/welcome/:secret") { request, context in try handlers.welcomePage(request, context) }
         router.get("/feed/:secret/:feed") { request, context in try handlers.feed(request, context) }
+        router.get("/invitations/waiting.json") { request, context in try handlers.waitingInvitations(request, context) }
         router.post("/welcome/:secret") { request, context in try await handlers.welcome(request, context) }
         router.post("**") { request, context in try await handlers.post(request, context) }
         router.get("/") { request, context in try handlers.get(request, context) }

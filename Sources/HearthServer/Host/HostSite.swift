@@ -45,12 +45,20 @@ struct HostSite: Sendable {
     /// name in place of the markers the hosted build left (`HostedPage`).
     /// A device's page says so on its root element (`data-hearth-device`), and shows no button that would
     /// change anything (hearth.css, hearth-host.js).
-    /// A member's calendar feed secret goes into the feeds' addresses (`feed`; a device has none).
-    static func personal(_ page: Data, csrf: String, name: String, isDevice: Bool = false, feed: String? = nil) -> Data {
+    /// A member's calendar feed secret goes into the feeds' addresses (`feed`; a device has none), and
+    /// their ID onto the root element (`data-hearth-member-id`: hearth-host.js shows a Remove button on
+    /// their own wishes only).
+    static func personal(_ page: Data, csrf: String, name: String, isDevice: Bool = false, deviceMarksChores: Bool = false,
+                         feed: String? = nil, memberID: String? = nil) -> Data {
         let once = replacing(HostedPage.csrfField, with: #"name="csrf" value=""# + HTMLText.escape(csrf) + #"""#, in: page)
         let named = replacing(HostedPage.memberText, with: #"data-hearth="member">"# + HTMLText.escape(name) + "<", in: once)
-        let fed = replacing(HostedPage.feedAddress, with: #"href="/feed/"# + (feed.flatMap { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) } ?? "none") + "/", in: named)
-        return isDevice ? replacing(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + " data-hearth-device>", in: fed) : fed
+        let fed = replacing(HostedPage.feedAddress, with: #"href="/feed/"# + (feed.flatMap { $0.addingPercentEncoding(withAllowedCharacters: HostHandlers.unreserved) } ?? "none") + "/", in: named)
+        if isDevice {
+            let marks = deviceMarksChores ? " data-hearth-device-chores" : ""
+            return replacing(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + " data-hearth-device" + marks + ">", in: fed)
+        }
+        guard let memberID else { return fed }
+        return replacing(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + " data-hearth-member-id=\"" + HTMLText.escape(memberID) + "\">", in: fed)
     }
 
     /// Whether `page` has a calendar feed's address to fill in.

@@ -3,7 +3,7 @@ import HearthDomain
 
 extension HouseholdStore {
     /// Adds a read-only device to the family; returns it and the token of its one-time link.
-    public func addDevice(name: String, to family: Family) throws -> (device: Device, token: String) {
+    public func addDevice(name: String, to family: Family, marksChores: Bool = false) throws -> (device: Device, token: String) {
         let checked = try NameRules.check(name, field: "device name").mapError(\.failure).get()
         let token = SecretText.newToken()
         return try checkedWrite { db in
@@ -12,9 +12,23 @@ extension HouseholdStore {
                 throw Failure(.badData, "\(family.name) has a device named \"\(other.name)\" already; remove it with `hearth device remove \"\(other.name)\"` or choose another name")
             }
             let row = DeviceRow(id: HearthID.generate().text, familyId: family.id.text, name: checked, created: timestamp(),
-                                linkHash: SecretText.hash(token), linkUsed: nil)
+                                linkHash: SecretText.hash(token), linkUsed: nil, marksChores: marksChores)
             try row.insert(db)
             return (try row.device(), token)
+        }
+    }
+
+    /// Lets a device mark chores done for a member picked on its screen, or stops it.
+    @discardableResult
+    public func setDeviceMarksChores(_ marks: Bool, device text: String, in family: Family) throws -> Device {
+        try checkedWrite { db in
+            let rows = try DeviceRow.filter(Column("family_id") == family.id.text).fetchAll(db)
+            guard var row = rows.first(where: { $0.id == text.trimmed.uppercased() || NameBook.sameName($0.name, text) }) else {
+                throw Failure(.badData, "\(family.name) has no device named \"\(text)\" (see `hearth device list`)")
+            }
+            row.marksChores = marks
+            try row.update(db)
+            return try row.device()
         }
     }
 

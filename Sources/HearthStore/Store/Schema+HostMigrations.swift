@@ -117,6 +117,8 @@ extension Schema {
                 t.column("secret", .text).notNull().unique()
                 t.column("created", .text).notNull()
             }
+            // A kitchen screen may be allowed to mark chores done for a member picked on it.
+            try db.alter(table: "devices") { t in t.add(column: "marks_chores", .boolean).notNull().defaults(to: false) }
             try db.create(table: "family_hosting") { t in
                 t.primaryKey("family_id", .text).references("families", onDelete: .cascade)
                 t.column("phone_invitations", .boolean).notNull().defaults(to: true)

@@ -7,7 +7,8 @@ struct ChoreModel {
     var fatigue: Int
     var fatigueText, assigneeText: String
     var hasAssignee, done: Bool
-    var doneByText: String
+    /// `doneByID`: who did it (a kitchen screen's undo says so).
+    var doneByText, doneByID: String
 
     /// `root` leads from the page to the family's root, where assets/ is.
     init(_ chore: Chore, record: ChoreRecord?, snapshot: FamilySnapshot, strings: ThemeStrings, root: String) {
@@ -23,6 +24,7 @@ struct ChoreModel {
         doneByText = record.map { record in
             strings.text("done_by", ["name": snapshot.member(record.doneBy)?.displayName ?? "?"])
         } ?? ""
+        doneByID = record?.doneBy?.text ?? ""
     }
 }
 

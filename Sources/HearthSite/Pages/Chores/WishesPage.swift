@@ -6,8 +6,9 @@ struct WishesPage {
 
     struct WishModel {
         /// `id`: which the remove form of a hosted build sends.
+        /// `memberID`: whose wish it is: only they may remove it (a hosted page shows its Remove button to them only).
         /// `size`: "large", "medium" or "small": long wishes small, the others large and medium in turn.
-        var id, text, memberName, size: String
+        var id, text, memberID, memberName, size: String
     }
 
     var wishes: [WishModel]
@@ -17,7 +18,7 @@ struct WishesPage {
     static func page(for snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
         let model = WishesPage(
             wishes: snapshot.wishes.enumerated().map { index, wish in
-                WishModel(id: wish.id, text: wish.text, memberName: snapshot.member(wish.memberID)?.displayName ?? "",
+                WishModel(id: wish.id, text: wish.text, memberID: wish.memberID.text, memberName: snapshot.member(wish.memberID)?.displayName ?? "",
                           size: wish.text.count > 22 ? "small" : index % 2 == 0 ? "large" : "medium")
             },
             hasWishes: !snapshot.wishes.isEmpty,
