@@ -15,8 +15,16 @@ public struct BuildOptions: Sendable {
     public var familyID: HearthID?
     /// The store's revision the snapshot was read at; with it, a build with nothing changed does nothing.
     public var storeRevision: Int?
-    /// What member QR codes carry: this URL with {id} filled in, or (nil) the bare member ID.
+    /// What member QR codes carry: this URL with {id} filled in, or (nil) the family's saved address's
+    /// join URL (`savedPublicURLs`), or the bare member ID.
     public var joinURL: String?
+    /// Where each family opens the hosted site, as saved (`hearth family set --public-url`).
+    public var savedPublicURLs: [HearthID: String] = [:]
+
+    /// What `family`'s member QR codes carry: `joinURL`, else its saved address + "/join/{id}", else nil.
+    public func joinURL(for family: HearthID) -> String? {
+        joinURL ?? savedPublicURLs[family].map { $0 + "/join/{id}" }
+    }
     /// The numbers of servings every recipe gets a page for, besides its own.
     public var servings: [Int]
     public var writer: any SiteFileWriter
@@ -176,7 +184,8 @@ public struct SiteBuilder {
     static func globalKey(theme: Theme, options: BuildOptions, families: [Family]) throws -> String {
         // The layout too: one family at the root (--family) or every family in its folder, by name.
         let chosen = options.familyID.map { ["root:" + $0.text] } ?? families.map { $0.id.text + "/" + $0.folderName }
-        return SitePlan.digest([try theme.fingerprint(), options.date.iso, "\(options.servings)", options.joinURL ?? "",
+        let saved = options.savedPublicURLs.map { $0.key.text + "=" + $0.value }.sorted().joined(separator: ",")
+        return SitePlan.digest([try theme.fingerprint(), options.date.iso, "\(options.servings)", options.joinURL ?? "", saved,
                                 options.hosted ? "hosted" : "static", options.liveAddress ?? "", chosen.sorted().joined(separator: ","), "renderer \(rendererVersion)"])
     }
 

@@ -153,7 +153,8 @@ struct SitePlan {
             let membersKey = Self.digest(snapshot.members.map(\.fingerprintText)
                                          + snapshot.invitations.map { Fingerprint.join([$0.invitation.memberID.text, $0.invitation.created, $0.invitedBy?.displayName ?? ""]) })
             add(FamilyPage.route, key: { membersKey }) { FamilyPage.page(for: snapshot, strings: strings) }
-            add(JoinCardsPage.route, key: { [joinURL = options.joinURL] in Fingerprint.join([membersKey, joinURL ?? ""]) }) { JoinCardsPage.page(for: snapshot, joinURL: options.joinURL, strings: strings) }
+            let joinURL = options.joinURL(for: snapshot.family.id)
+            add(JoinCardsPage.route, key: { Fingerprint.join([membersKey, joinURL ?? ""]) }) { JoinCardsPage.page(for: snapshot, joinURL: joinURL, strings: strings) }
         }
         familyPrefixes.append(prefix)
         guard areas.contains(.files) else { return }
@@ -163,7 +164,7 @@ struct SitePlan {
         }
         for member in snapshot.members {
             let path = prefix + "qr/\(member.id.text).png"
-            let payload = MemberCode.payload(for: member.id, joinURL: options.joinURL)
+            let payload = MemberCode.payload(for: member.id, joinURL: options.joinURL(for: snapshot.family.id))
             items.append(Item(paths: [path], key: { "qr|\(payload)" }, pageCount: 0) { _, _ in [(path, try QRCode(payload).png())] })
         }
         addAssets(under: prefix, theme: theme, hosted: options.hosted)

@@ -148,15 +148,18 @@ struct FamilyCommand: ParsableCommand {
         @Option(help: "The dashboard's language: en or zh-Hant.") var language: String?
         @Option(help: "The ISO 4217 currency of car prices, such as USD or TWD.") var currency: String?
         @Option(help: ArgumentHelp("How amounts are written: \".\" (1.5) or \",\" (1,5).", valueName: "mark")) var decimalMark: String?
+        @Option(help: ArgumentHelp("Where the family opens the hosted site, such as https://home.example: join cards and hearth member qr carry {url}/join/{member ID}; \"\" forgets it. hearth host --public-url saves it too.", valueName: "url"))
+        var publicURL: String?
         @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            guard language != nil || currency != nil || decimalMark != nil || folder != nil else {
-                throw Failure(.usage, "say what to set: --language, --currency, --decimal-mark or --folder")
+            guard language != nil || currency != nil || decimalMark != nil || folder != nil || publicURL != nil else {
+                throw Failure(.usage, "say what to set: --language, --currency, --decimal-mark, --folder or --public-url")
             }
             // Every value is checked before anything is saved, and all are saved in one transaction.
             var settings = HouseholdStore.FamilySettings()
             settings.folder = folder
+            settings.publicURL = try publicURL.map { $0.isEmpty ? "" : try HostCommand.checkPublicURL($0) }
             if let language {
                 guard let chosen = Language(tag: language) else { throw Failure(.usage, "--language \(language): expected one of \(Language.allTags)") }
                 settings.language = chosen

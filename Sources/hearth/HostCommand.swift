@@ -45,6 +45,12 @@ struct HostCommand: AsyncParsableCommand {
         // Where the family opens the pages: join cards and the printed shopping list's QR code carry it
         // (without --public-url, none with --port 0: its port is known only once it listens).
         let address = publicURL ?? (port == 0 ? nil : "http://\(shownHost):\(port)")
+        // The families it serves keep the address, for join cards built and printed later (hearth build,
+        // hearth member qr).
+        if let publicURL, !site.demo {
+            let root = try site.rootFamily(in: store)
+            try store.savePublicURL(publicURL, for: try store.families().filter { root == nil || $0.id == root })
+        }
         let hostedSite = try site.makeHostedSite(output: output, store: store, joinURL: address.map { $0 + "/join/{id}" }, liveAddress: address)
         let watcher = try RebuildWatcher(build: { try hostedSite.build() }, storePath: site.watchedStorePath, templates: site.templatesOption.url,
                                          followsToday: site.followsToday, isBuilt: { (try? store.revision()) == hostedSite.revision },

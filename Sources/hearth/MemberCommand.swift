@@ -127,7 +127,7 @@ struct MemberCommand: ParsableCommand {
         )
         @Argument(help: "The member, by ID or name.") var member: String
         @Option(help: ArgumentHelp("Also write the code as a PNG file.", valueName: "file")) var png: String?
-        @Option(help: ArgumentHelp("Carry this URL with {id} filled in, rather than the bare ID.", valueName: "template"))
+        @Option(help: ArgumentHelp("Carry this URL with {id} filled in, rather than the family's saved address's join URL or the bare ID.", valueName: "template"))
         var joinURL: String?
         @Flag(help: "Draw for a terminal with a light background.") var lightBackground = false
         @Flag(help: "Let --png write over a file that is not a PNG picture (never over the store).") var force = false
@@ -136,7 +136,9 @@ struct MemberCommand: ParsableCommand {
         func run() throws {
             let (store, family) = try household.open(decidedBy: member)
             let found = try store.member(matching: member, in: family, option: "MEMBER")
+            // --join-url, else the family's saved address (hearth family set --public-url), else the bare ID.
             let template = try joinURL.map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
+                ?? store.savedPublicURLs()[family.id].map { $0 + "/join/{id}" }
             let code = try QRCode(MemberCode.payload(for: found.id, joinURL: template))
             if let png {
                 try OutputFile(path: png, kind: .png, force: force, storePath: household.storeOption.path).write(try code.png())

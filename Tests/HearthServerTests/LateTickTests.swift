@@ -92,5 +92,11 @@ import Testing
         let code = host.folder.url.appending(path: "site-hosted/\(Self.riveras)/qr/shopping-list.png")
         let read = try HearthProcess.run(["zbarimg", "--quiet", "--raw", code.path], in: host.folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(read.output.trimmingCharacters(in: .whitespacesAndNewlines) == "https://home.example/\(Self.riveras)/shopping/", "\(read.output)\(read.errors)")
+
+        // The host saved the address for its families: a static build's join cards carry it too.
+        #expect(try host.hearth(["build", "--output", "built", "--date", "2026-11-19"]).status == 0)
+        let card = host.folder.url.appending(path: "built/\(Self.riveras)/qr/\(HostServerTests.ana).png")
+        let scanned = try HearthProcess.run(["zbarimg", "--quiet", "--raw", card.path], in: host.folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(scanned.output.trimmingCharacters(in: .whitespacesAndNewlines) == "https://home.example/join/\(HostServerTests.ana)", "\(scanned.output)")
     }
 }

@@ -9,6 +9,9 @@ extension HouseholdStore {
         public var decimalComma: Bool?
         /// The family's folder in the site (`FamilyFolder`); "" gives it back its ID.
         public var folder: String?
+        /// Where the family opens the hosted site, such as https://home.example (checked by the caller); ""
+        /// forgets it.
+        public var publicURL: String?
 
         public init(language: Language? = nil, currency: Currency? = nil, decimalComma: Bool? = nil, folder: String? = nil) {
             self.folder = folder
@@ -42,7 +45,30 @@ extension HouseholdStore {
             if let decimalComma = settings.decimalComma {
                 try Self.setDecimalComma(decimalComma, of: family, db)
             }
+            if let publicURL = settings.publicURL {
+                try Self.savePublicURL(publicURL.isEmpty ? nil : publicURL, of: family.id, db)
+            }
         }
+    }
+
+    /// The addresses families saved (`FamilySettings.publicURL`), by family.
+    public func savedPublicURLs() throws -> [HearthID: String] {
+        try checkedRead { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT family_id, public_url FROM family_hosting WHERE public_url IS NOT NULL")
+            return Dictionary(uniqueKeysWithValues: rows.compactMap { row in
+                HearthID(row["family_id"] as String).map { ($0, row["public_url"] as String) }
+            })
+        }
+    }
+
+    /// Saves where `families` open the hosted site (`hearth host --public-url`).
+    public func savePublicURL(_ url: String, for families: [Family]) throws {
+        try checkedWrite { db in for family in families { try Self.savePublicURL(url, of: family.id, db) } }
+    }
+
+    static func savePublicURL(_ url: String?, of family: HearthID, _ db: Database) throws {
+        try db.execute(sql: "INSERT INTO family_hosting (family_id, public_url) VALUES (?, ?) ON CONFLICT (family_id) DO UPDATE SET public_url = excluded.public_url",
+                       arguments: [family.text, url])
     }
 
     /// Changes the family's decimal mark. Its recipes' amounts are rewritten in the same transaction,

@@ -122,6 +122,9 @@ extension Schema {
             try db.create(table: "family_hosting") { t in
                 t.primaryKey("family_id", .text).references("families", onDelete: .cascade)
                 t.column("phone_invitations", .boolean).notNull().defaults(to: true)
+                // Where the family opens the hosted site (hearth family set --public-url, saved by hearth
+                // host --public-url): join cards and hearth member qr carry {public_url}/join/{id}.
+                t.column("public_url", .text)
             }
         }
     }
