@@ -339,7 +339,9 @@ import Testing
         }
         #expect(logged.contains { $0.hasPrefix("Ana: chore/done:") && $0.contains(" 7 rendered,") }, "\(logged.filter { $0.contains("chore") })")
         let future = try ana.post("/\(Self.riveras)/act/chore/done", ["csrf": token, "chore": chore, "date": "2026-11-20"])
-        #expect(future.status == 400 && future.body.contains("is a day still to come"))
+        #expect(future.status == 400 && future.body.contains("Friday, 20 November 2026 is still to come"), "\(future.body)")
+        let empty = try ana.post("/\(Self.riveras)/act/wish/add", ["csrf": token, "text": " "])
+        #expect(empty.status == 400 && empty.body.contains("“Your wish” is empty: fill it in, then try again."), "named by its label on the page")
         let undone = try ana.post("/\(Self.riveras)/act/chore/undo", ["csrf": token, "chore": chore, "date": "2026-11-19"])
         #expect(undone.status == 303)
         // Undone again (a second tap): nothing changes, and the answer says so at once, without a build.

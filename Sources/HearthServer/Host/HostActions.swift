@@ -40,9 +40,7 @@ struct HostActions: Sendable {
             return try perform("grocery/" + changes[0], form: fields, by: member, in: family, receivedAt: receivedAt)
         }
         func field(_ key: String) throws -> String {
-            guard let value = form[key], !value.trimmed.isEmpty else {
-                throw Failure(.usage, "form field \"\(key)\": expected a value, found none")
-            }
+            guard let value = form[key], !value.trimmed.isEmpty else { throw FormProblem.empty(field: key) }
             return value
         }
         switch name {
@@ -93,6 +91,28 @@ struct HostActions: Sendable {
         return TickTime.onServerClock(tickedAt: at, sentAt: sent, receivedAt: receivedAt)
     }
 
+    /// A form the family's page sent that the rules refuse before the store is asked: said in the family's
+    /// words, naming the field by its label on the page.
+    enum FormProblem: Error {
+        case empty(field: String)
+        case notADate(String)
+        case dayToCome(CalendarDay, today: CalendarDay)
+
+        /// The label a form's field has on the page, in the theme's words.
+        static let labels = ["name": "host_item_name", "quantity": "host_item_quantity", "location": "host_item_location", "text": "host_wish"]
+
+        func message(_ words: ThemeStrings) -> String {
+            switch self {
+            case .empty(let field):
+                return words.text("server_field_empty", ["field": Self.labels[field].map { words.text($0) } ?? field])
+            case .notADate(let text):
+                return words.text("server_not_a_date", ["text": text])
+            case .dayToCome(let day, let today):
+                return words.text("server_day_to_come", ["day": words.longDate(day), "today": words.longDate(today)])
+            }
+        }
+    }
+
     /// A tick sent late that a newer change outdid, said to the phone in its family's words
     /// ("Your tick of "Milk" at 10:02:11 was not applied: the item changed on the list after it, at 10:05:40.").
     struct DroppedTick {
@@ -117,12 +137,8 @@ struct HostActions: Sendable {
 
     /// A chore's day: one that has come (today or before), as `hearth chore done --date` takes it.
     private func day(_ text: String) throws -> CalendarDay {
-        guard let day = CalendarDay(iso: text.trimmed) else {
-            throw Failure(.usage, "form field \"date\": expected a date as YYYY-MM-DD, such as 2026-11-21, found \"\(text)\"")
-        }
-        guard day <= today() else {
-            throw Failure(.badData, "form field \"date\": \(day) is a day still to come; mark a chore done on a day up to today (\(today()))")
-        }
+        guard let day = CalendarDay(iso: text.trimmed) else { throw FormProblem.notADate(text) }
+        guard day <= today() else { throw FormProblem.dayToCome(day, today: today()) }
         return day
     }
 }

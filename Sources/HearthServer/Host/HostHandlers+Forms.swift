@@ -34,6 +34,9 @@ extension HostHandlers {
                 } else {
                     applied.append((waiting, outcome))
                 }
+            } catch let problem as HostActions.FormProblem {
+                let language = waiting.family.language
+                waiting.answer.give(.success(pages.refusal(problem.message(pages.words(language)), back: waiting.back, in: language, status: .badRequest)))
             } catch let failure as Failure {
                 waiting.answer.give(.success(pages.refusal(failure.message, back: waiting.back, in: waiting.family.language, status: Self.status(of: failure))))
             } catch {
