@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func docsThemeMdIsWhatTheTemplatesUse() throws {
-        let text = Self.themeDocument(try Self.shared.get())
+        let text = try Self.themeDocument(try Self.shared.get())
         let url = SiteFiles.repository.appending(path: "docs/theme.md")
         if ProcessInfo.processInfo.environment["HEARTH_WRITE_THEME_DOC"] == "1" { try Data(text.utf8).write(to: url) }
         let committed = try String(contentsOf: url, encoding: .utf8)
@@ -74,7 +74,7 @@ import Testing
     }
 
     /// docs/theme.md: per template, its address and every field it uses, with its kind and an example.
-    static func themeDocument(_ check: TemplateCheck) -> String {
+    static func themeDocument(_ check: TemplateCheck) throws -> String {
         func cell(_ text: String) -> String {
             let flat = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
                 .replacingOccurrences(of: "`", with: "'")
@@ -114,6 +114,35 @@ import Testing
                       "| field | kind and example |", "| --- | --- |"]
             for (asked, example) in fields { lines.append("| `\(asked.path)` | \(cell(example)) |") }
         }
+        lines += try partsDocument(rendered: Set(values.map(\.asked.template)))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The layouts, partials and tiles: the files a page's template takes in (`{{> partials/…}}`,
+    /// `{{<layout.html}}`), each with the templates that take it and the names it uses, read from its text.
+    /// A name inside one of its sections is the section's element's (or, failing that, the page's).
+    static func partsDocument(rendered: Set<String>) throws -> [String] {
+        let theme = try Theme(userFolder: nil)
+        let templates = try theme.paths.filter { $0.hasSuffix(".mustache") }.map { ($0, try #require(try theme.text($0))) }
+        let tag = try NSRegularExpression(pattern: #"\{\{\{?\s*([#^/>&<$]?)\s*([A-Za-z0-9_./-]+)"#)
+        var lines = ["", "## Layouts, partials and tiles", "",
+                     "The files a page's template takes in: a layout it extends (`{{<layout.html}}`), a partial or tile it",
+                     "includes (`{{> partials/progress.html}}`). Each sees what the template including it sees; the names",
+                     "below are those its text uses (a name inside a section is first looked up in the section's element)."]
+        for (path, text) in templates {
+            let name = String(path.dropLast(".mustache".count))
+            guard !rendered.contains(String(name.split(separator: ".").first ?? "")) || name.contains("/") else { continue }
+            guard name.contains("/") || name.hasPrefix("layout") || name == "server.html" else { continue }
+            var used: [String] = [], seen = Set<String>()
+            for match in tag.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let kind = String(text[Range(match.range(at: 1), in: text)!]), field = String(text[Range(match.range(at: 2), in: text)!])
+                guard ["", "#", "^", "&"].contains(kind), field != "." else { continue }
+                if seen.insert(field).inserted { used.append(field) }
+            }
+            let users = templates.filter { $0.1.contains("{{> \(name)}}") || $0.1.contains("{{<\(name)}}") }.map { "`\($0.0)`" }
+            lines += ["", "### `\(path)`", "", "Taken in by \(users.isEmpty ? "the site builder itself (the header, rendered once per section and depth)" : users.joined(separator: ", ")).", "",
+                      used.isEmpty ? "Uses no name: its text is fixed." : "Uses: " + used.map { "`\($0)`" }.joined(separator: ", ") + "."]
+        }
+        return lines
     }
 }
