@@ -121,6 +121,20 @@ import Testing
         #expect(run.output.contains("你收到加入The Riveras的邀請"), "\(run.output)")
     }
 
+    /// Every server page of a Traditional Chinese family, in Chromium with an English browser
+    /// (Tests/browser/host_chinese_pages.py): none shows a word of the English theme's server words.
+    @Test func everyServerPageOfAChineseFamilyIsChineseInTheBrowser() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let path = HearthProcess.repository.appending(path: "Tests/browser/host_chinese_pages.py").path
+        let words = HearthProcess.repository.appending(path: "templates/i18n/en.json").path
+        let run = try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", HostServerTests.brother, HostServerTests.password,
+                                         HostServerTests.ana, HostServerTests.lins, words],
+                                        in: host.folder.url, timeout: 180, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("pages: 9, in English or with English words: 0"), "\(run.output)")
+    }
+
     /// Runs a script of Tests/browser/ against `host`, signing in as Ana.
     static func run(_ script: String, signedInTo host: HostServerTests.Hosted) throws -> HearthProcess.Run {
         let path = HearthProcess.repository.appending(path: "Tests/browser/" + script).path
