@@ -135,6 +135,19 @@ import Testing
         #expect(run.output.contains("pages: 9, in English or with English words: 0"), "\(run.output)")
     }
 
+    /// Joining another family by a scanned card (Tests/browser/host_card_invite.py): Ana opens 哥哥's card
+    /// and invites him; his open page shows it within seconds; he accepts from there and lands on the
+    /// Riveras' pages.
+    @Test func aScannedCardInvitesAndTheInviteeJoinsFromTheirOpenPage() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let path = HearthProcess.repository.appending(path: "Tests/browser/host_card_invite.py").path
+        let run = try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", HostServerTests.ana, HostServerTests.brother, HostServerTests.password],
+                                        in: host.folder.url, timeout: 180, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("inviter: 哥哥 is invited into The Riveras") && run.output.contains("invitee now at http://127.0.0.1:\(host.port)/\(HostServerTests.riveras)/"), "\(run.output)")
+    }
+
     /// Runs a script of Tests/browser/ against `host`, signing in as Ana.
     static func run(_ script: String, signedInTo host: HostServerTests.Hosted) throws -> HearthProcess.Run {
         let path = HearthProcess.repository.appending(path: "Tests/browser/" + script).path
