@@ -279,6 +279,14 @@
           if (button) { button.disabled = false; }
           return;
         }
+        // A change the server says in words (an item on the list already): said here, and the page shown again.
+        var said = parse(text).querySelector("[data-hearth-said]");
+        if (said) {
+          say(said.textContent);
+          if (button) { button.disabled = false; }
+          refresh();
+          return;
+        }
         if (showPage(text)) { say(""); } else { window.location.href = response.url; }
       });
     }).catch(function () {

@@ -25,6 +25,8 @@ struct HostActions: Sendable {
         /// The grocery items as the action left them, for a grocery action (nil for any other: those change
         /// the family's chores, what was done, or its wishes).
         var groceryItems: [GroceryItem]?
+        /// What the page says of the change besides showing it: an item added that was on the list already.
+        var said: Said?
     }
 
     /// Does the form's action; a refusal is thrown, in the command's words.
@@ -65,7 +67,12 @@ struct HostActions: Sendable {
             let measure = try quantity.map { try GroceryQuantity.parse($0, field: "quantity").mapError(\.failure).get() }
             let location = form["location"].flatMap { $0.trimmed.isEmpty ? nil : $0 }
             let added = try store.addGroceryItem(name: field("name"), measure: measure, location: location, by: member, in: family)
-            return Outcome(groceryItems: [added.item])
+            switch added.outcome {
+            case .alreadyOnList: return Outcome(groceryItems: [added.item], said: .alreadyOnList(item: added.item.name))
+            case .changedOnList(true, _, let previous):
+                return Outcome(groceryItems: [added.item], said: .quantityChanged(item: added.item.name, previous: previous.text, now: added.item.measure.text))
+            default: return Outcome(groceryItems: [added.item])
+            }
         case "chore/done", "chore/undo":
             try store.recordChore(field("chore"), on: try day(field("date")), done: name == "chore/done", by: member, in: family)
         case "wish/add": try store.addWish(field("text"), by: member, in: family)
@@ -89,6 +96,21 @@ struct HostActions: Sendable {
         let at = try milliseconds("at", atText)
         let sent = try form["sent"].map { try milliseconds("sent", $0) } ?? at
         return TickTime.onServerClock(tickedAt: at, sentAt: sent, receivedAt: receivedAt)
+    }
+
+    /// What an item added says, besides showing on the list: it was there already, or its quantity changed
+    /// (the command says so too).
+    enum Said {
+        case alreadyOnList(item: String)
+        case quantityChanged(item: String, previous: String, now: String)
+
+        func message(_ words: ThemeStrings) -> String {
+            switch self {
+            case .alreadyOnList(let item): return words.text("server_already_on_list", ["item": item])
+            case .quantityChanged(let item, let previous, let now):
+                return words.text("server_quantity_changed", ["item": item, "previous": previous, "quantity": now])
+            }
+        }
     }
 
     /// A form the family's page sent that the rules refuse before the store is asked: said in the family's

@@ -47,7 +47,7 @@ extension HostHandlers {
         // Nothing changed (a chore undone that was not done): the pages are as they were, unless a build
         // failed since (then they are built now, and the form is answered as that build went).
         if writes.changedNothing && watcher.failure == nil {
-            for (waiting, _) in applied { waiting.answer.give(.success(Self.redirect(waiting.back))) }
+            for (waiting, outcome) in applied { answerApplied(waiting, outcome) }
             return
         }
         let outcomes = applied.map(\.outcome)
@@ -59,7 +59,8 @@ extension HostHandlers {
             + (applied.count > 1 ? " and \(Counted.text(applied.count - 1, "more form", "more forms"))" : "")
         // Rendered before answering, so the page a form returns to shows its change: from memory when the
         // forms changed grocery items, or chores and wishes, and nothing else changed the store meanwhile.
-        let backFirst = applied.filter { $0.form.back == first.back }.map(\.form.answer), redirect = Self.redirect(first.back)
+        // A form whose change the page says in words (an item on the list already) is answered with that, below.
+        let backFirst = applied.filter { $0.form.back == first.back && $0.outcome.said == nil }.map(\.form.answer), redirect = Self.redirect(first.back)
         let written = watcher.rebuild(because: reason) {
             // The watcher counted the store as built when it began: another program's change committed since
             // the go's last write would never be rendered by a refresh to `span.after`. Then: a full build.
@@ -80,7 +81,21 @@ extension HostHandlers {
         let words = pages.words(first.family.language)
         let answer = written ? nil : pages.notice(words.text("server_saved_not_shown", ["reason": watcher.failure ?? "?"]), title: words.text("server_saved_title"),
                                                   link: .init(text: words.text("server_back"), href: first.back), in: first.family.language, status: .serviceUnavailable)
-        for (waiting, _) in applied { waiting.answer.give(.success(answer.map { Self.retryLater($0) } ?? Self.redirect(waiting.back))) }
+        for (waiting, outcome) in applied {
+            if let answer { waiting.answer.give(.success(Self.retryLater(answer))) } else { answerApplied(waiting, outcome) }
+        }
+    }
+
+    /// A form applied and its pages written: back to its page, or, when the change is said in words (an
+    /// item on the list already), a notice of it with the way back.
+    private func answerApplied(_ waiting: WaitingForm, _ outcome: HostActions.Outcome) {
+        guard let said = outcome.said else {
+            waiting.answer.give(.success(Self.redirect(waiting.back)))
+            return
+        }
+        let words = pages.words(waiting.family.language)
+        waiting.answer.give(.success(pages.notice(said.message(words), title: words.text("server_noted_title"),
+                                                  link: .init(text: words.text("server_back"), href: waiting.back), in: waiting.family.language, status: .ok)))
     }
 
     /// Each item once, as the last of the forms left it.
