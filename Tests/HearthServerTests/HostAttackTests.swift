@@ -111,6 +111,23 @@ import Testing
         #expect(try ana.get("/assets/hearth.css").header("cache-control") == "no-cache", "the shared style sheet may be cached")
     }
 
+    /// "Add to home screen": the browser fetches the touch icon without the session's cookie (a theme file,
+    /// served to anyone), and the manifest with it (crossorigin="use-credentials"); the manifest, which
+    /// names the family, is not served without a session.
+    @Test func theHomeScreenIconAndManifestWorkWhenHosted() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let icon = try host.phone().get("/\(Self.riveras)/assets/icons/apple-touch-icon.png")
+        #expect(icon.status == 200 && icon.header("content-type") == "image/png")
+        #expect(try host.phone().get("/\(Self.riveras)/manifest.webmanifest").status == 404, "the family's name is not given to anyone")
+        #expect(try host.phone().get("/\(Self.riveras)/assets/hearth.js").status == 404, "only the icons")
+        let ana = host.phone()
+        try ana.signIn(HostServerTests.ana, HostServerTests.password)
+        let page = try ana.get("/\(Self.riveras)/")
+        #expect(page.body.contains("<link rel=\"manifest\" href=\"manifest.webmanifest\" crossorigin=\"use-credentials\">"))
+        #expect(try ana.get("/\(Self.riveras)/manifest.webmanifest").status == 200)
+    }
+
     @Test func theHostedSiteIsReadableByItsUserOnly() throws {
         let host = try Hosted()
         defer { host.stop() }

@@ -263,7 +263,7 @@ import Testing
         #expect(twice.body.contains("Ana already wishes &quot;Pizza &lt;night&gt; &amp; games&quot;"))
         let empty = try ana.submit(on: groceries, to: "/\(Self.riveras)/act/grocery/add", ["name": " "])
         #expect(empty.status == 400)
-        #expect(empty.body.contains("form field &quot;name&quot;: expected a value"))
+        #expect(empty.body.contains("“Name” is empty: fill it in, then try again."), "named by its label on the page")
         let badQuantity = try ana.submit(on: groceries, to: "/\(Self.riveras)/act/grocery/add", ["name": "Flour", "quantity": "lots"])
         #expect(badQuantity.status == 400)
         #expect(badQuantity.body.contains("quantity: expected"))

@@ -27,7 +27,7 @@ import Testing
                 #expect("\(width)x\(height)" == icon["sizes"], "\(icon)")
             }
             let page = try String(contentsOf: site.appending(path: "\(family)/groceries/index.html"), encoding: .utf8)
-            #expect(page.contains(#"<link rel="manifest" href="../manifest.webmanifest">"#))
+            #expect(page.contains(#"<link rel="manifest" href="../manifest.webmanifest" crossorigin="use-credentials">"#))
             #expect(page.contains(#"<link rel="apple-touch-icon" href="../assets/icons/apple-touch-icon.png">"#))
             #expect(page.contains(#"<link rel="alternate" type="text/calendar" href="../chores.ics""#))
         }

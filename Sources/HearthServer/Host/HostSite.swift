@@ -29,14 +29,25 @@ struct HostSite: Sendable {
         return decoded.hasPrefix(home) || Self.isShared(String(decoded))
     }
 
+    /// The files every page shares, which anyone may fetch: robots.txt, the site's assets/, and a family
+    /// folder's theme icons (assets/icons/: a browser fetches the home screen's touch icon without the
+    /// session's cookie). Nothing of a family's data is among them.
     static func isShared(_ path: String) -> Bool {
-        path == "/robots.txt" || path.hasPrefix("/assets/")
+        path == "/robots.txt" || path.hasPrefix("/assets/") || familyIcons(path) != nil
+    }
+
+    /// "/UHRJRTN8ZW2A/assets/icons/" for a path below a family folder's theme icons.
+    static func familyIcons(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 5, parts[0].isEmpty, !parts[1].isEmpty, parts[2] == "assets", parts[3] == "icons" else { return nil }
+        return "/\(parts[1])/assets/icons/"
     }
 
     /// Where the file served for `path` must lie once links are followed (`SiteFolderLookup`): the shared
     /// file or folder it names, else the family's pages.
     func area(of path: String, for family: Family?) -> String? {
         let decoded = path.removingPercentEncoding ?? path
+        if let icons = Self.familyIcons(decoded) { return icons }
         if Self.isShared(decoded) { return decoded == "/robots.txt" ? decoded : "/assets/" }
         return family.flatMap(home(of:))
     }
