@@ -42,11 +42,9 @@ import Testing
     @Test func aSharedBrowserNeverShowsOneFamilysKeptPagesToAnother() throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
-        let path = HearthProcess.repository.appending(path: "Tests/browser/host_shared_browser.py").path
-        let run = try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", HostServerTests.ana, HostServerTests.password,
-                                         HostServerTests.brother, HostServerTests.password, HearthProcess.binary.path,
-                                         host.folder.url.appending(path: "household.sqlite").path, String(host.process.processIdentifier)],
-                                        in: host.folder.url, timeout: 240, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let run = try Self.run("host_shared_browser.py", host, [HostServerTests.ana, HostServerTests.password, HostServerTests.brother, HostServerTests.password,
+                                                              HearthProcess.binary.path, host.folder.url.appending(path: host.store).path,
+                                                              String(host.process.processIdentifier)])
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("A kept: ") && run.output.contains("B kept: "), "\(run.output)")
         #expect(run.output.contains("shared browser: ok"), "\(run.output)")
@@ -67,9 +65,7 @@ import Testing
         #expect(links.filter { $0.contains("-") || $0.contains("_") }.count > 10, "links with - and _ are among them")
         let file = host.folder.url.appending(path: "links.txt")
         try links.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-        let path = HearthProcess.repository.appending(path: "Tests/browser/host_device_links.py").path
-        let run = try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", file.path], in: host.folder.url, timeout: 300,
-                                        executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let run = try Self.run("host_device_links.py", host, [file.path], timeout: 300)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("signed in: 50 of 50"), "\(run.output)")
     }
@@ -80,10 +76,8 @@ import Testing
     @Test func aRefusedOfflineTickStaysSaidUntilDismissed() throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
-        let path = HearthProcess.repository.appending(path: "Tests/browser/host_refused_tick.py").path
-        let run = try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", HostServerTests.ana, HostServerTests.password,
-                                         HearthProcess.binary.path, host.folder.url.appending(path: host.store).path],
-                                        in: host.folder.url, timeout: 240, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let run = try Self.run("host_refused_tick.py", host, [HostServerTests.ana, HostServerTests.password, HearthProcess.binary.path,
+                                                            host.folder.url.appending(path: host.store).path])
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("was not applied"), "\(run.output)")
         #expect(run.output.contains("after dismissing: 0 notices"), "\(run.output)")
@@ -96,10 +90,9 @@ import Testing
     func aNewcomerJoinsFromAnInvitationsQRCode(member: String, newcomer: String, language: String, family: String) throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
-        let path = HearthProcess.repository.appending(path: "Tests/browser/host_join_invitation.py").path
-        var arguments = ["python3", path, "http://127.0.0.1:\(host.port)", member, HostServerTests.password, newcomer, language]
+        var arguments = [member, HostServerTests.password, newcomer, language]
         if let shots = ProcessInfo.processInfo.environment["HEARTH_SHOTS"] { arguments.append(shots) }
-        let run = try HearthProcess.run(arguments, in: host.folder.url, timeout: 240, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let run = try Self.run("host_join_invitation.py", host, arguments)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("joined as \(newcomer) at http://127.0.0.1:\(host.port)/\(family)/"), "\(run.output)")
         let members = try host.hearth(["member", "list", "--family", family])
@@ -113,10 +106,8 @@ import Testing
     @Test func anOpenPageShowsANewInvitationWithinSeconds() throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
-        let path = HearthProcess.repository.appending(path: "Tests/browser/host_invited.py").path
-        let run = try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", HostServerTests.brother, HostServerTests.password,
-                                         HearthProcess.binary.path, host.folder.url.appending(path: host.store).path, "The Riveras", "Ana"],
-                                        in: host.folder.url, timeout: 120, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let run = try Self.run("host_invited.py", host, [HostServerTests.brother, HostServerTests.password, HearthProcess.binary.path,
+                                                       host.folder.url.appending(path: host.store).path, "The Riveras", "Ana"])
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("你收到加入The Riveras的邀請"), "\(run.output)")
     }
@@ -126,11 +117,8 @@ import Testing
     @Test func everyServerPageOfAChineseFamilyIsChineseInTheBrowser() throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
-        let path = HearthProcess.repository.appending(path: "Tests/browser/host_chinese_pages.py").path
         let words = HearthProcess.repository.appending(path: "templates/i18n/en.json").path
-        let run = try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", HostServerTests.brother, HostServerTests.password,
-                                         HostServerTests.ana, HostServerTests.lins, words],
-                                        in: host.folder.url, timeout: 180, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let run = try Self.run("host_chinese_pages.py", host, [HostServerTests.brother, HostServerTests.password, HostServerTests.ana, HostServerTests.lins, words])
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("pages: 9, in English or with English words: 0"), "\(run.output)")
     }
@@ -141,17 +129,20 @@ import Testing
     @Test func aScannedCardInvitesAndTheInviteeJoinsFromTheirOpenPage() throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
-        let path = HearthProcess.repository.appending(path: "Tests/browser/host_card_invite.py").path
-        let run = try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", HostServerTests.ana, HostServerTests.brother, HostServerTests.password],
-                                        in: host.folder.url, timeout: 180, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let run = try Self.run("host_card_invite.py", host, [HostServerTests.ana, HostServerTests.brother, HostServerTests.password])
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("inviter: 哥哥 is invited into The Riveras") && run.output.contains("invitee now at http://127.0.0.1:\(host.port)/\(HostServerTests.riveras)/"), "\(run.output)")
     }
 
     /// Runs a script of Tests/browser/ against `host`, signing in as Ana.
     static func run(_ script: String, signedInTo host: HostServerTests.Hosted) throws -> HearthProcess.Run {
+        try run(script, host, [HostServerTests.ana, HostServerTests.password])
+    }
+
+    /// Runs a script of Tests/browser/ with the host's address and `arguments`.
+    static func run(_ script: String, _ host: HostServerTests.Hosted, _ arguments: [String], timeout: Double = 240) throws -> HearthProcess.Run {
         let path = HearthProcess.repository.appending(path: "Tests/browser/" + script).path
-        return try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)", HostServerTests.ana, HostServerTests.password],
-                                     in: host.folder.url, timeout: 180, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        return try HearthProcess.run(["python3", path, "http://127.0.0.1:\(host.port)"] + arguments, in: host.folder.url, timeout: timeout,
+                                     executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
 }
