@@ -62,7 +62,7 @@ import Testing
         let added = try host.hearth(["device", "add", "客廳平板", "--family", Self.lins])
         let link = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
         let tablet = host.phone()
-        pages.append(("a device's link", try tablet.get(link, headers: chinese)))
+        pages.append(("a device's link", try tablet.get(link)))
         #expect(try tablet.post(link, [:]).status == 303)
         pages.append(("a device's form", try tablet.post("/\(Self.lins)/act/wish/add", ["csrf": "x"])))
         pages.append(("a used link", try host.phone().send("POST", link, bytes: [], headers: chinese)))

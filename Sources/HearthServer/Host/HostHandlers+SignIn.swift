@@ -99,7 +99,9 @@ extension HostHandlers {
     func devicePage(_ request: Request, _ context: HostRequestContext) -> Response {
         let sent = context.parameters.get("token") ?? ""
         let token = sent.removingPercentEncoding ?? sent
-        let language = pages.language(request, family: nil)
+        // In the language of the device's family, while the link works; else the browser's.
+        let family = (try? store.deviceWithLink(token: token)).flatMap { $0 }.flatMap { try? store.family(matching: $0.familyID.text) }
+        let language = pages.language(request, family: family)
         let action = "/device/" + (token.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "")
         return pages.answer(DevicePage(action: action), title: pages.words(language).text("server_device_title"), in: language, status: .ok)
     }

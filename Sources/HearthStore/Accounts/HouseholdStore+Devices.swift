@@ -58,6 +58,12 @@ extension HouseholdStore {
         }
     }
 
+    /// The device whose one-time link holds `token`, if the link still works, without using it up (the
+    /// link's page speaks its family's language).
+    public func deviceWithLink(token: String) throws -> Device? {
+        try checkedRead { db in try DeviceRow.filter(Column("link_hash") == SecretText.hash(token)).fetchOne(db)?.device() }
+    }
+
     /// The device whose one-time link holds `token`, which the link then no longer signs in; nil for a
     /// link that was opened before or never made.
     public func useDeviceLink(token: String) throws -> Device? {
