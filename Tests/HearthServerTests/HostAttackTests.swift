@@ -139,9 +139,9 @@ import Testing
         #expect(status.st_mode & 0o077 == 0, "a page's mode \(String(status.st_mode & 0o777, radix: 8))")
     }
 
-    /// Six sign-ins at once (bcrypt, a quarter of a second each) and then a request for the style sheet:
-    /// the style sheet is answered in a small part of the time one sign-in takes, not after a sign-in's
-    /// check (which held every request thread).
+    /// Six sign-ins at once (bcrypt, a quarter of a second of a core each) while the style sheet is asked
+    /// for again and again: no request for it waits for a sign-in's check (which held every request thread:
+    /// one waited most of a check).
     @Test func signInsAtOnceDoNotHoldUpOtherRequests() throws {
         let host = try Hosted()
         defer { host.stop() }
@@ -157,13 +157,15 @@ import Testing
                 _ = try? phone.signIn(HostServerTests.ana, HostServerTests.password)
             }
         }
-        Thread.sleep(forTimeInterval: 0.1)
-        let asked = Date()
-        let sheet = try host.phone().get("/assets/hearth.css")
-        let sheetTime = Date().timeIntervalSince(asked)
+        var slowest = 0.0
+        for _ in 0..<20 {
+            let asked = Date()
+            #expect(try host.phone().get("/assets/hearth.css").status == 200)
+            slowest = max(slowest, Date().timeIntervalSince(asked))
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         group.wait()
-        #expect(sheet.status == 200)
-        #expect(sheetTime < signInTime / 4, "the style sheet took \(sheetTime) s, one sign-in \(signInTime) s")
+        #expect(slowest < signInTime / 2, "the style sheet took up to \(slowest) s; one sign-in \(signInTime) s")
     }
 
     /// At its open-file limit (256 here, set with prlimit), 300 clients that send half a request and wait
