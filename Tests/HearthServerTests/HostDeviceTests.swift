@@ -31,6 +31,9 @@ import Testing
         let page = try hall.get(Self.today)
         #expect(page.body.contains("data-hearth-device data-hearth-device-chores>"))
         #expect(page.body.contains("<select name=\"member\">") && page.body.contains("Who did it?"))
+        // Each chore offers the member it is planned for first ("Sweep · for Mia": Mia chosen).
+        let sweep = try #require(page.body.components(separatedBy: "<li class=\"chore-card\">").first { $0.contains("for Mia") })
+        #expect(sweep.range(of: #"selected>Mia</option>"#) != nil, "\(sweep)")
         let token = try #require(page.field("csrf", inFormEndingWith: "act/chore/done"))
         let chore = try #require(page.field("chore", inFormEndingWith: "act/chore/done"))
         let sam = try Self.memberID("Sam", host)

@@ -9,6 +9,14 @@ struct ChoreModel {
     var hasAssignee, done: Bool
     /// `doneByID`: who did it (a kitchen screen's undo says so).
     var doneByText, doneByID: String
+    /// Today's page, hosted: the members a kitchen screen allowed to mark chores done offers ("who did it?").
+    var choices: [MemberChoice] = []
+
+    struct MemberChoice {
+        var id, name: String
+        /// The member the chore is planned for: chosen first.
+        var selected: Bool
+    }
 
     /// `root` leads from the page to the family's root, where assets/ is.
     init(_ chore: Chore, record: ChoreRecord?, snapshot: FamilySnapshot, strings: ThemeStrings, root: String) {

@@ -9,19 +9,17 @@ struct ChoresTodayPage {
     var toDo, done: [ChoreModel]
     var hasChores: Bool
     var links: ChoreSubnavigation
-    /// The family's members, whom a kitchen screen allowed to mark chores done asks "who did it?" (hosted).
-    var members: [MemberChoice]
-
-    struct MemberChoice {
-        var id, name: String
-    }
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
         let day = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords).day(date)!
-        let models = day.chores.map { ChoreModel($0, record: day.done[$0.id], snapshot: snapshot, strings: strings, root: route.toRoot) }
+        let models = day.chores.map { chore in
+            var model = ChoreModel(chore, record: day.done[chore.id], snapshot: snapshot, strings: strings, root: route.toRoot)
+            // "Who did it?" on a kitchen screen allowed to mark chores done: the member it is planned for first.
+            model.choices = snapshot.members.map { .init(id: $0.id.text, name: $0.displayName, selected: $0.id == chore.assignee) }
+            return model
+        }
         let model = ChoresTodayPage(dateText: strings.longDate(date), date: date.iso, toDo: models.filter { !$0.done }, done: models.filter(\.done),
-                              hasChores: !models.isEmpty, links: ChoreSubnavigation(from: route),
-                              members: snapshot.members.map { MemberChoice(id: $0.id.text, name: $0.displayName) })
+                              hasChores: !models.isEmpty, links: ChoreSubnavigation(from: route))
         return Page(route: route, title: strings.text("today_title"),
                     model: model)
     }
