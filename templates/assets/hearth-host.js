@@ -104,7 +104,7 @@
   }
   function saveQueue(ticks) {
     try { window.localStorage.setItem(queueKey, JSON.stringify(ticks)); } catch (error) { /* kept in memory only */ }
-    if (typeof showSync === "function") { showSync(); }
+    showSync();
   }
 
   function parse(text) { return new DOMParser().parseFromString(text, "text/html"); }

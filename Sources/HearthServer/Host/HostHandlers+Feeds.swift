@@ -10,11 +10,13 @@ import Hummingbird
 extension HostHandlers {
     func feed(_ request: Request, _ context: HostRequestContext) throws -> Response {
         let secret = context.parameters.get("secret") ?? "", name = context.parameters.get("feed") ?? ""
-        guard ["chores.ics", "mine.ics"].contains(name), let member = try store.member(withCalendarFeed: secret.removingPercentEncoding ?? secret),
-              let snapshot = try store.snapshot().first(where: { $0.family.id == member.familyID }) else {
+        guard ["chores.ics", "mine.ics"].contains(name), let member = try store.member(withCalendarFeed: secret.removingPercentEncoding ?? secret) else {
             return notFound(request, nil)
         }
-        let strings = pages.words(snapshot.family.language)
+        // The family's chores and members only, not the whole household.
+        let family = try store.family(matching: member.familyID.text)
+        let snapshot = FamilySnapshot(family: family, members: try store.members(of: family.id), chores: try store.choreBoard(of: family.id).board.chores)
+        let strings = pages.words(family.language)
         let text = ChoreCalendar.ics(for: snapshot, only: name == "mine.ics" ? member.id : nil, date: actions.today(), strings: strings)
         return Self.response(Data(text.utf8), type: "text/calendar; charset=utf-8", status: .ok, cache: "private, no-cache")
     }

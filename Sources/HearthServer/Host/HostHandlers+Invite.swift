@@ -29,12 +29,11 @@ extension HostHandlers {
         guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return csrfRefusal(visitor.family) }
         guard case .member(let member, let family) = visitor else { return deviceRefusal(visitor) }
         let language = family.language, words = pages.words(language), home = site.home(of: family) ?? "/"
-        let made: (invitation: PhoneInvitation, secret: String)
-        do {
-            made = try store.makePhoneInvitation(into: family, by: member)
-        } catch let failure as Failure {
-            return pages.refusal(words.text("server_invitations_off", ["family": family.name]) + " (\(failure.message))", back: home, in: language, status: .forbidden)
+        // Turned off by a manager (the store's refusal, said in the family's words).
+        guard try store.phoneInvitationsAllowed(in: family) else {
+            return pages.refusal(words.text("server_invitations_off", ["family": family.name]), back: home, in: language, status: .forbidden)
         }
+        let made = try store.makePhoneInvitation(into: family, by: member)
         let link = publicAddress(request) + "/welcome/" + made.secret
         let png = try QRCode(link).png(pixelsPerModule: 6)
         let expires = Date(timeIntervalSince1970: Double(made.invitation.expires) / 1000)
@@ -106,7 +105,7 @@ extension HostHandlers {
 
     private func welcomeForm(_ invitation: PhoneInvitation, _ family: Family, secret: String, name: String, message: String?, status: HTTPResponse.Status) -> Response {
         let words = pages.words(family.language)
-        let inviter = (try? invitation.createdBy.flatMap { try store.member(id: $0) })??.displayName ?? family.name
+        let inviter = invitation.createdBy.flatMap { try? store.member(id: $0) }?.displayName ?? family.name
         let page = WelcomePage(heading: words.text("server_welcome_heading", ["family": family.name]),
                                invitedBy: words.text("server_welcome_invited_by", ["member": inviter]),
                                action: "/welcome/" + (secret.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? ""), name: name, message: message)

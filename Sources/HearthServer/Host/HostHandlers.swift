@@ -18,12 +18,6 @@ enum Visitor {
         }
     }
 
-    /// A kitchen screen's session: it sees the pages and changes nothing.
-    var isDevice: Bool {
-        if case .device = self { return true }
-        return false
-    }
-
     var name: String {
         switch self {
         case .member(let member, _): return member.displayName
@@ -116,17 +110,12 @@ struct HostHandlers: Sendable {
             guard let data = try? Data(contentsOf: file) else { return notFound(request, family) }
             let type = SiteFolderLookup.contentType(of: file)
             if type.hasPrefix("text/html"), let visitor {
-                // A page with one member's token in it is never kept by a cache.
-                // The member's feed secret, made the first time a page shows its address.
-                var feed: String?, memberID: String?
-                if case .member(let member, _) = visitor {
-                    memberID = member.id.text
-                    if HostSite.hasFeedAddress(data) { feed = try? store.calendarFeedSecret(for: member) }
+                // A page with one member's token in it is never kept by a cache. The member's feed secret is
+                // made the first time a page shows its address.
+                let page = HostSite.personal(data, csrf: csrf, visitor: visitor) {
+                    guard case .member(let member, _) = visitor else { return nil }
+                    return try? store.calendarFeedSecret(for: member)
                 }
-                var marksChores = false
-                if case .device(let device, _) = visitor { marksChores = device.marksChores }
-                let page = HostSite.personal(data, csrf: csrf, name: visitor.name, isDevice: visitor.isDevice, deviceMarksChores: marksChores,
-                                             feed: feed, memberID: memberID)
                 return Self.response(page, type: type, status: .ok, cache: "no-store")
             }
             // A family's other files (Markdown twins, the calendar feed, pictures) are theirs too: no shared cache keeps them.

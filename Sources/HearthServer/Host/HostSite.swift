@@ -53,33 +53,32 @@ struct HostSite: Sendable {
     }
 
     /// A page of the family's site as served to one signed-in member or device: their CSRF token and
-    /// name in place of the markers the hosted build left (`HostedPage`).
-    /// A device's page says so on its root element (`data-hearth-device`), and shows no button that would
-    /// change anything (hearth.css, hearth-host.js).
-    /// A member's calendar feed secret goes into the feeds' addresses (`feed`; a device has none), and
-    /// their ID onto the root element (`data-hearth-member-id`: hearth-host.js shows a Remove button on
-    /// their own wishes only).
-    static func personal(_ page: Data, csrf: String, name: String, isDevice: Bool = false, deviceMarksChores: Bool = false,
-                         feed: String? = nil, memberID: String? = nil) -> Data {
+    /// name in place of the markers the hosted build left (`HostedPage`); a member's calendar feed secret
+    /// in the feeds' addresses (`feed`, asked for only when the page has one; a device has none); and on
+    /// the root element, who looks: `data-hearth-member-id` (hearth-host.js shows Remove on their own
+    /// wishes only) or `data-hearth-device` (no button that would change anything; hearth.css).
+    static func personal(_ page: Data, csrf: String, visitor: Visitor, feed: () -> String?) -> Data {
         let once = replacing(HostedPage.csrfField, with: #"name="csrf" value=""# + HTMLText.escape(csrf) + #"""#, in: page)
-        let named = replacing(HostedPage.memberText, with: #"data-hearth="member">"# + HTMLText.escape(name) + "<", in: once)
-        let fed = replacing(HostedPage.feedAddress, with: #"href="/feed/"# + (feed.flatMap { $0.addingPercentEncoding(withAllowedCharacters: HostHandlers.unreserved) } ?? "none") + "/", in: named)
-        if isDevice {
-            let marks = deviceMarksChores ? " data-hearth-device-chores" : ""
-            return replacing(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + " data-hearth-device" + marks + ">", in: fed)
+        let named = replacing(HostedPage.memberText, with: #"data-hearth="member">"# + HTMLText.escape(visitor.name) + "<", in: once)
+        let fed = replacing(HostedPage.feedAddress, with: #"href="/feed/"# + (feed()?.addingPercentEncoding(withAllowedCharacters: HostHandlers.unreserved) ?? "none") + "/",
+                            in: named)
+        let viewer: String
+        switch visitor {
+        case .member(let member, _): viewer = " data-hearth-member-id=\"" + member.id.text + "\""
+        case .device(let device, _): viewer = " data-hearth-device" + (device.marksChores ? " data-hearth-device-chores" : "")
         }
-        guard let memberID else { return fed }
-        return replacing(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + " data-hearth-member-id=\"" + HTMLText.escape(memberID) + "\">", in: fed)
+        // The root element's marker stands once, at the top of the page.
+        return replacing(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + viewer + ">", in: fed, firstOnly: true)
     }
-
-    /// Whether `page` has a calendar feed's address to fill in.
-    static func hasFeedAddress(_ page: Data) -> Bool { page.range(of: Data(HostedPage.feedAddress.utf8)) != nil }
 
     /// Every `pattern` in `data` replaced, in one pass over the bytes (memchr for the pattern's first byte,
     /// then memcmp): a large household's grocery page is megabytes with a token in every form, and going
     /// through String took most of a tick's time at the server.
-    static func replacing(_ pattern: String, with replacement: String, in data: Data) -> Data {
-        let needle = Array(pattern.utf8), substitute = Array(replacement.utf8)
+    /// The replacement is made only if the pattern is found (a feed secret is looked up then); with
+    /// `firstOnly`, the first match only.
+    static func replacing(_ pattern: String, with replacement: @autoclosure () -> String, in data: Data, firstOnly: Bool = false) -> Data {
+        let needle = Array(pattern.utf8)
+        var substitute: [UInt8]?
         return data.withUnsafeBytes { (page: UnsafeRawBufferPointer) -> Data in
             guard let base = page.baseAddress, !needle.isEmpty else { return data }
             var output = Data()
@@ -94,9 +93,11 @@ struct HostSite: Sendable {
                     continue
                 }
                 output.append(base.advanced(by: offset).assumingMemoryBound(to: UInt8.self), count: at - offset)
-                output.append(contentsOf: substitute)
+                if substitute == nil { substitute = Array(replacement().utf8) }
+                output.append(contentsOf: substitute!)
                 offset = at + needle.count
                 searchFrom = offset
+                if firstOnly { break }
             }
             if offset < page.count {
                 output.append(base.advanced(by: offset).assumingMemoryBound(to: UInt8.self), count: page.count - offset)

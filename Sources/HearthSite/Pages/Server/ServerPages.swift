@@ -28,7 +28,7 @@ public struct ServerPages: Sendable {
     /// `page` as HTML in `language`, titled `title`.
     public func render(_ page: some ServerPage, title: String, in language: Language) throws -> String {
         let site = ServerSite(lang: language.tag, pageTitle: title, root: root)
-        var context = PageContext(site: site, t: strings(language).table, page: page)
+        var context = PageContext(site: site, t: strings(language).table, page: TemplateModel.make(page))
         let name = type(of: page).template
         if let templateCheck { context = templateCheck.watching(context, template: name, folder: "(hearth host)") }
         return try templates.render(name + ".html", context)
@@ -66,8 +66,9 @@ public struct ServerPages: Sendable {
     }
 }
 
-/// A server page's model, named for its template.
-public protocol ServerPage: MustacheParent, Sendable {
+/// A server page's model, named for its template: a plain struct, read by Mustache through its stored
+/// properties (`TemplateModel`), as the site's page models are.
+public protocol ServerPage: Sendable {
     static var template: String { get }
 }
 
@@ -98,16 +99,6 @@ public struct SignInPage: ServerPage {
         self.csrf = csrf
         self.next = next
     }
-
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "code": code
-        case "message": message
-        case "csrf": csrf
-        case "next": next
-        default: nil
-        }
-    }
 }
 
 /// device.html: a device's one-time link, opened: one button signs the browser in.
@@ -118,25 +109,17 @@ public struct DevicePage: ServerPage {
 
     public init(action: String) { self.action = action }
 
-    public func child(named name: String) -> Any? { name == "action" ? action : nil }
 }
 
 /// notice.html: what the server did or refused (`isRefusal`), with a link onwards.
 public struct NoticePage: ServerPage {
     public static let template = "notice"
 
-    public struct Link: MustacheParent, Sendable {
+    public struct Link: Sendable {
         public var text, href: String
         public init(text: String, href: String) {
             self.text = text
             self.href = href
-        }
-        public func child(named name: String) -> Any? {
-            switch name {
-            case "text": text
-            case "href": href
-            default: nil
-            }
         }
     }
 
@@ -150,15 +133,6 @@ public struct NoticePage: ServerPage {
         self.isRefusal = isRefusal
         self.link = link
     }
-
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "message": message
-        case "isRefusal": isRefusal
-        case "link": link
-        default: nil
-        }
-    }
 }
 
 /// join.html: a scanned join card. Someone else's: invite them (`inviteAction`), or say they belong
@@ -166,20 +140,12 @@ public struct NoticePage: ServerPage {
 public struct JoinPage: ServerPage {
     public static let template = "join"
 
-    public struct Invitation: MustacheParent, Sendable {
+    public struct Invitation: Sendable {
         public var familyID, heading, acceptText: String
         public init(familyID: String, heading: String, acceptText: String) {
             self.familyID = familyID
             self.heading = heading
             self.acceptText = acceptText
-        }
-        public func child(named name: String) -> Any? {
-            switch name {
-            case "familyID": familyID
-            case "heading": heading
-            case "acceptText": acceptText
-            default: nil
-            }
         }
     }
 
@@ -217,27 +183,6 @@ public struct JoinPage: ServerPage {
         self.signInHref = signInHref
         self.signInText = signInText
     }
-
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "memberIDText": memberIDText
-        case "already": already
-        case "inviteAction": inviteAction
-        case "inviteText": inviteText
-        case "csrf": csrf
-        case "noInvitation": noInvitation
-        case "invitations": invitations.references
-        case "joinedText": joinedText
-        case "leaveText": leaveText
-        case "backHref": backHref
-        case "backText": backText
-        case "howToJoin": howToJoin
-        case "signInHref": signInHref
-        case "signInText": signInText
-        default: nil
-        }
-    }
 }
 
 /// invite.html: "Invite someone". Before: what it does and the button that makes one; after (`link`):
@@ -257,18 +202,6 @@ public struct InvitePage: ServerPage {
         self.expiresText = expiresText
         self.backHref = backHref
     }
-
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "csrf": csrf
-        case "link": link
-        case "forFamily": forFamily
-        case "qrCode": qrCode
-        case "expiresText": expiresText
-        case "backHref": backHref
-        default: nil
-        }
-    }
 }
 
 /// welcome.html: a newcomer's invitation, opened: their name and password, and why the last try failed.
@@ -281,7 +214,8 @@ public struct WelcomePage: ServerPage {
     /// The name typed before, when the form comes back with `message`.
     public var name: String
     public var message: String?
-    public var nameLimit: Int { NameRules.maximumLength }
+    /// The longest name the rules take (the field's maxlength).
+    public let nameLimit = NameRules.maximumLength
 
     public init(heading: String, invitedBy: String, action: String, name: String, message: String?) {
         self.heading = heading
@@ -289,17 +223,5 @@ public struct WelcomePage: ServerPage {
         self.action = action
         self.name = name
         self.message = message
-    }
-
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "heading": heading
-        case "invitedBy": invitedBy
-        case "action": action
-        case "name": self.name
-        case "message": message
-        case "nameLimit": nameLimit
-        default: nil
-        }
     }
 }
