@@ -24,4 +24,27 @@ import Testing
         let new = try ana.submit(on: Self.groceries, to: "/\(Self.riveras)/act/grocery/add", ["name": "Saffron"])
         #expect(new.status == 303, "a new item needs no words")
     }
+
+    /// A newcomer's mistakes on the invitation's form, said in the family's words; and a member sent to
+    /// sign in from "Invite someone" comes back to it.
+    @Test func aNewcomersMistakesAreSaidAndChangeNothing() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let ana = host.phone()
+        let signIn = try ana.get("/invite")
+        #expect(signIn.status == 303 && signIn.header("location") == "/sign-in?next=/invite")
+        let page = try ana.get("/sign-in?next=/invite")
+        let token = try #require(page.field("csrf", inFormEndingWith: "/sign-in"))
+        let signedIn = try ana.post("/sign-in", ["csrf": token, "member": HostServerTests.ana, "password": HostServerTests.password, "next": "/invite"])
+        #expect(signedIn.header("location") == "/invite", "back to Invite someone")
+        let made = try ana.submit(on: "/invite", to: "/invite", [:])
+        let start = try #require(made.body.range(of: "/welcome/")?.upperBound)
+        let welcome = "/welcome/" + made.body[start...].prefix { $0 != "\"" && $0 != "<" }
+        let newcomer = host.phone()
+        let empty = try newcomer.post(welcome, ["name": " ", "password": "a password of mine"])
+        #expect(empty.status == 400 && empty.body.contains("“Your name” is empty: fill it in, then try again."), "\(empty.body)")
+        let short = try newcomer.post(welcome, ["name": "Grace", "password": "short"])
+        #expect(short.status == 400 && short.body.contains("The password needs at least 8 characters") && short.body.contains("value=\"Grace\""))
+        #expect(try newcomer.post(welcome, ["name": "Grace", "password": "a password of mine"]).status == 303, "the invitation still works")
+    }
 }

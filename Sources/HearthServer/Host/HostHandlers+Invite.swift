@@ -65,6 +65,15 @@ extension HostHandlers {
         case .open(let opened, let of): (invitation, family) = (opened, of)
         }
         let name = form["name"] ?? "", password = form["password"] ?? ""
+        // What a newcomer most often gets wrong, said in the family's words; the rest in the rules' own.
+        let words = pages.words(family.language)
+        if name.trimmed.isEmpty {
+            return welcomeForm(invitation, family, secret: secret, name: name, message: words.text("server_field_empty", ["field": words.text("server_your_name")]), status: .badRequest)
+        }
+        if password.count < PasswordRule.minimumLength {
+            return welcomeForm(invitation, family, secret: secret, name: name,
+                               message: words.text("server_password_short", ["count": String(PasswordRule.minimumLength)]), status: .badRequest)
+        }
         let member: Member
         do {
             // bcrypt, on the password checks' own threads (as sign-in).

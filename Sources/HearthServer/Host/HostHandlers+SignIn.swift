@@ -78,7 +78,8 @@ extension HostHandlers {
         if !(try store.invitations(for: member.id)).isEmpty {
             place = "/join/" + member.id.text
         } else if let home = site.home(of: family) {
-            place = Self.isOwnPath(next) && (site.allows(next, to: family) || next.hasPrefix("/join/")) ? next : home
+            // The family's pages, a card, or "Invite someone" (the server's own pages a member comes back to).
+            place = Self.isOwnPath(next) && (site.allows(next, to: family) || next.hasPrefix("/join/") || next == "/invite") ? next : home
         } else {
             place = "/"
         }
