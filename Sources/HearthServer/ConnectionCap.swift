@@ -40,9 +40,12 @@ public final class ConnectionCap: Sendable {
         let order = counter.withLockedValue { value -> Int in value += 1; return value }
         let oldest: [any Channel] = open.withLockedValue { open in
             open[ObjectIdentifier(channel)] = (order, channel)
-            guard open.count > limit else { return [] }
-            let closing = open.values.sorted { $0.order < $1.order }.prefix(open.count - limit).map(\.channel)
-            for channel in closing { open[ObjectIdentifier(channel)] = nil }
+            // One connection in, the one open longest out: a scan, not a sort of thousands per connection.
+            var closing: [any Channel] = []
+            while open.count > limit, let oldest = open.min(by: { $0.value.order < $1.value.order }) {
+                open[oldest.key] = nil
+                closing.append(oldest.value.channel)
+            }
             return closing
         }
         for channel in oldest { channel.close(promise: nil) }
