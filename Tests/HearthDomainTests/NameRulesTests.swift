@@ -8,23 +8,23 @@ import Testing
 
     @Test func emptyLongAndControlNamesAreRefusedWithTheField() {
         let empty = NameRules.check("   ", field: "family name")
-        #expect(throws: InvalidValue(field: "family name", expected: "a name that is not empty")) { try empty.get() }
+        #expect(throws: InvalidValue(field: "family name", expected: "a name that is not empty", said: .empty)) { try empty.get() }
 
         let long = NameRules.check(String(repeating: "a", count: 101), field: "member name")
-        #expect(throws: InvalidValue(field: "member name", expected: "at most 100 characters, not 101")) { try long.get() }
+        #expect(throws: InvalidValue(field: "member name", expected: "at most 100 characters, not 101", said: .tooLong, ["limit": "100", "count": "101"])) { try long.get() }
 
         let control = NameRules.check("Ana\u{0}Bob", field: "member name")
-        #expect(throws: InvalidValue(field: "member name", expected: "no control characters (found U+0)")) { try control.get() }
+        #expect(throws: InvalidValue(field: "member name", expected: "no control characters (found U+0)", said: .hiddenCharacter, ["code": "0"])) { try control.get() }
     }
 
     /// A name that draws nothing, or breaks a line where none may break, cannot be read or typed back.
     @Test func invisibleNamesAndLineSeparatorsAreRefused() throws {
         for invisible in ["\u{200B}", "\u{200B}\u{200D}\u{FEFF}", "\u{2060}", "\u{2800}"] {
-            #expect(throws: InvalidValue(field: "member name", expected: "a name with a visible character, not only invisible ones")) {
+            #expect(throws: InvalidValue(field: "member name", expected: "a name with a visible character, not only invisible ones", said: .invisible)) {
                 try NameRules.check(invisible, field: "member name").get()
             }
         }
-        #expect(throws: InvalidValue(field: "item", expected: "no line or paragraph separators (found U+2029)")) {
+        #expect(throws: InvalidValue(field: "item", expected: "no line or paragraph separators (found U+2029)", said: .hiddenCharacter, ["code": "2029"])) {
             try NameRules.check("Mi\u{2029}lk", field: "item").get()
         }
         // Joiners inside a name that has letters stay: emoji sequences and Persian need them.
@@ -52,7 +52,7 @@ import Testing
     @Test func pilesOfCodePointsAreRefusedAndNeverMakeALongSlug() throws {
         let piled = "a" + String(repeating: "\u{345}", count: 5000)
         #expect(piled.count == 1)
-        #expect(throws: InvalidValue(field: "label", expected: "at most 400 code points, not 5001")) { try NameRules.check(piled, field: "label").get() }
+        #expect(throws: InvalidValue(field: "label", expected: "at most 400 code points, not 5001", said: .tooManyCodePoints, ["limit": "400", "count": "5001"])) { try NameRules.check(piled, field: "label").get() }
         let jamo = String(repeating: "\u{1100}", count: 200)
         #expect(try NameRules.check(jamo, field: "recipe name").get() == jamo, "200 code points are allowed")
         let slug = Slug.make(jamo)
@@ -65,7 +65,7 @@ import Testing
     /// member's join card and QR code); writing needs a few.
     @Test func aLetterTakesAFewMarksNotAPile() throws {
         let piled = "e" + String(repeating: "\u{301}", count: 9)
-        #expect(throws: InvalidValue(field: "member name", expected: "at most 8 accents or other marks on one letter (found 9)")) {
+        #expect(throws: InvalidValue(field: "member name", expected: "at most 8 accents or other marks on one letter (found 9)", said: .tooManyMarks, ["limit": "8", "count": "9"])) {
             try NameRules.check("Zoe " + piled, field: "member name").get()
         }
         #expect(NameRules.checkCharacters("1 cup " + piled, field: "ingredient") != nil, "ingredient lines too")

@@ -42,9 +42,9 @@ import Testing
         let welcome = "/welcome/" + made.body[start...].prefix { $0 != "\"" && $0 != "<" }
         let newcomer = host.phone()
         let empty = try newcomer.post(welcome, ["name": " ", "password": "a password of mine"])
-        #expect(empty.status == 400 && empty.body.contains("“Your name” is empty: fill it in, then try again."), "\(empty.body)")
+        #expect(empty.status == 400 && empty.body.contains("Your name: it is empty; fill it in, then try again."), "\(empty.body)")
         let short = try newcomer.post(welcome, ["name": "Grace", "password": "short"])
-        #expect(short.status == 400 && short.body.contains("The password needs at least 8 characters") && short.body.contains("value=\"Grace\""))
+        #expect(short.status == 400 && short.body.contains("Password: it needs at least 8 characters: choose a longer one.") && short.body.contains("value=\"Grace\""))
         #expect(try newcomer.post(welcome, ["name": "Grace", "password": "a password of mine"]).status == 303, "the invitation still works")
     }
 }

@@ -15,7 +15,7 @@ import Testing
         let data = try Data(contentsOf: HearthProcess.repository.appending(path: "templates/i18n/en.json"))
         let table = try JSONDecoder().decode([String: String].self, from: data)
         var words = Set<String>()
-        for (key, text) in table where key.hasPrefix("server_") {
+        for (key, text) in table where ["server_", "rule_", "store_"].contains(where: key.hasPrefix) {
             for word in text.split(whereSeparator: { !$0.isLetter || !$0.isASCII }) where word.count >= 4 { words.insert(String(word)) }
         }
         return words.subtracting(["hearth", "Hearth", "member", "password", "device", "CSRF", "UTF-8", "NAME"])
@@ -66,14 +66,26 @@ import Testing
         #expect(try tablet.post(link, [:]).status == 303)
         pages.append(("a device's form", try tablet.post("/\(Self.lins)/act/wish/add", ["csrf": "x"])))
         pages.append(("a used link", try host.phone().send("POST", link, bytes: [], headers: chinese)))
+        // The household's rules, refusing: said in the family's words too.
+        pages.append(("invited twice", try phone.post("/join/\(HostServerTests.ana)/invite", ["csrf": inviteToken])))
+        #expect(try phone.post("/\(Self.lins)/act/wish/add", ["csrf": wishToken, "text": "茶"]).status == 303)
+        pages.append(("a wish made twice", try phone.post("/\(Self.lins)/act/wish/add", ["csrf": wishToken, "text": "茶"])))
+        let groceries = "/\(Self.lins)/act/grocery/add"
+        pages.append(("a quantity that is none", try phone.post(groceries, ["csrf": wishToken, "name": "米", "quantity": "很多"])))
+        pages.append(("a name too long", try phone.post(groceries, ["csrf": wishToken, "name": String(repeating: "米", count: 101)])))
 
-        #expect(pages.map(\.1.status) == [200, 401, 404, 404, 200, 200, 200, 403, 400, 400, 200, 403, 404], "\(pages.map { "\($0.0): \($0.1.status)" })")
+        #expect(pages.map(\.1.status) == [200, 401, 404, 404, 200, 200, 200, 403, 400, 400, 200, 403, 404, 400, 400, 400, 400],
+                "\(pages.map { "\($0.0): \($0.1.status)" })")
         for (name, answer) in pages {
             #expect(answer.body.contains("<html lang=\"zh-Hant\">"), "\(name): \(answer.body.prefix(300))")
             let text = Self.visibleText(answer.body)
             let found = text.split(whereSeparator: { !$0.isLetter || !$0.isASCII }).map(String.init).filter(english.contains)
             #expect(found.isEmpty, "\(name) has English words \(found): \(text)")
         }
+        #expect(pages[13].1.body.contains("Ana已經被邀請加入林家。"))
+        #expect(pages[14].1.body.contains("哥哥已經許過「茶」這個願望。"))
+        #expect(pages[15].1.body.contains("數量：「很多」不是數量"))
+        #expect(pages[16].1.body.contains("名稱：最多 100 個字，這裡有 101 個。"))
     }
 
     @Test func theBrowsersLanguageChoosesBeforeSignIn() throws {

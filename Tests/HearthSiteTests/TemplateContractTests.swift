@@ -89,7 +89,10 @@ import Testing
                      "model has renders as nothing; the test fails on one in the built-in theme, and",
                      "`hearth build --templates my-theme --check-templates` names every one in a theme of your own.",
                      "`partials/recipe.md.mustache` is the recipe's Markdown inside `recipe.md.mustache`; `hearth recipe",
-                     "scale` renders it alone, with the recipe's `page` and `t` and an empty `site`.", ""]
+                     "scale` renders it alone, with the recipe's `page` and `t` and an empty `site`.",
+                     "The words a server page says are in the same files: `server_…` for its own messages, `rule_…` and",
+                     "`store_…` for a household rule refusing a form (\"{field}: {problem}\" is `server_field_problem`).",
+                     "A word may name values in braces (`{item}`, `{member}`); a theme's file rewords any of them.", ""]
         let values = check.foundValues
         let folders = check.templateFolders
         lines += ["## Every template: `site`", "", "| field | kind and example |", "| --- | --- |"]

@@ -28,6 +28,22 @@ import Testing
         #expect(chinese.count("scaled_from", 1) == "由 1 人份換算")
     }
 
+    /// Every sentence a rule of the household may say on a page is in each language of the built-in
+    /// theme, with the same values named: a missing one showed its key ("store_no_wish") on the page.
+    @Test func everyRulesSentenceIsInEachLanguage() throws {
+        let theme = try Theme(userFolder: nil)
+        func names(_ text: String) -> Set<String> {
+            Set(text.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}", omittingEmptySubsequences: false).first.map(String.init) })
+        }
+        for key in Wording.Key.allCases {
+            let english = try ThemeStrings(theme: theme, language: .english).text(key.rawValue)
+            let chinese = try ThemeStrings(theme: theme, language: .traditionalChinese).text(key.rawValue)
+            #expect(english != key.rawValue && chinese != key.rawValue, "\(key.rawValue) is in both languages")
+            #expect(names(english) == names(chinese), "\(key.rawValue) names the same values: \(english) / \(chinese)")
+        }
+        #expect(Wording.Key.allCases.count >= 30)
+    }
+
     /// A user's i18n file goes over the built-in words key by key: a theme made for an older Hearth,
     /// which lacks the words added since, showed their keys ("scaled_from_other") instead.
     @Test func aUsersWordsGoOverTheBuiltInOnesKeyByKey() throws {

@@ -34,28 +34,30 @@ public struct GroceryQuantity: Hashable, Sendable {
         let numberPart = String(trimmed.prefix { $0.isASCII && ($0.isNumber || ".,/ ".contains($0)) || fractions.contains($0) }).trimmed
         let unit = String(trimmed.dropFirst(trimmed.prefix { $0.isASCII && ($0.isNumber || ".,/ ".contains($0)) || fractions.contains($0) }.count)).trimmed
         guard !numberPart.isEmpty, let value = value(of: numberPart), value > 0 else {
-            return .failure(InvalidValue(field: field, expected: "\(expected), not \"\(text)\""))
+            return .failure(InvalidValue(field: field, expected: "\(expected), not \"\(text)\"", said: .quantity, ["text": text]))
         }
         guard !unit.isEmpty else {
             guard let count = Int(numberPart), GroceryItem.quantities.contains(count) else {
-                return .failure(InvalidValue(field: field, expected: "\(expected), not \"\(text)\""))
+                return .failure(InvalidValue(field: field, expected: "\(expected), not \"\(text)\"", said: .quantity, ["text": text]))
             }
             return .success(GroceryQuantity(count: count))
         }
-        guard value <= 100_000 else { return .failure(InvalidValue(field: field, expected: "an amount up to 100000, not \(numberPart)")) }
+        guard value <= 100_000 else { return .failure(InvalidValue(field: field, expected: "an amount up to 100000, not \(numberPart)",
+                                                                          said: .amountTooLarge, ["limit": "100000", "amount": numberPart])) }
         // A letter as its own code point: a mark that stacks on the space before it would join that space
         // into one character, and the unit would not read back from its own text (found by fuzzing).
         let first = unit.unicodeScalars.first?.properties.generalCategory
         let letters: [Unicode.GeneralCategory] = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter]
         guard unit.count <= maximumUnitLength, let first, letters.contains(first) else {
-            return .failure(InvalidValue(field: field, expected: "a unit of 1 to \(maximumUnitLength) characters that starts with a letter, such as g, kg, packs or dozen, after the number; found \"\(unit)\""))
+            return .failure(InvalidValue(field: field, expected: "a unit of 1 to \(maximumUnitLength) characters that starts with a letter, such as g, kg, packs or dozen, after the number; found \"\(unit)\"",
+                                         said: .unit, ["limit": String(maximumUnitLength), "unit": unit]))
         }
         // "1e3 g" is a number written another way, not 1 of "e3 g"; "10 m²", "2 A4" and "1 e3" are units.
         let written = trimmed.prefix { $0.isASCII && ($0.isNumber || ".,/ ".contains($0)) || fractions.contains($0) }
         let after = trimmed.dropFirst(written.count)
         if !written.hasSuffix(" "), after.first == "e" || after.first == "E",
            let digit = after.dropFirst().drop(while: { $0 == "+" || $0 == "-" }).first, digit.isASCII, digit.isNumber {
-            return .failure(InvalidValue(field: field, expected: "\(expected), not \"\(text)\""))
+            return .failure(InvalidValue(field: field, expected: "\(expected), not \"\(text)\"", said: .quantity, ["text": text]))
         }
         if let problem = NameRules.checkCharacters(unit, field: field) { return .failure(problem) }
         let amount = numberPart.split(separator: " ").joined(separator: " ")

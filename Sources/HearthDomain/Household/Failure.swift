@@ -17,11 +17,16 @@ public struct Failure: Error, Sendable, CustomStringConvertible {
     }
 
     public var kind: Kind
+    /// The command's words (English), as a terminal and a log show them.
     public var message: String
+    /// The same failure in the theme's words, for a page in the family's language; nil for a failure
+    /// only a command or a file meets (a page then shows `message`).
+    public var wording: Wording?
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String, wording: Wording? = nil) {
         self.kind = kind
         self.message = message
+        self.wording = wording
     }
 
     public var description: String { message }
@@ -29,5 +34,5 @@ public struct Failure: Error, Sendable, CustomStringConvertible {
 
 extension InvalidValue {
     /// A validation error as a failure of the input data.
-    public var failure: Failure { Failure(.badData, description) }
+    public var failure: Failure { Failure(.badData, description, wording: wording) }
 }

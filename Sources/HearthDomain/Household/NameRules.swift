@@ -9,21 +9,23 @@ public enum NameRules {
                              noun: String = "name") -> Result<String, InvalidValue> {
         let trimmed = name.trimmed
         if trimmed.isEmpty {
-            return .failure(InvalidValue(field: field, expected: "a \(noun) that is not empty"))
+            return .failure(InvalidValue(field: field, expected: "a \(noun) that is not empty", said: .empty))
         }
         if trimmed.count > maximumLength {
-            return .failure(InvalidValue(field: field, expected: "at most \(maximumLength) characters, not \(trimmed.count)"))
+            return .failure(InvalidValue(field: field, expected: "at most \(maximumLength) characters, not \(trimmed.count)",
+                                         said: .tooLong, ["limit": String(maximumLength), "count": String(trimmed.count)]))
         }
         // Marks piled onto one letter count as one character: the code points are limited too.
         if trimmed.unicodeScalars.count > 4 * maximumLength {
-            return .failure(InvalidValue(field: field, expected: "at most \(4 * maximumLength) code points, not \(trimmed.unicodeScalars.count)"))
+            return .failure(InvalidValue(field: field, expected: "at most \(4 * maximumLength) code points, not \(trimmed.unicodeScalars.count)",
+                                         said: .tooManyCodePoints, ["limit": String(4 * maximumLength), "count": String(trimmed.unicodeScalars.count)]))
         }
         if let problem = checkCharacters(trimmed, field: field) { return .failure(problem) }
         // Zero-width spaces, joiners and other characters that draw nothing: a name made only of them
         // shows as a blank that no one can read or type.
         // U+2800, the Braille pattern with no dots, draws nothing either.
         if !trimmed.unicodeScalars.contains(where: { !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint && $0 != "\u{2800}" }) {
-            return .failure(InvalidValue(field: field, expected: "a \(noun) with a visible character, not only invisible ones"))
+            return .failure(InvalidValue(field: field, expected: "a \(noun) with a visible character, not only invisible ones", said: .invisible))
         }
         return .success(trimmed)
     }
@@ -42,20 +44,21 @@ public enum NameRules {
     public static func checkCharacters(_ text: String, field: String) -> InvalidValue? {
         if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             let code = String(control.value, radix: 16, uppercase: true)
-            return InvalidValue(field: field, expected: "no control characters (found U+\(code))")
+            return InvalidValue(field: field, expected: "no control characters (found U+\(code))", said: .hiddenCharacter, ["code": code])
         }
         // The line and paragraph separators break a line where no line may break (a table cell, a
         // calendar event, JSON-LD read by a JavaScript parser before 2019).
         if let separator = text.unicodeScalars.first(where: { $0 == "\u{2028}" || $0 == "\u{2029}" }) {
             let code = String(separator.value, radix: 16, uppercase: true)
-            return InvalidValue(field: field, expected: "no line or paragraph separators (found U+\(code))")
+            return InvalidValue(field: field, expected: "no line or paragraph separators (found U+\(code))", said: .hiddenCharacter, ["code": code])
         }
         if let override = text.unicodeScalars.first(where: isBidirectionalControl) {
             let code = String(override.value, radix: 16, uppercase: true)
-            return InvalidValue(field: field, expected: "no characters that turn the text's direction (found U+\(code))")
+            return InvalidValue(field: field, expected: "no characters that turn the text's direction (found U+\(code))", said: .hiddenCharacter, ["code": code])
         }
         if let piled = text.first(where: { marks(on: $0) > maximumMarksOnOneCharacter }) {
-            return InvalidValue(field: field, expected: "at most \(maximumMarksOnOneCharacter) accents or other marks on one letter (found \(marks(on: piled)))")
+            return InvalidValue(field: field, expected: "at most \(maximumMarksOnOneCharacter) accents or other marks on one letter (found \(marks(on: piled)))",
+                                said: .tooManyMarks, ["limit": String(maximumMarksOnOneCharacter), "count": String(marks(on: piled))])
         }
         return nil
     }
@@ -96,10 +99,17 @@ public enum NameRules {
 public struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible {
     public var field: String
     public var expected: String
+    /// The rule broken in the theme's words, for a page; nil for a value only a command or a file gives.
+    public var wording: Wording?
 
-    public init(field: String, expected: String) {
+    public init(field: String, expected: String, wording: Wording? = nil) {
         self.field = field
         self.expected = expected
+        self.wording = wording
+    }
+
+    public init(field: String, expected: String, said key: Wording.Key, _ values: [String: String] = [:]) {
+        self.init(field: field, expected: expected, wording: Wording(key, values, field: field))
     }
 
     public var description: String { "\(field): expected \(expected)" }

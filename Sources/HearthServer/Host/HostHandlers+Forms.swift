@@ -38,7 +38,8 @@ extension HostHandlers {
                 let language = waiting.family.language
                 waiting.answer.give(.success(pages.refusal(problem.message(pages.words(language)), back: waiting.back, in: language, status: .badRequest)))
             } catch let failure as Failure {
-                waiting.answer.give(.success(pages.refusal(failure.message, back: waiting.back, in: waiting.family.language, status: Self.status(of: failure))))
+                let language = waiting.family.language
+                waiting.answer.give(.success(pages.refusal(pages.message(of: failure, in: language), back: waiting.back, in: language, status: Self.status(of: failure))))
             } catch {
                 waiting.answer.give(.failure(error))
             }

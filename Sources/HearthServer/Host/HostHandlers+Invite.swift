@@ -65,21 +65,13 @@ extension HostHandlers {
         case .open(let opened, let of): (invitation, family) = (opened, of)
         }
         let name = form["name"] ?? "", password = form["password"] ?? ""
-        // What a newcomer most often gets wrong, said in the family's words; the rest in the rules' own.
-        let words = pages.words(family.language)
-        if name.trimmed.isEmpty {
-            return welcomeForm(invitation, family, secret: secret, name: name, message: words.text("server_field_empty", ["field": words.text("server_your_name")]), status: .badRequest)
-        }
-        if password.count < PasswordRule.minimumLength {
-            return welcomeForm(invitation, family, secret: secret, name: name,
-                               message: words.text("server_password_short", ["count": String(PasswordRule.minimumLength)]), status: .badRequest)
-        }
         let member: Member
         do {
             // bcrypt, on the password checks' own threads (as sign-in).
             member = try await passwordChecks.runIfActive { [store] in try store.joinWithPhoneInvitation(secret: secret, name: name, password: password) }
         } catch let failure as Failure {
-            return welcomeForm(invitation, family, secret: secret, name: name, message: failure.message, status: Self.status(of: failure))
+            return welcomeForm(invitation, family, secret: secret, name: name, message: pages.message(of: failure, in: family.language),
+                               status: Self.status(of: failure))
         }
         endHeldSession(request)
         let session = HostSession.forMember(member.id.text)

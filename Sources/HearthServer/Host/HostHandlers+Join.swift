@@ -107,7 +107,8 @@ extension HostHandlers {
         do {
             if let answer = try body(member, family, form) { return answer }
         } catch let failure as Failure {
-            return pages.refusal(failure.message, back: "/join/" + member.id.text, in: family.language, status: Self.status(of: failure))
+            return pages.refusal(pages.message(of: failure, in: family.language), back: "/join/" + member.id.text, in: family.language,
+                                 status: Self.status(of: failure))
         }
         // Where the member is now, after joining or leaving.
         guard let now = try store.member(id: member.id) else { return Self.redirect("/sign-in") }

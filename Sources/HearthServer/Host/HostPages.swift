@@ -36,6 +36,21 @@ struct HostPages: Sendable {
         return .english
     }
 
+    /// A refusal of the household's rules as a page says it: the rule's sentence in the family's words,
+    /// after the label of the field it checked; the command's words for a failure the rules have no
+    /// sentence for (only a command or a file meets those).
+    func message(of failure: Failure, in language: Language) -> String {
+        guard let wording = failure.wording else { return failure.message }
+        let words = words(language)
+        let sentence = words.text(wording.key.rawValue, wording.values)
+        guard let field = wording.field, let label = Self.fieldLabels[field] else { return sentence }
+        return words.text("server_field_problem", ["field": words.text(label), "problem": sentence])
+    }
+
+    /// The label on the page of each field a rule names ("item name" is the grocery form's "Name").
+    static let fieldLabels = ["item name": "host_item_name", "quantity": "host_item_quantity", "wish": "host_wish",
+                              "name": "server_your_name", "password": "server_password"]
+
     /// `page` rendered, as an HTML answer that no cache keeps.
     func answer(_ page: some ServerPage, title: String, in language: Language, status: HTTPResponse.Status) -> Response {
         do {

@@ -68,11 +68,14 @@ extension HouseholdStore {
         let now = Int64((clock().timeIntervalSince1970 * 1000).rounded())
         return try checkedWrite { db in
             guard var row = try PhoneInvitationRow.filter(Column("link_hash") == SecretText.hash(secret)).fetchOne(db) else {
-                throw Failure(.missingInput, "this invitation is not known (revoked, or never made): ask a member of the family for a new one")
+                throw Failure(.missingInput, "this invitation is not known (revoked, or never made): ask a member of the family for a new one",
+                              wording: Wording(.invitationUnknown))
             }
             switch try row.invitation().state(at: now) {
-            case .used: throw Failure(.notPermitted, "this invitation was used already: ask a member of the family for a new one")
-            case .expired: throw Failure(.notPermitted, "this invitation has expired: ask a member of the family for a new one")
+            case .used: throw Failure(.notPermitted, "this invitation was used already: ask a member of the family for a new one",
+                                     wording: Wording(.invitationUsed))
+            case .expired: throw Failure(.notPermitted, "this invitation has expired: ask a member of the family for a new one",
+                                        wording: Wording(.invitationExpired))
             case .open: break
             }
             let family = try Self.family(matching: row.familyId, db)

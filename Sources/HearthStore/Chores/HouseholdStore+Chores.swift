@@ -170,7 +170,8 @@ extension HouseholdStore {
             _ = try Self.current(member, in: family, db)
             // The same wish twice shows twice on the wall, and `wish remove` would take one of them.
             if try Self.wishes(db, of: family.id).contains(where: { $0.memberID == member.id && $0.text == checked }) {
-                throw Failure(.badData, "\(member.displayName) already wishes \"\(checked)\" (see `hearth wish list`)")
+                throw Failure(.badData, "\(member.displayName) already wishes \"\(checked)\" (see `hearth wish list`)",
+                              wording: Wording(.alreadyWishes, ["member": member.displayName, "wish": checked]))
             }
             try WishRow(familyId: family.id.text, id: wish.id, memberId: member.id.text, text: wish.text, created: wish.created).insert(db)
         }
@@ -183,8 +184,9 @@ extension HouseholdStore {
         try checkedWrite { db in
             let wishes = try Self.wishes(db, of: family.id).filter { $0.id == text.trimmed || $0.text == text.trimmed }
             guard let wish = wishes.first(where: { $0.memberID == member.id }) else {
-                if !wishes.isEmpty { throw Failure(.notPermitted, "that wish is another member's: only they may remove it") }
-                throw Failure(.badData, "\(member.displayName) has no wish \"\(text)\" (see `hearth wish list`)")
+                if !wishes.isEmpty { throw Failure(.notPermitted, "that wish is another member's: only they may remove it", wording: Wording(.wishNotYours)) }
+                throw Failure(.badData, "\(member.displayName) has no wish \"\(text)\" (see `hearth wish list`)",
+                              wording: Wording(.noWish, ["member": member.displayName, "wish": text]))
             }
             _ = try WishRow.deleteOne(db, key: ["family_id": family.id.text, "id": wish.id])
             return wish
@@ -214,7 +216,8 @@ extension HouseholdStore {
         let label = try label(title, db, in: family)
         guard let chore = try ChoreRow.filter(Column("family_id") == family.id.text && Column("title") == label.title
                                                && Column("weekday") == weekday.rawValue).fetchOne(db)?.chore() else {
-            throw Failure(.badData, "\(family.name) has no chore \"\(title)\" on \(weekday.rawValue.capitalized) (see `hearth chore list`)")
+            throw Failure(.badData, "\(family.name) has no chore \"\(title)\" on \(weekday.rawValue.capitalized) (see `hearth chore list`)",
+                          wording: Wording(.noChore, ["family": family.name, "chore": title]))
         }
         return chore
     }

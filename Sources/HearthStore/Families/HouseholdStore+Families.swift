@@ -53,7 +53,8 @@ extension HouseholdStore {
 
     static func refuseMemberName(_ name: String, in familyID: HearthID, except id: HearthID? = nil, _ db: Database) throws {
         if let other = try otherMember(named: name, in: familyID, except: id, db) {
-            throw Failure(.badData, "member name: the family already has a member named \"\(other.displayName)\" (\(other.id)); choose another name")
+            throw Failure(.badData, "member name: the family already has a member named \"\(other.displayName)\" (\(other.id)); choose another name",
+                          wording: Wording(.memberNameTaken, ["name": other.displayName], field: "name"))
         }
     }
 
@@ -123,7 +124,8 @@ extension HouseholdStore {
     /// reading, inside the transaction, so a member demoted or moved away in between is refused.
     static func current(_ member: Member, in family: Family, _ db: Database) throws -> Member {
         guard let current = try MemberRow.fetchOne(db, key: member.id.text)?.member(), current.familyID == family.id else {
-            throw Failure(.notPermitted, "\(member.displayName) is no longer a member of \(family.name)")
+            throw Failure(.notPermitted, "\(member.displayName) is no longer a member of \(family.name)",
+                          wording: Wording(.noLongerMember, ["member": member.displayName, "family": family.name]))
         }
         return current
     }

@@ -206,7 +206,8 @@ extension HouseholdStore {
     }
 
     private static func notOnList(_ item: GroceryItem) -> Failure {
-        Failure(.badData, "\"\(item.name)\" is not on the list: put it back with `hearth grocery add \"\(item.name)\" --as MEMBER`")
+        Failure(.badData, "\"\(item.name)\" is not on the list: put it back with `hearth grocery add \"\(item.name)\" --as MEMBER`",
+                wording: Wording(.notOnList, ["item": item.name]))
     }
 
     /// Removes an item for good: only the member who added it may.
@@ -229,7 +230,8 @@ extension HouseholdStore {
         if named.count > 1 {
             throw Failure(.usage, "\(named.count) items are named \"\(text)\": use the item ID (\(named.map(\.id).joined(separator: ", ")))")
         }
-        throw Failure(.badData, "\(family.name) has no item named \"\(text)\" (see `hearth grocery list --all`)")
+        throw Failure(.badData, "\(family.name) has no item named \"\(text)\" (see `hearth grocery list --all`)",
+                      wording: Wording(.noItem, ["family": family.name, "item": text]))
     }
 
     /// Whether `member` (read again as `current` at the start of the write: still in the family) may
@@ -238,7 +240,9 @@ extension HouseholdStore {
         let adder = try MemberRow.fetchOne(db, key: item.addedBy?.text)?.member()
         guard item.mayBeChanged(by: member.id, adderIsInFamily: adder?.familyID == member.familyID) else {
             let owner = adder?.displayName ?? "another member"
-            throw Failure(.notPermitted, "only \(owner), who added \"\(item.name)\", may \(action) it (anyone may check, uncheck or purchase it)")
+            let wording = adder.map { Wording(.onlyAdder, ["member": $0.displayName, "item": item.name]) } ?? Wording(.onlyAdderGone, ["item": item.name])
+            throw Failure(.notPermitted, "only \(owner), who added \"\(item.name)\", may \(action) it (anyone may check, uncheck or purchase it)",
+                          wording: wording)
         }
     }
 }

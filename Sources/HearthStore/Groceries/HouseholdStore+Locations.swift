@@ -73,7 +73,8 @@ extension HouseholdStore {
         if wanted == "unknown" || wanted == "unknown location", let unknown = all.first(where: \.isUnknown) { return unknown }
         guard required else { return nil }
         let names = all.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        throw Failure(.badData, "\(family.name) has no location \"\(text)\" (it has \(names))")
+        throw Failure(.badData, "\(family.name) has no location \"\(text)\" (it has \(names))",
+                      wording: Wording(.noLocation, ["family": family.name, "location": text]))
     }
 
     private static func changeableLocation(_ name: String, _ db: Database, in family: Family) throws -> StoreLocation {

@@ -9,23 +9,27 @@ extension HouseholdStore {
     @discardableResult
     public func invite(code: String, into family: Family, by inviter: Member) throws -> Member {
         guard let memberID = MemberCode.memberID(in: code) else {
-            throw Failure(.badData, "\"\(code)\" holds no member ID (12 characters from \(String(HearthID.alphabet)))")
+            throw Failure(.badData, "\"\(code)\" holds no member ID (12 characters from \(String(HearthID.alphabet)))",
+                          wording: Wording(.noMemberID, ["code": code]))
         }
         return try checkedWrite { db in
             guard try Self.familyOfMember(inviter.id.text, db) == family.id.text else {
                 throw Failure(.notPermitted, "\(inviter.displayName) is not a member of \(family.name), so cannot invite into it")
             }
             guard let invitee = try MemberRow.fetchOne(db, key: memberID.text)?.member() else {
-                throw Failure(.badData, "no member has the ID \(memberID): check the code and scan it again")
+                throw Failure(.badData, "no member has the ID \(memberID): check the code and scan it again",
+                              wording: Wording(.unknownMember, ["code": memberID.text]))
             }
             if invitee.id == inviter.id {
-                throw Failure(.badData, "you cannot invite yourself")
+                throw Failure(.badData, "you cannot invite yourself", wording: Wording(.inviteYourself))
             }
             if invitee.familyID == family.id {
-                throw Failure(.badData, "\(invitee.displayName) (\(invitee.id)) is already a member of \(family.name)")
+                throw Failure(.badData, "\(invitee.displayName) (\(invitee.id)) is already a member of \(family.name)",
+                              wording: Wording(.alreadyMember, ["member": invitee.displayName, "family": family.name]))
             }
             if try InvitationRow.exists(db, key: ["family_id": family.id.text, "member_id": invitee.id.text]) {
-                throw Failure(.badData, "\(invitee.displayName) (\(invitee.id)) is already invited into \(family.name)")
+                throw Failure(.badData, "\(invitee.displayName) (\(invitee.id)) is already invited into \(family.name)",
+                              wording: Wording(.alreadyInvited, ["member": invitee.displayName, "family": family.name]))
             }
             let invitation = Invitation(familyID: family.id, memberID: invitee.id, invitedBy: inviter.id, created: timestamp())
             try InvitationRow(invitation).insert(db)
@@ -71,7 +75,8 @@ extension HouseholdStore {
         guard let other = try otherMember(named: member.displayName, in: familyID, except: member.id, db) else { return }
         let family = try Self.family(matching: familyID.text, db)
         throw Failure(.badData, "\(family.name) already has a member named \"\(member.displayName)\" (\(other.id)): "
-            + "one of them renames first, with `hearth member rename \(member.id) NEW`")
+            + "one of them renames first, with `hearth member rename \(member.id) NEW`",
+            wording: Wording(.nameTakenJoining, ["family": family.name, "name": member.displayName]))
     }
 
     /// The invited member declines: the invitation is removed.
@@ -90,7 +95,8 @@ extension HouseholdStore {
         try checkedWrite { db in
             let member = try Self.memberByID(memberText, db)
             guard member.familyID != member.originFamilyID else {
-                throw Failure(.badData, "\(member.displayName) is in their origin family, which they cannot leave")
+                throw Failure(.badData, "\(member.displayName) is in their origin family, which they cannot leave",
+                              wording: Wording(.originFamily, ["member": member.displayName]))
             }
             try Self.refuseNameTaken(by: member, joining: member.originFamilyID, db)
             let left = try Self.family(matching: member.familyID.text, db)
@@ -140,7 +146,8 @@ extension HouseholdStore {
             invitations = invitations.filter { $0.familyID == wanted.id }
         }
         guard let invitation = invitations.first else {
-            throw Failure(.badData, "\(member.displayName) has no invitation\(familyText.map { " into \($0)" } ?? "")")
+            throw Failure(.badData, "\(member.displayName) has no invitation\(familyText.map { " into \($0)" } ?? "")",
+                          wording: Wording(.noInvitation, ["member": member.displayName]))
         }
         guard invitations.count == 1 else {
             let ids = invitations.map(\.familyID.text).joined(separator: ", ")

@@ -1,0 +1,89 @@
+/// A refusal of the household's rules as the theme says it: the key of a sentence in the theme's
+/// strings (templates/i18n/*.json) and the values it names. The domain knows no language; a page
+/// looks the sentence up in the family's.
+public struct Wording: Sendable, Equatable {
+    /// Every sentence a rule may say on a page: each key is in every language of the built-in theme
+    /// (a test checks), with the values named below it.
+    public enum Key: String, CaseIterable, Sendable {
+        /// A name or text with nothing in it.
+        case empty = "rule_empty"
+        /// {limit} characters at most, {count} given.
+        case tooLong = "rule_too_long"
+        /// {limit} code points at most, {count} given.
+        case tooManyCodePoints = "rule_too_many_code_points"
+        /// A character that cannot be shown as typed: {code} as U+XXXX.
+        case hiddenCharacter = "rule_hidden_character"
+        /// {limit} marks on one letter at most, {count} found.
+        case tooManyMarks = "rule_too_many_marks"
+        /// Only characters that draw nothing.
+        case invisible = "rule_invisible"
+        /// Not a quantity: {text} as written.
+        case quantity = "rule_quantity"
+        /// An amount over {limit}: {amount} as written.
+        case amountTooLarge = "rule_amount_too_large"
+        /// A unit that is not a word of at most {limit} characters: {unit} as written.
+        case unit = "rule_unit"
+        /// A password of fewer than {count} characters.
+        case passwordShort = "rule_password_short"
+        /// A password longer than {limit} bytes.
+        case passwordLong = "rule_password_long"
+        /// A password of spaces only.
+        case passwordSpaces = "rule_password_spaces"
+        /// {item} is no longer on the list.
+        case notOnList = "store_not_on_list"
+        /// Only {member}, who added {item}, may change it.
+        case onlyAdder = "store_only_adder"
+        /// Only the member who added {item} may change it (they left the family).
+        case onlyAdderGone = "store_only_adder_gone"
+        /// {member} is no longer a member of {family}.
+        case noLongerMember = "store_no_longer_member"
+        /// {member} already wishes {wish}.
+        case alreadyWishes = "store_already_wishes"
+        /// The wish is another member's.
+        case wishNotYours = "store_wish_not_yours"
+        /// {member} has no wish {wish}.
+        case noWish = "store_no_wish"
+        /// {family} has no chore {chore} on that day.
+        case noChore = "store_no_chore"
+        /// {family} has no item {item}.
+        case noItem = "store_no_item"
+        /// {family} has no location {location}.
+        case noLocation = "store_no_location"
+        /// The family already has a member named {name} (a newcomer's name).
+        case memberNameTaken = "store_member_name_taken"
+        /// {family} already has a member named {name} (a member joining or going back).
+        case nameTakenJoining = "store_name_taken_joining"
+        /// The invitation is not known, used, or expired.
+        case invitationUnknown = "server_invitation_unknown"
+        case invitationUsed = "server_invitation_used"
+        case invitationExpired = "server_invitation_expired"
+        /// A code that holds no member ID: {code}.
+        case noMemberID = "store_no_member_id"
+        /// No member has the ID {code}.
+        case unknownMember = "server_unknown_card"
+        /// Inviting yourself.
+        case inviteYourself = "store_invite_yourself"
+        /// {member} is already a member of {family}.
+        case alreadyMember = "server_already_member"
+        /// {member} is already invited into {family}.
+        case alreadyInvited = "store_already_invited"
+        /// {member} is in their origin family, which they cannot leave.
+        case originFamily = "store_origin_family"
+        /// {member} has no invitation.
+        case noInvitation = "store_no_invitation"
+    }
+
+    /// Which sentence.
+    public var key: Key
+    /// The values the sentence names, as the store holds them ("item": "Milk").
+    public var values: [String: String]
+    /// The field the rule checked, as the rule names it ("item name", "wish", "quantity"); a page puts
+    /// the field's label before the sentence. Nil for a refusal that is not of one field.
+    public var field: String?
+
+    public init(_ key: Key, _ values: [String: String] = [:], field: String? = nil) {
+        self.key = key
+        self.values = values
+        self.field = field
+    }
+}
