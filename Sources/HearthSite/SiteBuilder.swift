@@ -38,6 +38,9 @@ public struct BuildOptions: Sendable {
     /// Where the family opens a hosted site (`hearth host`'s --public-url, or its own address): the
     /// printed shopping list carries a QR code of its page there. Nil: no code.
     public var liveAddress: String?
+    /// Where `hearth host`'s own addresses begin (invitations, calendar feeds): "/" when the family opens
+    /// the site at a server's root, "/hearth/" under a sub-path (`--public-url https://home.example/hearth`).
+    public var serverRoot = "/"
 
     public init(output: URL, templates: URL? = nil, date: CalendarDay, familyID: HearthID? = nil, storeRevision: Int? = nil,
                 joinURL: String? = nil, servings: [Int] = [], writer: any SiteFileWriter = DiskFileWriter(), progress: (@Sendable (Int, Int) -> Void)? = nil) {
@@ -186,7 +189,7 @@ public struct SiteBuilder {
         let chosen = options.familyID.map { ["root:" + $0.text] } ?? families.map { $0.id.text + "/" + $0.folderName }
         let saved = options.savedPublicURLs.map { $0.key.text + "=" + $0.value }.sorted().joined(separator: ",")
         return SitePlan.digest([try theme.fingerprint(), options.date.iso, "\(options.servings)", options.joinURL ?? "", saved,
-                                options.hosted ? "hosted" : "static", options.liveAddress ?? "", chosen.sorted().joined(separator: ","), "renderer \(rendererVersion)"])
+                                options.hosted ? "hosted" : "static", options.liveAddress ?? "", options.serverRoot, chosen.sorted().joined(separator: ","), "renderer \(rendererVersion)"])
     }
 
     /// Raise this with every change to Hearth's Swift code that changes what a page shows for the same

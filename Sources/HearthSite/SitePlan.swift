@@ -85,6 +85,7 @@ struct SitePlan {
         let layout = PageLayout(strings: strings) { page in
             var model = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
             model.hosted = hosted
+            model.server = options.serverRoot
             model.live = true
             return model
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthDomain
+import HearthSite
 import HearthStore
 
 struct DeviceCommand: ParsableCommand {
@@ -21,7 +22,7 @@ struct DeviceCommand: ParsableCommand {
         @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let base = try publicURL.map(HostCommand.checkPublicURL)
+            let base = try publicURL.map { try PublicURL.check($0) }
             let (store, family) = try household.open()
             let (device, token) = try store.addDevice(name: name, to: family, marksChores: marksChores)
             Console.result((base ?? "") + "/device/" + token)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthDomain
+import HearthSite
 import HearthStore
 
 struct FamilyCommand: ParsableCommand {
@@ -159,7 +160,7 @@ struct FamilyCommand: ParsableCommand {
             // Every value is checked before anything is saved, and all are saved in one transaction.
             var settings = HouseholdStore.FamilySettings()
             settings.folder = folder
-            settings.publicURL = try publicURL.map { $0.isEmpty ? "" : try HostCommand.checkPublicURL($0) }
+            settings.publicURL = try publicURL.map { $0.isEmpty ? "" : try PublicURL.check($0) }
             if let language {
                 guard let chosen = Language(tag: language) else { throw Failure(.usage, "--language \(language): expected one of \(Language.allTags)") }
                 settings.language = chosen

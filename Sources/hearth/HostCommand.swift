@@ -30,7 +30,7 @@ struct HostCommand: AsyncParsableCommand {
     func run() async throws {
         guard (0...65535).contains(port) else { throw Failure(.usage, "--port \(port): expected 0 to 65535") }
         let host = Loopback.bareAddress(self.host)
-        let publicURL = try self.publicURL.map(Self.checkPublicURL)
+        let publicURL = try self.publicURL.map { try PublicURL.check($0) }
         if publicURL == nil && !Loopback.names(host) {
             throw Failure(.usage, "--host \(host): on an address other machines reach, say where the family opens the pages with --public-url (such as https://home.example), so that join cards and cookies are right; docs/hosting.md shows Caddy or nginx in front")
         }
@@ -66,10 +66,12 @@ struct HostCommand: AsyncParsableCommand {
         configuration.log = { Console.message($0) }
         configuration.publicURL = publicURL
         // The server's own pages (sign-in, device, join, notices) come from the same theme as the site.
-        configuration.pages = try ServerPages(theme: Theme(userFolder: site.templatesOption.url))
+        let theme = try Theme(userFolder: site.templatesOption.url)
+        _ = try ServerPages(theme: theme)  // a theme folder's server pages that do not parse stop the start
+        configuration.theme = theme
         let app = HostServer.application(store: store, configuration: configuration, watcher: watcher, host: host, port: port) { port in
             Console.message("Hosting \(output)/ at http://\(shownHost):\(port)/\(publicURL.map { " (the family opens \($0)/)" } ?? "") (Ctrl-C stops)")
-            Console.message("Members sign in at http://\(shownHost):\(port)/sign-in")
+            Console.message("Members sign in at \(publicURL ?? "http://\(shownHost):\(port)")/sign-in")
         }
         try await ServeCommand.runUntilStopped(app, host: host, port: port)
     }
@@ -81,16 +83,6 @@ struct HostCommand: AsyncParsableCommand {
         } catch {
             throw Failure(.cannotCreate, "\(folder): could not make the hosted site readable by this user only: \(error.localizedDescription)")
         }
-    }
-
-    /// "https://home.example" (no trailing slash): http or https, a host, no query or fragment.
-    static func checkPublicURL(_ text: String) throws -> String {
-        let trimmed = text.trimmed.hasSuffix("/") ? String(text.trimmed.dropLast()) : text.trimmed
-        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil, url.path.isEmpty else {
-            throw Failure(.usage, "--public-url \(text): expected the site's address, http:// or https:// with a host name and nothing after it, such as https://home.example")
-        }
-        return trimmed
     }
 
     /// `--demo`: a password for every demo member, printed once and kept only in this run's memory.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthDomain
+import HearthSite
 import HearthStore
 
 extension MemberCommand {
@@ -19,7 +20,7 @@ extension MemberCommand {
             let (store, family) = try household.open(decidedBy: member)
             let found = try store.member(matching: member, in: family, option: "MEMBER")
             let secret = renew ? try store.renewCalendarFeed(for: found) : try store.calendarFeedSecret(for: found)
-            let base = try publicURL.map(HostCommand.checkPublicURL) ?? ""
+            let base = try publicURL.map { try PublicURL.check($0) } ?? ""
             Console.result("\(base)/feed/\(secret)/chores.ics")
             Console.result("\(base)/feed/\(secret)/mine.ics")
             Console.message(renew ? "\(found.displayName)'s calendar feeds have new addresses; the old ones answer nothing." :

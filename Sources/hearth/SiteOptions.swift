@@ -79,6 +79,8 @@ struct SiteOptions: ParsableArguments {
             options.templateCheck = templateCheck
             options.hosted = hosted
             options.liveAddress = liveAddress
+            // A hosted site under a sub-path (https://home.example/hearth) links to the server's addresses there.
+            options.serverRoot = hosted ? PublicURL.serverRoot(of: liveAddress) : "/"
             // Read at each build: a family's address saved since (hearth family set --public-url) shows.
             options.savedPublicURLs = try store.savedPublicURLs()
             return options

@@ -29,7 +29,7 @@ def sign_in(driver, base, member, password, screenshot=None):
     driver.find_element(By.NAME, "password").send_keys(password)
     if screenshot:
         driver.save_screenshot(screenshot)
-    driver.find_element(By.CSS_SELECTOR, "form[action='/sign-in'] button").click()
+    driver.find_element(By.CSS_SELECTOR, "form[action$='/sign-in'] button").click()
     WebDriverWait(driver, 10).until(lambda d: "/sign-in" not in d.current_url)
     return driver.current_url
 

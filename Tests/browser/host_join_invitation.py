@@ -30,8 +30,8 @@ def main():
     try:
         home = sign_in(inviter, base, member, password)
         inviter.get(home + "family/")
-        inviter.find_element(By.CSS_SELECTOR, "a[href='/invite']").click()
-        inviter.find_element(By.CSS_SELECTOR, "form[action='/invite'] button").click()
+        inviter.find_element(By.CSS_SELECTOR, "a[href$='/invite']").click()
+        inviter.find_element(By.CSS_SELECTOR, "form[action$='/invite'] button").click()
         qr = WebDriverWait(inviter, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "img.invite__qr"))
         shown_link = inviter.find_element(By.CSS_SELECTOR, ".invite__link a").text
         if shots:

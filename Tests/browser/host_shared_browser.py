@@ -33,7 +33,7 @@ def sign_in(driver, base, member, password):
     WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.NAME, "member"))
     driver.find_element(By.NAME, "member").send_keys(member)
     driver.find_element(By.NAME, "password").send_keys(password)
-    driver.find_element(By.CSS_SELECTOR, "form[action='/sign-in'] button").click()
+    driver.find_element(By.CSS_SELECTOR, "form[action$='/sign-in'] button").click()
     WebDriverWait(driver, 10).until(lambda d: "/sign-in" not in d.current_url)
     return driver.current_url
 

@@ -12,6 +12,9 @@
 (function () {
   "use strict";
   var root = new URL("../", document.currentScript.src);  // this script is in the family's assets/
+  // Where the server's own addresses begin: "/", or "/hearth/" when the site is under a sub-path.
+  var serverMeta = document.querySelector('meta[name="hearth-server"]');
+  var server = serverMeta ? serverMeta.content : "/";
   var message = document.querySelector(".host-message");
   var words = {
     pending: message && message.getAttribute("data-pending") || "not sent yet",
@@ -68,7 +71,7 @@
   invitation.className = "host-invitation";
   if (message) { message.parentNode.insertBefore(invitation, notices); }
   function askInvitations() {
-    fetch("/invitations/waiting.json", { credentials: "same-origin", cache: "no-store" })
+    fetch(server + "invitations/waiting.json", { credentials: "same-origin", cache: "no-store" })
       .then(function (response) { return response.ok ? response.json() : null; })
       .then(function (waiting) {
         invitation.textContent = "";

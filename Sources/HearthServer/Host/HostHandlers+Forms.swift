@@ -61,7 +61,7 @@ extension HostHandlers {
         // Rendered before answering, so the page a form returns to shows its change: from memory when the
         // forms changed grocery items, or chores and wishes, and nothing else changed the store meanwhile.
         // A form whose change the page says in words (an item on the list already) is answered with that, below.
-        let backFirst = applied.filter { $0.form.back == first.back && $0.outcome.said == nil }.map(\.form.answer), redirect = Self.redirect(first.back)
+        let backFirst = applied.filter { $0.form.back == first.back && $0.outcome.said == nil }.map(\.form.answer), redirect = redirect(first.back)
         let written = watcher.rebuild(because: reason) {
             // The watcher counted the store as built when it began: another program's change committed since
             // the go's last write would never be rendered by a refresh to `span.after`. Then: a full build.
@@ -91,7 +91,7 @@ extension HostHandlers {
     /// item on the list already), a notice of it with the way back.
     private func answerApplied(_ waiting: WaitingForm, _ outcome: HostActions.Outcome) {
         guard let said = outcome.said else {
-            waiting.answer.give(.success(Self.redirect(waiting.back)))
+            waiting.answer.give(.success(redirect(waiting.back)))
             return
         }
         let words = pages.words(waiting.family.language)

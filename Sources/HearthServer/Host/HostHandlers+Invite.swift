@@ -11,13 +11,13 @@ import HummingbirdAuth
 extension HostHandlers {
     /// GET /invite: what an invitation does, and the button that makes one.
     func invitePage(_ request: Request, _ context: HostRequestContext) throws -> Response {
-        guard let (visitor, session) = try visitor(context) else { return Self.redirect("/sign-in?next=/invite") }
+        guard let (visitor, session) = try visitor(context) else { return redirect("/sign-in?next=/invite") }
         guard case .member(_, let family) = visitor else { return deviceRefusal(visitor) }
         let words = pages.words(family.language), home = site.home(of: family) ?? "/"
         guard try store.phoneInvitationsAllowed(in: family) else {
             return pages.refusal(words.text("server_invitations_off", ["family": family.name]), back: home, in: family.language, status: .forbidden)
         }
-        return pages.answer(InvitePage(csrf: session.csrf, link: nil, forFamily: nil, qrCode: nil, expiresText: nil, backHref: home),
+        return pages.answer(InvitePage(csrf: session.csrf, link: nil, forFamily: nil, qrCode: nil, expiresText: nil, backHref: pages.address(home)),
                             title: words.text("server_invite_someone"), in: family.language, status: .ok)
     }
 
@@ -39,7 +39,7 @@ extension HostHandlers {
         let expires = Date(timeIntervalSince1970: Double(made.invitation.expires) / 1000)
         let page = InvitePage(csrf: session.csrf, link: link, forFamily: words.text("server_invitation_for", ["family": family.name, "member": member.displayName]),
                               qrCode: "data:image/png;base64," + png.base64EncodedString(),
-                              expiresText: words.text("server_invitation_expires", ["time": Self.utcMinute(expires)]), backHref: home)
+                              expiresText: words.text("server_invitation_expires", ["time": Self.utcMinute(expires)]), backHref: pages.address(home))
         return pages.answer(page, title: words.text("server_invite_someone"), in: language, status: .ok)
     }
 
@@ -76,8 +76,8 @@ extension HostHandlers {
         endHeldSession(request)
         let session = HostSession.forMember(member.id.text)
         context.sessions.createSession(session, expiresIn: HostServer.sessionLength)
-        var answer = Self.redirect(site.home(of: family) ?? "/")
-        answer.setCookie(KeptPages.owned(by: session, secure: secureCookies, lasting: HostServer.sessionLength))
+        var answer = redirect(site.home(of: family) ?? "/")
+        answer.setCookie(KeptPages.owned(by: session, secure: secureCookies, path: pages.root, lasting: HostServer.sessionLength))
         return answer
     }
 
@@ -109,7 +109,7 @@ extension HostHandlers {
         let inviter = invitation.createdBy.flatMap { try? store.member(id: $0) }?.displayName ?? family.name
         let page = WelcomePage(heading: words.text("server_welcome_heading", ["family": family.name]),
                                invitedBy: words.text("server_welcome_invited_by", ["member": inviter]),
-                               action: "/welcome/" + (secret.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? ""), name: name, message: message)
+                               action: pages.address("/welcome/") + (secret.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? ""), name: name, message: message)
         return pages.answer(page, title: words.text("server_welcome_heading", ["family": family.name]), in: family.language, status: status)
     }
 

@@ -32,15 +32,15 @@ extension HostHandlers {
                                 noInvitation: invitations.isEmpty, invitations: invitations,
                                 joinedText: joined ? words.text("server_joined", ["family": family.name]) : nil,
                                 leaveText: joined ? words.text("server_leave", ["family": family.name]) : nil,
-                                backHref: home, backText: words.text("server_back_to_pages"))
+                                backHref: pages.address(home), backText: words.text("server_back_to_pages"))
             return pages.answer(page, title: words.text("server_your_card"), in: language, status: .ok)
         }
         let already = cardHolder.familyID == family.id
         let page = JoinPage(name: cardHolder.displayName, memberIDText: idText,
                             already: already ? words.text("server_already_member", ["member": cardHolder.displayName, "family": family.name]) : nil,
-                            inviteAction: already ? nil : "/join/\(cardHolder.id.text)/invite", inviteText: words.text("server_invite_to", ["family": family.name]),
+                            inviteAction: already ? nil : pages.address("/join/\(cardHolder.id.text)/invite"), inviteText: words.text("server_invite_to", ["family": family.name]),
                             csrf: session.csrf, noInvitation: false, invitations: [], joinedText: nil, leaveText: nil,
-                            backHref: home, backText: words.text("server_back_to", ["family": family.name]))
+                            backHref: pages.address(home), backText: words.text("server_back_to", ["family": family.name]))
         return pages.answer(page, title: words.text("server_invite_title", ["member": cardHolder.displayName]), in: language, status: .ok)
     }
 
@@ -57,7 +57,7 @@ extension HostHandlers {
                             memberIDText: words.text("server_member_id_is", ["id": holder.id.text]), already: nil, inviteAction: nil, inviteText: nil,
                             csrf: "", noInvitation: false, invitations: [], joinedText: nil, leaveText: nil, backHref: nil, backText: nil,
                             howToJoin: words.text("server_card_signed_out", ["family": family.name]),
-                            signInHref: "/sign-in?member=\(holder.id.text)&next=/join/\(holder.id.text)",
+                            signInHref: pages.address("/sign-in?member=\(holder.id.text)&next=/join/\(holder.id.text)"),
                             signInText: words.text("server_sign_in_as", ["member": holder.displayName]))
         return pages.answer(page, title: holder.displayName, in: family.language, status: .ok)
     }
@@ -111,8 +111,8 @@ extension HostHandlers {
                                  status: Self.status(of: failure))
         }
         // Where the member is now, after joining or leaving.
-        guard let now = try store.member(id: member.id) else { return Self.redirect("/sign-in") }
-        return Self.redirect(site.home(of: try store.family(matching: now.familyID.text)) ?? "/")
+        guard let now = try store.member(id: member.id) else { return redirect("/sign-in") }
+        return redirect(site.home(of: try store.family(matching: now.familyID.text)) ?? "/")
     }
 }
 
@@ -134,7 +134,7 @@ extension HostHandlers {
             if !names.isEmpty {
                 let words = pages.words(family.language)
                 waiting = WaitingInvitations(count: names.count, text: words.text("server_invitation_waiting", ["family": names.joined(separator: words.text("server_list_separator"))]),
-                                             href: "/join/" + member.id.text)
+                                             href: pages.address("/join/" + member.id.text))
             }
         }
         let encoder = JSONEncoder()

@@ -35,7 +35,7 @@ extension HostHandlers {
         let token = held.flatMap { $0.count == 43 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ? $0 : nil } ?? SecretText.newToken()
         var response = pages.answer(SignInPage(code: code, message: message, csrf: token, next: next), title: pages.words(language).text("server_sign_in_title"),
                                     in: language, status: status)
-        response.setCookie(Cookie(name: Self.signInCookie, value: token, path: "/sign-in", secure: secureCookies, httpOnly: true, sameSite: .strict))
+        response.setCookie(Cookie(name: Self.signInCookie, value: token, path: pages.address("/sign-in"), secure: secureCookies, httpOnly: true, sameSite: .strict))
         if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
         return response
     }
@@ -84,8 +84,8 @@ extension HostHandlers {
             place = "/"
         }
         // The pages the browser kept for whoever was signed in before are not this session's.
-        var answer = Self.redirect(place)
-        answer.setCookie(KeptPages.owned(by: session, secure: secureCookies, lasting: HostServer.sessionLength))
+        var answer = redirect(place)
+        answer.setCookie(KeptPages.owned(by: session, secure: secureCookies, path: pages.root, lasting: HostServer.sessionLength))
         return answer
     }
 
@@ -103,7 +103,7 @@ extension HostHandlers {
         // In the language of the device's family, while the link works; else the browser's.
         let family = (try? store.deviceWithLink(token: token)).flatMap { $0 }.flatMap { try? store.family(matching: $0.familyID.text) }
         let language = pages.language(request, family: family)
-        let action = "/device/" + (token.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "")
+        let action = pages.address("/device/") + (token.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "")
         return pages.answer(DevicePage(action: action), title: pages.words(language).text("server_device_title"), in: language, status: .ok)
     }
 
@@ -119,8 +119,8 @@ extension HostHandlers {
         let session = HostSession.forDevice(device.id.text)
         context.sessions.createSession(session, expiresIn: HostServer.deviceSessionLength)
         let family = try store.family(matching: device.familyID.text)
-        var answer = Self.redirect(site.home(of: family) ?? "/")
-        answer.setCookie(KeptPages.owned(by: session, secure: secureCookies, lasting: HostServer.deviceSessionLength))
+        var answer = redirect(site.home(of: family) ?? "/")
+        answer.setCookie(KeptPages.owned(by: session, secure: secureCookies, path: pages.root, lasting: HostServer.deviceSessionLength))
         return answer
     }
 

@@ -71,12 +71,12 @@ struct HostHandlers: Sendable {
             let language = visitor.family.language, words = pages.words(language)
             return pages.notice(words.text("server_not_here", ["family": visitor.family.name]), title: words.text("server_not_here_title"), link: nil, in: language, status: .forbidden)
         }
-        if path == "/" && home != "/" { return Self.redirect(home) }
+        if path == "/" && home != "/" { return redirect(home) }
         guard site.allows(path, to: visitor.family) else { return notFound(request, visitor.family) }
         var response = serveFile(request, of: visitor.family, personalFor: visitor, csrf: session.csrf)
         // The browser learns whose pages it keeps (a session signed in before hearth_pages existed, too).
         if request.cookies[KeptPages.cookie]?.value != KeptPages.tag(of: session) {
-            response.setCookie(KeptPages.owned(by: session, secure: secureCookies, lasting: HostServer.sessionLength))
+            response.setCookie(KeptPages.owned(by: session, secure: secureCookies, path: pages.root, lasting: HostServer.sessionLength))
         }
         return response
     }
@@ -87,7 +87,7 @@ struct HostHandlers: Sendable {
         if HostSite.isShared(path) { return serveFile(request, of: nil, personalFor: nil, csrf: "") }
         // Pages lead to sign-in; anything else (a browser's /favicon.ico, a picture) is not found.
         guard path.hasSuffix("/") || path.hasSuffix(".html") || path.hasSuffix(".md") else { return notFound(request, nil) }
-        return Self.redirect("/sign-in?next=" + (path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
+        return redirect("/sign-in?next=" + (path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
     }
 
     /// `answer`, to a browser that is signed out (or whose session ended): its `hearth_pages` cookie is
@@ -95,7 +95,7 @@ struct HostHandlers: Sendable {
     func signedOut(_ request: Request, answer: Response) -> Response {
         guard request.cookies[KeptPages.cookie] != nil else { return answer }
         var answer = answer
-        answer.setCookie(KeptPages.ended(secure: secureCookies))
+        answer.setCookie(KeptPages.ended(secure: secureCookies, path: pages.root))
         return answer
     }
 
@@ -104,7 +104,7 @@ struct HostHandlers: Sendable {
     private func serveFile(_ request: Request, of family: Family?, personalFor visitor: Visitor?, csrf: String) -> Response {
         guard let area = site.area(of: request.uri.path, for: family) else { return notFound(request, family) }
         switch site.files.lookup(rawPath: request.uri.string, within: area) {
-        case .redirect(let location): return Self.redirect(location)
+        case .redirect(let location): return redirect(location)
         case .notFound: return notFound(request, family)
         case .file(let file):
             guard let data = try? Data(contentsOf: file) else { return notFound(request, family) }
@@ -112,7 +112,7 @@ struct HostHandlers: Sendable {
             if type.hasPrefix("text/html"), let visitor {
                 // A page with one member's token in it is never kept by a cache. The member's feed secret is
                 // made the first time a page shows its address.
-                let page = HostSite.personal(data, csrf: csrf, visitor: visitor) {
+                let page = HostSite.personal(data, csrf: csrf, visitor: visitor, serverRoot: pages.root) {
                     guard case .member(let member, _) = visitor else { return nil }
                     return try? store.calendarFeedSecret(for: member)
                 }
@@ -142,8 +142,8 @@ struct HostHandlers: Sendable {
         guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return csrfRefusal(visitor.family) }
         if path.hasSuffix("/sign-out") {
             context.sessions.clearSession()
-            var answer = Self.redirect("/sign-in")
-            answer.setCookie(KeptPages.ended(secure: secureCookies))
+            var answer = redirect("/sign-in")
+            answer.setCookie(KeptPages.ended(secure: secureCookies, path: pages.root))
             return answer
         }
         guard let home = site.home(of: visitor.family), let actRange = path.range(of: "/act/") else { return notFound(request, visitor.family) }
@@ -181,9 +181,9 @@ struct HostHandlers: Sendable {
 
     /// The page the form was on (its Referer, when it is one of the family's pages), else the family's home.
     func back(_ request: Request, home: String, family: Family) -> String {
-        guard let referer = request.headers[.referer], let url = URL(string: referer), site.allows(url.path, to: family),
-              !url.path.contains("/act/") else { return home }
-        return url.path.isEmpty ? home : (url.path.hasSuffix("/") || url.path.hasSuffix(".html") ? url.path : url.path + "/")
+        guard let referer = request.headers[.referer], let url = URL(string: referer), let path = pages.route(ofAddress: url.path),
+              site.allows(path, to: family), !path.contains("/act/") else { return home }
+        return path.isEmpty ? home : (path.hasSuffix("/") || path.hasSuffix(".html") ? path : path + "/")
     }
 
     // MARK: Helpers
@@ -227,10 +227,10 @@ struct HostHandlers: Sendable {
         }
     }
 
-    static func redirect(_ location: String) -> Response {
-        // One leading slash: "//name" would send the browser to the host "name".
-        let safe = "/" + location.drop { $0 == "/" }
-        return Response(status: .seeOther, headers: [.location: safe, .cacheControl: "no-store"])
+    /// A redirect to `location`, a path as the routes name it ("/sign-in"), under the server's root.
+    func redirect(_ location: String) -> Response {
+        // One leading slash: "//name" would send the browser to the host "name" (`address` keeps one).
+        Response(status: .seeOther, headers: [.location: pages.address(location), .cacheControl: "no-store"])
     }
 
     /// `response` with Retry-After: the phone's script, or the person, tries again in a few seconds.

@@ -9,6 +9,23 @@ struct HostPages: Sendable {
     let pages: ServerPages
     /// `--family`: the language of the one family the site shows, before anyone signs in.
     let rootLanguage: Language?
+    /// Where the server's addresses begin as the browser sees them: "/", or "/hearth/" behind a proxy
+    /// that serves the site under a sub-path (`--public-url https://home.example/hearth`) and takes it off
+    /// before passing a request on. Routes are matched without it; every address written has it.
+    let root: String
+
+    /// `path` ("/sign-in", as the routes name it) as the browser opens it: "/hearth/sign-in" under a sub-path.
+    func address(_ path: String) -> String {
+        root + path.drop { $0 == "/" }
+    }
+
+    /// The path of an address the browser sent (a Referer's), as the routes name it; nil when it is not
+    /// below `root`.
+    func route(ofAddress path: String) -> String? {
+        if root == "/" { return path }
+        if path == String(root.dropLast()) { return "/" }
+        return path.hasPrefix(root) ? "/" + path.dropFirst(root.count) : nil
+    }
 
     func words(_ language: Language) -> ThemeStrings { pages.strings(language) }
 
@@ -63,14 +80,15 @@ struct HostPages: Sendable {
     }
 
     /// A notice: `message` under `title`, with a link onwards.
+    /// `link.href` is a path as the routes name it.
     func notice(_ message: String, title: String, link: NoticePage.Link?, in language: Language, status: HTTPResponse.Status) -> Response {
-        answer(NoticePage(message: message, isRefusal: false, link: link), title: title, in: language, status: status)
+        answer(NoticePage(message: message, isRefusal: false, link: link.map { .init(text: $0.text, href: address($0.href)) }), title: title, in: language, status: status)
     }
 
     /// A refusal: "Not done", why (as an alert), and a link back to `back`.
     func refusal(_ message: String, back: String?, in language: Language, status: HTTPResponse.Status) -> Response {
         let words = words(language)
-        return answer(NoticePage(message: message, isRefusal: true, link: back.map { .init(text: words.text("server_back"), href: $0) }),
+        return answer(NoticePage(message: message, isRefusal: true, link: back.map { .init(text: words.text("server_back"), href: address($0)) }),
                       title: words.text("server_not_done"), in: language, status: status)
     }
 }

@@ -18,15 +18,18 @@ public struct HostConfiguration: Sendable {
     /// Cookies with Secure, when the public URL is https.
     public var secureCookies: Bool
     /// `--public-url`, such as https://home.example: the links of invitations made on phones carry it.
+    /// With a path (https://home.example/hearth), every address the server writes is under that path.
     public var publicURL: String?
+    /// Where the server's addresses begin as the browser sees them: "/", or "/hearth/" under a sub-path.
+    public var serverRoot: String { PublicURL.serverRoot(of: publicURL) }
     public var today: @Sendable () -> CalendarDay
     public var limits: ServerLimits
     /// The site kept in memory, which renders a form's change to grocery items without a full build.
     public var resident: ResidentSite?
     /// How many connections may be open at once (nil: below this process's open-file limit).
     public var connectionCap: ConnectionCap?
-    /// The server's own pages (sign-in, device, join, notices) from the site's theme; nil: the built-in theme's.
-    public var pages: ServerPages?
+    /// The theme of the server's own pages (sign-in, device, join, notices): the site's; nil: the built-in theme.
+    public var theme: Theme?
     /// Where the server says what failed (a line each; `hearth host` writes them to standard error).
     public var log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
@@ -58,7 +61,10 @@ public enum HostServer {
         passwordChecks.start()
         let rootLanguage = configuration.rootFamily.flatMap { try? store.family(matching: $0.text).language }
         // The built-in theme's server pages always parse (TemplateContractTests renders them).
-        let pages = HostPages(pages: configuration.pages ?? (try! ServerPages(theme: Theme(userFolder: nil))), rootLanguage: rootLanguage)
+        // The built-in theme's server pages always parse; a theme folder's were read by `hearth host` at start.
+        let serverPages = (try? ServerPages(theme: configuration.theme ?? Theme(userFolder: nil), root: configuration.serverRoot))
+            ?? (try! ServerPages(theme: Theme(userFolder: nil), root: configuration.serverRoot))
+        let pages = HostPages(pages: serverPages, rootLanguage: rootLanguage, root: configuration.serverRoot)
         let handlers = HostHandlers(store: store, site: HostSite(folder: configuration.site, rootFamily: configuration.rootFamily), pages: pages,
                                     actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
                                     watcher: watcher, resident: configuration.resident, secureCookies: configuration.secureCookies,
@@ -69,7 +75,7 @@ public enum HostServer {
         router.add(middleware: RequestLimits(limits: configuration.limits))
         router.add(middleware: SessionMiddleware(
             storage: StoreSessions(store: store),
-            configuration: .init(sessionCookieParameters: .init(name: sessionCookie, path: "/", secure: configuration.secureCookies, sameSite: .lax),
+            configuration: .init(sessionCookieParameters: .init(name: sessionCookie, path: configuration.serverRoot, secure: configuration.secureCookies, sameSite: .lax),
                                  defaultSessionExpiration: sessionLength)))
         router.get("/sign-in") { request, context in handlers.signInPage(request, context) }
         router.post("/sign-in") { request, context in try await handlers.signIn(request, context) }

@@ -57,10 +57,12 @@ struct HostSite: Sendable {
     /// in the feeds' addresses (`feed`, asked for only when the page has one; a device has none); and on
     /// the root element, who looks: `data-hearth-member-id` (hearth-host.js shows Remove on their own
     /// wishes only) or `data-hearth-device` (no button that would change anything; hearth.css).
-    static func personal(_ page: Data, csrf: String, visitor: Visitor, feed: () -> String?) -> Data {
+    /// `serverRoot`: where the server's addresses begin ("/", or "/hearth/"), as the page was built with it.
+    static func personal(_ page: Data, csrf: String, visitor: Visitor, serverRoot: String, feed: () -> String?) -> Data {
         let once = replacing(HostedPage.csrfField, with: #"name="csrf" value=""# + HTMLText.escape(csrf) + #"""#, in: page)
         let named = replacing(HostedPage.memberText, with: #"data-hearth="member">"# + HTMLText.escape(visitor.name) + "<", in: once)
-        let fed = replacing(HostedPage.feedAddress, with: #"href="/feed/"# + (feed()?.addingPercentEncoding(withAllowedCharacters: HostHandlers.unreserved) ?? "none") + "/",
+        let fed = replacing(HostedPage.feedAddress(serverRoot: serverRoot),
+                            with: #"href=""# + serverRoot + "feed/" + (feed()?.addingPercentEncoding(withAllowedCharacters: HostHandlers.unreserved) ?? "none") + "/",
                             in: named)
         let viewer: String
         switch visitor {

@@ -17,13 +17,14 @@ enum KeptPages {
         HexText.of(SHA256.hash(data: Array(("hearth pages " + session.csrf).utf8)), length: 32)
     }
 
-    /// The cookie that gives `session`'s name to the browser, for as long as a session lasts.
-    static func owned(by session: HostSession, secure: Bool, lasting: Duration) -> Cookie {
-        Cookie(name: cookie, value: tag(of: session), maxAge: Int(lasting.components.seconds), path: "/", secure: secure, httpOnly: false, sameSite: .lax)
+    /// The cookie that gives `session`'s name to the browser, for as long as a session lasts, for the
+    /// addresses below `path` (where the server's addresses begin).
+    static func owned(by session: HostSession, secure: Bool, path: String, lasting: Duration) -> Cookie {
+        Cookie(name: cookie, value: tag(of: session), maxAge: Int(lasting.components.seconds), path: path, secure: secure, httpOnly: false, sameSite: .lax)
     }
 
     /// The cookie removed: the browser is signed out, and nothing it kept may be shown.
-    static func ended(secure: Bool) -> Cookie {
-        Cookie(name: cookie, value: "", maxAge: 0, path: "/", secure: secure, httpOnly: false, sameSite: .lax)
+    static func ended(secure: Bool, path: String) -> Cookie {
+        Cookie(name: cookie, value: "", maxAge: 0, path: path, secure: secure, httpOnly: false, sameSite: .lax)
     }
 }

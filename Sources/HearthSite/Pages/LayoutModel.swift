@@ -27,10 +27,14 @@ struct LayoutModel: Sendable {
     /// A family's page, which notices a newer build of the site and shows it (assets/hearth.js); false on
     /// the pages at the site's root (the landing page, the 404 page), which have no version file to ask.
     var live = false
+    /// In a hosted build, the path where `hearth host`'s own addresses begin ("/", or "/hearth/" under a
+    /// sub-path): `{{site.server}}invite`. The family's pages link to each other by `root`.
+    var server = "/"
     /// In a hosted build, what `hearth host` replaces with the signed-in member's CSRF token and name.
     var csrf: String { hosted ? HostedPage.csrfMarker : "" }
     var signedInAs: String { hosted ? HostedPage.memberMarker : "" }
-    /// In a hosted build, what `hearth host` replaces with the member's calendar feed secret (/feed/SECRET/).
+    /// In a hosted build, what `hearth host` replaces with the member's calendar feed secret
+    /// (`{{site.server}}feed/SECRET/`).
     var feed: String { hosted ? HostedPage.feedMarker : "" }
     /// The longest name and wish the household's rules take: a form's field takes no more (`maxlength`).
     var nameLimit: Int { NameRules.maximumLength }

@@ -22,6 +22,7 @@ extension LayoutModel: MustacheParent {
         case "csrf": return csrf
         case "signedInAs": return signedInAs
         case "feed": return feed
+        case "server": return server
         case "nameLimit": return nameLimit
         case "wishLimit": return wishLimit
         default: return nil
