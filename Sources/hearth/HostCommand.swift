@@ -25,12 +25,15 @@ struct HostCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on (loopback unless told otherwise).") var host: String = "127.0.0.1"
     @Option(help: ArgumentHelp("The address the family opens, such as https://home.example: join cards carry it, and cookies are Secure when it is https. Needed on any address but loopback.", valueName: "url"))
     var publicURL: String?
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("The proxies whose X-Forwarded-For names the client, by address or network (such as 172.18.0.0/16); loopback unless given. Any other client is its own address.", valueName: "address"))
+    var trustedProxy: [String] = []
     @OptionGroup var site: SiteOptions
 
     func run() async throws {
         guard (0...65535).contains(port) else { throw Failure(.usage, "--port \(port): expected 0 to 65535") }
         let host = Loopback.bareAddress(self.host)
         let publicURL = try self.publicURL.map { try PublicURL.check($0) }
+        let trustedProxies = trustedProxy.isEmpty ? TrustedProxies.loopback : try TrustedProxies(trustedProxy)
         if publicURL == nil && !Loopback.names(host) {
             throw Failure(.usage, "--host \(host): on an address other machines reach, say where the family opens the pages with --public-url (such as https://home.example), so that join cards and cookies are right; docs/hosting.md shows Caddy or nginx in front")
         }
@@ -65,6 +68,7 @@ struct HostCommand: AsyncParsableCommand {
                                               today: { fixedDate ?? CalendarDay.localToday() }, resident: hostedSite)
         configuration.log = { Console.message($0) }
         configuration.publicURL = publicURL
+        configuration.trustedProxies = trustedProxies
         // The server's own pages (sign-in, device, join, notices) come from the same theme as the site.
         let theme = try Theme(userFolder: site.templatesOption.url)
         _ = try ServerPages(theme: theme)  // a theme folder's server pages that do not parse stop the start

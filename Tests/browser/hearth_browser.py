@@ -10,10 +10,11 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 
-def phone_browser(width=412, language=None):
-    """Headless Chromium the size of a phone (412 × 915, or `width` wide), asking for pages in `language`."""
+def phone_browser(width=412, language=None, arguments=()):
+    """Headless Chromium the size of a phone (412 × 915, or `width` wide), asking for pages in `language`,
+    with Chromium's `arguments` besides."""
     options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", f"--window-size={width},915"]:
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", f"--window-size={width},915", *arguments]:
         options.add_argument(argument)
     if language:
         options.add_experimental_option("prefs", {"intl.accept_languages": language})

@@ -139,14 +139,9 @@ extension HostHandlers {
         return !decoded.hasPrefix("//") && !decoded.contains { $0 == "\\" || $0.isNewline || $0 == "\t" || $0.asciiValue.map { $0 < 32 } == true }
     }
 
-    /// The address a request came from; behind a reverse proxy on this machine, the address it names
-    /// last in X-Forwarded-For (the one it saw).
+    /// The address a request came from; behind a trusted proxy (`--trusted-proxy`, loopback unless told
+    /// otherwise), the one the proxy saw, from X-Forwarded-For.
     func clientAddress(_ request: Request, _ context: HostRequestContext) -> String {
-        let peer = context.remoteAddress?.ipAddress ?? "unknown"
-        if peer == "127.0.0.1" || peer == "::1", let forwarded = request.headers[.init("X-Forwarded-For")!],
-           let last = forwarded.split(separator: ",").last {
-            return last.trimmingCharacters(in: .whitespaces)
-        }
-        return peer
+        trustedProxies.client(peer: context.remoteAddress?.ipAddress ?? "unknown", forwardedFor: request.headers[.init("X-Forwarded-For")!])
     }
 }

@@ -38,6 +38,8 @@ struct HostHandlers: Sendable {
     let watcher: RebuildWatcher
     let resident: ResidentSite?
     let secureCookies: Bool
+    /// Whose X-Forwarded-For says where a request came from (`clientAddress`).
+    let trustedProxies: TrustedProxies
     /// `--public-url`: where the family opens the site (an invitation's link carries it).
     let publicURL: String?
     /// The threads that check passwords (bcrypt), apart from the request threads (`signIn`).

@@ -26,6 +26,8 @@ public struct HostConfiguration: Sendable {
     public var limits: ServerLimits
     /// The site kept in memory, which renders a form's change to grocery items without a full build.
     public var resident: ResidentSite?
+    /// The proxies whose X-Forwarded-For names the client (`--trusted-proxy`): loopback unless told otherwise.
+    public var trustedProxies = TrustedProxies.loopback
     /// How many connections may be open at once (nil: below this process's open-file limit).
     public var connectionCap: ConnectionCap?
     /// The theme of the server's own pages (sign-in, device, join, notices): the site's; nil: the built-in theme.
@@ -68,7 +70,7 @@ public enum HostServer {
         let handlers = HostHandlers(store: store, site: HostSite(folder: configuration.site, rootFamily: configuration.rootFamily), pages: pages,
                                     actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
                                     watcher: watcher, resident: configuration.resident, secureCookies: configuration.secureCookies,
-                                    publicURL: configuration.publicURL,
+                                    trustedProxies: configuration.trustedProxies, publicURL: configuration.publicURL,
                                     passwordChecks: passwordChecks)
         let router = Router(context: HostRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostErrors(handlers: handlers, log: configuration.log))
