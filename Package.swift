@@ -3,7 +3,8 @@
 //
 // Modules depend in one direction only:
 //   HearthDomain (pure Swift) <- HearthStore (SQLite) <- HearthSite (pages, templates, writer)
-//   <- HearthServer (preview server, rebuild watcher) <- hearth (CLI)
+//   <- HearthLive (the rebuild watcher: the site kept current as the store changes, no HTTP)
+//   <- HearthServer (preview server, the family's server) <- hearth (CLI)
 // HearthTheme and HearthDemo hold the files of templates/ and demo/, embedded into the program
 // at build time by the EmbedFolder plugin, so an installed `hearth` needs no files beside it.
 import PackageDescription
@@ -24,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         // SHA-256 for content names and build fingerprints (already resolved through Hummingbird's packages).
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // Hummingbird's own lifecycle library (already resolved through it): the rebuild watcher runs as
+        // a service that stops on SIGINT and SIGTERM, in `hearth build --watch` as in the servers.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
     ],
     targets: [
         .target(name: "HearthDomain"),
@@ -41,11 +45,20 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        // The preview server (hearth serve), the family's server (hearth host) and the rebuild watcher.
+        // The live core: the rebuild watcher that keeps the site current as the store and templates
+        // change, for `hearth build --watch`, `hearth serve` and `hearth host` alike. No HTTP.
+        .target(
+            name: "HearthLive",
+            dependencies: [
+                "HearthDomain", "HearthStore", "HearthSite",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // The preview server (hearth serve) and the family's server (hearth host).
         .target(
             name: "HearthServer",
             dependencies: [
-                "HearthDomain", "HearthStore", "HearthSite",
+                "HearthDomain", "HearthStore", "HearthSite", "HearthLive",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -54,8 +67,9 @@ let package = Package(
         .executableTarget(
             name: "hearth",
             dependencies: [
-                "HearthDomain", "HearthStore", "HearthSite", "HearthServer",
+                "HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
@@ -82,12 +96,12 @@ let package = Package(
         ),
         .testTarget(
             name: "HearthServerTests",
-            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthServer", "HearthTestSupport", "hearth",
+            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer", "HearthTestSupport", "hearth",
                            .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "HearthSiteTests",
-            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthServer", "HearthTestSupport", "CPNG", "CCmark", "hearth",
+            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer", "HearthTestSupport", "CPNG", "CCmark", "hearth",
                            .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import HearthLive
 import Hummingbird
 import Logging
 import NIOCore

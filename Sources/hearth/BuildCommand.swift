@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthDomain
-import HearthServer
+import HearthLive
 import HearthSite
 import ServiceLifecycle
 

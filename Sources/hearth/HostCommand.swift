@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthDomain
+import HearthLive
 import HearthServer
 import HearthSite
 import HearthStore

@@ -5,6 +5,7 @@ import HearthTestSupport
 import Testing
 @testable import HearthDomain
 @testable import HearthServer
+import HearthLive
 @testable import HearthSite
 @testable import HearthStore
 

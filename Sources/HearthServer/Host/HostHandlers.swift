@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import HearthLive
 import HearthSite
 import HearthStore
 import Hummingbird

@@ -31,7 +31,7 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     /// Called every round with nothing to build, and once with `true` as the watcher stops: work put off
     /// until a quiet moment (`hearth host` writes its site's manifest then).
     private let whenIdle: (@Sendable (_ stopping: Bool) -> Void)?
-    let state = PreviewState()
+    public let state = RebuildState()
     /// What the watcher compares against, taken when it is made: make it before the first build, so a
     /// change that comes while that build runs is seen afterwards.
     private let firstVersion: Int?

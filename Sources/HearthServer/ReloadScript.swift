@@ -1,38 +1,5 @@
 import Foundation
 
-/// What the preview server tells open pages: the site's version (it changes with every rebuild) and
-/// the last rebuild's error, if it failed (the last good site is still served).
-final class PreviewState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var version = 0
-    private var error: String?
-
-    func rebuilt() {
-        lock.withLock {
-            version += 1
-            error = nil
-        }
-    }
-
-    func failed(_ message: String) {
-        lock.withLock {
-            version += 1
-            error = message
-        }
-    }
-
-    /// The last rebuild's error, nil when it succeeded.
-    var lastError: String? { lock.withLock { error } }
-
-    /// {"version": 3, "error": null} for the reload script.
-    func json() -> Data {
-        lock.withLock {
-            let object: [String: Any] = ["version": version, "error": error ?? NSNull()]
-            return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        }
-    }
-}
-
 /// The script the server adds to every HTML page it serves (never to the built files): it asks for
 /// the site's version every second, reloads the page after a rebuild, and shows a failed rebuild's
 /// error on the page until the next good one.
