@@ -22,11 +22,26 @@ struct HostActions: Sendable {
     struct Outcome {
         /// Why nothing was done: a tick sent late was dropped (`TickTime`).
         var dropped: DroppedTick?
-        /// The grocery items as the action left them, for a grocery action (nil for any other: those change
-        /// the family's chores, what was done, or its wishes).
-        var groceryItems: [GroceryItem]?
+        /// What it changed, which decides the pages rendered again. Every action says it: there is no
+        /// default that a new kind of action could fall into and leave its pages stale.
+        var changed: Changed
         /// What the page says of the change besides showing it: an item added that was on the list already.
         var said: Said?
+    }
+
+    /// What an action changed.
+    enum Changed {
+        /// Grocery items, as the action left them: the family's grocery pages and dashboard, from memory.
+        case groceryItems([GroceryItem])
+        /// The family's chores, what was done, or its wishes: its chore pages and dashboard, from memory.
+        case choresOrWishes
+        /// Anything else: the site is built again in full.
+        case other
+
+        var groceryItems: [GroceryItem]? {
+            if case .groceryItems(let items) = self { return items }
+            return nil
+        }
     }
 
     /// Does the form's action; a refusal is thrown, in the command's words.
@@ -49,29 +64,29 @@ struct HostActions: Sendable {
         case "grocery/check", "grocery/uncheck":
             let checked = name == "grocery/check"
             guard let time = try tickTime(form, receivedAt: receivedAt) else {
-                return Outcome(groceryItems: try store.apply(checked ? .check : .uncheck, to: [field("item")], by: member, in: family))
+                return Outcome(changed: .groceryItems(try store.apply(checked ? .check : .uncheck, to: [field("item")], by: member, in: family)))
             }
             switch try store.tick(field("item"), checked: checked, at: time, by: member, in: family) {
             case .applied(let item):
-                return Outcome(groceryItems: [item])
+                return Outcome(changed: .groceryItems([item]))
             case .dropped(let item, let lastChange):
-                return Outcome(dropped: DroppedTick(item: item.name, checked: checked, at: time, lastChange: lastChange), groceryItems: [])
+                return Outcome(dropped: DroppedTick(item: item.name, checked: checked, at: time, lastChange: lastChange), changed: .groceryItems([]))
             }
         case "grocery/unavailable", "grocery/available":
             let available = name == "grocery/available"
-            return Outcome(groceryItems: try store.apply(.markAvailable(available), to: [field("item")], by: member, in: family))
+            return Outcome(changed: .groceryItems(try store.apply(.markAvailable(available), to: [field("item")], by: member, in: family)))
         case "grocery/purchase":
-            return Outcome(groceryItems: try store.purchaseCheckedItems(on: today(), by: member, in: family))
+            return Outcome(changed: .groceryItems(try store.purchaseCheckedItems(on: today(), by: member, in: family)))
         case "grocery/add":
             let quantity = form["quantity"].flatMap { $0.trimmed.isEmpty ? nil : $0 }
             let measure = try quantity.map { try GroceryQuantity.parse($0, field: "quantity").mapError(\.failure).get() }
             let location = form["location"].flatMap { $0.trimmed.isEmpty ? nil : $0 }
             let added = try store.addGroceryItem(name: field("name"), measure: measure, location: location, by: member, in: family)
             switch added.outcome {
-            case .alreadyOnList: return Outcome(groceryItems: [added.item], said: .alreadyOnList(item: added.item.name))
+            case .alreadyOnList: return Outcome(changed: .groceryItems([added.item]), said: .alreadyOnList(item: added.item.name))
             case .changedOnList(true, _, let previous):
-                return Outcome(groceryItems: [added.item], said: .quantityChanged(item: added.item.name, previous: previous.text, now: added.item.measure.text))
-            default: return Outcome(groceryItems: [added.item])
+                return Outcome(changed: .groceryItems([added.item]), said: .quantityChanged(item: added.item.name, previous: previous.text, now: added.item.measure.text))
+            default: return Outcome(changed: .groceryItems([added.item]))
             }
         case "chore/done", "chore/undo":
             try store.recordChore(field("chore"), on: try day(field("date")), done: name == "chore/done", by: member, in: family)
@@ -79,7 +94,7 @@ struct HostActions: Sendable {
         case "wish/remove": try store.removeWish(field("wish"), by: member, in: family)
         default: throw Failure(.missingInput, "there is no action \"\(name)\"")
         }
-        return Outcome()
+        return Outcome(changed: .choresOrWishes)
     }
 
     /// The time a tick was made, from a phone's fields "at" (when it was ticked) and "sent" (when it was

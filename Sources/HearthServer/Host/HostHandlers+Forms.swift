@@ -53,21 +53,22 @@ extension HostHandlers {
         }
         let outcomes = applied.map(\.outcome)
         // The grocery items as the last change left each, when every form changed grocery items (and nothing else).
-        let items = outcomes.allSatisfy { $0.groceryItems != nil } ? Self.lastOfEach(outcomes.flatMap { $0.groceryItems ?? [] }) : nil
-        // Every other action changes the family's chores, what was done, or its wishes.
-        let choresOnly = outcomes.allSatisfy { $0.groceryItems == nil }
+        let items = outcomes.allSatisfy { $0.changed.groceryItems != nil } ? Self.lastOfEach(outcomes.flatMap { $0.changed.groceryItems ?? [] }) : nil
+        // When every form changed the family's chores, what was done, or its wishes; any other mix, or a
+        // change of another kind (`Changed.other`), is a full build.
+        let choresOnly = outcomes.allSatisfy { if case .choresOrWishes = $0.changed { true } else { false } }
         let reason = "\(first.member.displayName): \(first.action)"
             + (applied.count > 1 ? " and \(Counted.text(applied.count - 1, "more form", "more forms"))" : "")
         // Rendered before answering, so the page a form returns to shows its change: from memory when the
         // forms changed grocery items, or chores and wishes, and nothing else changed the store meanwhile.
         // A form whose change the page says in words (an item on the list already) is answered with that, below.
-        let backFirst = applied.filter { $0.form.back == first.back && $0.outcome.said == nil }.map(\.form.answer), redirect = redirect(first.back)
+        let backFirst = applied.filter { $0.form.back == first.back && $0.outcome.said == nil }.map(\.form.answer), backToPage = redirect(first.back)
         let written = watcher.rebuild(because: reason) {
             // The watcher counted the store as built when it began: another program's change committed since
             // the go's last write would never be rendered by a refresh to `span.after`. Then: a full build.
             guard let resident, let span = writes.span, try store.revision() == span.after else { return nil }
             let page = String(first.back.drop { $0 == "/" }) + (first.back.hasSuffix("/") ? "index.html" : "")
-            let written: @Sendable () -> Void = { for answer in backFirst { answer.give(.success(redirect)) } }
+            let written: @Sendable () -> Void = { for answer in backFirst { answer.give(.success(backToPage)) } }
             if let items {
                 return try resident.refreshGroceries(of: first.family.id, changed: items, from: span.before, to: span.after,
                                                      first: page, written: written)
