@@ -44,6 +44,8 @@ struct HostCommand: AsyncParsableCommand {
         // of this machine may read what this process writes (umask), nor the site folder itself (below).
         umask(0o077)
         let store = try site.openStore()
+        // Marks the store as served while this runs: `hearth restore` will not replace it under the host.
+        let served = try site.watchedStorePath.map { try StoreHostLock.hold(for: $0, who: "hearth host (pid \(getpid()), port \(port))") }
         if site.demo { try Self.giveDemoPasswords(store) }
         let output = site.givenOutput ?? "site-hosted"
         // Where the family opens the pages: join cards and the printed shopping list's QR code carry it
@@ -79,6 +81,7 @@ struct HostCommand: AsyncParsableCommand {
             Console.message("Members sign in at \(publicURL ?? "http://\(shownHost):\(port)")/sign-in")
         }
         try await ServeCommand.runUntilStopped(app, host: host, port: port)
+        withExtendedLifetime(served) {}
     }
 
     /// The site folder, readable by this user only (one built before by `hearth build` may be open to all).

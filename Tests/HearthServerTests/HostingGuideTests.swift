@@ -36,7 +36,7 @@ import Testing
     @Test func theStepByStepGuideRunsAsWritten() throws {
         let root = try TemporaryFolder()
         let slash = root.url.path
-        for folder in ["var/lib/hearth", "etc/ssl/certs", "etc/ssl/private", "bin", "caddy-home"] {
+        for folder in ["var/lib/hearth", "etc/ssl/certs", "etc/ssl/private", "bin", "caddy-home", "units"] {
             try FileManager.default.createDirectory(at: root.url.appending(path: folder), withIntermediateDirectories: true)
         }
         try FileManager.default.createSymbolicLink(atPath: slash + "/bin/hearth", withDestinationPath: HearthProcess.binary.path)
@@ -50,9 +50,10 @@ import Testing
         }
         let environment = ["PATH": slash + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"), "HOME": slash + "/caddy-home"]
         let blocks = try Self.guideBlocks()
-        #expect(blocks.map(\.language) == ["sh", "ini", "sh", "caddy", "caddy", "sh", "nginx", "nginx", "sh", "sh", "sh"], "\(blocks.map(\.language))")
+        #expect(blocks.map(\.language) == ["sh", "ini", "sh", "caddy", "caddy", "sh", "nginx", "nginx", "sh", "sh", "ini", "ini", "sh"], "\(blocks.map(\.language))")
         var ran = 0, shown = 0, checked = 0
         var hostCommand: String?
+        var units: [String] = []
         for (index, block) in blocks.enumerated() {
             switch block.language {
             case "sh":
@@ -68,11 +69,14 @@ import Testing
                 #expect(run.status == 0, "block \(index):\n\(lines.joined(separator: "\n"))\n\(run.output)\(run.errors)")
                 ran += lines.count
             case "ini":
-                let unit = slash + "/hearth-host.service"
-                try onThisFolder(block.text).write(toFile: unit, atomically: true, encoding: .utf8)
-                let verified = try HearthProcess.run(["systemd-analyze", "verify", unit], in: root.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
-                #expect(verified.status == 0 && verified.errors.isEmpty, "\(verified.errors)")
-                hostCommand = block.text.split(separator: "\n").first { $0.hasPrefix("ExecStart=") }.map { onThisFolder(String($0.dropFirst("ExecStart=".count))) }
+                // Named as the guide names it: the host's service, the backup's service, its timer.
+                let name = block.text.contains("[Timer]") ? "hearth-backup.timer"
+                    : block.text.contains("hearth backup") ? "hearth-backup.service" : "hearth-host.service"
+                try onThisFolder(block.text).write(toFile: slash + "/units/" + name, atomically: true, encoding: .utf8)
+                if name == "hearth-host.service" {
+                    hostCommand = block.text.split(separator: "\n").first { $0.hasPrefix("ExecStart=") }.map { onThisFolder(String($0.dropFirst("ExecStart=".count))) }
+                }
+                units.append(slash + "/units/" + name)
                 checked += 1
             case "caddy":
                 let file = slash + "/Caddyfile-\(index)"
@@ -94,13 +98,21 @@ import Testing
                 Issue.record("a block of \(block.language) the test does not know")
             }
         }
-        #expect(ran == 11 && shown == 9 && checked == 5, "ran \(ran), shown \(shown), checked \(checked)")
+        #expect(ran == 8 && shown == 9 && checked == 7, "ran \(ran), shown \(shown), checked \(checked)")
+        // The units together (the timer starts its service, which must be there).
+        let verified = try HearthProcess.run(["systemd-analyze", "verify"] + units, in: root.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(units.count == 3 && verified.status == 0 && verified.errors.isEmpty, "\(units): \(verified.errors)")
 
         // The store the steps made: Ana with her password, a backup only its user reads, restored.
         let backups = try FileManager.default.attributesOfItem(atPath: slash + "/var/lib/hearth/backups")
         #expect((backups[.posixPermissions] as? Int) == 0o700)
-        let export = try FileManager.default.attributesOfItem(atPath: slash + "/var/lib/hearth/backups/household.json")
-        #expect((export[.posixPermissions] as? Int) == 0o600)
+        let copies = try FileManager.default.contentsOfDirectory(atPath: slash + "/var/lib/hearth/backups").filter { $0.hasPrefix("household-") }
+        #expect(copies.count == 1, "\(copies)")
+        let copy = try FileManager.default.attributesOfItem(atPath: slash + "/var/lib/hearth/backups/" + (copies.first ?? ""))
+        #expect((copy[.posixPermissions] as? Int) == 0o600)
+        #expect(FileManager.default.fileExists(atPath: slash + "/var/lib/hearth/household.sqlite.before-restore-"
+            + ((try? FileManager.default.contentsOfDirectory(atPath: slash + "/var/lib/hearth").first { $0.contains("before-restore-") }?
+                .components(separatedBy: "before-restore-").last) ?? "none")), "the restore kept the store it replaced")
         let members = try HearthProcess.run(["member", "list", "--store", slash + "/var/lib/hearth/household.sqlite"], in: root.url)
         #expect(members.output.contains("Ana"), "\(members.output)\(members.errors)")
 

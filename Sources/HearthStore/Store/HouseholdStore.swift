@@ -76,7 +76,7 @@ public final class HouseholdStore: Sendable {
         }
     }
 
-    private static var configuration: Configuration {
+    static var configuration: Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         // Other programs and family members write to the same file: wait for them rather than fail.

@@ -79,6 +79,26 @@ enum StoreFile {
         return sqlite3_step(statement) == SQLITE_ROW && sqlite3_column_int(statement, 0) == 1
     }
 
+    /// Makes the file's bytes, and its folder's entries, reach the disk (a backup named before its bytes
+    /// are written could be an empty file after a power cut).
+    static func syncToDisk(_ path: String) throws {
+        for target in [path, (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent] {
+            let descriptor = open(target, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw Failure(.inputOutput, "cannot open \(target): \(String(cString: strerror(errno)))") }
+            defer { close(descriptor) }
+            guard fsync(descriptor) == 0 else { throw Failure(.inputOutput, "cannot write \(target) to disk: \(String(cString: strerror(errno)))") }
+        }
+    }
+
+    /// Whether the file starts as an SQLite database does (an export is JSON).
+    static func hasSQLiteHeader(_ path: String) throws -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw Failure(.missingInput, "cannot read \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { try? handle.close() }
+        return ((try? handle.read(upToCount: 16)) ?? Data()).starts(with: Array("SQLite format 3\0".utf8))
+    }
+
     static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
