@@ -27,9 +27,7 @@ struct BackupCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The backups folder (default: backups, beside the store); made when missing, readable by its owner only.", valueName: "folder"))
         var to: String?
 
-        func folder(of store: String) -> String {
-            to ?? ((store as NSString).deletingLastPathComponent.isEmpty ? "backups" : (store as NSString).deletingLastPathComponent + "/backups")
-        }
+        func folder(of store: String) -> String { to ?? BackupFolder.defaultFolder(of: store) }
     }
 
     struct Make: ParsableCommand {
@@ -45,10 +43,10 @@ struct BackupCommand: ParsableCommand {
             }
             let store = try storeOption.open()
             let folder = folderOption.folder(of: storeOption.path)
-            try StoreBackups.makeFolder(folder)
-            let backup = try store.backUp(to: try StoreBackups.newPath(in: folder, store: storeOption.path, at: Date()))
+            try BackupFolder.makeFolder(folder)
+            let backup = try store.backUp(to: try BackupFolder.newPath(in: folder, store: storeOption.path, at: Date()))
             Console.message("Backed up \(storeOption.path) to \(backup.path) (\(backup.bytes) bytes, revision \(backup.revision)): verified.")
-            let removed = try StoreBackups.prune(folder, store: storeOption.path, keeping: BackupKeeping(daily: keepDaily, weekly: keepWeekly))
+            let removed = try BackupFolder.prune(folder, store: storeOption.path, keeping: BackupKeeping(daily: keepDaily, weekly: keepWeekly))
             for path in removed { Console.message("Removed \(path), which the keep rules no longer keep.") }
         }
     }
@@ -60,83 +58,12 @@ struct BackupCommand: ParsableCommand {
 
         func run() throws {
             let folder = folderOption.folder(of: storeOption.path)
-            let copies = try StoreBackups.copies(in: folder, store: storeOption.path)
+            let copies = try BackupFolder.copies(in: folder, store: storeOption.path)
             if copies.isEmpty { Console.message("No backups in \(folder)/ yet: make one with hearth backup.") }
             for copy in copies {
                 let size = (try? FileManager.default.attributesOfItem(atPath: copy.path)[.size] as? Int) ?? nil
                 print("\(copy.time)\t\(size ?? 0) bytes\tverified when made\t\(copy.path)")
             }
         }
-    }
-}
-
-/// The copies `hearth backup` keeps in a folder: "<store's name>-<local time>.sqlite".
-enum StoreBackups {
-    struct Copy {
-        var path: String
-        /// "2026-11-27T0300" as the name holds it (local time), or with seconds for a second copy in a minute.
-        var time: String
-        var day: CalendarDay
-    }
-
-    /// The folder, made readable by its owner only when it is missing.
-    static func makeFolder(_ folder: String) throws {
-        guard !FileManager.default.fileExists(atPath: folder) else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw Failure(.cannotCreate, "cannot make the backups folder \(folder): \(error.localizedDescription)")
-        }
-    }
-
-    /// The prefix of the store's copies: "household-" for household.sqlite.
-    static func prefix(of store: String) -> String {
-        ((store as NSString).lastPathComponent as NSString).deletingPathExtension + "-"
-    }
-
-    /// The path of a new copy made at `date`: named by the minute, or by the second when a copy of that
-    /// minute is there already.
-    static func newPath(in folder: String, store: String, at date: Date) throws -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        for format in ["yyyy-MM-dd'T'HHmm", "yyyy-MM-dd'T'HHmmss"] {
-            formatter.dateFormat = format
-            let path = folder + "/" + prefix(of: store) + formatter.string(from: date) + ".sqlite"
-            if !FileManager.default.fileExists(atPath: path) { return path }
-        }
-        throw Failure(.cannotCreate, "\(folder) has a backup of this second already: try again in a second")
-    }
-
-    /// The copies in `folder`, newest first (hidden, half-made copies are none of them).
-    static func copies(in folder: String, store: String) throws -> [Copy] {
-        guard FileManager.default.fileExists(atPath: folder) else { return [] }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
-            throw Failure(.missingInput, "cannot read the backups folder \(folder): \(error.localizedDescription)")
-        }
-        let prefix = prefix(of: store)
-        return names.compactMap { name -> Copy? in
-            guard name.hasPrefix(prefix), name.hasSuffix(".sqlite") else { return nil }
-            let time = String(name.dropFirst(prefix.count).dropLast(".sqlite".count))
-            guard time.count >= 15, let day = CalendarDay(iso: String(time.prefix(10))), time.dropFirst(10).first == "T",
-                  time.dropFirst(11).allSatisfy(\.isNumber) else { return nil }
-            return Copy(path: folder + "/" + name, time: time, day: day)
-        }.sorted { $0.time > $1.time }
-    }
-
-    /// Removes the copies `keeping` does not keep; returns their paths.
-    static func prune(_ folder: String, store: String, keeping: BackupKeeping) throws -> [String] {
-        let copies = try copies(in: folder, store: store)
-        let kept = keeping.kept(newestFirst: copies.map(\.day))
-        var removed: [String] = []
-        for (index, copy) in copies.enumerated() where !kept.contains(index) {
-            guard unlink(copy.path) == 0 else {
-                throw Failure(.inputOutput, "cannot remove the old backup \(copy.path): \(String(cString: strerror(errno)))")
-            }
-            removed.append(copy.path)
-        }
-        return removed
     }
 }

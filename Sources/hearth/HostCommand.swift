@@ -28,6 +28,10 @@ struct HostCommand: AsyncParsableCommand {
     var publicURL: String?
     @Option(parsing: .upToNextOption, help: ArgumentHelp("The proxies whose X-Forwarded-For names the client, by address or network (such as 172.18.0.0/16); loopback unless given. Any other client is its own address.", valueName: "address"))
     var trustedProxy: [String] = []
+    @Option(help: ArgumentHelp("Back up the store every day at this local time (a verified copy; the newest of the last 7 days and 4 weeks kept).", valueName: "HH:MM"))
+    var backupAt: String?
+    @Option(help: ArgumentHelp("The backups folder (default: backups, beside the store).", valueName: "folder"))
+    var backupTo: String?
     @OptionGroup var site: SiteOptions
 
     func run() async throws {
@@ -35,6 +39,8 @@ struct HostCommand: AsyncParsableCommand {
         let host = Loopback.bareAddress(self.host)
         let publicURL = try self.publicURL.map { try PublicURL.check($0) }
         let trustedProxies = trustedProxy.isEmpty ? TrustedProxies.loopback : try TrustedProxies(trustedProxy)
+        let backupTime = try backupAt.map(NightlyBackup.timeOfDay)
+        if backupTime != nil && site.demo { throw Failure(.usage, "--backup-at: the demo household lives in memory and has nothing to back up") }
         if publicURL == nil && !Loopback.names(host) {
             throw Failure(.usage, "--host \(host): on an address other machines reach, say where the family opens the pages with --public-url (such as https://home.example), so that join cards and cookies are right; docs/hosting.md shows Caddy or nginx in front")
         }
@@ -72,6 +78,9 @@ struct HostCommand: AsyncParsableCommand {
         configuration.log = { Console.message($0) }
         configuration.publicURL = publicURL
         configuration.trustedProxies = trustedProxies
+        configuration.backups = site.watchedStorePath.map { path in
+            NightlyBackup(store: store, storePath: path, folder: backupTo ?? BackupFolder.defaultFolder(of: path), at: backupTime, log: { Console.message($0) })
+        }
         // The server's own pages (sign-in, device, join, notices) come from the same theme as the site.
         let theme = try Theme(userFolder: site.templatesOption.url)
         _ = try ServerPages(theme: theme)  // a theme folder's server pages that do not parse stop the start

@@ -70,6 +70,19 @@
   var invitation = document.createElement("p");
   invitation.className = "host-invitation";
   if (message) { message.parentNode.insertBefore(invitation, notices); }
+  // How the household's backups stand, on a manager's family page (the server tells managers only).
+  var backup = document.querySelector("[data-hearth-backup]");
+  if (backup) {
+    fetch(server + "backups/status.json", { credentials: "same-origin", cache: "no-store" })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (status) {
+        if (!status || !status.text) { return; }
+        backup.textContent = status.text;
+        backup.classList.toggle("host-backup--alarm", !!status.alarm);
+      })
+      .catch(function () {});
+  }
+
   function askInvitations() {
     fetch(server + "invitations/waiting.json", { credentials: "same-origin", cache: "no-store" })
       .then(function (response) { return response.ok ? response.json() : null; })

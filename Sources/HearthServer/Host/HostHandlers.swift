@@ -41,6 +41,8 @@ struct HostHandlers: Sendable {
     let secureCookies: Bool
     /// Whose X-Forwarded-For says where a request came from (`clientAddress`).
     let trustedProxies: TrustedProxies
+    /// The store's backups (`--backup-at`), whose state a manager's family page shows; nil for the demo.
+    let backups: NightlyBackup?
     /// `--public-url`: where the family opens the site (an invitation's link carries it).
     let publicURL: String?
     /// The threads that check passwords (bcrypt), apart from the request threads (`signIn`).

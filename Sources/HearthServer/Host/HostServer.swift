@@ -29,6 +29,8 @@ public struct HostConfiguration: Sendable {
     public var resident: ResidentSite?
     /// The proxies whose X-Forwarded-For names the client (`--trusted-proxy`): loopback unless told otherwise.
     public var trustedProxies = TrustedProxies.loopback
+    /// The nightly backup (`--backup-at`) and how the backups stand; nil: none told (the demo).
+    public var backups: NightlyBackup?
     /// How many connections may be open at once (nil: below this process's open-file limit).
     public var connectionCap: ConnectionCap?
     /// The theme of the server's own pages (sign-in, device, join, notices): the site's; nil: the built-in theme.
@@ -71,7 +73,7 @@ public enum HostServer {
         let handlers = HostHandlers(store: store, site: HostSite(folder: configuration.site, rootFamily: configuration.rootFamily), pages: pages,
                                     actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
                                     watcher: watcher, resident: configuration.resident, secureCookies: configuration.secureCookies,
-                                    trustedProxies: configuration.trustedProxies, publicURL: configuration.publicURL,
+                                    trustedProxies: configuration.trustedProxies, backups: configuration.backups, publicURL: configuration.publicURL,
                                     passwordChecks: passwordChecks)
         let router = Router(context: HostRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostErrors(handlers: handlers, log: configuration.log))
@@ -94,6 +96,7 @@ public enum HostServer {
         router.get("/welcome/:secret") { request, context in try handlers.welcomePage(request, context) }
         router.get("/feed/:secret/:feed") { request, context in try handlers.feed(request, context) }
         router.get("/invitations/waiting.json") { request, context in try handlers.waitingInvitations(request, context) }
+        router.get("/backups/status.json") { request, context in try await handlers.backupStatus(request, context) }
         router.post("/welcome/:secret") { request, context in try await handlers.welcome(request, context) }
         router.post("**") { request, context in try await handlers.post(request, context) }
         router.get("/") { request, context in try handlers.get(request, context) }
@@ -102,7 +105,7 @@ public enum HostServer {
             router: router,
             server: .http1(configuration: configuration.limits.http1 { [cap.handler(), HostHeaders()] }),
             configuration: .init(address: .hostname(host, port: port), serverName: "hearth"),
-            services: [watcher],
+            services: [watcher] + (configuration.backups.map { [$0] } ?? []),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )
