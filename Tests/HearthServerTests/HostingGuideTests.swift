@@ -14,10 +14,11 @@ import Testing
         var text: String
     }
 
-    static func guideBlocks() throws -> [Block] {
+    /// The fenced blocks of the guide's section that starts with `heading`, up to the next section.
+    static func guideBlocks(_ heading: String = "### On a home server, step by step") throws -> [Block] {
         let guide = try String(contentsOf: HearthProcess.repository.appending(path: "docs/hosting.md"), encoding: .utf8)
-        let start = try #require(guide.range(of: "### On a home server, step by step"))
-        let end = try #require(guide.range(of: "\n## ", range: start.upperBound..<guide.endIndex))
+        let start = try #require(guide.range(of: heading))
+        let end = try #require(guide.range(of: "\n##", range: start.upperBound..<guide.endIndex))
         var blocks: [Block] = []
         var current: Block?
         for line in guide[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false) {
