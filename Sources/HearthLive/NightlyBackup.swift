@@ -74,6 +74,7 @@ public actor NightlyBackup: Service {
     public func backUpNow() -> Bool {
         do {
             try BackupFolder.makeFolder(folder)
+            BackupFolder.removeLeftovers(in: folder)
             let backup = try store.backUp(to: try BackupFolder.newPath(in: folder, store: storePath, at: Date()))
             let removed = try BackupFolder.prune(folder, store: storePath, keeping: keeping)
             failure = nil

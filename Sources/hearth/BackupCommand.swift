@@ -44,6 +44,7 @@ struct BackupCommand: ParsableCommand {
             let store = try storeOption.open()
             let folder = folderOption.folder(of: storeOption.path)
             try BackupFolder.makeFolder(folder)
+            BackupFolder.removeLeftovers(in: folder)
             let backup = try store.backUp(to: try BackupFolder.newPath(in: folder, store: storeOption.path, at: Date()))
             Console.message("Backed up \(storeOption.path) to \(backup.path) (\(backup.bytes) bytes, revision \(backup.revision)): verified.")
             let removed = try BackupFolder.prune(folder, store: storeOption.path, keeping: BackupKeeping(daily: keepDaily, weekly: keepWeekly))

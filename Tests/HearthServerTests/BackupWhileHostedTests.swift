@@ -89,3 +89,42 @@ import Testing
         #expect(try hearth(["family", "list"]).status == 0)
     }
 }
+
+extension BackupWhileHostedTests {
+    /// `hearth backup` killed (SIGKILL) at moments spread over its run: whatever moment, no half copy is
+    /// ever named as a backup; every copy `backup list` shows verifies and restores.
+    @Test func aBackupKilledHalfwayIsNeverCounted() throws {
+        let folder = try TemporaryFolder()
+        #expect(try HearthProcess.run(["init", "--demo", "--store", "h.sqlite"], in: folder.url).status == 0)
+        var killed = 0
+        for attempt in 0..<12 {
+            let process = Process()
+            process.executableURL = HearthProcess.binary
+            process.arguments = ["backup", "--store", "h.sqlite", "--to", "backups"]
+            process.currentDirectoryURL = folder.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: Double(attempt) * 0.02)
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                killed += 1
+            }
+            process.waitUntilExit()
+            Thread.sleep(forTimeInterval: 1.05)  // a new second for the next copy's name
+        }
+        #expect(killed > 0, "some backups were killed while they ran")
+        let listed = try HearthProcess.run(["backup", "list", "--store", "h.sqlite", "--to", "backups"], in: folder.url)
+        let copies = listed.output.split(separator: "\n").map { String($0.split(separator: "\t").last ?? "") }
+        for (index, copy) in copies.enumerated() {
+            let restored = try HearthProcess.run(["restore", copy, "--store", "restored-\(index).sqlite"], in: folder.url)
+            #expect(restored.status == 0, "\(copy) is listed but does not restore: \(restored.errors)")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.appending(path: "backups").path)
+        #expect(names.filter { !$0.hasPrefix(".") }.count == copies.count, "every named file is a listed, verified copy: \(names)")
+        // The next backup takes away what the killed ones left.
+        #expect(try HearthProcess.run(["backup", "--store", "h.sqlite", "--to", "backups"], in: folder.url).status == 0)
+        let after = try FileManager.default.contentsOfDirectory(atPath: folder.url.appending(path: "backups").path)
+        #expect(after.allSatisfy { !$0.hasPrefix(".") }, "\(after)")
+    }
+}

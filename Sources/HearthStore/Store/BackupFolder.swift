@@ -64,6 +64,15 @@ public enum BackupFolder {
         }.sorted { $0.time > $1.time }
     }
 
+    /// Removes what a backup killed halfway left (".household-….sqlite.partial-PID", and SQLite's
+    /// "-journal" beside it, whose process is gone): never named, never counted, only taking room.
+    public static func removeLeftovers(in folder: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(".") {
+            guard let range = name.range(of: ".sqlite.partial-"), let pid = Int32(name[range.upperBound...].prefix { $0.isNumber }) else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
+        }
+    }
+
     /// Removes the copies `keeping` does not keep; returns their paths.
     public static func prune(_ folder: String, store: String, keeping: BackupKeeping) throws -> [String] {
         let copies = try copies(in: folder, store: store)
