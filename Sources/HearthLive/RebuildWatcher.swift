@@ -19,7 +19,8 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     private let templates: URL?
     private let followsToday: Bool
     private let interval: Duration
-    private let log: @Sendable (String) -> Void
+    /// Where it says what it did and what failed (`hearth host` and `serve`: standard error); the host's forms say theirs here too.
+    public let log: @Sendable (String) -> Void
     /// Whether the site already shows the store as it is now (`hearth host`: its `ResidentSite` is at the
     /// store's revision), asked before a build for a store change: a change the host rendered itself
     /// needs no build.

@@ -71,6 +71,10 @@ public struct Wording: Sendable, Equatable {
         case originFamily = "store_origin_family"
         /// {member} has no invitation.
         case noInvitation = "store_no_invitation"
+        /// The store file was removed while the server had it open.
+        case storeFileGone = "store_file_gone"
+        /// The store file was replaced by another while the server had it open.
+        case storeFileReplaced = "store_file_replaced"
     }
 
     /// Which sentence.

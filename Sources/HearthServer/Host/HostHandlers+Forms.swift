@@ -39,7 +39,13 @@ extension HostHandlers {
                 waiting.answer.give(.success(pages.refusal(problem.message(pages.words(language)), back: waiting.back, in: language, status: .badRequest)))
             } catch let failure as Failure {
                 let language = waiting.family.language
-                waiting.answer.give(.success(pages.refusal(pages.message(of: failure, in: language), back: waiting.back, in: language, status: Self.status(of: failure))))
+                var refusal = pages.refusal(pages.message(of: failure, in: language), back: waiting.back, in: language, status: Self.status(of: failure))
+                if failure.kind == .inputOutput {
+                    // Not the form's fault: said in the log too, and the phone tries again in a few seconds.
+                    watcher.log("\(waiting.member.displayName): \(waiting.action): \(failure.message)")
+                    refusal = Self.retryLater(refusal)
+                }
+                waiting.answer.give(.success(refusal))
             } catch {
                 waiting.answer.give(.failure(error))
             }

@@ -228,6 +228,8 @@ struct HostHandlers: Sendable {
         switch failure.kind {
         case .notPermitted: return .forbidden
         case .missingInput: return .notFound
+        // The server's own trouble (its store file gone): the phone's script keeps a tick and sends it again.
+        case .inputOutput: return .serviceUnavailable
         default: return .badRequest
         }
     }

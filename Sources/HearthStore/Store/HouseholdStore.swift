@@ -18,6 +18,9 @@ public final class HouseholdStore: Sendable {
     let database: any DatabaseWriter
     /// Says what time it is when something is created (tests fix it).
     let clock: @Sendable () -> Date
+    /// The store file as it was opened (its device and inode); nil for a store in memory. A change to a
+    /// file removed or replaced since would go where no one reads it again (`checkFileInPlace`).
+    private let openedFile: (device: UInt64, inode: UInt64)?
     /// The revision `StoredValueTypes` last found whole, in this process: a command reads and writes
     /// several times, and each look goes through every table.
     private let checkedRevision = Mutex<Int?>(nil)
@@ -25,7 +28,30 @@ public final class HouseholdStore: Sendable {
     init(database: any DatabaseWriter, clock: @escaping @Sendable () -> Date) throws {
         self.database = database
         self.clock = clock
+        openedFile = Self.identity(ofFile: database.path)
         try Schema.migrator.migrate(database)
+    }
+
+    /// The device and inode of the file at `path`; nil when there is none (a store in memory).
+    private static func identity(ofFile path: String) -> (device: UInt64, inode: UInt64)? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return (UInt64(status.st_dev), UInt64(status.st_ino))
+    }
+
+    /// Refuses a change when the store's file was removed or replaced while this process had it open (a
+    /// restore by hand under `hearth host`, a mistaken `rm`): the change would be written to the old file,
+    /// which the next start no longer opens, and lost. Once the file is back in its place, changes go on.
+    private func checkFileInPlace() throws {
+        guard let openedFile else { return }
+        guard let now = Self.identity(ofFile: database.path) else {
+            throw Failure(.inputOutput, "the store \(database.path) was removed while in use: nothing was changed (put it back, or restart with another --store)",
+                          wording: Wording(.storeFileGone))
+        }
+        guard now == openedFile else {
+            throw Failure(.inputOutput, "the store \(database.path) was replaced by another file while in use: nothing was changed (restart to open the new file)",
+                          wording: Wording(.storeFileReplaced))
+        }
     }
 
     /// Opens the store at `path`, which must exist and be a Hearth store (`StoreFile`): any other file,
@@ -105,7 +131,8 @@ public final class HouseholdStore: Sendable {
     /// when the store holds a value of the wrong type (a change would read it, and could write it back
     /// altered). The error names the row to mend.
     func checkedWrite<Value>(_ body: (Database) throws -> Value) throws -> Value {
-        try namingTheFile {
+        try checkFileInPlace()
+        return try namingTheFile {
             let (value, before, revision) = try database.write { db in
                 let before = try Self.revision(db)
                 try checkValueTypes(db)
