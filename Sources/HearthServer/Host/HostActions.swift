@@ -66,7 +66,7 @@ struct HostActions: Sendable {
             guard let time = try tickTime(form, receivedAt: receivedAt) else {
                 return Outcome(changed: .groceryItems(try store.apply(checked ? .check : .uncheck, to: [field("item")], by: member, in: family)))
             }
-            switch try store.tick(field("item"), checked: checked, at: time, by: member, in: family) {
+            switch try store.tick(field("item"), checked: checked, at: time, receivedAt: receivedAt, by: member, in: family) {
             case .applied(let item):
                 return Outcome(changed: .groceryItems([item]))
             case .dropped(let item, let lastChange):

@@ -59,7 +59,7 @@ extension HouseholdStore {
                 } else {
                     known.onList = true
                     known.completed = false
-                    try Self.noteListChange(of: known, at: Self.nowInMilliseconds(), db, in: family)
+                    try Self.noteListChange(of: known, at: try Self.listClock(db, in: family, now: Self.nowInMilliseconds()), db, in: family)
                 }
                 if let checkedQuantity { known.measure = checkedQuantity }
                 if let locationID { known.locationID = locationID }
@@ -154,7 +154,7 @@ extension HouseholdStore {
                        select: (Database) throws -> [GroceryItem]) throws -> [GroceryItem] {
         try checkedWrite { db in
             if let member { _ = try Self.current(member, in: family, db) }
-            let time = Self.nowInMilliseconds()
+            let time = try Self.listClock(db, in: family, now: Self.nowInMilliseconds())
             var done: [GroceryItem] = []
             var doneIDs = Set<String>()  // an item named twice is changed once; a Set, for purchase --checked of thousands
             for found in try select(db) where doneIDs.insert(found.id).inserted {

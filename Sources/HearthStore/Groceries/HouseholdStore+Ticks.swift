@@ -13,11 +13,15 @@ extension HouseholdStore {
     }
 
     /// Checks or unchecks an item as of `time` (ms since 1970 on this machine's clock; see
-    /// `TickTime.onServerClock`): the same rules as `apply(.check, …)`, and dropped when the item's last
-    /// change on the list is newer.
-    public func tick(_ text: String, checked: Bool, at time: Int64, by member: Member?, in family: Family) throws -> TickOutcome {
+    /// `TickTime.onServerClock`), which arrived at `receivedAt`: the same rules as `apply(.check, …)`, and
+    /// dropped when the item's last change on the list is newer. When this machine's clock went back since
+    /// the family's last change (`listClock`), the tick is moved forward with it, keeping how much earlier
+    /// than its arrival it was made: a tick sent as it is made still applies.
+    public func tick(_ text: String, checked: Bool, at time: Int64, receivedAt: Int64? = nil, by member: Member?,
+                     in family: Family) throws -> TickOutcome {
         try checkedWrite { db in
             if let member { _ = try Self.current(member, in: family, db) }
+            let time = try receivedAt.map { arrived in time + (try Self.listClock(db, in: family, now: arrived) - arrived) } ?? time
             let item = try Self.item(text, db, in: family)
             if let last = try Self.lastListChange(of: item, db, in: family), !TickTime.applies(time, after: last) {
                 return .dropped(item, lastChange: last)
@@ -30,6 +34,15 @@ extension HouseholdStore {
     static func lastListChange(of item: GroceryItem, _ db: Database, in family: Family) throws -> Int64? {
         try Int64.fetchOne(db, sql: "SELECT changed FROM grocery_item_changes WHERE family_id = ? AND item_id = ?",
                            arguments: [family.id.text, item.id])
+    }
+
+    /// The time a change to the family's list is stamped with: `now`, or, when this machine's clock went
+    /// back (set by hand, or corrected after running ahead) to before the family's newest change, just after
+    /// that change. The stamps never go back, so a change made after the jump is never taken for an older one.
+    static func listClock(_ db: Database, in family: Family, now: Int64) throws -> Int64 {
+        let newest = try Int64.fetchOne(db, sql: "SELECT MAX(changed) FROM grocery_item_changes WHERE family_id = ?", arguments: [family.id.text])
+        guard let newest, newest >= now else { return now }
+        return newest + 1
     }
 
     /// Records a change of the item on the list at `time`.
