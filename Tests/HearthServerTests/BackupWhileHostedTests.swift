@@ -4,19 +4,19 @@ import Synchronization
 import Testing
 
 /// `hearth backup` and `hearth restore` beside a running `hearth host`, as a family's home server runs
-/// them: backups taken while phones add items, each verified; the host's store not replaced under it;
-/// the last backup restored holding every change confirmed before it began.
+/// them: ten backups taken while twenty phones add items, each verified; the host's store not replaced
+/// under it; the last backup restored holding every change confirmed before it began.
 @Suite(.serialized) struct BackupWhileHostedTests {
     @Test func backupsTakenWhilePhonesWriteAreWholeAndRestore() throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
         let groceries = "/\(HostServerTests.riveras)/groceries/"
-        // Four phones add items, one after another each, until told to stop; each confirmed add is noted
+        // Twenty phones add items, one after another each, until told to stop; each confirmed add is noted
         // with the time its answer came.
         let confirmed = Mutex<[(name: String, at: Date)]>([])
         let stop = Atomic<Bool>(false)
         let port = host.port
-        let phones = (0..<4).map { number in
+        let phones = (0..<20).map { number in
             Thread {
                 let phone = Phone(port: port)
                 guard (try? phone.signIn(HostServerTests.ana, HostServerTests.password)) != nil,
@@ -34,7 +34,7 @@ import Testing
         }
         phones.forEach { $0.start() }
         var lastStarted = Date()
-        for _ in 1...5 {
+        for _ in 1...10 {
             lastStarted = Date()
             let backup = try host.hearth(["backup", "--to", "backups"])
             #expect(backup.status == 0 && backup.errors.contains("verified"), "\(backup.errors)")
@@ -44,7 +44,7 @@ import Testing
         Thread.sleep(forTimeInterval: 1)
         let listed = try host.hearth(["backup", "list", "--to", "backups"])
         let copies = listed.output.split(separator: "\n").map { String($0.split(separator: "\t").last ?? "") }
-        #expect(copies.count == 5, "\(listed.output)\(listed.errors)")
+        #expect(copies.count == 10, "\(listed.output)\(listed.errors)")
         let before = confirmed.withLock { $0.filter { $0.at < lastStarted }.map(\.name) }
         #expect(before.count > 10, "phones kept adding while the backups ran: \(before.count) before the last")
 
