@@ -3,13 +3,14 @@ import HearthDomain
 import HearthSite
 import HearthStore
 import ServiceLifecycle
+import Synchronization
 
 /// Rebuilds the site when the store changes (another program or a `hearth` command writing to it:
 /// SQLite's data_version tells), when a file of the templates folder changes, or when the date turns.
 /// A rebuild that fails leaves the last good site (the build is atomic), is reported, and is tried again
 /// after 2 seconds, then 4, 8, … up to a minute, until the site shows the store again (a disk that was
 /// full has room again).
-public final class RebuildWatcher: Service, @unchecked Sendable {
+public final class RebuildWatcher: Service, Sendable {
     public typealias Build = @Sendable () throws -> BuildReport
     /// A refresh of what one change touched, or nil when it cannot render it.
     public typealias Refresh = () throws -> BuildReport?
@@ -38,21 +39,21 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     private let firstVersion: Int?
     private let firstTemplates: [String]
     private let firstDay: CalendarDay
-    /// One build at a time, and the store's change count the last one started from: `hearth host`
-    /// builds after each form itself, and the watcher then has nothing to add for that change.
-    private let building = NSLock()
-    private let versionLock = NSLock()
-    /// After a failed build: when to try again, and the wait before that (doubled at each failure).
-    private var _retry: (at: ContinuousClock.Instant, wait: Duration)?
-    private var _builtVersion: Int?
-    private var builtVersion: Int? {
-        get { versionLock.withLock { _builtVersion } }
-        set { versionLock.withLock { _builtVersion = newValue } }
+    /// One build at a time: held for the whole of a build (`hearth host` builds after each form itself,
+    /// and the watcher then has nothing to add for that change).
+    private let building = Mutex(())
+    /// Where the builds stand: the store's change count the last one started from, and after a failed
+    /// build, when to try again and the wait before that (doubled at each failure).
+    private struct Progress {
+        var builtVersion: Int?
+        var retry: (at: ContinuousClock.Instant, wait: Duration)?
     }
+    private let progress: Mutex<Progress>
+    private var builtVersion: Int? { progress.withLock { $0.builtVersion } }
 
     /// The reason the last build failed, while the site shows an older state of the store than it should;
     /// nil when the last build succeeded.
-    public var failure: String? { versionLock.withLock { _retry == nil } ? nil : state.lastError }
+    public var failure: String? { progress.withLock { $0.retry == nil } ? nil : state.lastError }
 
     /// - Parameters:
     ///   - storePath: the store file to watch (nil for the demo household, which never changes)
@@ -71,7 +72,7 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
         self.interval = interval
         self.log = log
         firstVersion = try counter?.version()
-        _builtVersion = firstVersion
+        progress = Mutex(Progress(builtVersion: firstVersion))
         firstTemplates = Self.fingerprint(of: templates)
         firstDay = CalendarDay.localToday()
     }
@@ -93,12 +94,14 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     /// cannot (nil) or fails, the site is built in full.
     @discardableResult
     public func rebuild(because reason: String, onlyIfStoreChanged: Bool = false, refresh: Refresh? = nil) -> Bool {
-        building.lock()
-        defer { building.unlock() }
+        building.withLock { _ in rebuildHoldingTheLock(because: reason, onlyIfStoreChanged: onlyIfStoreChanged, refresh: refresh) }
+    }
+
+    private func rebuildHoldingTheLock(because reason: String, onlyIfStoreChanged: Bool, refresh: Refresh?) -> Bool {
         let startVersion = try? counter?.version()
         if onlyIfStoreChanged, let startVersion, startVersion == builtVersion { return true }
         // A failed build is not tried again for the same change: the next change, or a template, tries.
-        builtVersion = startVersion
+        progress.withLock { $0.builtVersion = startVersion }
         if onlyIfStoreChanged, isBuilt?() == true { return true }
         do {
             let report: BuildReport
@@ -108,15 +111,15 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
                 report = try build()
             }
             state.rebuilt()
-            versionLock.withLock { _retry = nil }
+            progress.withLock { $0.retry = nil }
             log("\(reason): \(report.summary)")
             return true
         } catch {
             let message = (error as? Failure)?.message ?? "\(error)"
             state.failed(message)
-            let wait = versionLock.withLock {
-                let wait = min((_retry?.wait ?? .seconds(1)) * 2, .seconds(60))
-                _retry = (ContinuousClock.now + wait, wait)
+            let wait = progress.withLock { progress in
+                let wait = min((progress.retry?.wait ?? .seconds(1)) * 2, .seconds(60))
+                progress.retry = (ContinuousClock.now + wait, wait)
                 return wait
             }
             log("\(reason): the rebuild failed, the last good site stays (tried again in \(wait.components.seconds) s): \(message)")
@@ -125,7 +128,7 @@ public final class RebuildWatcher: Service, @unchecked Sendable {
     }
 
     /// Whether a failed build's wait is over.
-    private var retryIsDue: Bool { versionLock.withLock { _retry.map { ContinuousClock.now >= $0.at } ?? false } }
+    private var retryIsDue: Bool { progress.withLock { $0.retry.map { ContinuousClock.now >= $0.at } ?? false } }
 
     /// A refresh's report, or nil when it could not render the change (a failure is logged: the full
     /// build after it reads everything anew).

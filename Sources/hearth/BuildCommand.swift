@@ -4,6 +4,7 @@ import HearthDomain
 import HearthLive
 import HearthSite
 import ServiceLifecycle
+import Synchronization
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -85,33 +86,32 @@ extension BuildCommand {
 }
 
 /// Shows "Writing files: 120/400" on a terminal once a build has run for a second; silent otherwise.
-final class ProgressDisplay: @unchecked Sendable {
-    private let lock = NSLock()
-    private var started = Date()
-    private var shown = false
+final class ProgressDisplay: Sendable {
+    private struct Shown {
+        var started = Date()
+        var shown = false
+    }
+    private let state = Mutex(Shown())
     private let enabled = Console.errorIsTerminal
 
     /// A build starts: the second counts from now (a `--watch` rebuild comes minutes after the last).
     func begin() {
-        lock.withLock {
-            started = Date()
-            shown = false
-        }
+        state.withLock { $0 = Shown() }
     }
 
     func show(_ done: Int, of total: Int) {
         guard enabled else { return }
-        lock.withLock {
-            guard Date().timeIntervalSince(started) > 1 else { return }
-            shown = true
+        state.withLock { state in
+            guard Date().timeIntervalSince(state.started) > 1 else { return }
+            state.shown = true
             FileHandle.standardError.write(Data("\rWriting files: \(done)/\(total)".utf8))
         }
     }
 
     func finish() {
-        lock.withLock {
-            if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-            shown = false
+        state.withLock { state in
+            if state.shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            state.shown = false
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Slows guessing: after 5 failed sign-ins for one member from one address, or from one address for
 /// anyone, each further try waits 30 seconds from the last failure, doubling with each failure up to 15
@@ -6,11 +7,11 @@ import Foundation
 /// sent at once cannot slip in beside each other; a right password takes that try back (the waits then
 /// count from the failures before it) and clears the member's count. A try refused with a wait is not
 /// counted, so it does not make the wait longer. Kept in memory: a restart forgets it.
-final class SignInThrottle: @unchecked Sendable {
+final class SignInThrottle: Sendable {
     static let freeTries = 5
 
     /// One try counted against a key: `number` tells it from the others when it turns out right.
-    struct CountedTry {
+    struct CountedTry: Sendable {
         var number: Int
         var at: Date
     }
@@ -21,10 +22,13 @@ final class SignInThrottle: @unchecked Sendable {
         var number: Int
     }
 
-    private let lock = NSLock()
-    /// Each key's failed tries (and the ones still being checked), oldest first.
-    private var failures: [String: [CountedTry]] = [:]
-    private var tries = 0
+    /// Each key's failed tries (and the ones still being checked), oldest first, and how many tries
+    /// have begun (each try's number).
+    private struct Counts {
+        var failures: [String: [CountedTry]] = [:]
+        var tries = 0
+    }
+    private let counts = Mutex(Counts())
     private let now: @Sendable () -> Date
 
     init(now: @escaping @Sendable () -> Date = Date.init) { self.now = now }
@@ -32,29 +36,29 @@ final class SignInThrottle: @unchecked Sendable {
     /// The try of `keys` is counted (`.counted`, to hand to `succeeded` when the password is right), or
     /// must wait this many seconds and is not counted.
     func begin(_ keys: [String]) -> (wait: Int, counted: Begun?) {
-        lock.withLock {
-            let wait = keys.map { secondsToWait(for: failures[$0] ?? []) }.max() ?? 0
+        counts.withLock { counts in
+            let wait = keys.map { secondsToWait(for: counts.failures[$0] ?? []) }.max() ?? 0
             guard wait == 0 else { return (wait, nil) }
-            tries += 1
-            let counted = CountedTry(number: tries, at: now())
-            for key in keys { failures[key, default: []].append(counted) }
+            counts.tries += 1
+            let counted = CountedTry(number: counts.tries, at: now())
+            for key in keys { counts.failures[key, default: []].append(counted) }
             // Forget entries idle for a day, so a scan of many addresses does not grow the table for ever.
-            if failures.count > 10_000 {
+            if counts.failures.count > 10_000 {
                 let cutoff = now().addingTimeInterval(-86_400)
-                failures = failures.filter { ($0.value.last?.at ?? cutoff) > cutoff }
+                counts.failures = counts.failures.filter { ($0.value.last?.at ?? cutoff) > cutoff }
             }
-            return (0, Begun(keys: keys, number: tries))
+            return (0, Begun(keys: keys, number: counts.tries))
         }
     }
 
     /// The try `begun` was right: the member's count (its first key) is cleared, and the try is taken back
     /// from the others, so their waits count from the failures before it again.
     func succeeded(_ begun: Begun) {
-        lock.withLock {
-            failures[begun.keys[0]] = nil
+        counts.withLock { counts in
+            counts.failures[begun.keys[0]] = nil
             for key in begun.keys.dropFirst() {
-                failures[key]?.removeAll { $0.number == begun.number }
-                if failures[key]?.isEmpty == true { failures[key] = nil }
+                counts.failures[key]?.removeAll { $0.number == begun.number }
+                if counts.failures[key]?.isEmpty == true { counts.failures[key] = nil }
             }
         }
     }

@@ -1,8 +1,8 @@
-import Foundation
 import HearthDomain
+import Synchronization
 
 /// A form that came in, with what its answer needs, waiting for its turn (`HostHandlers.post`).
-struct WaitingForm {
+struct WaitingForm: Sendable {
     let action: String
     let form: [String: String]
     let member: Member
@@ -16,17 +16,16 @@ struct WaitingForm {
 
 /// The forms that came while others were applied. The forms' queue takes all of them at once, so that
 /// twenty phones ticking together are answered after one rendering of their pages, not twenty in turn.
-final class WaitingForms: @unchecked Sendable {
-    private let lock = NSLock()
-    private var forms: [WaitingForm] = []
+final class WaitingForms: Sendable {
+    private let forms = Mutex<[WaitingForm]>([])
 
     func add(_ form: WaitingForm) {
-        lock.withLock { forms.append(form) }
+        forms.withLock { $0.append(form) }
     }
 
     /// Every form waiting, in the order they came; none left.
     func takeAll() -> [WaitingForm] {
-        lock.withLock {
+        forms.withLock { forms in
             defer { forms = [] }
             return forms
         }

@@ -2,7 +2,7 @@ import GRDB
 
 /// Tells when another connection (another program, another `hearth` command) has changed the store:
 /// SQLite's `PRAGMA data_version` changes on this connection whenever another connection commits.
-public final class StoreChangeCounter: @unchecked Sendable {
+public final class StoreChangeCounter: Sendable {
     private let connection: DatabaseQueue
 
     public init(path: String) throws {
