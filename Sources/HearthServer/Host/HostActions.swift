@@ -156,7 +156,8 @@ struct HostActions: Sendable {
         var item: String
         var checked: Bool
         /// When it was ticked, and when the item last changed, in ms since 1970 on this machine's clock.
-        var at, lastChange: Int64
+        var at: Int64
+        var lastChange: Int64
 
         func message(_ words: ThemeStrings) -> String {
             words.text("server_tick_dropped", ["change": words.text(checked ? "server_tick" : "server_untick"), "item": item,

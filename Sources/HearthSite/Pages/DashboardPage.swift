@@ -36,7 +36,9 @@ struct DashboardPage {
     }
 
     struct CarLink {
-        var text, href, markdownHref: String
+        var text: String
+        var href: String
+        var markdownHref: String
     }
 
     struct RecipeTile {
@@ -50,7 +52,8 @@ struct DashboardPage {
         var toDo: [ChoreModel]
         /// "and 12 more" when today has more to do than the tile shows; "" else.
         var moreToDoText: String
-        var hasMoreToDo, hasToday: Bool
+        var hasMoreToDo: Bool
+        var hasToday: Bool
         var loads: [MemberLoadModel]
     }
 

@@ -5,19 +5,27 @@ struct FamilyPage {
     static let route = Route(folder: "family/", template: "family", section: .family)
 
     struct MemberCard {
+        var name: String
+        var id: String
         /// `groupedID`: the ID in groups of four, as printed (`HearthID.grouped`).
-        var name, id, groupedID: String
+        var groupedID: String
         var isManager: Bool
-        var roleText, qrAlt: String
+        var roleText: String
+        var qrAlt: String
     }
 
     /// An invitation shows the ID the family scanned or typed, never the invited member's name: that
     /// belongs to their own family until they accept.
     struct InvitationLine {
-        var id, groupedID, text: String
+        var id: String
+        var groupedID: String
+        var text: String
     }
 
-    var heading, familyID, groupedFamilyID, countText: String
+    var heading: String
+    var familyID: String
+    var groupedFamilyID: String
+    var countText: String
     var members: [MemberCard]
     /// Stored for Mustache, which sees stored properties only.
     var hasMembers: Bool

@@ -6,8 +6,11 @@ struct JoinCardsPage {
     static let route = FamilyPage.route.below("cards/", template: "join-cards")
 
     struct Card {
+        var name: String
+        var id: String
         /// `groupedID`: the ID in groups of four, easier to read out and type: "SB2N HJCB UKK8".
-        var name, id, groupedID, qrAlt: String
+        var groupedID: String
+        var qrAlt: String
     }
 
     var familyName: String

@@ -4,7 +4,9 @@ import HearthDomain
 /// the relative paths that make the folder work from disk, at a server's root or under a sub-path.
 struct LayoutModel: Sendable {
     struct NavigationLink {
-        var label, href, markdownHref: String
+        var label: String
+        var href: String
+        var markdownHref: String
         /// `aria-current`: "page" on the link to the page itself (a section's own page), "true" on the
         /// section's link from a page below it (a recipe, a sorted list), nil elsewhere.
         var ariaCurrent: String?
@@ -12,9 +14,12 @@ struct LayoutModel: Sendable {
         var current: Bool { ariaCurrent != nil }
     }
 
+    var lang: String
     /// `siteTitle`: the site's title: the family's name.
+    var siteTitle: String
+    var pageTitle: String
     /// `root`: "" on the family's root page, "../" one folder down, and so on.
-    var lang, siteTitle, pageTitle, root: String
+    var root: String
     var navigation: [NavigationLink]
     var hasNavigation: Bool { !navigation.isEmpty }
     var footer: String

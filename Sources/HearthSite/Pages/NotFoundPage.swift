@@ -8,7 +8,10 @@ struct NotFoundPage {
 
     /// The page's words in one language.
     struct Message {
-        var lang, title, text, up: String
+        var lang: String
+        var title: String
+        var text: String
+        var up: String
     }
 
     var messages: [Message]

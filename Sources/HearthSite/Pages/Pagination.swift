@@ -4,8 +4,12 @@ struct Pagination {
     var hasPages: Bool
     /// "Page 2 of 100".
     var text: String
-    var hasPrevious, hasNext: Bool
-    var firstFolder, previousFolder, nextFolder, lastFolder: String
+    var hasPrevious: Bool
+    var hasNext: Bool
+    var firstFolder: String
+    var previousFolder: String
+    var nextFolder: String
+    var lastFolder: String
 
     /// The folder of page `number` (1-based) of a series starting at `first`: "first/", then "first/page/2/".
     static func folder(_ first: String, number: Int) -> String {

@@ -4,7 +4,8 @@ import HearthDomain
 /// its real size, so the page reserves its room and never stretches it beyond that.
 struct Picture {
     var src: String
-    var width, height: Int
+    var width: Int
+    var height: Int
     var alt: String
 
     /// `root` leads from the page to the family's root folder, where images/ is.

@@ -5,8 +5,9 @@
 /// takes its links with it.
 struct Route: Hashable, Sendable {
     /// `folder`: the folder, relative to the family's root: "" for the dashboard, "chores/today/".
+    var folder: String
     /// `template`: the template's name without ".html"/".md": "chores-today" renders chores-today.html.mustache.
-    var folder, template: String
+    var template: String
     var section: Section?
 
     /// How many folders down from the family's root the page is.

@@ -2,7 +2,9 @@ import HearthDomain
 
 /// A title and a text in one language of the theme, for the pages that show them in every language.
 struct TextInLanguage {
-    var lang, title, text: String
+    var lang: String
+    var title: String
+    var text: String
 
     /// The theme's words for `titleKey` and `textKey` in each of its languages, and the English words.
     static func all(theme: Theme, titleKey: String, textKey: String) throws -> (texts: [TextInLanguage], english: ThemeStrings) {

@@ -8,12 +8,15 @@ struct WebAppManifest: Encodable {
     static let fileName = "manifest.webmanifest"
 
     struct Icon: Encodable {
-        var src, sizes: String
+        var src: String
+        var sizes: String
         var type = "image/png"
         var purpose: String
     }
 
-    var name, short_name, lang: String
+    var name: String
+    var short_name: String
+    var lang: String
     var start_url = "./"
     var scope = "./"
     var display = "standalone"

@@ -6,13 +6,15 @@ import HummingbirdBcrypt
 /// A row of the phone_invitations table (`PhoneInvitation`).
 struct PhoneInvitationRow: StoreRecord {
     static let databaseTableName = "phone_invitations"
-    var id, familyId: String
+    var id: String
+    var familyId: String
     var createdBy: String?
     var created: String
     var expires: Int64
     /// The SHA-256 of the link's secret.
     var linkHash: String
-    var used, usedBy: String?
+    var used: String?
+    var usedBy: String?
 
     func invitation() throws -> PhoneInvitation {
         guard let id = HearthID(id), let family = HearthID(familyId) else {

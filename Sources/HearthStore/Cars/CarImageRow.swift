@@ -5,8 +5,10 @@ import HearthDomain
 /// A row of the car_images table: an image's bytes, named by their content.
 struct CarImageRow: StoreRecord {
     static let databaseTableName = "car_images"
-    var id, format: String
-    var width, height: Int
+    var id: String
+    var format: String
+    var width: Int
+    var height: Int
     var data: Data
 }
 

@@ -7,8 +7,13 @@ struct CarRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "cars"
     /// The columns, in the order of the properties, which `init(row:)` reads.
     static let columns = ["vin", "family_id", "name", "model", "colour", "year", "price_cents", "image_id", "description", "added_by"]
-    var vin, familyId, name, model, colour: String
-    var year, priceCents: Int
+    var vin: String
+    var familyId: String
+    var name: String
+    var model: String
+    var colour: String
+    var year: Int
+    var priceCents: Int
     var imageId: String?
     var description: String
     var addedBy: String?

@@ -7,7 +7,9 @@ struct ChoreRecordRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "chore_records"
     /// The columns, in the order of the properties, which `init(row:)` reads and `encode(to:)` writes.
     static let columns = ["family_id", "date", "chore_id", "done_by"]
-    var familyId, date, choreId: String
+    var familyId: String
+    var date: String
+    var choreId: String
     var doneBy: String?
 }
 

@@ -5,7 +5,10 @@ import HearthDomain
 /// A row of the chores table.
 struct ChoreRow: StoreRecord {
     static let databaseTableName = "chores"
-    var familyId, id, title, weekday: String
+    var familyId: String
+    var id: String
+    var title: String
+    var weekday: String
     var fatigue: Int
     var assignee: String?
 }

@@ -5,7 +5,10 @@ import HearthDomain
 /// A row of the families table.
 struct FamilyRow: StoreRecord {
     static let databaseTableName = "families"
-    var id, name, language, currency: String
+    var id: String
+    var name: String
+    var language: String
+    var currency: String
     var decimalComma: Bool
     var created: String
     var folder: String?

@@ -5,7 +5,10 @@ import HearthDomain
 /// A row of the members table.
 struct MemberRow: StoreRecord {
     static let databaseTableName = "members"
-    var id, displayName, familyId, originFamilyId: String
+    var id: String
+    var displayName: String
+    var familyId: String
+    var originFamilyId: String
     var isManager: Bool
     var created: String
 }

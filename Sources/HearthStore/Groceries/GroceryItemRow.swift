@@ -8,12 +8,18 @@ struct GroceryItemRow: StoreRecord, ReadByPosition {
     /// The columns, in the order of the properties, which `init(row:)` reads and `encode(to:)` writes.
     static let columns = ["family_id", "id", "name", "quantity", "location_id", "added_by", "on_list", "completed", "available", "last_purchased",
                           "amount", "unit"]
-    var familyId, id, name: String
+    var familyId: String
+    var id: String
+    var name: String
     var quantity: Int
     var locationId: String
     var addedBy: String?
-    var onList, completed, available: Bool
-    var lastPurchased, amount, unit: String?
+    var onList: Bool
+    var completed: Bool
+    var available: Bool
+    var lastPurchased: String?
+    var amount: String?
+    var unit: String?
 }
 
 extension GroceryItemRow {

@@ -5,9 +5,14 @@ import HearthDomain
 /// A row of the locations table; the colour is four columns.
 struct LocationRow: StoreRecord {
     static let databaseTableName = "locations"
-    var familyId, id, name: String
+    var familyId: String
+    var id: String
+    var name: String
     var position: Int
-    var red, green, blue, opacity: Double
+    var red: Double
+    var green: Double
+    var blue: Double
+    var opacity: Double
 }
 
 extension LocationRow {

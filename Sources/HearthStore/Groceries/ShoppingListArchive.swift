@@ -5,15 +5,21 @@ import HearthDomain
 /// (DOMAIN.md describes it; a real one is shared/fixtures/shoppinglist17-archive.json).
 struct ShoppingListArchive {
     struct Location: Decodable {
-        var id, name: String
+        var id: String
+        var name: String
         var visitationOrder: Int
-        var red, green, blue, opacity: Double
+        var red: Double
+        var green: Double
+        var blue: Double
+        var opacity: Double
         var items: [Item]
     }
 
     struct Item: Decodable {
-        var id, name: String
-        var onList, isAvailable: Bool
+        var id: String
+        var name: String
+        var onList: Bool
+        var isAvailable: Bool
         var quantity: Int
         /// An ISO 8601 time, such as 2024-03-05T17:22:10Z.
         var dateLastPurchased: String?

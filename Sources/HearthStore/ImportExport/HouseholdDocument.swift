@@ -31,7 +31,9 @@ struct HouseholdDocument: Codable, Equatable {
     var wishes: [WishEntry]?
 
     struct FamilyEntry: Codable, Equatable {
-        var id, name, language: String
+        var id: String
+        var name: String
+        var language: String
         /// ISO 4217 (optional: USD when absent, as in files from before cars).
         var currency: String?
         /// "." or "," (optional: "." when absent).
@@ -42,37 +44,55 @@ struct HouseholdDocument: Codable, Equatable {
     }
 
     struct MemberEntry: Codable, Equatable {
-        var id, displayName, family, originFamily: String
+        var id: String
+        var displayName: String
+        var family: String
+        var originFamily: String
         var manager: Bool
         var created: String
     }
 
     struct LocationEntry: Codable, Equatable {
-        var family, id, name: String
+        var family: String
+        var id: String
+        var name: String
         var position: Int
-        var red, green, blue, opacity: Double
+        var red: Double
+        var green: Double
+        var blue: Double
+        var opacity: Double
     }
 
     struct GroceryItemEntry: Codable, Equatable {
-        var family, id, name: String
+        var family: String
+        var id: String
+        var name: String
         var quantity: Int
         var location: String
         var addedBy: String?
-        var onList, completed, available: Bool
+        var onList: Bool
+        var completed: Bool
+        var available: Bool
         /// YYYY-MM-DD
         var lastPurchased: String?
         /// An amount and its unit ("500", "g"), when the quantity is not a count; both or neither.
-        var amount, unit: String?
+        var amount: String?
+        var unit: String?
     }
 
     struct InvitationEntry: Codable, Equatable {
-        var family, member: String
+        var family: String
+        var member: String
         var invitedBy: String?
         var created: String
     }
 
     struct CarEntry: Codable, Equatable {
-        var family, vin, name, model, colour: String
+        var family: String
+        var vin: String
+        var name: String
+        var model: String
+        var colour: String
         var year: Int
         /// The price in minor units (cents), exact.
         var priceCents: Int
@@ -82,14 +102,20 @@ struct HouseholdDocument: Codable, Equatable {
     }
 
     struct CarImageEntry: Codable, Equatable {
-        var id, format: String
-        var width, height: Int
+        var id: String
+        var format: String
+        var width: Int
+        var height: Int
         var data: Data
     }
 
     struct RecipeEntry: Codable, Equatable {
-        var family, id, name, type: String
-        var servings, prepMinutes: Int
+        var family: String
+        var id: String
+        var name: String
+        var type: String
+        var servings: Int
+        var prepMinutes: Int
         var ingredients: [IngredientEntry]
         var method: String
         var addedBy: String?
@@ -99,29 +125,43 @@ struct HouseholdDocument: Codable, Equatable {
     }
 
     struct RecipeTypeEntry: Codable, Equatable {
-        var family, name: String
+        var family: String
+        var name: String
     }
 
     struct IngredientEntry: Codable, Equatable {
-        var amount, unit, name, note: String
+        var amount: String
+        var unit: String
+        var name: String
+        var note: String
     }
 
     struct ChoreLabelEntry: Codable, Equatable {
-        var family, name: String
+        var family: String
+        var name: String
     }
 
     struct ChoreEntry: Codable, Equatable {
-        var family, id, title, weekday: String
+        var family: String
+        var id: String
+        var title: String
+        var weekday: String
         var fatigue: Int
         var assignee: String?
     }
 
     struct ChoreRecordEntry: Codable, Equatable {
-        var family, date, chore: String
+        var family: String
+        var date: String
+        var chore: String
         var doneBy: String?
     }
 
     struct WishEntry: Codable, Equatable {
-        var family, id, member, text, created: String
+        var family: String
+        var id: String
+        var member: String
+        var text: String
+        var created: String
     }
 }

@@ -5,7 +5,8 @@ import HearthDomain
 /// A row of the invitations table.
 struct InvitationRow: StoreRecord {
     static let databaseTableName = "invitations"
-    var familyId, memberId: String
+    var familyId: String
+    var memberId: String
     var invitedBy: String?
     var created: String
 }

@@ -7,9 +7,13 @@ struct IngredientRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "recipe_ingredients"
     /// The columns, in the order of the properties, which `init(row:)` reads and `encode(to:)` writes.
     static let columns = ["family_id", "recipe_id", "position", "amount_text", "unit", "name", "note"]
-    var familyId, recipeId: String
+    var familyId: String
+    var recipeId: String
     var position: Int
-    var amountText, unit, name, note: String
+    var amountText: String
+    var unit: String
+    var name: String
+    var note: String
 }
 
 extension IngredientRow {

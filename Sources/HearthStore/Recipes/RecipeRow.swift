@@ -7,8 +7,12 @@ struct RecipeRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "recipes"
     /// The columns, in the order of the properties, which `init(row:)` reads.
     static let columns = ["family_id", "id", "name", "type", "servings", "prep_minutes", "method", "added_by", "created", "image_id"]
-    var familyId, id, name, type: String
-    var servings, prepMinutes: Int
+    var familyId: String
+    var id: String
+    var name: String
+    var type: String
+    var servings: Int
+    var prepMinutes: Int
     var method: String
     var addedBy: String?
     var created: String

@@ -2,14 +2,18 @@ import HearthDomain
 
 /// A car as the catalogue card and the car's page show it.
 struct CarModel {
-    var name, model: String
+    var name: String
+    var model: String
     var year: Int
-    var priceText, colour, vin: String
+    var priceText: String
+    var colour: String
+    var vin: String
     /// The car's picture, with its real size so the page reserves its room.
     var picture: Picture?
     var hasPicture: Bool
+    var noPictureText: String
     /// `searchText`: what the search box looks in, lower-cased.
-    var noPictureText, searchText: String
+    var searchText: String
 
     /// `root` leads from the page to the family's root folder, where images/ is.
     init(_ car: Car, snapshot: FamilySnapshot, strings: ThemeStrings, root: String) {

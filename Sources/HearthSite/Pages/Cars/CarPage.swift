@@ -9,8 +9,9 @@ struct CarPage {
 
     var car: CarModel
     /// `descriptionHTML`: HTML from libcmark's safe mode, placed unescaped.
+    var descriptionHTML: String
     /// `descriptionMarkdown`: the description as sanitised CommonMark, for the Markdown twin.
-    var descriptionHTML, descriptionMarkdown: String
+    var descriptionMarkdown: String
     var hasDescription: Bool
 
     static func page(for car: Car, snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {

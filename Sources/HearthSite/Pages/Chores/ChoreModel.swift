@@ -3,17 +3,23 @@ import HearthDomain
 /// A chore as the week table, today's columns and the dashboard show it.
 struct ChoreModel {
     /// The chore's title as commands take it (the label's key), which the forms of a hosted build send.
-    var title, name, iconSrc: String
+    var title: String
+    var name: String
+    var iconSrc: String
     var fatigue: Int
-    var fatigueText, assigneeText: String
-    var hasAssignee, done: Bool
+    var fatigueText: String
+    var assigneeText: String
+    var hasAssignee: Bool
+    var done: Bool
+    var doneByText: String
     /// `doneByID`: who did it (a kitchen screen's undo says so).
-    var doneByText, doneByID: String
+    var doneByID: String
     /// Today's page, hosted: the members a kitchen screen allowed to mark chores done offers ("who did it?").
     var choices: [MemberChoice] = []
 
     struct MemberChoice {
-        var id, name: String
+        var id: String
+        var name: String
         /// The member the chore is planned for: chosen first.
         var selected: Bool
     }
@@ -39,7 +45,8 @@ struct ChoreModel {
 /// A member's fatigue for the week, planned and done.
 struct MemberLoadModel {
     var name: String
-    var planned, done: Int
+    var planned: Int
+    var done: Int
 
     /// Each member's load in the week, and that of former members who did chores of it before moving:
     /// what the week's page and the dashboard's chores tile both show.

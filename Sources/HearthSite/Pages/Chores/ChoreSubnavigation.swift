@@ -2,9 +2,14 @@ import HearthDomain
 
 /// The links between the chore pages: the week, today, the wish wall, and the calendar feed.
 struct ChoreSubnavigation {
-    var weekHref, todayHref, wishesHref, calendarHref: String
+    var weekHref: String
+    var todayHref: String
+    var wishesHref: String
+    var calendarHref: String
     /// Which of the three is the page itself (`aria-current`).
-    var weekCurrent, todayCurrent, wishesCurrent: Bool
+    var weekCurrent: Bool
+    var todayCurrent: Bool
+    var wishesCurrent: Bool
 
     /// The links from the page at `route`.
     init(from route: Route) {

@@ -6,9 +6,11 @@ struct ChoresPage {
     static let route = Route(folder: "chores/", template: "chores", section: .chores)
 
     struct DayColumn {
-        var name, dateText: String
+        var name: String
+        var dateText: String
+        var isToday: Bool
         /// `isPast`: a day gone by: its chores not done are marked so (they would look like days still to come).
-        var isToday, isPast: Bool
+        var isPast: Bool
         var chores: [ChoreModel]
         var hasChores: Bool
         var totalFatigue: Int
@@ -20,9 +22,11 @@ struct ChoresPage {
     var loads: [MemberLoadModel]
     /// `hasMembers`: whether the family has members to share the load: with none, the chart would be empty,
     /// and the table shows only what no one is assigned (if anything).
+    var hasMembers: Bool
     /// `showsLoadTable`: whether there is a load to show: a week without chores has none (`MemberLoadModel.loads`).
+    var showsLoadTable: Bool
     /// `hasNoLoad`: a family with members and a week without chores: the page says there is nothing to share.
-    var hasMembers, showsLoadTable, hasNoLoad: Bool
+    var hasNoLoad: Bool
     var unassignedFatigue: Int
     var hasUnassigned: Bool
     var totalFatigue: Int

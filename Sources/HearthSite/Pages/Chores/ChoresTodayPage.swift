@@ -4,9 +4,11 @@ import HearthDomain
 struct ChoresTodayPage {
     static let route = ChoresPage.route.below("today/", template: "chores-today")
 
+    var dateText: String
     /// `date`: the day as YYYY-MM-DD, which the forms of a hosted build send with a chore done or undone.
-    var dateText, date: String
-    var toDo, done: [ChoreModel]
+    var date: String
+    var toDo: [ChoreModel]
+    var done: [ChoreModel]
     var hasChores: Bool
     var links: ChoreSubnavigation
 

@@ -6,9 +6,13 @@ struct WishesPage {
 
     struct WishModel {
         /// `id`: which the remove form of a hosted build sends.
+        var id: String
+        var text: String
         /// `memberID`: whose wish it is: only they may remove it (a hosted page shows its Remove button to them only).
+        var memberID: String
+        var memberName: String
         /// `size`: "large", "medium" or "small": long wishes small, the others large and medium in turn.
-        var id, text, memberID, memberName, size: String
+        var size: String
     }
 
     var wishes: [WishModel]

@@ -20,7 +20,8 @@ struct AllItemsPage {
     /// One page of a series, planned before it is rendered: its items and what they show.
     struct Listing {
         var order: Order
-        var number, count: Int
+        var number: Int
+        var count: Int
         var items: ArraySlice<GroceryItem>
 
         /// The page's route: groceries/all/, groceries/all/page/2/, groceries/all/by-purchase/, …
@@ -50,7 +51,9 @@ struct AllItemsPage {
 
     /// What the list shows of an item: where it is bought, when it was last, and whether it is on the list now.
     struct Row {
-        var name, locationName, lastPurchasedText: String
+        var name: String
+        var locationName: String
+        var lastPurchasedText: String
         var onList: Bool
 
         init(_ item: GroceryItem, list: GroceryList, words: GroceryItemWords) {
@@ -73,9 +76,11 @@ struct AllItemsPage {
     var items: [Row]
     /// Items by last purchase, in sections by day (empty on the name series).
     var byPurchase: [PurchaseSection]
+    var isByName: Bool
     /// `isEmpty`: whether the family has no item at all yet (the one page of each series is then empty).
-    var isByName, isEmpty: Bool
-    var byNameFolder, byPurchaseFolder: String
+    var isEmpty: Bool
+    var byNameFolder: String
+    var byPurchaseFolder: String
     var pagination: Pagination
 
     /// Every page of both series; an empty list still has one (empty) page of each.

@@ -2,8 +2,9 @@ import HearthDomain
 
 /// A location and its items, as the grocery and shopping pages show them.
 struct LocationGroupModel {
+    var name: String
     /// `colour`: "#RRGGBB", computed from the stored numbers (never text from the store).
-    var name, colour: String
+    var colour: String
     var items: [GroceryItemModel]
 
     init(_ group: GroceryList.Group, snapshot: FamilySnapshot, words: GroceryItemWords) {
@@ -19,22 +20,32 @@ struct LocationGroupModel {
 /// household lists ten thousand items, and each name a template asks for is a lookup.
 struct GroceryItemModel {
     /// `id`: the item's ID, which the buttons of a hosted build send.
-    var id, name, quantityText: String
+    var id: String
+    var name: String
+    var quantityText: String
     var hasQuantity: Bool
     var addedByText: String
-    var completed, available: Bool
+    var completed: Bool
+    var available: Bool
+    var notAvailableText: String
     /// `stateClasses`: " item--done item--unavailable", as the item is (after the row's own class).
+    var stateClasses: String
     /// `stateText`: "Checked" or "To get", as the theme words them.
+    var stateText: String
     /// `mark`: "✓" when checked, else "".
-    var notAvailableText, stateClasses, stateText, mark: String
+    var mark: String
     /// Built for `hearth host`: the item's buttons are shown.
     var hosted: Bool
     /// `toggle`: the form field the tick button sends, with the item's ID: "check", or "uncheck" when checked.
+    var toggle: String
     /// `pressed`: "true" when checked (the tick button's aria-pressed).
+    var pressed: String
     /// `toggleLabel`: "Got it: Avocados", the tick button's label.
+    var toggleLabel: String
     /// `availabilityChange`: the form field the availability button sends: "unavailable", or "available" when it is not.
+    var availabilityChange: String
     /// `availabilityLabel`: "Mark unavailable" or "Mark available".
-    var toggle, pressed, toggleLabel, availabilityChange, availabilityLabel: String
+    var availabilityLabel: String
 
     init(_ item: GroceryItem, snapshot: FamilySnapshot, words: GroceryItemWords) {
         id = item.id

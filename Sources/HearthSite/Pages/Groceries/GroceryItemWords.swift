@@ -6,10 +6,17 @@ import HearthDomain
 /// written out once. Made for one page and used on the thread that makes it.
 final class GroceryItemWords {
     let strings: ThemeStrings
-    let notAvailable, locationUnknown, never, addedByNobody: String
+    let notAvailable: String
+    let locationUnknown: String
+    let never: String
+    let addedByNobody: String
     /// The page is built for `hearth host`: its items carry buttons.
     let hosted: Bool
-    let done, toGet, gotIt, markUnavailable, markAvailable: String
+    let done: String
+    let toGet: String
+    let gotIt: String
+    let markUnavailable: String
+    let markAvailable: String
     private var longDates: [CalendarDay: String] = [:]
     private var addedBy: [String: String] = [:]
     private var quantities: [Int: String] = [:]

@@ -3,11 +3,17 @@ import HearthDomain
 /// The progress bar of the grocery list: completed / on the list, orange until everything is done,
 /// then green, with the count in words for people and screen readers.
 struct ProgressModel {
-    var done, total, percent: Int
-    var text, label: String
-    var hasItems, isComplete: Bool
+    var done: Int
+    var total: Int
+    var percent: Int
+    var text: String
+    var label: String
+    var hasItems: Bool
+    var isComplete: Bool
     /// "going" or "done": the bar's colour, which the text always says too.
-    var state, allDoneText, emptyText: String
+    var state: String
+    var allDoneText: String
+    var emptyText: String
 
     init(_ progress: Progress, strings: ThemeStrings) {
         done = progress.done

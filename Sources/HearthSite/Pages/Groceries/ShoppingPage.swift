@@ -6,7 +6,8 @@ struct ShoppingPage {
     /// The QR code of the list's live address, from the family's root (hosted builds with an address).
     static let liveCodePath = "qr/shopping-list.png"
 
-    var dateText, summaryText: String
+    var dateText: String
+    var summaryText: String
     var groups: [LocationGroupModel]
     var hasItems: Bool
     /// Changes whenever what is to get changes: a static build's ticks, kept on the phone, are cleared then.

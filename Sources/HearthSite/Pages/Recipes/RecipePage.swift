@@ -10,19 +10,28 @@ struct RecipePage {
     }
 
     struct IngredientLine {
+        var amount: String
+        var name: String
+        var note: String
         /// `separatedNote`: the note after the comma that goes before it: ", sifted", or "，少許" after a Chinese name.
-        var amount, name, note, separatedNote: String
-        var hasAmount, hasNote: Bool
+        var separatedNote: String
+        var hasAmount: Bool
+        var hasNote: Bool
         /// The whole line as plain text, for the Markdown twin and JSON-LD.
         var text: String
     }
 
     struct ServingsLink {
-        var label, href: String
+        var label: String
+        var href: String
         var current: Bool
     }
 
-    var name, typeName, servingsText, prepText, scaledFromText: String
+    var name: String
+    var typeName: String
+    var servingsText: String
+    var prepText: String
+    var scaledFromText: String
     var isScaled: Bool
     var ingredients: [IngredientLine]
     var servingsLinks: [ServingsLink]
@@ -30,10 +39,13 @@ struct RecipePage {
     /// [6](…)". Worked out here rather than in a loop of the template, which would add some twenty
     /// lookups to each of the build's most numerous pages (docs/performance.md). Labels are numbers and
     /// hrefs are made of slugs, so nothing in it needs escaping.
-    var servingsMarkdown, methodHTML, methodMarkdown: String
+    var servingsMarkdown: String
+    var methodHTML: String
+    var methodMarkdown: String
     var hasMethod: Bool
     /// schema.org Recipe JSON-LD, escaped for a <script> element.
-    var jsonLD, backHref: String
+    var jsonLD: String
+    var backHref: String
     /// The recipe's picture at its own size (alt text: the recipe's name), if it has one.
     var picture: Picture?
     /// The line of links to the recipe at other servings: on the site, not in `hearth recipe scale`.

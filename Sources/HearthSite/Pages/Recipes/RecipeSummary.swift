@@ -2,7 +2,12 @@ import HearthDomain
 
 /// A recipe as the book's lists show it.
 struct RecipeSummary {
-    var name, href, markdownHref, typeName, servingsText, prepText: String
+    var name: String
+    var href: String
+    var markdownHref: String
+    var typeName: String
+    var servingsText: String
+    var prepText: String
     /// The recipe's picture, which the book's cards show small (alt text empty: the name beside it says
     /// what the link is).
     var picture: Picture?
@@ -53,8 +58,10 @@ enum RecipeOrder: String, CaseIterable {
 
 /// The links between the book's orders, the current one marked.
 struct SortLink {
+    var label: String
+    var href: String
     /// `markdownHref`: the same page's Markdown twin.
-    var label, href, markdownHref: String
+    var markdownHref: String
     var current: Bool
 
     /// `root` leads to recipes/ from the page.

@@ -3,7 +3,9 @@ import HearthDomain
 /// The words about a recipe in the family's language, the same on its pages, their Markdown twins and in
 /// `hearth recipe scale`: its type, the prep time, "Serves 6" and "Scaled from 4 servings".
 struct RecipeWords {
-    let typeName, prepText, scaledFromText: String
+    let typeName: String
+    let prepText: String
+    let scaledFromText: String
     private let strings: ThemeStrings
 
     init(recipe: Recipe, strings: ThemeStrings) {

@@ -74,7 +74,9 @@ public protocol ServerPage: Sendable {
 
 /// `site` on a server page: its language, title and the site's address on the server.
 struct ServerSite: MustacheParent {
-    var lang, pageTitle, root: String
+    var lang: String
+    var pageTitle: String
+    var root: String
 
     func child(named name: String) -> Any? {
         switch name {
@@ -91,7 +93,8 @@ public struct SignInPage: ServerPage {
     public static let template = "sign-in"
     public var code: String
     public var message: String?
-    public var csrf, next: String
+    public var csrf: String
+    public var next: String
 
     public init(code: String, message: String?, csrf: String, next: String) {
         self.code = code
@@ -116,7 +119,8 @@ public struct NoticePage: ServerPage {
     public static let template = "notice"
 
     public struct Link: Sendable {
-        public var text, href: String
+        public var text: String
+        public var href: String
         public init(text: String, href: String) {
             self.text = text
             self.href = href
@@ -141,7 +145,9 @@ public struct JoinPage: ServerPage {
     public static let template = "join"
 
     public struct Invitation: Sendable {
-        public var familyID, heading, acceptText: String
+        public var familyID: String
+        public var heading: String
+        public var acceptText: String
         public init(familyID: String, heading: String, acceptText: String) {
             self.familyID = familyID
             self.heading = heading
@@ -150,19 +156,25 @@ public struct JoinPage: ServerPage {
     }
 
     /// `name`: the card holder's. `memberIDText`: "Member ID SB2NHJCBUKK8".
-    public var name, memberIDText: String
+    public var name: String
+    public var memberIDText: String
     /// "Sam is a member of The Riveras already.", instead of the invite button.
     public var already: String?
-    public var inviteAction, inviteText: String?
+    public var inviteAction: String?
+    public var inviteText: String?
     public var csrf: String
     /// One's own card with no invitation waiting.
     public var noInvitation: Bool
     public var invitations: [Invitation]
     /// One's own card, in a family joined elsewhere: "You joined 林家", and the button to leave it.
-    public var joinedText, leaveText: String?
-    public var backHref, backText: String?
+    public var joinedText: String?
+    public var leaveText: String?
+    public var backHref: String?
+    public var backText: String?
     /// A card scanned by a phone that is not signed in: how to join the family, and signing in as the holder.
-    public var howToJoin, signInHref, signInText: String?
+    public var howToJoin: String?
+    public var signInHref: String?
+    public var signInText: String?
 
     public init(name: String, memberIDText: String, already: String?, inviteAction: String?, inviteText: String?, csrf: String,
                 noInvitation: Bool, invitations: [Invitation], joinedText: String?, leaveText: String?, backHref: String?, backText: String?,
@@ -191,7 +203,10 @@ public struct InvitePage: ServerPage {
     public static let template = "invite"
     public var csrf: String
     /// The invitation made, once it is: its link, "An invitation into …", its QR code and "It works once, until …".
-    public var link, forFamily, qrCode, expiresText: String?
+    public var link: String?
+    public var forFamily: String?
+    public var qrCode: String?
+    public var expiresText: String?
     public var backHref: String
 
     public init(csrf: String, link: String?, forFamily: String?, qrCode: String?, expiresText: String?, backHref: String) {
@@ -208,7 +223,8 @@ public struct InvitePage: ServerPage {
 public struct WelcomePage: ServerPage {
     public static let template = "welcome"
     /// "Join 林家", and "Ana invited you. …".
-    public var heading, invitedBy: String
+    public var heading: String
+    public var invitedBy: String
     /// Where the form posts: the invitation's link.
     public var action: String
     /// The name typed before, when the form comes back with `message`.
