@@ -9,15 +9,11 @@ import ServiceLifecycle
 /// folder (made by the host or by `hearth backup`), or the last one that failed.
 public actor NightlyBackup: Service {
     /// How the backups stand.
-    public struct Status: Sendable, Equatable {
-        /// When the newest verified copy in the folder was made (local time, as its name says), and its path.
-        public var newest: (time: String, path: String)?
+    public struct Status: Sendable {
+        /// The newest verified copy in the folder.
+        public var newest: BackupFolder.Copy?
         /// When the last backup this host tried failed, and why; nil when it has not failed since it last succeeded.
         public var failure: (at: Date, reason: String)?
-
-        public static func == (a: Status, b: Status) -> Bool {
-            a.newest?.path == b.newest?.path && a.failure?.reason == b.failure?.reason && a.failure?.at == b.failure?.at
-        }
     }
 
     private let store: HouseholdStore
@@ -90,6 +86,6 @@ public actor NightlyBackup: Service {
 
     public func status() -> Status {
         let newest = (try? BackupFolder.copies(in: folder, store: storePath))?.first
-        return Status(newest: newest.map { ($0.time, $0.path) }, failure: failure)
+        return Status(newest: newest, failure: failure)
     }
 }

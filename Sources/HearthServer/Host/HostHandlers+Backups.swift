@@ -21,7 +21,7 @@ extension HostHandlers {
         if let (visitor, _) = try visitor(context), case .member(let member, let family) = visitor, member.managesFamily, let backups {
             let status = await backups.status()
             let words = pages.words(family.language)
-            let made = status.newest.flatMap { Self.localTime(ofBackup: $0.time) }
+            let made = status.newest?.made
             if let failure = status.failure {
                 answer = BackupStatus(text: words.text("server_backup_failed", ["time": Self.minute(failure.at), "reason": failure.reason]), alarm: true)
             } else if let made {
@@ -36,21 +36,5 @@ extension HostHandlers {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return Self.response(try encoder.encode(answer), type: "application/json; charset=utf-8", status: .ok, cache: "no-store")
-    }
-
-    /// The local time a backup's name holds ("2026-11-27T0300", or with seconds).
-    static func localTime(ofBackup time: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = time.count > 15 ? "yyyy-MM-dd'T'HHmmss" : "yyyy-MM-dd'T'HHmm"
-        return formatter.date(from: time)
-    }
-
-    /// "2026-11-27 03:00", local time.
-    static func minute(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
     }
 }

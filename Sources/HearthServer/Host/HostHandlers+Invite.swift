@@ -39,7 +39,7 @@ extension HostHandlers {
         let expires = Date(timeIntervalSince1970: Double(made.invitation.expires) / 1000)
         let page = InvitePage(csrf: session.csrf, link: link, forFamily: words.text("server_invitation_for", ["family": family.name, "member": member.displayName]),
                               qrCode: "data:image/png;base64," + png.base64EncodedString(),
-                              expiresText: words.text("server_invitation_expires", ["time": Self.utcMinute(expires)]), backHref: pages.address(home))
+                              expiresText: words.text("server_invitation_expires", ["time": Self.minute(expires, in: TimeZone(identifier: "UTC")!)]), backHref: pages.address(home))
         return pages.answer(page, title: words.text("server_invite_someone"), in: language, status: .ok)
     }
 
@@ -119,11 +119,11 @@ extension HostHandlers {
         return "http://" + (request.head.authority ?? "127.0.0.1")
     }
 
-    /// "2026-11-28 09:30", in UTC.
-    static func utcMinute(_ date: Date) -> String {
+    /// "2026-11-28 09:30", in `zone` (this machine's, unless told: an invitation's expiry is said in UTC).
+    static func minute(_ date: Date, in zone: TimeZone = .current) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.timeZone = zone
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         return formatter.string(from: date)
     }

@@ -9,6 +9,14 @@ public enum BackupFolder {
         /// "2026-11-27T0300" as the name holds it (local time), or with seconds for a second copy in a minute.
         public var time: String
         public var day: CalendarDay
+
+        /// When it was made, read back from its name as `newPath` wrote it (local time).
+        public var made: Date? {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.dateFormat = time.count > 15 ? "yyyy-MM-dd'T'HHmmss" : "yyyy-MM-dd'T'HHmm"
+            return formatter.date(from: time)
+        }
     }
 
     /// The backups folder of the store at `store` when none is given: "backups" beside it.
