@@ -24,7 +24,8 @@ public struct GroceryQuantity: Hashable, Sendable {
     public var text: String { unit.map { "\(amount ?? "1") \($0)" } ?? String(count) }
 
     static let fractions: Set<Character> = ["½", "⅓", "⅔", "¼", "¾", "⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅛", "⅜", "⅝", "⅞"]
-    public static let maximumUnitLength = 20
+    /// Room for amounts `meal shop` sets side by side ("can + 200 g + 2 tbsp").
+    public static let maximumUnitLength = 40
 
     /// A count ("3") or an amount and a unit ("500 g", "1,5 kg", "½ dozen", "2 packs"), or why it is
     /// neither. `field` names the place for the message ("--quantity").
