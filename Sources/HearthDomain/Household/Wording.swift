@@ -71,6 +71,12 @@ public struct Wording: Sendable, Equatable {
         case originFamily = "store_origin_family"
         /// {member} has no invitation.
         case noInvitation = "store_no_invitation"
+        /// No meal {meal} (an ID).
+        case noMeal = "store_no_meal"
+        /// {staple} is a staple already.
+        case stapleAlready = "store_staple_already"
+        /// {staple} is not a staple.
+        case noStaple = "store_no_staple"
         /// The store file was removed while the server had it open.
         case storeFileGone = "store_file_gone"
         /// The store file was replaced by another while the server had it open.

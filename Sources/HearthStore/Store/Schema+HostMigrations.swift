@@ -2,7 +2,7 @@ import GRDB
 
 extension Schema {
     /// The migrations that came with `hearth host` and after it (v12 on): accounts, ticks sent late,
-    /// recipe types and pictures, and what each change touched. Registered after the first eleven, in
+    /// recipe types and pictures, what each change touched, and meals. Registered after the first eleven, in
     /// order (`migrator`).
     static func registerHostMigrations(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v12: passwords, sessions and devices for hearth host") { db in
@@ -125,6 +125,55 @@ extension Schema {
                 // Where the family opens the hosted site (hearth family set --public-url, saved by hearth
                 // host --public-url): join cards and hearth member qr carry {public_url}/join/{id}.
                 t.column("public_url", .text)
+            }
+        }
+        migrator.registerMigration("v18: meals, their shares of the list, and staples") { db in
+            // A recipe planned for a day's meal (`hearth meal`). Removing the recipe removes its meals.
+            try db.create(table: "meals") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("id", .text).notNull()
+                t.column("recipe_id", .text).notNull()
+                t.column("date", .text).notNull()
+                t.column("name", .text).notNull()
+                t.column("servings", .integer).notNull().check { (1...100).contains($0) }
+                t.column("added_by", .text).references("members", onDelete: .setNull)
+                t.primaryKey(["family_id", "id"])
+                t.foreignKey(["family_id", "recipe_id"], references: "recipes", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+            // What one meal's ingredient put on one item (`MealShare`). item_id has no foreign key: an item
+            // removed by hand keeps its shares, so the meal does not put it back.
+            try db.create(table: "meal_shares") { t in
+                t.column("family_id", .text).notNull()
+                t.column("meal_id", .text).notNull()
+                t.column("name_key", .text).notNull()
+                t.column("item_id", .text).notNull()
+                // `ShoppingAmount.exactText`; NULL when the recipe gives no number.
+                t.column("amount", .text)
+                t.column("spent", .boolean).notNull().defaults(to: false)
+                t.primaryKey(["family_id", "meal_id", "name_key"])
+                t.foreignKey(["family_id", "meal_id"], references: "meals", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+            // An item as it was before meals first added to it (`MealItemStart`).
+            try db.create(table: "meal_item_starts") { t in
+                t.column("family_id", .text).notNull()
+                t.column("item_id", .text).notNull()
+                // The quantity as `--quantity` takes it ("2", "1 l"); NULL when meals put the item on the list.
+                t.column("before", .text)
+                t.column("made_by_meals", .boolean).notNull()
+                t.primaryKey(["family_id", "item_id"])
+                t.foreignKey(["family_id", "item_id"], references: "grocery_items", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+            // A family's staples (`Staples`): one it added (kept 1), or one of its language's defaults it
+            // removed (kept 0).
+            try db.create(table: "staples") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("name", .text).notNull()
+                t.column("kept", .boolean).notNull()
+                t.primaryKey(["family_id", "name"])
+            }
+            for table in ["meals", "meal_shares", "staples"] {
+                try addRevisionTriggers(on: table, db)
+                try addChangeTriggers(on: table, db)
             }
         }
     }
