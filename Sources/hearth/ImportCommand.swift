@@ -37,7 +37,7 @@ struct ImportCommand: ParsableCommand {
                          Counted.text(summary.locations, "location", "locations"), Counted.text(summary.groceryItems, "grocery item", "grocery items"),
                          Counted.text(summary.recipes, "recipe", "recipes"), Counted.text(summary.cars, "car", "cars"),
                          Counted.text(summary.chores, "chore", "chores"), Counted.text(summary.choreRecords, "chore done", "chores done"),
-                         Counted.text(summary.wishes, "wish", "wishes")]
+                         Counted.text(summary.wishes, "wish", "wishes")] + (summary.meals > 0 ? [Counted.text(summary.meals, "meal", "meals")] : [])
             Console.message("Imported \(parts.dropLast().joined(separator: ", ")) and \(parts.last!) from \(file).")
             if !summary.released.isEmpty { Console.message(Self.describe(summary.released)) }
         case .shoppingListArchive?:

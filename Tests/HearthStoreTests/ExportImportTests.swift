@@ -11,7 +11,7 @@ import Testing
 
         let copy = try HouseholdStore.inMemory()
         let summary = try copy.importJSON(first, source: "first.json")
-        #expect(summary == .init(families: 2, members: 9, locations: 15, groceryItems: 31, recipes: 10, cars: 5, chores: 39, choreRecords: 19, wishes: 12))
+        #expect(summary == .init(families: 2, members: 9, locations: 15, groceryItems: 31, recipes: 10, cars: 5, chores: 39, choreRecords: 19, wishes: 12, meals: 7))
         let second = try copy.exportJSON()
         #expect(first == second)
     }
@@ -44,7 +44,7 @@ import Testing
         ("\u{FEFF}{\"format\": \"hearth-household\", \"version\": 1,\n \"families\": [\n  {\"name\": \"Ωmega\",, }\n]}", "not valid JSON at line 3, column 20 (invalid value)"),
         ("[1, 2]", "the document: expected an object"),
         ("{\"format\": \"other\", \"version\": 1}", "format: expected \"hearth-household\", found \"other\""),
-        ("{\"format\": \"hearth-household\", \"version\": 9, \"families\": [], \"members\": []}", "version: expected 1"),
+        ("{\"format\": \"hearth-household\", \"version\": 9, \"families\": [], \"members\": []}", "version: expected 1 to 2 (the versions this hearth reads), found 9"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [{\"id\": 5}], \"members\": []}", "families[0].id: expected text"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [], \"members\": [{\"id\": \"SB2NHJCBUKK8\", \"displayName\": \"Ana\", \"family\": \"UHRJRTN8ZW2A\", \"originFamily\": \"UHRJRTN8ZW2A\", \"manager\": \"yes\", \"created\": \"2025-09-06T10:12:00Z\"}]}", "members[0].manager: expected true or false"),
         ("{\"format\": \"hearth-household\", \"version\": 1, \"families\": [], \"members\": [{\"id\": \"SB2NHJCBUKK8\", \"displayName\": \"Ana\", \"family\": \"UHRJRTN8ZW2A\", \"originFamily\": \"UHRJRTN8ZW2A\", \"manager\": true, \"created\": \"2025-09-06T10:12:00Z\"}]}", "members[0].family: expected the ID of a family"),

@@ -94,7 +94,8 @@ public struct ShoppingAmount: Hashable, Sendable {
             return (.unit(EnglishPlural.singular(of: trimmed.lowercased())), .one)
         }
         switch unit.key {
-        case "x": return (.counted, .one)
+        // The seed app's "1x", and the counting words of pieces (個, 顆, 塊, 根): a count like "3 eggs".
+        case "x", "piece": return (.counted, .one)
         case "cup": return (.spoons, Rational(48))
         case "tbsp": return (.spoons, Rational(3))
         case "tsp": return (.spoons, .one)

@@ -25,9 +25,10 @@ enum DocumentDecoder {
             let found = header.format.map { "\"\($0)\"" } ?? "nothing"
             throw Failure(.badData, "\(source): format: expected \"\(HouseholdDocument.formatName)\", found \(found)")
         }
-        guard header.version == HouseholdDocument.currentVersion else {
+        guard let version = header.version, HouseholdDocument.readableVersions.contains(version) else {
             let found = header.version.map(String.init) ?? "nothing"
-            throw Failure(.badData, "\(source): version: expected \(HouseholdDocument.currentVersion) (the version this hearth reads), found \(found)")
+            let versions = HouseholdDocument.readableVersions
+            throw Failure(.badData, "\(source): version: expected \(versions.lowerBound) to \(versions.upperBound) (the versions this hearth reads), found \(found)")
         }
         do {
             return try decoder.decode(HouseholdDocument.self, from: data)

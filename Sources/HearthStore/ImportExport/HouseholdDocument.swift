@@ -2,10 +2,13 @@ import Foundation
 import HearthDomain
 
 /// The export format: the whole store as one JSON document (docs/export-format.md describes it).
-/// Version 1. Fields are added to version 1 only as optional ones; anything else is a new version.
+/// Version 2 added meals and staples; a file of version 1 (which has neither) still imports. Fields are
+/// added to a version only as optional ones; anything else is a new version.
 struct HouseholdDocument: Codable, Equatable {
     static let formatName = "hearth-household"
-    static let currentVersion = 1
+    static let currentVersion = 2
+    /// The versions this hearth reads.
+    static let readableVersions = 1...2
 
     var format: String
     var version: Int
@@ -29,6 +32,10 @@ struct HouseholdDocument: Codable, Equatable {
     var chores: [ChoreEntry]?
     var choreRecords: [ChoreRecordEntry]?
     var wishes: [WishEntry]?
+    /// Meals with what each put on the list (optional: absent in version 1 files).
+    var meals: [MealEntry]?
+    /// Items as they were before meals first added to them (`MealItemStart`).
+    var mealItemStarts: [MealItemStartEntry]?
 
     struct FamilyEntry: Codable, Equatable {
         var id: String
@@ -41,6 +48,8 @@ struct HouseholdDocument: Codable, Equatable {
         var created: String
         /// The family's folder in the site (optional: its ID when absent).
         var folder: String?
+        /// What the family always has, every staple (optional: its language's defaults when absent).
+        var staples: [String]?
     }
 
     struct MemberEntry: Codable, Equatable {
@@ -163,5 +172,37 @@ struct HouseholdDocument: Codable, Equatable {
         var member: String
         var text: String
         var created: String
+    }
+
+    struct MealEntry: Codable, Equatable {
+        var family: String
+        var id: String
+        var recipe: String
+        /// YYYY-MM-DD
+        var date: String
+        /// breakfast, lunch, dinner or the family's own.
+        var meal: String
+        var servings: Int
+        var addedBy: String?
+        /// What `meal shop` put on the list for this meal, one an ingredient.
+        var shares: [MealShareEntry]
+    }
+
+    struct MealShareEntry: Codable, Equatable {
+        /// The ingredient's name as matched (lower case, singular).
+        var ingredient: String
+        var item: String
+        /// The exact amount it added (`ShoppingAmount.exactText`); absent when the recipe gives no number.
+        var amount: String?
+        /// The item was bought since, and this share is spent.
+        var spent: Bool
+    }
+
+    struct MealItemStartEntry: Codable, Equatable {
+        var family: String
+        var item: String
+        /// The quantity before ("2", "1 l"); absent when meals put the item on the list.
+        var before: String?
+        var madeByMeals: Bool
     }
 }

@@ -12,7 +12,8 @@ extension HouseholdStore {
                 version: HouseholdDocument.currentVersion,
                 families: try FamilyRow.order(Column("created"), Column("id")).fetchAll(db).map {
                     .init(id: $0.id, name: $0.name, language: $0.language, currency: $0.currency,
-                          decimalMark: $0.decimalComma ? "," : ".", created: $0.created, folder: $0.folder)
+                          decimalMark: $0.decimalComma ? "," : ".", created: $0.created, folder: $0.folder,
+                          staples: try Self.staples(db, of: $0.family()))
                 },
                 members: try MemberRow.order(Column("created"), Column("id")).fetchAll(db).map {
                     .init(id: $0.id, displayName: $0.displayName, family: $0.familyId,
@@ -50,6 +51,10 @@ extension HouseholdStore {
                 },
                 wishes: try WishRow.order(Column("family_id"), Column("created"), Column("id")).fetchAll(db).map {
                     .init(family: $0.familyId, id: $0.id, member: $0.memberId, text: $0.text, created: $0.created)
+                },
+                meals: try Self.exportedMeals(db),
+                mealItemStarts: try MealItemStartRow.order(Column("family_id"), Column("item_id")).fetchAll(db).map {
+                    .init(family: $0.familyId, item: $0.itemId, before: $0.before, madeByMeals: $0.madeByMeals)
                 }
             )
         }
@@ -89,6 +94,19 @@ extension HouseholdStore {
 
 extension HouseholdStore {
     /// Left out when no family has a type of its own, so that files of stores without them stay as they were.
+    /// Meals by family, day and ID, each with its shares.
+    static func exportedMeals(_ db: Database) throws -> [HouseholdDocument.MealEntry] {
+        let shares = Dictionary(grouping: try MealShareRow.order(Column("family_id"), Column("meal_id"), Column("name_key")).fetchAll(db)) {
+            $0.familyId + "/" + $0.mealId
+        }
+        return try MealRow.order(Column("family_id"), Column("date"), Column("id")).fetchAll(db).map { row in
+            .init(family: row.familyId, id: row.id, recipe: row.recipeId, date: row.date, meal: row.name, servings: row.servings,
+                  addedBy: row.addedBy, shares: (shares[row.familyId + "/" + row.id] ?? []).map {
+                      .init(ingredient: $0.nameKey, item: $0.itemId, amount: $0.amount, spent: $0.spent)
+                  })
+        }
+    }
+
     static func exportedRecipeTypes(_ db: Database) throws -> [HouseholdDocument.RecipeTypeEntry]? {
         let types = try RecipeTypeRow.order(Column("family_id"), Column("name")).fetchAll(db)
         return types.isEmpty ? nil : types.map { .init(family: $0.familyId, name: $0.name) }

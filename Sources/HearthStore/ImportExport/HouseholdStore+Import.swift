@@ -10,6 +10,7 @@ extension HouseholdStore {
         public var locations: Int = 0
         public var groceryItems: Int = 0
         public var recipes = 0, cars = 0, chores = 0, choreRecords = 0, wishes = 0
+        public var meals = 0
         /// What the file gave to members of other families, released as moving releases it.
         public var released = MovedMembersRelease()
     }
@@ -89,6 +90,7 @@ extension HouseholdStore {
             try importCars(document, rows: &rows, into: db)
             try importRecipes(document, rows: &rows, into: db)
             try importChores(document, rows: &rows, into: db, released: &summary.released)
+            try importMeals(document, rows: &rows, into: db)
             // All or nothing: having come this far, every row of these lists is in the store, but for the
             // wishes a member of another family held, which were removed as moving removes them.
             summary.recipes = document.recipes?.count ?? 0
@@ -96,6 +98,7 @@ extension HouseholdStore {
             summary.chores = document.chores?.count ?? 0
             summary.choreRecords = document.choreRecords?.count ?? 0
             summary.wishes = (document.wishes?.count ?? 0) - summary.released.wishes
+            summary.meals = document.meals?.count ?? 0
             return summary
         }
     }
