@@ -53,3 +53,9 @@ extension ChoreRecord {
 extension Wish {
     var fingerprintText: String { Fingerprint.join([id, memberID.text, text, created]) }
 }
+
+extension Meal {
+    var fingerprintText: String {
+        Fingerprint.join([id, recipeID, day.iso, name, String(servings), addedBy?.text ?? ""])
+    }
+}

@@ -130,9 +130,18 @@ struct SitePlan {
             for order in RecipeOrder.allCases {
                 add(RecipesSortedPage.route(for: order), key: { recipesKey }) { RecipesSortedPage.page(for: snapshot, order: order, links: recipeLinks, strings: strings) }
             }
-            let choices = options.servings
-            let choicesText = "\(choices)"
+            // The menu shows the meals, the recipes' names and ingredients (their staples), and the staples.
+            let menuKey = Fingerprint.join(["menu", recipesKey, Self.digest(snapshot.meals.map(\.fingerprintText)), Self.digest(snapshot.staples)])
+            add(MenuPage.route, key: { menuKey }) { MenuPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
+            let mealsPath = prefix + "meals.ics"
+            items.append(Item(paths: [mealsPath], key: { Fingerprint.join(["meals.ics", menuKey, familyKey]) }, pageCount: 0) { _, _ in
+                [(mealsPath, Data(MealCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
+            })
+            // A recipe is rendered at the servings its meals are planned at too: the menu links to them.
+            let planned = MenuPage.plannedServings(snapshot)
             for (recipe, recipeText) in zip(snapshot.recipes, recipeTexts) {
+                let choices = options.servings + (planned[recipe.id] ?? [])
+                let choicesText = "\(choices)"
                 // A recipe's pages in every servings are one item: they share its method and its words.
                 let folders = RecipePage.servingsChoices(for: recipe, chosen: choices).map { RecipePage.route(folder: recipeLinks.folder(recipe, servings: $0)).folder }
                 addPages(prefix: prefix, folders: folders, key: { Fingerprint.join(["recipe", recipeText, recipeLinks.slug(recipe), choicesText, familyKey]) },

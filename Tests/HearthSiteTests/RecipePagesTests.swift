@@ -219,6 +219,6 @@ import Testing
         let dashboard = try SiteFiles.text(site, "index.md")
         let tile = dashboard[dashboard.firstRange(of: "## [Recipes]")!.lowerBound...]
         let newest = tile.split(separator: "\n").filter { $0.hasPrefix("- [") }.prefix(3).map { String($0.split(separator: "]")[0].dropFirst(3)) }
-        #expect(newest == ["Greek salad", "Overnight oats", "Weeknight chili"])
+        #expect(newest == ["Tonight: Greek salad", "Greek salad", "Overnight oats"], "tonight's meal first (the demo plans a Greek salad on its Thursday), then the newest recipes")
     }
 }

@@ -23,10 +23,20 @@ public struct FamilySnapshot: Sendable {
     public var choreRecords: [ChoreRecord]
     /// Wishes, oldest first.
     public var wishes: [Wish]
+    /// Meals in menu order (`Meal.menuOrder`).
+    public var meals: [Meal]
+    /// What each meal put on the grocery list (`MealShare`).
+    public var mealShares: [MealShare]
+    /// What the family always has (`Staples`).
+    public var staples: [String]
 
     public init(family: Family, members: [Member], groceries: GroceryList = GroceryList(locations: [], items: []),
                 invitations: [PendingInvitation] = [], cars: [Car] = [], carImages: [String: CarImage] = [:], recipes: [Recipe] = [],
-                chores: [Chore] = [], choreRecords: [ChoreRecord] = [], wishes: [Wish] = [], formerMembers: [Member] = []) {
+                chores: [Chore] = [], choreRecords: [ChoreRecord] = [], wishes: [Wish] = [], formerMembers: [Member] = [],
+                meals: [Meal] = [], mealShares: [MealShare] = [], staples: [String]? = nil) {
+        self.meals = meals.sorted(by: Meal.menuOrder)
+        self.mealShares = mealShares
+        self.staples = staples ?? Staples.defaults(for: family.language)
         self.chores = chores
         self.choreRecords = choreRecords
         self.wishes = wishes
@@ -55,5 +65,17 @@ public struct FamilySnapshot: Sendable {
 
     private static func index(_ members: [Member]) -> [HearthID: Member] {
         Dictionary(members.map { ($0.id, $0) }) { first, _ in first }
+    }
+
+    /// The meals that wait for each grocery item: those whose shares on it are not spent, in menu order
+    /// ("for Tue chili, Fri pancakes" beside the item).
+    public func mealsByItem() -> [String: [Meal]] {
+        let mealsByID = Dictionary(meals.map { ($0.id, $0) }) { first, _ in first }
+        var result: [String: [Meal]] = [:]
+        for share in mealShares where !share.spent {
+            guard let meal = mealsByID[share.mealID], !(result[share.itemID] ?? []).contains(meal) else { continue }
+            result[share.itemID, default: []].append(meal)
+        }
+        return result.mapValues { $0.sorted(by: Meal.menuOrder) }
     }
 }

@@ -44,6 +44,15 @@ struct DashboardPage {
     struct RecipeTile {
         var countText: String
         var newest: [RecipeSummary]
+        /// `todayMeals`: the day's planned meals ("Tonight: Weeknight chili"), each a link to its recipe.
+        var todayMeals: [TodayMeal]
+        var hasTodayMeals: Bool
+    }
+
+    struct TodayMeal {
+        var text: String
+        var href: String
+        var markdownHref: String
     }
 
     struct ChoreTile {
@@ -97,6 +106,15 @@ struct DashboardPage {
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, links: RecipeLinks, strings: ThemeStrings) -> Page {
         // Worked out once: it counts every item, and a tick renders the dashboard of a household of thousands.
         let progress = snapshot.groceries.progress
+        let recipes = Dictionary(snapshot.recipes.map { ($0.id, $0) }) { first, _ in first }
+        let todayMeals = snapshot.meals.filter { $0.day == date }.compactMap { meal -> TodayMeal? in
+            guard let recipe = recipes[meal.recipeID] else { return nil }
+            let text = meal.name == "dinner" ? strings.text("tonight", ["recipe": recipe.name])
+                : MenuPage.mealText(meal.name, strings: strings) + ": " + recipe.name
+            let root = route.link(to: RecipesPage.route)
+            return TodayMeal(text: text, href: root + links.href(recipe, servings: meal.servings),
+                             markdownHref: root + links.markdownHref(recipe, servings: meal.servings))
+        }
         let model = DashboardPage(
             todayText: strings.text("today_is", ["date": strings.longDate(date)]),
             groceryTile: GroceryTile(
@@ -107,7 +125,9 @@ struct DashboardPage {
             recipeTile: RecipeTile(
                 countText: strings.count("recipes", snapshot.recipes.count),
                 newest: newest(snapshot.recipes, count: 3)
-                    .map { RecipeSummary($0, links: links, strings: strings, root: route.link(to: RecipesPage.route)) }
+                    .map { RecipeSummary($0, links: links, strings: strings, root: route.link(to: RecipesPage.route)) },
+                todayMeals: todayMeals,
+                hasTodayMeals: !todayMeals.isEmpty
             ),
             carTile: CarTile(countText: strings.count("cars", snapshot.cars.count),
                              cars: snapshot.cars.prefix(4).map { car in

@@ -174,6 +174,8 @@ extension GroceryItemModel: MustacheParent {
         case "toggleLabel": return toggleLabel
         case "availabilityChange": return availabilityChange
         case "availabilityLabel": return availabilityLabel
+        case "forMealsText": return forMealsText
+        case "hasMeals": return hasMeals
         default: return nil
         }
     }

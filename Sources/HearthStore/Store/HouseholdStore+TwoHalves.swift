@@ -57,6 +57,9 @@ extension HouseholdStore {
         var chores: [Chore]
         var choreRecords: [ChoreRecord]
         var wishes: [Wish]
+        var meals: [Meal]
+        var mealShares: [MealShare]
+        var staples: [String]
     }
 
     /// A family's snapshot from its two halves.
@@ -65,7 +68,7 @@ extension HouseholdStore {
                        invitations: first.invitations, cars: first.cars,
                        carImages: first.carImages.merging(second.recipeImages) { car, _ in car },
                        recipes: second.recipes, chores: second.chores, choreRecords: second.choreRecords, wishes: second.wishes,
-                       formerMembers: first.formerMembers)
+                       formerMembers: first.formerMembers, meals: second.meals, mealShares: second.mealShares, staples: second.staples)
     }
 
     /// One half's read, with the revision it read, after checking the half's `tables` when the store is
@@ -90,7 +93,8 @@ extension HouseholdStore {
             let recipes = try recipes(db, of: family.id)
             let board = try choreBoard(db, of: family.id)
             return RecipesHalf(recipes: recipes, recipeImages: try images(db, ids: Set(recipes.compactMap(\.imageID))), chores: board.chores,
-                        choreRecords: board.records, wishes: board.wishes)
+                               choreRecords: board.records, wishes: board.wishes, meals: try meals(db, of: family.id),
+                               mealShares: try mealShares(db, of: family.id), staples: try staples(db, of: family))
         }
     }
 }

@@ -46,6 +46,9 @@ struct GroceryItemModel {
     var availabilityChange: String
     /// `availabilityLabel`: "Mark unavailable" or "Mark available".
     var availabilityLabel: String
+    /// `forMealsText`: the meals the item is on the list for ("for Tue Weeknight chili, Sat Pancakes"); "" for none.
+    var forMealsText: String
+    var hasMeals: Bool
 
     init(_ item: GroceryItem, snapshot: FamilySnapshot, words: GroceryItemWords) {
         id = item.id
@@ -66,5 +69,7 @@ struct GroceryItemModel {
         toggleLabel = words.gotIt + ": " + item.name
         availabilityChange = item.available ? "unavailable" : "available"
         availabilityLabel = item.available ? words.markUnavailable : words.markAvailable
+        forMealsText = words.forMeals(item.id, in: snapshot)
+        hasMeals = !forMealsText.isEmpty
     }
 }

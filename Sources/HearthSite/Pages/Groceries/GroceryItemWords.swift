@@ -20,6 +20,9 @@ final class GroceryItemWords {
     private var longDates: [CalendarDay: String] = [:]
     private var addedBy: [String: String] = [:]
     private var quantities: [Int: String] = [:]
+    /// The meals each item waits for, and the recipes' names, read from the snapshot at the first item.
+    private var mealsByItem: [String: [Meal]]?
+    private var recipeNames: [String: String] = [:]
 
     init(strings: ThemeStrings, hosted: Bool = false) {
         self.strings = strings
@@ -33,6 +36,19 @@ final class GroceryItemWords {
         locationUnknown = strings.text("location_unknown")
         never = strings.text("never")
         addedByNobody = strings.text("added_by_nobody")
+    }
+
+    /// "for Tue Weeknight chili, Sat Pancakes": the meals `itemID` is on the list for; "" for none.
+    func forMeals(_ itemID: String, in snapshot: FamilySnapshot) -> String {
+        if mealsByItem == nil {
+            mealsByItem = snapshot.mealsByItem()
+            recipeNames = Dictionary(snapshot.recipes.map { ($0.id, $0.name) }) { first, _ in first }
+        }
+        guard let meals = mealsByItem?[itemID], !meals.isEmpty else { return "" }
+        let named = meals.map { meal in
+            strings.text("meal_on_day", ["weekday": strings.text("weekday_short_\(meal.day.weekday.rawValue)"), "recipe": recipeNames[meal.recipeID] ?? ""])
+        }
+        return strings.text("for_meals", ["meals": named.joined(separator: strings.text("server_list_separator"))])
     }
 
     /// "Thursday, 19 November 2026".
