@@ -13,7 +13,7 @@ struct HostActions: Sendable {
 
     /// Every action there is, as the forms' addresses name them after ".../act/".
     static let names = ["grocery/item", "grocery/check", "grocery/uncheck", "grocery/unavailable", "grocery/available", "grocery/purchase",
-                        "grocery/add", "chore/done", "chore/undo", "wish/add", "wish/remove"]
+                        "grocery/add", "chore/done", "chore/undo", "wish/add", "wish/remove", "meal/add", "meal/move", "meal/remove", "meal/shop"]
 
     /// The changes the list's buttons send to "grocery/item", each as a field holding the item's ID.
     static let itemChanges = ["check", "uncheck", "unavailable", "available"]
@@ -92,9 +92,43 @@ struct HostActions: Sendable {
             try store.recordChore(field("chore"), on: try day(field("date")), done: name == "chore/done", by: member, in: family)
         case "wish/add": try store.addWish(field("text"), by: member, in: family)
         case "wish/remove": try store.removeWish(field("wish"), by: member, in: family)
+        case "meal/add", "meal/move", "meal/remove", "meal/shop":
+            return try performMeal(name, field: field, form: form, by: member, in: family)
         default: throw Failure(.missingInput, "there is no action \"\(name)\"")
         }
         return Outcome(changed: .choresOrWishes)
+    }
+
+    /// The meal plan's forms: plan a recipe from its page ("Cook this on …"), move or remove a meal from the
+    /// menu, and "Put this week on the list". Meals show on the menu, the recipes' pages and the dashboard,
+    /// and shopping changes the list: the site is built again in full.
+    private func performMeal(_ name: String, field: (String) throws -> String, form: [String: String], by member: Member,
+                             in family: Family) throws -> Outcome {
+        func date(_ key: String) throws -> CalendarDay {
+            let text = try field(key)
+            guard let day = try? MealDate.day(text, today: today()).get() else { throw FormProblem.notADate(text) }
+            return day
+        }
+        switch name {
+        case "meal/add":
+            let servings = try form["servings"].flatMap { $0.trimmed.isEmpty ? nil : $0 }.map { text in
+                guard let number = Int(text.trimmed) else { throw Failure(.badData, "servings: expected a whole number of servings from 1 to 100, not \"\(text)\"") }
+                return number
+            }
+            try store.addMeal(recipe: field("recipe"), on: date("date"), name: form["meal"].flatMap { $0.trimmed.isEmpty ? nil : $0 },
+                              servings: servings, by: member, in: family)
+        case "meal/move":
+            try store.moveMeal(field("meal"), to: date("date"), by: member, in: family)
+        case "meal/remove":
+            try store.removeMeal(field("meal"), by: member, in: family)
+        default:
+            let monday = try date("week").startOfWeek
+            let shopping = try store.shopMeals(weekOf: monday, by: member, in: family)
+            return Outcome(changed: .other, said: .mealsShopped(added: shopping.changes.filter { $0.outcome != .addedTo }.count,
+                                                                addedTo: shopping.changes.filter { $0.outcome == .addedTo }.count,
+                                                                skipped: shopping.skipped.map(\.name)))
+        }
+        return Outcome(changed: .other)
     }
 
     /// The time a tick was made, from a phone's fields "at" (when it was ticked) and "sent" (when it was
@@ -118,9 +152,15 @@ struct HostActions: Sendable {
     enum Said {
         case alreadyOnList(item: String)
         case quantityChanged(item: String, previous: String, now: String)
+        /// "Put this week on the list": how many items were added and added to, and what was skipped.
+        case mealsShopped(added: Int, addedTo: Int, skipped: [String])
 
         func message(_ words: ThemeStrings) -> String {
             switch self {
+            case .mealsShopped(let added, let addedTo, let skipped):
+                let sentence = words.text("server_meals_shopped", ["added": String(added), "addedTo": String(addedTo)])
+                guard !skipped.isEmpty else { return sentence }
+                return sentence + " " + words.text("server_meals_skipped", ["items": skipped.joined(separator: words.text("server_list_separator"))])
             case .alreadyOnList(let item): return words.text("server_already_on_list", ["item": item])
             case .quantityChanged(let item, let previous, let now):
                 return words.text("server_quantity_changed", ["item": item, "previous": previous, "quantity": now])

@@ -46,6 +46,8 @@ extension LayoutModel.NavigationLink: MustacheParent {
 extension RecipePage: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
+        case "id": return id
+        case "servings": return servings
         case "name": return self.name
         case "typeName": return typeName
         case "servingsText": return servingsText

@@ -27,8 +27,12 @@ struct RecipePage {
         var current: Bool
     }
 
+    /// `id`: the recipe's ID, which a hosted page's "Cook this on …" form sends.
+    var id: String
     var name: String
     var typeName: String
+    /// `servings`: the page's number of servings, which the form plans the meal at.
+    var servings: Int
     var servingsText: String
     var prepText: String
     var scaledFromText: String
@@ -99,8 +103,10 @@ struct RecipePage {
                                       text: ingredient.line(amountLine: amount, shownName: name))
             }
             let model = RecipePage(
+                id: recipe.id,
                 name: recipe.name,
                 typeName: words.typeName,
+                servings: servings,
                 servingsText: words.servingsText(servings),
                 prepText: words.prepText,
                 scaledFromText: words.scaledFromText,

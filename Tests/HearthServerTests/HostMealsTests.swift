@@ -1,0 +1,56 @@
+import Foundation
+import HearthTestSupport
+import Testing
+
+/// The meal plan from a phone: "Cook this on …" on a recipe's page, the menu that shows it, "Put this
+/// week on the list" with what it did in words, the items with their meals on the list, and a meal
+/// removed from the menu taking its share back.
+@Suite struct HostMealsTests {
+    static let riveras = HostServerTests.riveras
+    static let menu = "/\(riveras)/menu/"
+    static let chili = "/\(riveras)/recipes/weeknight-chili/"
+
+    @Test func aMealPlannedFromARecipePutsItsIngredientsOnTheList() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let ana = host.phone()
+        try ana.signIn(HostServerTests.ana, HostServerTests.password)
+        let recipe = try ana.get(Self.chili)
+        let recipeID = try #require(recipe.field("recipe", inFormEndingWith: "act/meal/add"), "the recipe's page has a Cook this on … form")
+        #expect(recipe.body.contains("Cook this on"))
+
+        // The host's today is the demo's Thursday, 2026-11-19: its week has the demo's chili on Tuesday too.
+        let planned = try ana.submit(on: Self.chili, to: "/\(Self.riveras)/act/meal/add",
+                                     ["recipe": recipeID, "servings": "12", "date": "today", "meal": "lunch"])
+        #expect(planned.status == 303, "\(planned.body)")
+        let menu = try ana.get(Self.menu)
+        #expect(menu.body.contains("Lunch</span> <a href=\"../recipes/weeknight-chili/serves-12/index.html\">Weeknight chili</a>"), "\(menu.body)")
+
+        let week = try #require(menu.field("week", inFormEndingWith: "act/meal/shop"))
+        let shopped = try ana.submit(on: Self.menu, to: "/\(Self.riveras)/act/meal/shop", ["week": week])
+        #expect(shopped.status == 200 && shopped.body.contains("Put the week on the list:") && shopped.body.contains("items added"), "\(shopped.body)")
+        let list = try ana.get("/\(Self.riveras)/groceries/")
+        #expect(list.body.contains("minced beef</span> <span class=\"item__quantity\">1.5 kg</span> <span class=\"item__meals\">for Tue Weeknight chili, Thu Weeknight chili</span>"),
+                "the chili's 500 g for 6 on Tuesday and for 12 today, added together")
+        let again = try ana.submit(on: Self.menu, to: "/\(Self.riveras)/act/meal/shop", ["week": week])
+        #expect(again.body.contains("0 items added, 0 added to"), "a second time adds nothing: \(again.body)")
+
+        // The menu's first meal is Tuesday's chili.
+        let mealID = try #require(try ana.get(Self.menu).field("meal", inFormEndingWith: "act/meal/remove"))
+        let removed = try ana.submit(on: Self.menu, to: "/\(Self.riveras)/act/meal/remove", ["meal": mealID])
+        #expect(removed.status == 303)
+        #expect(try ana.get("/\(Self.riveras)/groceries/").body.contains("minced beef</span> <span class=\"item__quantity\">1 kg</span> <span class=\"item__meals\">for Thu Weeknight chili</span>"),
+                "Tuesday's untouched share is taken back; today's stays")
+    }
+
+    @Test func aDayThatIsNoDayIsSaidInTheFamilysWords() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let ana = host.phone()
+        try ana.signIn(HostServerTests.ana, HostServerTests.password)
+        let recipeID = try #require(try ana.get(Self.chili).field("recipe", inFormEndingWith: "act/meal/add"))
+        let refused = try ana.submit(on: Self.chili, to: "/\(Self.riveras)/act/meal/add", ["recipe": recipeID, "date": "someday"])
+        #expect(refused.status == 400, "\(refused.status) \(refused.body)")
+        #expect(refused.body.contains("someday"))
+    }
+}
