@@ -13,7 +13,7 @@ import Testing
     /// The page kinds of a family, by their folders.
     static func pageKinds(of family: String, recipe: String, car: String) -> [String] {
         ["", "groceries/", "groceries/all/", "groceries/all/by-purchase/", "shopping/", "chores/", "chores/today/", "chores/wishes/",
-         "recipes/", "recipes/sorted/name-descending/", "recipes/\(recipe)/", "recipes/\(recipe)/serves-2/", "cars/", "cars/\(car)/",
+         "recipes/", "recipes/sorted/name-descending/", "recipes/\(recipe)/", "recipes/\(recipe)/serves-2/", "menu/", "cars/", "cars/\(car)/",
          "family/", "family/cards/"].map { family + "/" + $0 }
     }
 
