@@ -81,6 +81,31 @@ import Testing
 
     /// The stress household printed on A4 and Letter: the shopping list on one sheet; the week with each
     /// day's total on one landscape sheet, the members' load after it, whole.
+    /// The week's menu for the fridge: one sheet on A4 and on Letter, in each family's language, read back
+    /// from the PDF Chromium prints.
+    @Test func theMenuPrintsOnOneSheet() throws {
+        let folder = try TemporaryFolder()
+        let built = try HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
+        try #require(built.status == 0, "\(built.errors)")
+        let site = folder.url.appending(path: "site")
+        let browser = HearthProcess.repository.appending(path: "Tests/browser")
+        let lins = Self.lins
+        let run = try HearthProcess.run(["python3", browser.appending(path: "print_checks.py").path, site.path, Self.riveras + "/menu/", lins + "/menu/"],
+                                        in: browser, timeout: 300, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try #require(run.status == 0, "\(run.errors)")
+        let prints = try run.output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(prints.count == 4, "two menus on two papers")
+        for print in prints {
+            let path = try #require(print["path"] as? String), sheets = try #require(print["pages"] as? [String])
+            #expect(sheets.count == 1, "\(path) on \(print["paper"] ?? "?"): \(sheets.count) sheets")
+            let expected = path.hasPrefix(lins) ? ["本週菜單", "麻婆豆腐", "蔥油餅", "記得確認家裡有"] : ["This week's menu", "Weeknight chili", "Buttermilk pancakes", "Check you have"]
+            for text in expected { #expect(sheets.first?.contains(text) == true, "\(path): \(text) in \(sheets.first ?? "")") }
+            #expect(sheets.first?.contains("Put this week on the list") == false)
+        }
+    }
+
     @Test func theStressHouseholdPrintsItsListAndItsWeekOnOneSheetEach() throws {
         let folder = try TemporaryFolder()
         let (file, site) = try Self.stressHousehold(in: folder)
