@@ -65,6 +65,31 @@ import Testing
         #expect(try SiteFiles.read(output) != pagesBefore)
     }
 
+    /// A meal planned for Saturday at 5 servings changes the menu, meals.ics and the recipe's pages (a new
+    /// one at 5, and the others' servings links gain a 5); the dashboard shows only today's meals, so it
+    /// stays as it was, and so does every other page. (The dashboard and the list's pages have no key and
+    /// are written again by any build that has something to do, with the same bytes.)
+    @Test func aPlannedMealChangesOnlyThePagesThatShowIt() throws {
+        let folder = try TemporaryFolder()
+        let store = try DemoHousehold.store()
+        let output = folder.url.appending(path: "site")
+        _ = try Self.build(store, into: output)
+        let before = try Self.contents(output)
+        let riveras = try store.family(matching: "The Riveras")
+        try store.addMeal(recipe: "Greek salad", on: CalendarDay(iso: "2026-11-21")!, name: "lunch", servings: 5,
+                          by: try store.member(matching: "Ana", in: riveras), in: riveras)
+        _ = try Self.build(store, into: output)
+        let after = try Self.contents(output)
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        let recipePages = Set(after.keys.filter { $0.hasPrefix("recipes/greek-salad/") && ($0.hasSuffix(".html") || $0.hasSuffix(".md")) })
+        #expect(recipePages.contains("recipes/greek-salad/serves-5/index.html"))
+        #expect(changed == Set(["hearth-version.txt", "menu/index.html", "menu/index.md", "meals.ics"]).union(recipePages),
+                "\(changed.sorted())")
+        let fresh = folder.url.appending(path: "fresh")
+        _ = try Self.build(store, into: fresh)
+        #expect(try SiteFiles.read(output) == SiteFiles.read(fresh), "the same as a build from nothing")
+    }
+
     /// Every file's bytes but the manifest's.
     static func contents(_ folder: URL) throws -> [String: Data] {
         try SiteFiles.read(folder).filter { $0.key != BuildManifest.fileName }

@@ -3,7 +3,7 @@ import GRDB
 import HearthDomain
 
 /// A deterministic household at scale N, for benchmarks (`hearth init --synthetic N`): one family with
-/// 100·N grocery items in 20 locations, 10·N recipes of 8 ingredients with a Markdown method, 5·N cars,
+/// 100·N grocery items in 20 locations, 10·N recipes of 8 ingredients with a Markdown method, 21 meals a week for max(1, N/100) weeks, 5·N cars,
 /// max(2, N) members, 20 chores per weekday and N weeks of daily records. The same N always gives the
 /// same store.
 public enum SyntheticHousehold {
@@ -100,6 +100,19 @@ public enum SyntheticHousehold {
                     chores.append(chore)
                 }
             }
+            // A meal plan: breakfast, lunch and dinner on every day of the week of `date`, and of the N/100
+            // weeks before it, each a recipe of the first hundred at 2 to 8 servings.
+            let weeks = max(1, scale / 100)
+            for offset in 0..<(7 * weeks) {
+                let day = date.startOfWeek.adding(days: -7 * (weeks - 1) + offset)
+                for (slot, name) in Meal.standardNames.enumerated() {
+                    let index = offset * 3 + slot
+                    let meal = Meal(id: String(format: "meal-%06d", index), recipeID: String(format: "recipe-%06d", index % min(100, 10 * scale)),
+                                    day: day, name: name, servings: 2 + index % 7, addedBy: members[index % members.count].id)
+                    try MealRow(meal, family: familyID).insert(db)
+                }
+            }
+
             let record = try db.makeStatement(sql: "INSERT INTO chore_records (family_id, date, chore_id, done_by) VALUES (?, ?, ?, ?)")
             let firstDay = date.startOfWeek.adding(days: -7 * (scale - 1))
             for offset in 0..<(7 * scale) {

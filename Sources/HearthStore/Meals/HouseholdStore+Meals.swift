@@ -94,7 +94,7 @@ extension HouseholdStore {
         let plan = { (db: Database) throws -> MealShopping in
             _ = try Self.current(member, in: family, db)
             let week = try Self.meals(db, of: family.id).filter { $0.day >= monday && $0.day < monday.adding(days: 7) }
-            return MealShopping(meals: week, recipes: try Self.recipes(db, of: family.id), staples: try Self.staples(db, of: family),
+            return MealShopping(meals: week, recipes: try Self.recipes(db, of: family.id, ids: Set(week.map(\.recipeID))), staples: try Self.staples(db, of: family),
                                 items: try Self.groceryItems(db, of: family.id), shares: try Self.mealShares(db, of: family.id),
                                 starts: try Self.mealItemStarts(db, of: family.id), decimalComma: family.decimalComma,
                                 member: member.id) { UUID().uuidString }

@@ -45,12 +45,17 @@ extension HouseholdStore {
         Recipe.sortedByName(try checkedRead { db in try Self.recipes(db, of: family.id) })
     }
 
-    /// In no particular order: the snapshot sorts them, and so do the public readers.
-    static func recipes(_ db: Database, of familyID: HearthID) throws -> [Recipe] {
-        let ingredients = Dictionary(grouping: try IngredientRow.filter(Column("family_id") == familyID.text)
-            .order(Column("recipe_id"), Column("position")).fetchAll(db), by: \.recipeId)
-        return try RecipeRow.filter(Column("family_id") == familyID.text).fetchAll(db)
-            .map { $0.recipe(ingredients: (ingredients[$0.id] ?? []).map(\.ingredient)) }
+    /// In no particular order: the snapshot sorts them, and so do the public readers. With `ids`, only
+    /// those (a week's meals name a few of a book of thousands).
+    static func recipes(_ db: Database, of familyID: HearthID, ids: Set<String>? = nil) throws -> [Recipe] {
+        var ingredientRows = IngredientRow.filter(Column("family_id") == familyID.text)
+        var recipeRows = RecipeRow.filter(Column("family_id") == familyID.text)
+        if let ids {
+            ingredientRows = ingredientRows.filter(ids.contains(Column("recipe_id")))
+            recipeRows = recipeRows.filter(ids.contains(Column("id")))
+        }
+        let ingredients = Dictionary(grouping: try ingredientRows.order(Column("recipe_id"), Column("position")).fetchAll(db), by: \.recipeId)
+        return try recipeRows.fetchAll(db).map { $0.recipe(ingredients: (ingredients[$0.id] ?? []).map(\.ingredient)) }
     }
 
     /// A recipe found by name (any letter case) or ID.
