@@ -29,6 +29,8 @@ import Testing
         let week = try #require(menu.field("week", inFormEndingWith: "act/meal/shop"))
         let shopped = try ana.submit(on: Self.menu, to: "/\(Self.riveras)/act/meal/shop", ["week": week])
         #expect(shopped.status == 200 && shopped.body.contains("Put the week on the list:") && shopped.body.contains("items added"), "\(shopped.body)")
+        #expect(shopped.body.contains("Added: ") && shopped.body.contains("minced beef 1.5 kg"), "item by item, as the command says it: \(shopped.body)")
+        #expect(shopped.body.contains("Staples, check you have them: olive oil") && shopped.body.contains("In the basket already"), "\(shopped.body)")
         let list = try ana.get("/\(Self.riveras)/groceries/")
         #expect(list.body.contains("minced beef</span> <span class=\"item__quantity\">1.5 kg</span> <span class=\"item__meals\">for Tue Weeknight chili, Thu Weeknight chili</span>"),
                 "the chili's 500 g for 6 on Tuesday and for 12 today, added together")

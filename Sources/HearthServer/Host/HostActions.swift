@@ -124,9 +124,14 @@ struct HostActions: Sendable {
         default:
             let monday = try date("week").startOfWeek
             let shopping = try store.shopMeals(weekOf: monday, by: member, in: family)
-            return Outcome(changed: .other, said: .mealsShopped(added: shopping.changes.filter { $0.outcome != .addedTo }.count,
-                                                                addedTo: shopping.changes.filter { $0.outcome == .addedTo }.count,
-                                                                skipped: shopping.skipped.map(\.name)))
+            // What the command prints, item by item: "minced beef 500 g", and what was skipped and why.
+            func items(_ outcome: (MealShopping.Outcome) -> Bool) -> [String] {
+                shopping.changes.filter { outcome($0.outcome) }.map { $0.added == nil ? $0.item.name : $0.item.name + " " + $0.item.measure.text }
+            }
+            func skipped(_ reason: (MealShopping.SkipReason) -> Bool) -> [String] { shopping.skipped.filter { reason($0.reason) }.map(\.name) }
+            return Outcome(changed: .other, said: .mealsShopped(added: items { $0 != .addedTo }, addedTo: items { $0 == .addedTo },
+                                                                staples: skipped { if case .staple = $0 { true } else { false } },
+                                                                inBasket: skipped { if case .inBasket = $0 { true } else { false } }))
         }
         return Outcome(changed: .other)
     }
@@ -152,15 +157,19 @@ struct HostActions: Sendable {
     enum Said {
         case alreadyOnList(item: String)
         case quantityChanged(item: String, previous: String, now: String)
-        /// "Put this week on the list": how many items were added and added to, and what was skipped.
-        case mealsShopped(added: Int, addedTo: Int, skipped: [String])
+        /// "Put this week on the list": the items added and added to ("minced beef 500 g"), the staples
+        /// skipped, and the items skipped because they are in the basket already.
+        case mealsShopped(added: [String], addedTo: [String], staples: [String], inBasket: [String])
 
         func message(_ words: ThemeStrings) -> String {
             switch self {
-            case .mealsShopped(let added, let addedTo, let skipped):
-                let sentence = words.text("server_meals_shopped", ["added": String(added), "addedTo": String(addedTo)])
-                guard !skipped.isEmpty else { return sentence }
-                return sentence + " " + words.text("server_meals_skipped", ["items": skipped.joined(separator: words.text("server_list_separator"))])
+            case .mealsShopped(let added, let addedTo, let staples, let inBasket):
+                let separator = words.text("server_list_separator")
+                let parts = [("server_meals_added", added), ("server_meals_added_to", addedTo), ("server_meals_staples", staples),
+                             ("server_meals_in_basket", inBasket)].filter { !$0.1.isEmpty }.map { key, items in
+                    words.text(key, ["items": items.joined(separator: separator)])
+                }
+                return ([words.text("server_meals_shopped", ["added": String(added.count), "addedTo": String(addedTo.count)])] + parts).joined(separator: " ")
             case .alreadyOnList(let item): return words.text("server_already_on_list", ["item": item])
             case .quantityChanged(let item, let previous, let now):
                 return words.text("server_quantity_changed", ["item": item, "previous": previous, "quantity": now])
