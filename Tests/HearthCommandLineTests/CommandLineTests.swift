@@ -282,7 +282,7 @@ import Testing
         let build = try Self.hearth(["build", "--date", "2026-11-21"], in: folder.url)
         #expect(build.status == 0, "\(build.errors)")
         #expect(build.output.isEmpty, "a build prints nothing on standard output")
-        #expect(build.errors.contains("Wrote 20 pages"), "\(build.errors)")
+        #expect(build.errors.contains("Wrote 21 pages"), "the landing page and the family's pages, its menu too: \(build.errors)")
         #expect(build.errors.contains("The Parkers: site/\(familyID)/index.html"), "\(build.errors)")
         // The family's pages are in its own folder from the start; the root sends the browser there.
         let root = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)
@@ -334,7 +334,7 @@ import Testing
         let imported = try Self.hearth(["import", "a.json", "--store", "b.sqlite"], in: folder.url)
         #expect(imported.status == 0)
         // Every kind of row the file held, so that nothing seems left behind.
-        #expect(imported.errors.contains("Imported 2 families, 9 members, 15 locations, 31 grocery items, 10 recipes, 5 cars, 39 chores, 19 chores done and 12 wishes from a.json."), "\(imported.errors)")
+        #expect(imported.errors.contains("Imported 2 families, 9 members, 15 locations, 31 grocery items, 10 recipes, 5 cars, 39 chores, 19 chores done, 12 wishes and 7 meals from a.json."), "\(imported.errors)")
         let folderImport = try Self.hearth(["import", ".", "--store", "b.sqlite"], in: folder.url)
         #expect(folderImport.status == 66 && folderImport.errors.contains("cannot read .: it is a folder, not a file"), "\(folderImport.errors)")
         #expect(!imported.errors.contains("Released"))

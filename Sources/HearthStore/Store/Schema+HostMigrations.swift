@@ -171,7 +171,7 @@ extension Schema {
                 t.column("kept", .boolean).notNull()
                 t.primaryKey(["family_id", "name"])
             }
-            for table in ["meals", "meal_shares", "staples"] {
+            for table in ["meals", "meal_shares", "meal_item_starts", "staples"] {
                 try addRevisionTriggers(on: table, db)
                 try addChangeTriggers(on: table, db)
             }
