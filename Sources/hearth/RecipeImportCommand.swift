@@ -36,6 +36,8 @@ struct RecipeImportCommand: ParsableCommand {
         for file in files {
             do {
                 let found = try RecipeImportFile.read(try InputFile.data(file), source: file).get()
+                // Fields skipped are said, and leave the exit status as it is: the recipe came in.
+                for warning in found.recipe.warnings { Console.message("hearth: warning: \(file): \(warning)") }
                 read.append((file, found.recipe, found.format))
             } catch let failure as Failure {
                 Console.error(failure.message)

@@ -80,4 +80,40 @@ import Testing
         #expect(recipe(["早午餐"]).type(familyTypes: []).type == .breakfastBrunch)
         #expect(recipe([]).type(familyTypes: []).type == .other)
     }
+
+    /// Yields in every form schema.org gives them (issue 45): a QuantitativeValue was read as "no servings",
+    /// and the recipe became 4 servings.
+    @Test(arguments: [(#"6"#, 6), (#""6 servings""#, 6), (#"["8", "8 muffins"]"#, 8), (#"{"@type": "QuantitativeValue", "value": 6}"#, 6),
+                      (#"{"@type": "QuantitativeValue", "value": "10"}"#, 10), (#"{"@type": "QuantitativeValue", "minValue": 4, "maxValue": 6}"#, 4)])
+    func yieldsAreReadInEveryForm(yield: String, servings: Int) throws {
+        let recipe = try Self.json(#"{"@type": "Recipe", "name": "Flan", "recipeYield": "# + yield + #"}"#)
+        #expect(try SchemaOrgRecipe.read(recipe).get().servings == servings)
+    }
+
+    /// A field a recipe can do without, of a type nobody expects, no longer refuses the page: it is skipped
+    /// and said, and the rest comes in.
+    @Test func anOddFieldIsSkippedWithAWarning() throws {
+        let recipe = try Self.json(#"{"@type": "Recipe", "name": "Flan", "recipeCategory": 7, "description": false, "recipeIngredient": ["4 eggs"]}"#)
+        let read = try SchemaOrgRecipe.read(recipe).get()
+        #expect(read.ingredientLines == ["4 eggs"])
+        #expect(read.categories.isEmpty)
+        #expect(read.warnings == ["description: expected text, found true or false; skipped",
+                                  "recipeCategory: expected text or a list of names, found a number; skipped"])
+    }
+
+    /// HTML's named letters decode as the pages show them: a Hungarian method was stored with "&oacute;".
+    @Test func namedLettersOfEveryEuropeanLanguageAreDecoded() {
+        #expect(PlainText.line("Pisk&oacute;ta, toj&aacute;s, &Uuml;ber, cr&egrave;me br&ucirc;l&eacute;e, Stra&szlig;e, &oelig;uf, 5 &euro;") ==
+                "Piskóta, tojás, Über, crème brûlée, Straße, œuf, 5 €")
+        #expect(PlainText.line("&yuml; &nbsp;x &iexcl;") == "ÿ x ¡")
+    }
+
+    /// An imported category in the singular or plural of a type the family has is that type: "Dessert" was
+    /// made a new type beside Desserts.
+    @Test func aCategoryInTheSingularIsTheTypeInThePlural() {
+        #expect(RecipeType.named("Dessert", familyTypes: []) == .desserts)
+        #expect(RecipeType.named("drink", familyTypes: []) == .drinks)
+        #expect(RecipeType.named("Soup", familyTypes: ["Soups"]) == .own("Soups"))
+        #expect(RecipeType.named("Salad", familyTypes: ["Soups"]) == nil)
+    }
 }

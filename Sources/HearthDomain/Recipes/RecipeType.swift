@@ -44,11 +44,16 @@ public struct RecipeType: Hashable, Sendable {
         RecipeType(label: text) ?? own(text)
     }
 
-    /// A default by its label, or one of `familyTypes` in any letter case (in the family's spelling).
+    /// A default by its label, or one of `familyTypes` in any letter case (in the family's spelling);
+    /// then the same in the singular or plural ("Dessert" is Desserts, "Soup" a family's "Soups"), so an
+    /// import does not make a type beside one the family has.
     public static func named(_ text: String, familyTypes: [String]) -> RecipeType? {
         if let type = RecipeType(label: text) { return type }
         let wanted = text.trimmed.lowercased()
-        return familyTypes.first { $0.lowercased() == wanted }.map(own)
+        if let own = familyTypes.first(where: { $0.lowercased() == wanted }) { return .own(own) }
+        let key = ShoppingName.key(text)
+        if let type = defaults.first(where: { ShoppingName.key($0.rawValue) == key }) { return type }
+        return familyTypes.first { ShoppingName.key($0) == key }.map(own)
     }
 
     public static var labels: String { defaults.map(\.rawValue).joined(separator: ", ") }

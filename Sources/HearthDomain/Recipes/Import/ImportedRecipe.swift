@@ -18,6 +18,9 @@ public struct ImportedRecipe: Equatable, Sendable {
     public var categories: [String]
     /// Where the name, the servings and the prep time are in the file, for messages about them.
     public var fields: Fields
+    /// Fields of the file that were skipped, each saying why ("recipeCategory: expected text or a list
+    /// of names, found a number; skipped"): the recipe came in without them.
+    public var warnings: [String] = []
 
     public struct Fields: Equatable, Sendable {
         public var name: String, servings: String, prep: String
@@ -39,8 +42,8 @@ public struct ImportedRecipe: Equatable, Sendable {
         self.fields = fields
     }
 
-    /// The type the family files it under: the first category that names a default type (any letter
-    /// case) or one of `familyTypes`; else the first category that can be a type of the family's own
+    /// The type the family files it under: the first category that names a default type or one of
+    /// `familyTypes` (`RecipeType.named`: letter case aside, "Dessert" is Desserts); else the first category that can be a type of the family's own
     /// (`isNew`); else Other.
     public func type(familyTypes: [String]) -> (type: RecipeType, isNew: Bool) {
         if let known = categories.lazy.compactMap({ RecipeType.named($0, familyTypes: familyTypes) }).first { return (known, false) }

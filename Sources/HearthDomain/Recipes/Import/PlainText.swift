@@ -62,14 +62,34 @@ public enum PlainText {
         return result + rest
     }
 
+    /// HTML's names of the Latin-1 letters and signs, U+00A0 to U+00FF in order ("oacute" is ó): recipe
+    /// sites in every European language write them ("Pisk&oacute;ta").
+    private static let latin1Names = """
+        nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para \
+        middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute \
+        Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute \
+        THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde \
+        ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml
+        """.split(separator: " ")
+
+    private static let latin1Entities: [String: String] = Dictionary(uniqueKeysWithValues: latin1Names.enumerated().map { index, name in
+        (String(name), String(Character(Unicode.Scalar(UInt32(0xA0 + index))!)))
+    })
+
     private static func entity(_ name: String) -> String? {
         if name.hasPrefix("#") {
             let digits = name.dropFirst()
             let value = digits.lowercased().hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
             return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
         }
-        return namedEntities[name]
+        return namedEntities[name] ?? latin1Entities[name] ?? otherEntities[name]
     }
+
+    /// Letters beyond Latin-1 that Central European recipes use, and a few signs.
+    private static let otherEntities: [String: String] = [
+        "OElig": "Œ", "oelig": "œ", "Scaron": "Š", "scaron": "š", "Yuml": "Ÿ", "euro": "€", "bull": "•", "trade": "™",
+        "sbquo": "‚", "bdquo": "„", "minus": "−", "frasl": "⁄", "thinsp": "\u{2009}", "ensp": "\u{2002}", "emsp": "\u{2003}",
+    ]
 
     private static func collapsed(_ line: Substring) -> String {
         line.split(whereSeparator: { $0.isWhitespace || $0 == "\u{00A0}" }).joined(separator: " ")

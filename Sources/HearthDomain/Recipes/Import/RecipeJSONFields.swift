@@ -48,11 +48,13 @@ enum RecipeJSONFields {
         }
     }
 
-    /// The first whole number in a yield: 4, "4 servings", "Serves 6 to 8" (6), ["4", "12 muffins"] (4).
-    /// Nil when there is none, or it is 0.
+    /// The first whole number in a yield, in every form schema.org gives it: 4, "4 servings", "Serves 6 to
+    /// 8" (6), ["4", "12 muffins"] (4), a QuantitativeValue `{"value": 6}` (or its "minValue"). Nil when
+    /// there is none, or it is 0.
     static func servings(_ value: JSONValue?) -> Int? {
         switch value {
         case .number(let number)?: return number >= 1 && number < 1e6 ? Int(number) : nil
+        case let node? where node.isObject: return servings(node["value"] ?? node["minValue"] ?? node["maxValue"])
         case .text(let text)?:
             let digits = text.drop { !($0.isASCII && $0.isNumber) }.prefix { $0.isASCII && $0.isNumber }
             return Int(digits.prefix(6)).flatMap { $0 > 0 ? $0 : nil }

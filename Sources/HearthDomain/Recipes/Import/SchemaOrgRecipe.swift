@@ -21,16 +21,29 @@ public enum SchemaOrgRecipe {
             let ingredientKey = recipe["recipeIngredient"] == nil && recipe["ingredients"] != nil ? "ingredients" : "recipeIngredient"
             let ingredients = try RecipeJSONFields.textLines(recipe[ingredientKey], at: ingredientKey)
             let instructionsKey = recipe["recipeInstructions"] == nil && recipe["RecipeInstructions"] != nil ? "RecipeInstructions" : "recipeInstructions"
-            let method = RecipeMethodText(description: try RecipeJSONFields.line(recipe["description"], at: "description") ?? "",
+            // A field a cook can do without, of a type no reader expects (a number for recipeCategory,
+            // `false` for a description), is skipped with a warning: the recipe still comes in.
+            var warnings: [String] = []
+            func optional<Value>(_ empty: Value, _ read: () throws -> Value) -> Value {
+                do { return try read() } catch let problem as InvalidValue {
+                    warnings.append("\(problem.description); skipped")
+                    return empty
+                } catch {
+                    return empty
+                }
+            }
+            let method = RecipeMethodText(description: optional("") { try RecipeJSONFields.line(recipe["description"], at: "description") ?? "" },
                                           parts: try parts(recipe[instructionsKey], at: instructionsKey))
             let yield = recipe.first(["recipeYield", "yield", "recipeServings"])
-            return ImportedRecipe(name: try RecipeJSONFields.name(recipe),
-                                  servings: RecipeJSONFields.servings(yield?.value),
-                                  prepMinutes: recipe["prepTime"].flatMap(RecipeDuration.minutes) ?? 0,
-                                  ingredientLines: ingredients.map(\.line), ingredientFields: ingredients.map(\.field),
-                                  method: method.markdown,
-                                  categories: try RecipeJSONFields.names(recipe["recipeCategory"], at: "recipeCategory"),
-                                  fields: .init(servings: yield?.key ?? "recipeYield"))
+            var imported = ImportedRecipe(name: try RecipeJSONFields.name(recipe),
+                                          servings: RecipeJSONFields.servings(yield?.value),
+                                          prepMinutes: recipe["prepTime"].flatMap(RecipeDuration.minutes) ?? 0,
+                                          ingredientLines: ingredients.map(\.line), ingredientFields: ingredients.map(\.field),
+                                          method: method.markdown,
+                                          categories: optional([]) { try RecipeJSONFields.names(recipe["recipeCategory"], at: "recipeCategory") },
+                                          fields: .init(servings: yield?.key ?? "recipeYield"))
+            imported.warnings = warnings
+            return imported
         }
     }
 
