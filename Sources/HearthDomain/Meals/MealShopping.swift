@@ -82,7 +82,7 @@ public struct MealShopping: Sendable {
                 var need = needs[key] ?? Need(name: ingredient.name)
                 if let index = need.meals.firstIndex(of: meal) {
                     // The same ingredient twice in one recipe (eggs for the dough and for the glaze).
-                    need.amounts[index] = [need.amounts[index], amount].compactMap { $0 }.reduce(ShoppingAmount?.none) { ($0 ?? ShoppingAmount()).adding($1) }
+                    if let amount { need.amounts[index] = (need.amounts[index] ?? ShoppingAmount()).adding(amount) }
                 } else {
                     need.meals.append(meal)
                     need.amounts.append(amount)
