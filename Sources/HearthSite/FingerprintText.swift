@@ -28,7 +28,8 @@ extension Member {
 
 extension Recipe {
     var fingerprintText: String {
-        var parts = [id, name, type.rawValue, String(servings), String(prepMinutes), method, addedBy?.text ?? "", created, imageID ?? ""]
+        var parts = [id, name, type.rawValue, String(servings), String(prepMinutes), method, addedBy?.text ?? "", created, imageID ?? "",
+                     String(cookMinutes), String(waitMinutes), String(totalMinutes), source ?? ""]
         for ingredient in ingredients { parts += [ingredient.amountText, ingredient.unit, ingredient.name, ingredient.note] }
         return Fingerprint.join(parts)
     }

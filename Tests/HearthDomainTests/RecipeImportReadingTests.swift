@@ -116,4 +116,33 @@ import Testing
         #expect(RecipeType.named("Soup", familyTypes: ["Soups"]) == .own("Soups"))
         #expect(RecipeType.named("Salad", familyTypes: ["Soups"]) == nil)
     }
+
+    /// Cook, waiting and total times and the source address, from each format (issue 45): they were dropped.
+    @Test func timesAndTheSourceAreKeptFromEveryFormat() throws {
+        let page = try SchemaOrgRecipe.read(try Self.json(#"""
+            {"@type": "Recipe", "name": "Bread", "url": "https://example.org/bread", "prepTime": "PT20M", "cookTime": "PT40M", "totalTime": "PT3H"}
+            """#)).get()
+        #expect((page.prepMinutes, page.cookMinutes, page.totalMinutes, page.source) == (20, 40, 180, "https://example.org/bread"))
+        let mealie = try MealieRecipe.read(try Self.json(#"""
+            {"name": "Soup", "prep_time": "10 minutes", "perform_time": "1 hour", "total_time": "1 hour 15 minutes",
+             "org_url": "https://example.org/soup", "recipe_ingredient": [], "recipe_instructions": []}
+            """#)).get()
+        #expect((mealie.prepMinutes, mealie.cookMinutes, mealie.totalMinutes, mealie.source) == (10, 60, 75, "https://example.org/soup"))
+        let tandoor = try TandoorRecipe.read(try Self.json(#"""
+            {"name": "Brioche", "working_time": 30, "waiting_time": 720, "source_url": "javascript:alert(1)", "steps": []}
+            """#)).get()
+        #expect((tandoor.prepMinutes, tandoor.waitMinutes, tandoor.source) == (30, 720, nil), "only an http(s) address is a source")
+    }
+
+    @Test func aTotalIsTheWritersOwnElseTheTimesAddedUp() {
+        var recipe = Recipe(id: "r", name: "Brioche", type: .other, servings: 8, prepMinutes: 30, ingredients: [], method: "", addedBy: nil, created: "")
+        recipe.cookMinutes = 25
+        recipe.waitMinutes = 720
+        #expect(recipe.shownTotalMinutes == 775)
+        recipe.totalMinutes = 780
+        #expect(recipe.shownTotalMinutes == 780)
+        #expect(Recipe.isoDuration(780) == "PT13H")
+        #expect(Recipe.checkedSource("https://example.org/a b") == nil)
+        #expect(Recipe.checkedSource(" http://example.org/x ") == "http://example.org/x")
+    }
 }

@@ -141,16 +141,23 @@ import Testing
         struct Encoded: Encodable {
             enum CodingKeys: String, CodingKey {
                 case context = "@context", type = "@type", name, recipeYield, prepTime, recipeIngredient, recipeInstructions, recipeCategory, description, image
+                case cookTime, totalTime, isBasedOn
             }
             var context = "https://schema.org", type = "Recipe", name: String, recipeYield: String, prepTime: String?
             var recipeIngredient: [String], recipeInstructions: [Step]?, recipeCategory: String, description: String?, image: String?
+            var cookTime: String?
+            var totalTime: String?
+            var isBasedOn: String?
         }
         let controls = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar(UInt8($0)) }))
         let texts = [controls, "</script><!-- \"quoted\" \\ back/slash & more -->", "a\u{2028}b\u{2029}c\u{2027}\u{202A}",
                      "麻婆豆腐 😀 é\u{7F}\u{85}\u{FEFF}", "", "plain"]
         for (index, text) in texts.enumerated() {
-            let recipe = Recipe(id: "r", name: text, type: .other, servings: 2, prepMinutes: index.isMultiple(of: 2) ? 90 : 0, ingredients: [],
+            var recipe = Recipe(id: "r", name: text, type: .other, servings: 2, prepMinutes: index.isMultiple(of: 2) ? 90 : 0, ingredients: [],
                                 method: texts[(index + 1) % texts.count], addedBy: nil, created: "")
+            // Cook time and a source on some (an address: the JSON escapes its slashes and "&").
+            recipe.cookMinutes = index % 3 == 1 ? 45 : 0
+            recipe.source = index % 2 == 1 ? "https://example.org/a?b=1&c=<2>" : nil
             let ingredients = [texts[(index + 2) % texts.count], texts[(index + 3) % texts.count]]
             // A picture's address from the page (its slashes written "\/" as JSONEncoder writes them), or none.
             let image = index.isMultiple(of: 3) ? nil : String(repeating: "../", count: 2 + index % 2) + "images/0b5c18aaaa1d2d93.png"
@@ -161,7 +168,10 @@ import Testing
             encoder.outputFormatting = [.sortedKeys]
             let expected = String(decoding: try encoder.encode(Encoded(name: text, recipeYield: text + " servings", prepTime: recipe.prepMinutes == 0 ? nil : recipe.isoPrepTime,
                                                                        recipeIngredient: ingredients, recipeInstructions: steps.isEmpty ? nil : steps.map { Step(text: $0) },
-                                                                       recipeCategory: text + "type", description: description, image: image)), as: UTF8.self)
+                                                                       recipeCategory: text + "type", description: description, image: image,
+                                                                       cookTime: recipe.cookMinutes == 0 ? nil : Recipe.isoDuration(recipe.cookMinutes),
+                                                                       totalTime: recipe.shownTotalMinutes == 0 ? nil : Recipe.isoDuration(recipe.shownTotalMinutes),
+                                                                       isBasedOn: recipe.source)), as: UTF8.self)
                 .replacingOccurrences(of: "<", with: #"\u003c"#).replacingOccurrences(of: ">", with: #"\u003e"#)
                 .replacingOccurrences(of: "&", with: #"\u0026"#).replacingOccurrences(of: "\u{2028}", with: #"\u2028"#)
                 .replacingOccurrences(of: "\u{2029}", with: #"\u2029"#)

@@ -34,4 +34,26 @@ import Testing
             #expect((result["unclean"] as? [String])?.isEmpty == true, "\(path): steps with Markdown or empty: \(result["unclean"] ?? "")")
         }
     }
+
+    /// A page imported with its times keeps them: the rendered page's JSON-LD gives recipe-scrapers the
+    /// total time (issue 45: it was right on 4 of 77 pages), and its source address is kept.
+    @Test func aRecipesTimesReachRecipeScrapers() throws {
+        let folder = try TemporaryFolder()
+        let page = #"<script type="application/ld+json">{"@type": "Recipe", "name": "Brioche", "url": "https://example.org/brioche", "prepTime": "PT30M", "cookTime": "PT25M", "recipeYield": "8", "recipeIngredient": ["500 g flour"], "recipeInstructions": "Knead. Bake."}</script>"#
+        try Data(page.utf8).write(to: folder.url.appending(path: "brioche.html"))
+        for arguments in [["init", "--demo"], ["recipe", "import", "brioche.html", "--as", "Ana", "--family", "UHRJRTN8ZW2A"],
+                          ["build", "--output", "site", "--date", "2026-11-19"]] {
+            let run = try HearthProcess.run(arguments, in: folder.url)
+            try #require(run.status == 0, "\(arguments): \(run.errors)")
+        }
+        let built = folder.url.appending(path: "site/UHRJRTN8ZW2A/recipes/brioche/index.html")
+        let html = try String(contentsOf: built, encoding: .utf8)
+        #expect(html.contains("Prep 30 min · Cook 25 min · Total 55 min"))
+        #expect(html.contains(#"href="https://example.org/brioche""#))
+        let script = HearthProcess.repository.appending(path: "Tests/recipes/scrape_check.py").path
+        let run = try HearthProcess.run(["python3", script, built.path], in: folder.url, timeout: 120, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try #require(run.status == 0, "\(run.errors)")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(result["total_time"] as? Int == 55, "\(result)")
+    }
 }

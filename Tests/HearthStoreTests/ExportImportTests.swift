@@ -22,6 +22,26 @@ import Testing
                 "demo/household.json should be kept in the export format: hearth init --demo, then hearth export")
     }
 
+    /// A recipe's cook, waiting and total times and its source (issue 45) are exported and imported back.
+    @Test func aRecipesTimesAndSourceRoundTrip() throws {
+        let store = try DemoHousehold.store()
+        let family = try store.family(matching: "The Riveras")
+        var imported = ImportedRecipe(name: "Brioche", servings: 8, prepMinutes: 30, ingredientLines: ["500 g flour"], ingredientFields: ["recipeIngredient[0]"],
+                                      method: "Knead.", categories: [])
+        imported.cookMinutes = 25
+        imported.waitMinutes = 720
+        imported.totalMinutes = 780
+        imported.source = "https://example.org/brioche"
+        try store.importRecipe(imported, source: "brioche.html", by: try store.member(matching: "Ana", in: family), in: family)
+        let exported = try store.exportJSON()
+        #expect(String(decoding: exported, as: UTF8.self).contains(#""cookMinutes" : 25"#))
+        let copy = try HouseholdStore.inMemory()
+        try copy.importJSON(exported, source: "export.json")
+        #expect(try copy.exportJSON() == exported)
+        let brioche = try copy.recipe("Brioche", in: try copy.family(matching: "The Riveras"))
+        #expect((brioche.cookMinutes, brioche.waitMinutes, brioche.totalMinutes, brioche.source) == (25, 720, 780, "https://example.org/brioche"))
+    }
+
     @Test func aFileStoreRoundTripsToo() throws {
         let folder = try TemporaryFolder()
         let store = try HouseholdStore.create(at: folder.path("a.sqlite"))

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Reads recipe pages as Mealie and Tandoor import them, with recipe-scrapers (PyPI), and prints one JSON
-line per page: its title, ingredients, yields and steps as recipe-scrapers reads them, and the steps
+line per page: its title, ingredients, yields, steps and total time as recipe-scrapers reads them, and the steps
 that are not clean text (Markdown marks "**", "# ", "](" or an empty step) under "unclean".
 
     python3 Tests/recipes/scrape_check.py PAGE.html...
@@ -19,8 +19,12 @@ def main():
         scraper = scrape_html(html, org_url="https://hearth.invalid/recipe", supported_only=False)
         steps = scraper.instructions_list()
         unclean = [step for step in steps if not step.strip() or any(mark in step for mark in ("**", "# ", "](", "\\*"))]
+        try:
+            total = scraper.total_time()
+        except Exception:
+            total = None
         print(json.dumps({"path": path, "title": scraper.title(), "ingredients": scraper.ingredients(), "yields": scraper.yields(),
-                          "steps": steps, "unclean": unclean}, ensure_ascii=False))
+                          "steps": steps, "unclean": unclean, "total_time": total}, ensure_ascii=False))
 
 
 if __name__ == "__main__":

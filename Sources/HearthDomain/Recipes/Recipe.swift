@@ -17,6 +17,14 @@ public struct Recipe: Hashable, Sendable {
     public var created: String
     /// The content hash of its picture in the store (the pictures cars have too), if it has one.
     public var imageID: String?
+    /// Minutes at the stove or in the oven; 0 when unknown.
+    public var cookMinutes: Int = 0
+    /// Minutes of waiting (rising, chilling, resting); 0 when unknown.
+    public var waitMinutes: Int = 0
+    /// The whole time as the writer gave it; 0 when they did not (`shownTotalMinutes` adds the others up).
+    public var totalMinutes: Int = 0
+    /// Where the recipe came from: an http or https address (an imported page's), or nil.
+    public var source: String?
 
     public init(id: String, name: String, type: RecipeType, servings: Int, prepMinutes: Int, ingredients: [Ingredient],
                 method: String, addedBy: HearthID?, created: String, imageID: String? = nil) {
@@ -45,10 +53,27 @@ public struct Recipe: Hashable, Sendable {
     public func factor(for target: Int) -> Rational { Rational(target, servings) }
 
     /// prepTime as ISO 8601 (schema.org): "PT1H30M", "PT20M", "PT0M".
-    public var isoPrepTime: String {
-        let hours = prepMinutes / 60, minutes = prepMinutes % 60
+    public var isoPrepTime: String { Self.isoDuration(prepMinutes) }
+
+    /// The whole time: the writer's own total, else prep, cook and waiting added up; 0 when no time is known.
+    public var shownTotalMinutes: Int { totalMinutes > 0 ? totalMinutes : prepMinutes + cookMinutes + waitMinutes }
+
+    /// Minutes as ISO 8601 (schema.org): "PT1H30M", "PT20M", "PT0M".
+    public static func isoDuration(_ total: Int) -> String {
+        let hours = total / 60, minutes = total % 60
         if hours == 0 { return "PT\(minutes)M" }
         return minutes == 0 ? "PT\(hours)H" : "PT\(hours)H\(minutes)M"
+    }
+
+    /// A recipe's source address as kept: http or https, without spaces, control characters, quotes or angle brackets (so it stands in a Markdown link as it is), at most 2,000
+    /// characters; nil for anything else (a page links to it).
+    public static func checkedSource(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmed, !trimmed.isEmpty, trimmed.count <= 2000 else { return nil }
+        let lowered = trimmed.lowercased()
+        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://"),
+              !trimmed.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control || "<>\"`".unicodeScalars.contains($0) })
+        else { return nil }
+        return trimmed
     }
 
     public static func checkServings(_ value: Int, field: String = "--servings") -> Result<Int, InvalidValue> {

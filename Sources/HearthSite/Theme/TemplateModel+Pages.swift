@@ -61,6 +61,8 @@ extension RecipePage: MustacheParent {
         case "methodMarkdown": return methodMarkdown
         case "hasMethod": return hasMethod
         case "jsonLD": return jsonLD
+        case "sourceHref": return sourceHref
+        case "hasSource": return hasSource
         case "backHref": return backHref
         case "showsServingsLinks": return showsServingsLinks
         case "picture": return picture.map(ModelReference.init)

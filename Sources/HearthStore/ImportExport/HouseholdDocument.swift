@@ -131,6 +131,12 @@ struct HouseholdDocument: Codable, Equatable {
         var created: String
         /// The ID of its picture in `carImages` (optional: absent when it has none, and in files from before).
         var image: String?
+        /// Cook, waiting and the writer's total minutes (optional: absent when unknown, and in files from before).
+        var cookMinutes: Int?
+        var waitMinutes: Int?
+        var totalMinutes: Int?
+        /// Where the recipe came from, an http(s) address (optional).
+        var source: String?
     }
 
     struct RecipeTypeEntry: Codable, Equatable {

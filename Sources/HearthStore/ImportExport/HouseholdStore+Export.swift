@@ -121,7 +121,9 @@ extension HouseholdStore {
                   ingredients: (ingredients["\(row.familyId)/\(row.id)"] ?? []).map {
                       .init(amount: $0.amountText, unit: $0.unit, name: $0.name, note: $0.note)
                   },
-                  method: row.method, addedBy: row.addedBy, created: row.created, image: row.imageId)
+                  method: row.method, addedBy: row.addedBy, created: row.created, image: row.imageId,
+                  cookMinutes: row.cookMinutes == 0 ? nil : row.cookMinutes, waitMinutes: row.waitMinutes == 0 ? nil : row.waitMinutes,
+                  totalMinutes: row.totalMinutes == 0 ? nil : row.totalMinutes, source: row.source)
         }
     }
 }

@@ -56,9 +56,17 @@ extension HouseholdStore {
                 throw fail("method", "expected \(problem.expected)")
             }
             try Self.checkImageEntry(entry.image, fail: fail, db)
-            let recipe = Recipe(id: entry.id, name: name, type: type, servings: servings, prepMinutes: prep, ingredients: ingredients,
+            var recipe = Recipe(id: entry.id, name: name, type: type, servings: servings, prepMinutes: prep, ingredients: ingredients,
                                 method: entry.method, addedBy: entry.addedBy.flatMap(HearthID.init), created: entry.created,
                                 imageID: entry.image)
+            recipe.cookMinutes = try Recipe.checkPrep(entry.cookMinutes ?? 0, field: "\(source): \(place).cookMinutes").mapError(\.failure).get()
+            recipe.waitMinutes = try Recipe.checkPrep(entry.waitMinutes ?? 0, field: "\(source): \(place).waitMinutes").mapError(\.failure).get()
+            guard (0...10_080).contains(entry.totalMinutes ?? 0) else { throw fail("totalMinutes", "expected minutes from 0 to 10080, found \(entry.totalMinutes ?? 0)") }
+            recipe.totalMinutes = entry.totalMinutes ?? 0
+            if let text = entry.source {
+                guard let checked = Recipe.checkedSource(text), checked == text else { throw fail("source", "expected an http or https address without spaces, found \"\(text)\"") }
+                recipe.source = checked
+            }
             try Self.save(recipe, db, in: family, inserting: true)
         }
     }

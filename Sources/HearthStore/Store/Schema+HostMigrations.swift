@@ -176,5 +176,14 @@ extension Schema {
                 try addChangeTriggers(on: table, db)
             }
         }
+        migrator.registerMigration("v19: a recipe's cook, waiting and total times, and its source") { db in
+            // Minutes, 0 when unknown (as prep_minutes); source: an http(s) address, or NULL.
+            try db.alter(table: "recipes") { t in
+                t.add(column: "cook_minutes", .integer).notNull().defaults(to: 0)
+                t.add(column: "wait_minutes", .integer).notNull().defaults(to: 0)
+                t.add(column: "total_minutes", .integer).notNull().defaults(to: 0)
+                t.add(column: "source", .text)
+            }
+        }
     }
 }

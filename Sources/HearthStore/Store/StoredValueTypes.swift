@@ -54,7 +54,8 @@ enum StoredValueTypes {
 
     /// The tables the other half takes (recipes and chores).
     static let recipesAndChores = [
-        Table(name: "recipes", key: ["family_id", "id"], label: "name", columns: [("servings", .integer), ("prep_minutes", .integer)]),
+        Table(name: "recipes", key: ["family_id", "id"], label: "name", columns: [("servings", .integer), ("prep_minutes", .integer), ("cook_minutes", .integer),
+                                                                                          ("wait_minutes", .integer), ("total_minutes", .integer)]),
         Table(name: "recipe_ingredients", key: ["family_id", "recipe_id"], columns: [("position", .integer)]),
         Table(name: "chores", key: ["family_id", "id"], label: "title", columns: [("fatigue", .integer)]),
         Table(name: "meals", key: ["family_id", "id"], label: "name", columns: [("servings", .integer)]),

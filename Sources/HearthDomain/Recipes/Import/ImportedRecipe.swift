@@ -9,6 +9,12 @@ public struct ImportedRecipe: Equatable, Sendable {
     public var servings: Int?
     /// 0 when the file gives no time it can be read from.
     public var prepMinutes: Int
+    /// Cook, waiting and total minutes; 0 when the file gives none.
+    public var cookMinutes = 0
+    public var waitMinutes = 0
+    public var totalMinutes = 0
+    /// The page's own address, or the one it names as its source; nil when none.
+    public var source: String?
     /// Each line as `--ingredient` takes one, with where it is in the file ("recipeIngredient[2]").
     public var ingredientLines: [String]
     public var ingredientFields: [String]

@@ -37,11 +37,16 @@ public enum MealieRecipe {
             let prep = recipe.first(["prep_time", "prepTime"])
             let method = RecipeMethodText(description: try RecipeJSONFields.line(recipe["description"], at: "description") ?? "", parts: parts)
             let categories = recipe.first(["recipe_category", "recipeCategory"])
-            return ImportedRecipe(name: try RecipeJSONFields.name(recipe), servings: servings,
-                                  prepMinutes: prep.flatMap { RecipeDuration.minutes($0.value) } ?? 0,
-                                  ingredientLines: lines.map(\.line), ingredientFields: lines.map(\.field), method: method.markdown,
-                                  categories: try RecipeJSONFields.names(categories?.value, at: categories?.key ?? "recipe_category"),
-                                  fields: .init(servings: servingsField?.key ?? "recipe_yield", prep: prep?.key ?? "prep_time"))
+            var imported = ImportedRecipe(name: try RecipeJSONFields.name(recipe), servings: servings,
+                                          prepMinutes: prep.flatMap { RecipeDuration.minutes($0.value) } ?? 0,
+                                          ingredientLines: lines.map(\.line), ingredientFields: lines.map(\.field), method: method.markdown,
+                                          categories: try RecipeJSONFields.names(categories?.value, at: categories?.key ?? "recipe_category"),
+                                          fields: .init(servings: servingsField?.key ?? "recipe_yield", prep: prep?.key ?? "prep_time"))
+            // Mealie's "perform_time" is the cooking; its "total_time" the whole.
+            imported.cookMinutes = recipe.first(["perform_time", "performTime", "cook_time", "cookTime"]).flatMap { RecipeDuration.minutes($0.value) } ?? 0
+            imported.totalMinutes = recipe.first(["total_time", "totalTime"]).flatMap { RecipeDuration.minutes($0.value) } ?? 0
+            imported.source = recipe.first(["org_url", "orgURL"])?.value.text.flatMap(Recipe.checkedSource)
+            return imported
         }
     }
 

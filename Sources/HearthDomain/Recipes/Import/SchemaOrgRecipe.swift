@@ -42,6 +42,10 @@ public enum SchemaOrgRecipe {
                                           method: method.markdown,
                                           categories: optional([]) { try RecipeJSONFields.names(recipe["recipeCategory"], at: "recipeCategory") },
                                           fields: .init(servings: yield?.key ?? "recipeYield"))
+            imported.cookMinutes = (recipe["cookTime"] ?? recipe["performTime"]).flatMap(RecipeDuration.minutes) ?? 0
+            imported.totalMinutes = recipe["totalTime"].flatMap(RecipeDuration.minutes) ?? 0
+            imported.source = [recipe["url"], recipe["isBasedOn"], recipe["mainEntityOfPage"]].lazy.compactMap { $0?.text ?? $0?["@id"]?.text }
+                .compactMap(Recipe.checkedSource).first
             imported.warnings = warnings
             return imported
         }

@@ -29,11 +29,15 @@ public enum TandoorRecipe {
                 }
             }
             let method = RecipeMethodText(description: try RecipeJSONFields.line(recipe["description"], at: "description") ?? "", parts: parts)
-            return ImportedRecipe(name: try RecipeJSONFields.name(recipe), servings: RecipeJSONFields.servings(recipe["servings"]),
-                                  prepMinutes: recipe["working_time"].flatMap(RecipeDuration.minutes) ?? 0,
-                                  ingredientLines: lines.map(\.line), ingredientFields: lines.map(\.field), method: method.markdown,
-                                  categories: try RecipeJSONFields.names(recipe["keywords"], at: "keywords"),
-                                  fields: .init(servings: "servings", prep: "working_time"))
+            var imported = ImportedRecipe(name: try RecipeJSONFields.name(recipe), servings: RecipeJSONFields.servings(recipe["servings"]),
+                                          prepMinutes: recipe["working_time"].flatMap(RecipeDuration.minutes) ?? 0,
+                                          ingredientLines: lines.map(\.line), ingredientFields: lines.map(\.field), method: method.markdown,
+                                          categories: try RecipeJSONFields.names(recipe["keywords"], at: "keywords"),
+                                          fields: .init(servings: "servings", prep: "working_time"))
+            // Tandoor keeps working and waiting time; the whole is their sum.
+            imported.waitMinutes = recipe["waiting_time"].flatMap(RecipeDuration.minutes) ?? 0
+            imported.source = recipe["source_url"]?.text.flatMap(Recipe.checkedSource)
+            return imported
         }
     }
 

@@ -15,19 +15,25 @@ struct RecipeJSONLD {
     private let head: String
     /// The end of the ingredient list and the steps, which come between the ingredients and the yield.
     private let instructions: String
+    /// The members after the yield (totalTime).
+    private let closing: String
 
     /// The method's steps (`MarkdownPlainText.steps`) as HowToStep, in plain text, and its first paragraph as
     /// the description; none when the method has no text (recipe apps read an empty string as a step).
     init(recipe: Recipe, typeName: String) {
         let (description, steps) = MarkdownPlainText.steps(recipe.method)
         opening = #"{"@context":"# + Self.quoted("https://schema.org") + #","@type":"# + Self.quoted("Recipe")
+            + (recipe.cookMinutes == 0 ? "" : #","cookTime":"# + Self.quoted(Recipe.isoDuration(recipe.cookMinutes)))
             + (description.map { #","description":"# + Self.quoted($0) } ?? "")
-        head = #","name":"# + Self.quoted(recipe.name)
+        head = (recipe.source.map { #","isBasedOn":"# + Self.quoted($0) } ?? "")
+            + #","name":"# + Self.quoted(recipe.name)
             // No prepTime when none was given (0 minutes), as JSONEncoder leaves out a nil.
             + (recipe.prepMinutes == 0 ? "" : #","prepTime":"# + Self.quoted(recipe.isoPrepTime))
             + #","recipeCategory":"# + Self.quoted(typeName) + #","recipeIngredient":["#
         instructions = "]" + (steps.isEmpty ? "" : #","recipeInstructions":["#
             + steps.map { #"{"@type":"HowToStep","text":"# + Self.quoted($0) + "}" }.joined(separator: ",") + "]")
+        // The whole time whenever any time is known: the writer's own total, else the times added up.
+        closing = recipe.shownTotalMinutes == 0 ? "" : #","totalTime":"# + Self.quoted(Recipe.isoDuration(recipe.shownTotalMinutes))
     }
 
     /// The JSON-LD of the page for one number of servings: `yield` is its "6 servings"; `image` the
@@ -36,7 +42,7 @@ struct RecipeJSONLD {
     func scriptText(yield: String, ingredients: [String], image: String? = nil) -> String {
         opening + (image.map { #","image":"# + Self.quoted($0) } ?? "") + head
             + ingredients.map(Self.quoted).joined(separator: ",") + instructions
-            + #","recipeYield":"# + Self.quoted(yield) + "}"
+            + #","recipeYield":"# + Self.quoted(yield) + closing + "}"
     }
 
     /// A JSON string literal safe inside <script>: quote and backslash escaped, control characters as

@@ -49,6 +49,9 @@ struct RecipePage {
     var hasMethod: Bool
     /// schema.org Recipe JSON-LD, escaped for a <script> element.
     var jsonLD: String
+    /// `sourceHref`: where the recipe came from (an http or https address), "" when unknown.
+    var sourceHref: String
+    var hasSource: Bool
     var backHref: String
     /// The recipe's picture at its own size (alt text: the recipe's name), if it has one.
     var picture: Picture?
@@ -123,6 +126,8 @@ struct RecipePage {
                 hasMethod: !recipe.method.isEmpty,
                 jsonLD: jsonLD.scriptText(yield: strings.count("yield_text", servings),
                                           ingredients: lines.map(\.text), image: picture?.src),
+                sourceHref: recipe.source ?? "",
+                hasSource: recipe.source != nil,
                 backHref: toRecipes + "index.html",
                 picture: picture)
             return Page(route: route, title: recipe.name, model: model)
