@@ -16,6 +16,11 @@ struct RecipeCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The type: \(RecipeType.labels), or one of the family's own (hearth recipe type list).", valueName: "type")) var type: String?
         @Option(parsing: .unconditional, help: "How many servings the recipe makes (1 to 100).") var servings: Int?
         @Option(parsing: .unconditional, help: ArgumentHelp("Preparation time in minutes.", valueName: "minutes")) var prep: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Cooking time in minutes (0: unknown).", valueName: "minutes")) var cook: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Waiting time in minutes: rising, chilling (0: unknown).", valueName: "minutes")) var wait: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("The whole time in minutes, when it is not prep, cook and waiting added up (0: add them up).", valueName: "minutes"))
+        var total: Int?
+        @Option(help: ArgumentHelp("Where the recipe came from: an http or https address (\"\" takes it away).", valueName: "address")) var source: String?
         @Option(help: ArgumentHelp("An ingredient as written, such as \"1 1/2 cups flour\"; repeat for each, in order.", valueName: "line"))
         var ingredient: [String] = []
         @Option(help: ArgumentHelp("A Markdown file with the method.", valueName: "file.md")) var method: String?
@@ -25,7 +30,8 @@ struct RecipeCommand: ParsableCommand {
 
         /// Whether any field was given: an edit without one would change nothing.
         var givesAny: Bool {
-            type != nil || servings != nil || prep != nil || !ingredient.isEmpty || method != nil || file != nil || image != nil
+            type != nil || servings != nil || prep != nil || cook != nil || wait != nil || total != nil || source != nil || !ingredient.isEmpty
+                || method != nil || file != nil || image != nil
         }
 
         func input(name: String?, family: Family, store: HouseholdStore, removeImage: Bool = false) throws -> HouseholdStore.RecipeInput {
@@ -34,6 +40,10 @@ struct RecipeCommand: ParsableCommand {
                                                    method: try method.map(InputFile.text),
                                                    image: try image.map { (bytes: [UInt8](try InputFile.data($0)), source: "--image \($0)") },
                                                    removeImage: removeImage)
+            input.cookMinutes = cook
+            input.waitMinutes = wait
+            input.totalMinutes = total
+            input.source = source
             if let file {
                 let parsed = try RecipeFile.parse(try InputFile.text(file), source: file, decimalComma: family.decimalComma,
                                                   familyTypes: try store.recipeTypes(of: family)).mapError(\.failure).get()

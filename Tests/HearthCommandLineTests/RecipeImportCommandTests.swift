@@ -131,4 +131,23 @@ import Testing
         let expected = summary(demoRecipes), found = summary(imported)
         for (want, got) in zip(expected, found) { #expect(got == want) }
     }
+
+    /// A recipe's times and source by hand, as an import keeps them: `recipe edit --cook --total --source`,
+    /// each refused by its option's name when it cannot be one, and the store left as it was.
+    @Test func timesAndASourceAreSetByHand() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder).status == 0)
+        let family = ["--family", "UHRJRTN8ZW2A"]
+        let edited = try Self.hearth(["recipe", "edit", "Buttermilk pancakes", "--cook", "15", "--wait", "10", "--source", "https://example.org/pancakes",
+                                      "--as", "Ana"] + family, in: folder)
+        #expect(edited.status == 0, "\(edited.errors)")
+        let scaled = try Self.hearth(["recipe", "scale", "Buttermilk pancakes", "--servings", "4", "--markdown"] + family, in: folder)
+        #expect(scaled.output.contains("Prep 20 min · Cook 15 min · Waiting 10 min · Total 45 min · [Source](<https://example.org/pancakes>)"), "\(scaled.output)")
+        let refused = try Self.hearth(["recipe", "edit", "Buttermilk pancakes", "--cook", "2000", "--source", "javascript:alert(1)", "--as", "Ana"] + family, in: folder)
+        #expect(refused.status == 65 && refused.errors.contains("--cook: expected minutes from 0 to 1440, not 2000"), "\(refused.errors)")
+        let bad = try Self.hearth(["recipe", "edit", "Buttermilk pancakes", "--source", "javascript:alert(1)", "--as", "Ana"] + family, in: folder)
+        #expect(bad.status == 65 && bad.errors.contains("--source: expected an http or https address"), "\(bad.errors)")
+        let again = try Self.hearth(["recipe", "scale", "Buttermilk pancakes", "--servings", "4", "--markdown"] + family, in: folder)
+        #expect(again.output == scaled.output, "nothing changed by the refused edits")
+    }
 }

@@ -3,6 +3,8 @@
 public struct Recipe: Hashable, Sendable {
     public static let servingsRange = 1...100
     public static let prepRange = 0...1440
+    /// A whole time may be longer than its parts: a week, for a brine.
+    public static let totalRange = 0...10_080
 
     public var id: String
     public var name: String
@@ -79,6 +81,11 @@ public struct Recipe: Hashable, Sendable {
     public static func checkServings(_ value: Int, field: String = "--servings") -> Result<Int, InvalidValue> {
         servingsRange.contains(value) ? .success(value)
             : .failure(InvalidValue(field: field, expected: "a whole number of servings from 1 to 100, not \(value)"))
+    }
+
+    public static func checkTotal(_ value: Int, field: String = "--total") -> Result<Int, InvalidValue> {
+        totalRange.contains(value) ? .success(value)
+            : .failure(InvalidValue(field: field, expected: "minutes from 0 to 10080, not \(value)"))
     }
 
     public static func checkPrep(_ value: Int, field: String = "--prep") -> Result<Int, InvalidValue> {

@@ -61,8 +61,7 @@ extension HouseholdStore {
                                 imageID: entry.image)
             recipe.cookMinutes = try Recipe.checkPrep(entry.cookMinutes ?? 0, field: "\(source): \(place).cookMinutes").mapError(\.failure).get()
             recipe.waitMinutes = try Recipe.checkPrep(entry.waitMinutes ?? 0, field: "\(source): \(place).waitMinutes").mapError(\.failure).get()
-            guard (0...10_080).contains(entry.totalMinutes ?? 0) else { throw fail("totalMinutes", "expected minutes from 0 to 10080, found \(entry.totalMinutes ?? 0)") }
-            recipe.totalMinutes = entry.totalMinutes ?? 0
+            recipe.totalMinutes = try Recipe.checkTotal(entry.totalMinutes ?? 0, field: "\(source): \(place).totalMinutes").mapError(\.failure).get()
             if let text = entry.source {
                 guard let checked = Recipe.checkedSource(text), checked == text else { throw fail("source", "expected an http or https address without spaces, found \"\(text)\"") }
                 recipe.source = checked

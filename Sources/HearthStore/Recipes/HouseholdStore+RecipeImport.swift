@@ -36,10 +36,12 @@ extension HouseholdStore {
             var input = RecipeInput(name: imported.name, type: newType ?? type.rawValue,
                                     servings: imported.servings ?? ImportedRecipe.defaultServings, prepMinutes: imported.prepMinutes,
                                     ingredients: imported.ingredientLines, method: imported.method, ingredientFields: imported.ingredientFields)
-            input.cookMinutes = imported.cookMinutes
-            input.waitMinutes = imported.waitMinutes
-            input.totalMinutes = imported.totalMinutes
-            input.source = imported.source ?? ""
+            // A time a page gives out of range (a week of waiting) or a source that is no web address is not
+            // kept: the recipe still comes in.
+            input.cookMinutes = Recipe.prepRange.contains(imported.cookMinutes) ? imported.cookMinutes : 0
+            input.waitMinutes = Recipe.prepRange.contains(imported.waitMinutes) ? imported.waitMinutes : 0
+            input.totalMinutes = Recipe.totalRange.contains(imported.totalMinutes) ? imported.totalMinutes : 0
+            input.source = Recipe.checkedSource(imported.source) ?? ""
             // A value out of range is named as the file names it ("recipeYield"), not as the command's option.
             (input.nameField, input.servingsField, input.prepField) = (imported.fields.name, imported.fields.servings, imported.fields.prep)
             let names = NameBook(try recipeNames(db, of: family.id).map { ($0.key, $0.value) })

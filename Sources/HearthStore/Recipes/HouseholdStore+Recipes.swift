@@ -23,7 +23,7 @@ extension HouseholdStore {
         public var cookMinutes: Int?
         public var waitMinutes: Int?
         public var totalMinutes: Int?
-        /// Where the recipe came from (an imported page's address): kept when it is an http(s) address.
+        /// Where the recipe came from, an http(s) address; "" takes it away.
         public var source: String?
         /// What messages call the name, the servings and the prep time: an imported file's own fields
         /// (`recipeYield`); nil: the command's options.
@@ -119,11 +119,16 @@ extension HouseholdStore {
         if let type = input.type { recipe.type = try recipeType(type, db, in: family) }
         if let servings = input.servings { recipe.servings = try Recipe.checkServings(servings, field: input.servingsField).mapError(\.failure).get() }
         if let prep = input.prepMinutes { recipe.prepMinutes = try Recipe.checkPrep(prep, field: input.prepField).mapError(\.failure).get() }
-        // A time an imported page gives out of range (a week of waiting) is not kept: the recipe still comes in.
-        if let cook = input.cookMinutes { recipe.cookMinutes = Recipe.prepRange.contains(cook) ? cook : 0 }
-        if let wait = input.waitMinutes { recipe.waitMinutes = Recipe.prepRange.contains(wait) ? wait : 0 }
-        if let total = input.totalMinutes { recipe.totalMinutes = (0...10_080).contains(total) ? total : 0 }
-        if let source = input.source { recipe.source = Recipe.checkedSource(source) }
+        if let cook = input.cookMinutes { recipe.cookMinutes = try Recipe.checkPrep(cook, field: "--cook").mapError(\.failure).get() }
+        if let wait = input.waitMinutes { recipe.waitMinutes = try Recipe.checkPrep(wait, field: "--wait").mapError(\.failure).get() }
+        if let total = input.totalMinutes { recipe.totalMinutes = try Recipe.checkTotal(total).mapError(\.failure).get() }
+        // An empty source takes it away.
+        if let source = input.source {
+            guard source.trimmed.isEmpty || Recipe.checkedSource(source) != nil else {
+                throw Failure(.badData, "--source: expected an http or https address without spaces, quotes or angle brackets, found \"\(source)\"")
+            }
+            recipe.source = Recipe.checkedSource(source)
+        }
         if let lines = input.ingredients { recipe.ingredients = try parseIngredients(lines, family: family, fields: input.ingredientFields) }
         if let method = input.method { recipe.method = try NameRules.checkMarkdown(method, field: "method").mapError(\.failure).get() }
         if input.removeImage { recipe.imageID = nil }
