@@ -31,6 +31,11 @@ public struct Meal: Hashable, Sendable {
         return NameRules.check(text, field: field, maximumLength: maximumNameLength)
     }
 
+    /// Whether the meal is in the week (Monday to Sunday) that starts on `monday`.
+    public func isInWeek(startingOn monday: CalendarDay) -> Bool {
+        day >= monday && day < monday.adding(days: 7)
+    }
+
     /// The order of a menu: by day, then breakfast, lunch and dinner, then other meals by name.
     public static func menuOrder(_ a: Meal, _ b: Meal) -> Bool {
         if a.day != b.day { return a.day < b.day }

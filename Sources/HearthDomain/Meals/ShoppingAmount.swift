@@ -86,30 +86,22 @@ public struct ShoppingAmount: Hashable, Sendable {
 
     // MARK: Kinds of unit
 
-    /// The kind a unit as written is summed in, and how many of the kind's smallest unit one of it is.
+    /// The kind a unit as written is summed in, and how many of the kind's smallest unit one of it is: the
+    /// sizes a kitchen measures by (`KitchenAmount.Kind`). Counted things are one kind (no unit, the seed
+    /// app's "1x", pieces: 個, 塊, 根); any other unit (a can, a clove) is a kind of its own.
     static func kindAndSize(of written: String) -> (Kind, Rational) {
         let trimmed = written.trimmed
         guard !trimmed.isEmpty else { return (.counted, .one) }
         guard let unit = MeasureUnit.named(trimmed) else {
             return (.unit(EnglishPlural.singular(of: trimmed.lowercased())), .one)
         }
-        switch unit.key {
-        // The seed app's "1x", and the counting words of pieces (個, 顆, 塊, 根): a count like "3 eggs".
-        case "x", "piece": return (.counted, .one)
-        case "cup": return (.spoons, Rational(48))
-        case "tbsp": return (.spoons, Rational(3))
-        case "tsp": return (.spoons, .one)
-        case "lb": return (.ounces, Rational(16))
-        case "oz": return (.ounces, .one)
-        case "kg": return (.grams, Rational(1000))
-        case "g": return (.grams, .one)
-        case "mg": return (.grams, Rational(1, 1000))
-        case "斤": return (.grams, Rational(600))
-        case "l": return (.millilitres, Rational(1000))
-        case "dl": return (.millilitres, Rational(100))
-        case "cl": return (.millilitres, Rational(10))
-        case "ml": return (.millilitres, .one)
-        default: return (.unit(unit.key), .one)
+        switch KitchenAmount.Kind.of(unit) {
+        case .spoons(let size): return (.spoons, size)
+        case .ounces(let size): return (.ounces, size)
+        case .grams(let size): return (.grams, size)
+        case .millilitres(let size): return (.millilitres, size)
+        case .counted where ["x", "piece"].contains(unit.key): return (.counted, .one)
+        case .counted, .other: return (.unit(unit.key), .one)
         }
     }
 

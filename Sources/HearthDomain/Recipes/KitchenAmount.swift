@@ -168,7 +168,8 @@ public enum KitchenAmount {
     // MARK: Arithmetic
 
     /// What a unit is measured against, with its size in that family's smallest unit.
-    private enum Kind {
+    /// Also what `ShoppingAmount` adds amounts up in.
+    enum Kind {
         case counted, other
         case spoons(Rational), ounces(Rational), grams(Rational), millilitres(Rational)
 

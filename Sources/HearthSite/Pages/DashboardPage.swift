@@ -106,9 +106,9 @@ struct DashboardPage {
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, links: RecipeLinks, strings: ThemeStrings) -> Page {
         // Worked out once: it counts every item, and a tick renders the dashboard of a household of thousands.
         let progress = snapshot.groceries.progress
-        let recipes = Dictionary(snapshot.recipes.map { ($0.id, $0) }) { first, _ in first }
+        // The dashboard is rendered again at every tick: only today's few meals look for their recipes.
         let todayMeals = snapshot.meals.filter { $0.day == date }.compactMap { meal -> TodayMeal? in
-            guard let recipe = recipes[meal.recipeID] else { return nil }
+            guard let recipe = snapshot.recipes.first(where: { $0.id == meal.recipeID }) else { return nil }
             let text = meal.name == "dinner" ? strings.text("tonight", ["recipe": recipe.name])
                 : MenuPage.mealText(meal.name, strings: strings) + ": " + recipe.name
             let root = route.link(to: RecipesPage.route)

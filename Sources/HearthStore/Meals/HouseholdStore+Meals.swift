@@ -10,7 +10,7 @@ extension HouseholdStore {
 
     /// The meals of the week that starts on `monday`, in menu order.
     public func meals(of family: Family, inWeekOf monday: CalendarDay) throws -> [Meal] {
-        try meals(of: family).filter { $0.day >= monday && $0.day < monday.adding(days: 7) }
+        try meals(of: family).filter { $0.isInWeek(startingOn: monday) }
     }
 
     static func meals(_ db: Database, of familyID: HearthID) throws -> [Meal] {
@@ -93,7 +93,7 @@ extension HouseholdStore {
     public func shopMeals(weekOf monday: CalendarDay, dryRun: Bool = false, by member: Member, in family: Family) throws -> MealShopping {
         let plan = { (db: Database) throws -> MealShopping in
             _ = try Self.current(member, in: family, db)
-            let week = try Self.meals(db, of: family.id).filter { $0.day >= monday && $0.day < monday.adding(days: 7) }
+            let week = try Self.meals(db, of: family.id).filter { $0.isInWeek(startingOn: monday) }
             return MealShopping(meals: week, recipes: try Self.recipes(db, of: family.id, ids: Set(week.map(\.recipeID))), staples: try Self.staples(db, of: family),
                                 items: try Self.groceryItems(db, of: family.id), shares: try Self.mealShares(db, of: family.id),
                                 starts: try Self.mealItemStarts(db, of: family.id), decimalComma: family.decimalComma,

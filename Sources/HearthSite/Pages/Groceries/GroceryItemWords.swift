@@ -41,8 +41,13 @@ final class GroceryItemWords {
     /// "for Tue Weeknight chili, Sat Pancakes": the meals `itemID` is on the list for; "" for none.
     func forMeals(_ itemID: String, in snapshot: FamilySnapshot) -> String {
         if mealsByItem == nil {
+            // The list's pages are rendered again at every tick: the names of the planned meals' recipes
+            // only, not of the whole book.
             mealsByItem = snapshot.mealsByItem()
-            recipeNames = Dictionary(snapshot.recipes.map { ($0.id, $0.name) }) { first, _ in first }
+            let planned = Set(snapshot.meals.map(\.recipeID))
+            if !planned.isEmpty {
+                recipeNames = Dictionary(snapshot.recipes.filter { planned.contains($0.id) }.map { ($0.id, $0.name) }) { first, _ in first }
+            }
         }
         guard let meals = mealsByItem?[itemID], !meals.isEmpty else { return "" }
         let named = meals.map { meal in

@@ -38,7 +38,7 @@ struct MenuPage {
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, links: RecipeLinks, strings: ThemeStrings) -> Page {
         let monday = date.startOfWeek
         let recipes = Dictionary(snapshot.recipes.map { ($0.id, $0) }) { first, _ in first }
-        let week = snapshot.meals.filter { $0.day >= monday && $0.day < monday.adding(days: 7) }
+        let week = snapshot.meals.filter { $0.isInWeek(startingOn: monday) }
         let days = (0..<7).map { offset -> DayRow in
             let day = monday.adding(days: offset)
             let meals = week.filter { $0.day == day }.compactMap { meal -> MealModel? in
