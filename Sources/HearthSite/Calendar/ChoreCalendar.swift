@@ -7,14 +7,7 @@ public enum ChoreCalendar {
     /// The family's chores, or only those of `member` (a member's own feed, `hearth host`'s mine.ics).
     public static func ics(for snapshot: FamilySnapshot, only member: HearthID? = nil, date: CalendarDay, strings: ThemeStrings) -> String {
         let family = snapshot.family
-        var lines = [
-            "BEGIN:VCALENDAR",
-            "VERSION:2.0",
-            "PRODID:-//Hearth//Hearth household dashboard//EN",
-            "CALSCALE:GREGORIAN",
-            "METHOD:PUBLISH",
-            "X-WR-CALNAME:" + escape(strings.text("calendar_name", ["family": family.name]) + (member.flatMap(snapshot.member).map { " · " + $0.displayName } ?? "")),
-        ]
+        var lines: [String] = []
         // Each series starts in the week the family was made, on its weekday, and stays there: a start
         // that moved with every build's week took the weeks before out of subscribed calendars, and a
         // changed DTSTART needs a new SEQUENCE (RFC 5546 §2.1.4). The creation time is UTC and the build's
@@ -47,7 +40,14 @@ public enum ChoreCalendar {
                 "END:VEVENT",
             ]
         }
-        lines.append("END:VCALENDAR")
+        return feed(named: strings.text("calendar_name", ["family": family.name]) + (member.flatMap(snapshot.member).map { " · " + $0.displayName } ?? ""),
+                    events: lines)
+    }
+
+    /// A whole feed named `name` around the lines of its events, each line folded (also `MealCalendar`'s).
+    static func feed(named name: String, events: [String]) -> String {
+        let lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Hearth//Hearth household dashboard//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
+                     "X-WR-CALNAME:" + escape(name)] + events + ["END:VCALENDAR"]
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
     }
 

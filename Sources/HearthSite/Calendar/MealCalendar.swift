@@ -7,14 +7,7 @@ public enum MealCalendar {
     public static func ics(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> String {
         let family = snapshot.family
         let recipes = Dictionary(snapshot.recipes.map { ($0.id, $0) }) { first, _ in first }
-        var lines = [
-            "BEGIN:VCALENDAR",
-            "VERSION:2.0",
-            "PRODID:-//Hearth//Hearth household dashboard//EN",
-            "CALSCALE:GREGORIAN",
-            "METHOD:PUBLISH",
-            "X-WR-CALNAME:" + ChoreCalendar.escape(strings.text("menu_title") + " · " + family.name),
-        ]
+        var lines: [String] = []
         let stamp = date.iso.replacingOccurrences(of: "-", with: "") + "T000000Z"
         for meal in snapshot.meals {
             guard let recipe = recipes[meal.recipeID] else { continue }
@@ -30,7 +23,6 @@ public enum MealCalendar {
                 "END:VEVENT",
             ]
         }
-        lines.append("END:VCALENDAR")
-        return lines.map(ChoreCalendar.fold).joined(separator: "\r\n") + "\r\n"
+        return ChoreCalendar.feed(named: strings.text("menu_title") + " · " + family.name, events: lines)
     }
 }
