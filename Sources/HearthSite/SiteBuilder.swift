@@ -208,8 +208,9 @@ public struct SiteBuilder {
     /// 14: links between pages made from their routes (a page's link to itself is "index.html").
     /// 15: robots.txt at the root. 16: items, recipes and cars in natural order ("Car 2" before "Car 10").
     /// 17: hearth-version.txt in each family's folder, which open pages poll; the shopping list's key.
-    /// 18: a grocery item's state worked out in its model (stateClasses, stateText, mark).
-    public static let rendererVersion = 23
+    /// 18: a grocery item's state worked out in its model (stateClasses, stateText, mark). 24: the
+    /// teaspoons over whole tablespoons ("2 tbsp + 2 tsp", not "2 tbsp + ½ tbsp").
+    public static let rendererVersion = 24
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so

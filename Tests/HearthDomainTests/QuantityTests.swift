@@ -333,4 +333,15 @@ import Testing
         #expect(Rational(1, 3) * Rational(9) == Rational(3))
         #expect(Rational(1, 3) < Rational(1, 2))
     }
+
+    /// What is over whole tablespoons is said in teaspoons: the demo's lemonade for 3 said "2 tbsp + ½ tbsp
+    /// sugar" (halves had already been found not to measure 2⅔ tbsp), and `meal shop` wrote "1 tbsp + ½ tbsp".
+    @Test func whatIsOverWholeTablespoonsIsInTeaspoons() {
+        func text(_ teaspoons: Rational) -> String {
+            KitchenAmount.spoonsAndCups(teaspoons).map { "\($0.value) \($0.unit?.key ?? "")" }.joined(separator: " + ")
+        }
+        #expect(text(Rational(8)) == "2 tbsp + 2 tsp")
+        #expect(text(Rational(21, 4)) == "1 tbsp + 9/4 tsp")
+        #expect(text(Rational(9, 2)) == "3/2 tbsp", "halves, where they measure it")
+    }
 }

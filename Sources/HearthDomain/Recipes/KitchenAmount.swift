@@ -94,8 +94,12 @@ public enum KitchenAmount {
             let tablespoons = teaspoons / Rational(3)
             let halves = fractions(tablespoons, denominators: [1, 2])
             if isWithin(halves, of: tablespoons, 0.05) { return [Part(value: halves, unit: .tablespoon)] }
+            // The tablespoons and the teaspoons over them: "1 tbsp + 2¼ tsp", never "1 tbsp + ½ tbsp", which
+            // halves would have said already had they measured it.
             let whole = Rational(tablespoons.wholePart)
-            return [Part(value: whole, unit: .tablespoon)] + spoons(teaspoons - whole * Rational(3))
+            let over = fractions(teaspoons - whole * Rational(3), denominators: [1, 2, 4])
+            if over >= Rational(3) { return [Part(value: whole + .one, unit: .tablespoon)] }
+            return [Part(value: whole, unit: .tablespoon)] + (over > .zero ? [Part(value: over, unit: .teaspoon)] : [])
         }
         // No spoon is smaller than ⅛ teaspoon: less is "< ⅛ tsp".
         if teaspoons < Rational(1, 16) { return [Part(value: Rational(1, 8), unit: .teaspoon, isBelow: true)] }
