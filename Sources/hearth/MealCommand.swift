@@ -21,7 +21,7 @@ struct MealCommand: ParsableCommand {
 
         func run() throws {
             let (store, family, member) = try acting.open()
-            let day = try MealDate.day(date, today: CalendarDay.localToday()).mapError(\.failure).get()
+            let day = try MealDate.day(date, today: CalendarDay.localToday()).mapError { Failure(.usage, $0.description) }.get()
             let planned = try store.addMeal(recipe: recipe, on: day, name: meal, servings: servings, by: member, in: family)
             let recipe = try store.recipe(planned.recipeID, in: family)
             Console.result(planned.id)
@@ -62,7 +62,7 @@ struct MealCommand: ParsableCommand {
 
         func run() throws {
             let (store, family, member) = try acting.open()
-            let day = try MealDate.day(date, today: CalendarDay.localToday()).mapError(\.failure).get()
+            let day = try MealDate.day(date, today: CalendarDay.localToday()).mapError { Failure(.usage, $0.description) }.get()
             let meal = try store.moveMeal(id, to: day, by: member, in: family)
             Console.message("Moved the meal to \(MealWords.day(meal.day)).")
         }
@@ -76,7 +76,7 @@ struct MealCommand: ParsableCommand {
 
         func run() throws {
             let (store, family) = try household.open()
-            let monday = try MealDate.week(week, today: CalendarDay.localToday()).mapError(\.failure).get()
+            let monday = try MealDate.week(week, today: CalendarDay.localToday()).mapError { Failure(.usage, $0.description) }.get()
             let recipes = Dictionary(try store.recipes(of: family).map { ($0.id, $0.name) }) { first, _ in first }
             let meals = try store.meals(of: family, inWeekOf: monday)
             Console.message("The week of \(monday.iso): \(meals.count) meal\(meals.count == 1 ? "" : "s").")
@@ -97,7 +97,7 @@ struct MealCommand: ParsableCommand {
 
         func run() throws {
             let (store, family, member) = try acting.open()
-            let monday = try MealDate.week(week, today: CalendarDay.localToday()).mapError(\.failure).get()
+            let monday = try MealDate.week(week, today: CalendarDay.localToday()).mapError { Failure(.usage, $0.description) }.get()
             let recipes = Dictionary(try store.recipes(of: family).map { ($0.id, $0.name) }) { first, _ in first }
             let shopping = try store.shopMeals(weekOf: monday, dryRun: dryRun, by: member, in: family)
             for line in MealWords.summary(of: shopping, recipeNames: recipes, decimalComma: family.decimalComma) { Console.result(line) }
