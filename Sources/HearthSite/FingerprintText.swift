@@ -29,8 +29,9 @@ extension Member {
 extension Recipe {
     var fingerprintText: String {
         var parts = [id, name, type.rawValue, String(servings), String(prepMinutes), method, addedBy?.text ?? "", created, imageID ?? "",
-                     String(cookMinutes), String(waitMinutes), String(totalMinutes), source ?? ""]
-        for ingredient in ingredients { parts += [ingredient.amountText, ingredient.unit, ingredient.name, ingredient.note] }
+                     String(cookMinutes), String(waitMinutes), String(totalMinutes), source ?? "", cuisine, tags.joined(separator: "\n")]
+        for fact in nutrition { parts += [fact.name, fact.value] }
+        for ingredient in ingredients { parts += [ingredient.amountText, ingredient.unit, ingredient.name, ingredient.note, ingredient.section] }
         return Fingerprint.join(parts)
     }
 }

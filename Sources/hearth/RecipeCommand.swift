@@ -21,7 +21,12 @@ struct RecipeCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: ArgumentHelp("The whole time in minutes, when it is not prep, cook and waiting added up (0: add them up).", valueName: "minutes"))
         var total: Int?
         @Option(help: ArgumentHelp("Where the recipe came from: an http or https address (\"\" takes it away).", valueName: "address")) var source: String?
-        @Option(help: ArgumentHelp("An ingredient as written, such as \"1 1/2 cups flour\"; repeat for each, in order.", valueName: "line"))
+        @Option(help: ArgumentHelp("The cuisine, such as Italian (\"\" takes it away).", valueName: "name")) var cuisine: String?
+        @Option(help: ArgumentHelp("A tag, such as vegetarian; repeat for each (given ones replace all; \"\" alone takes them away).", valueName: "tag"))
+        var tag: [String] = []
+        @Option(help: ArgumentHelp("Nutrition per serving as NAME=VALUE, such as calories=240 kcal or proteinContent=12 g; repeat for each (given ones replace all; \"\" alone takes them away).", valueName: "name=value"))
+        var nutrition: [String] = []
+        @Option(help: ArgumentHelp("An ingredient as written, such as \"1 1/2 cups flour\"; repeat for each, in order. A line ending in a colon (\"Dough:\") heads the lines after it.", valueName: "line"))
         var ingredient: [String] = []
         @Option(help: ArgumentHelp("A Markdown file with the method.", valueName: "file.md")) var method: String?
         @Option(help: ArgumentHelp("A Markdown file with front matter (name, type, servings, prep, image, ingredients) and the method.", valueName: "recipe.md"))
@@ -31,6 +36,7 @@ struct RecipeCommand: ParsableCommand {
         /// Whether any field was given: an edit without one would change nothing.
         var givesAny: Bool {
             type != nil || servings != nil || prep != nil || cook != nil || wait != nil || total != nil || source != nil || !ingredient.isEmpty
+                || cuisine != nil || !tag.isEmpty || !nutrition.isEmpty
                 || method != nil || file != nil || image != nil
         }
 
@@ -44,6 +50,9 @@ struct RecipeCommand: ParsableCommand {
             input.waitMinutes = wait
             input.totalMinutes = total
             input.source = source
+            input.cuisine = cuisine
+            input.tags = tag.isEmpty ? nil : tag.filter { !$0.isEmpty }
+            input.nutrition = nutrition.isEmpty ? nil : try nutrition.filter { !$0.isEmpty }.map { try NutritionFact.parse($0).mapError(\.failure).get() }
             if let file {
                 let parsed = try RecipeFile.parse(try InputFile.text(file), source: file, decimalComma: family.decimalComma,
                                                   familyTypes: try store.recipeTypes(of: family)).mapError(\.failure).get()

@@ -124,7 +124,11 @@ import Testing
         func summary(_ recipes: [[String: Any]]) -> [String] {
             recipes.map { recipe in
                 let lines = (recipe["ingredients"] as! [[String: String]]).map { "\(plain($0["amount"]!))|\(unit($0["unit"]!))|\($0["name"]!)|\($0["note"]!)" }
+                // The cuisine, the tags and the nutrition come back from the page's JSON-LD too (the sections do
+                // not: schema.org's recipeIngredient is one list).
+                let nutrition = (recipe["nutrition"] as? [String: String] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 return "\(recipe["family"]!) \(recipe["name"]!) · \(recipe["type"]!) · serves \(recipe["servings"]!) · \(recipe["prepMinutes"]!) min · \(lines)"
+                    + " · \(recipe["cuisine"] ?? "") · \(recipe["tags"] as? [String] ?? []) · \(nutrition)"
             }.sorted()
         }
         #expect(imported.count == demoRecipes.count)

@@ -146,3 +146,84 @@ import Testing
         #expect(Recipe.checkedSource(" http://example.org/x ") == "http://example.org/x")
     }
 }
+
+/// What a cook keeps besides the lines (issue 45): sections, tags, the cuisine, nutrition, a method's paragraphs.
+@Suite struct RecipeImportKeepsTests {
+    static func json(_ text: String) throws -> JSONValue { try RecipeImportReadingTests.json(text) }
+
+    @Test func aPagesTagsCuisineAndNutritionAreRead() throws {
+        let page = try SchemaOrgRecipe.read(try Self.json(#"""
+            {"@type": "Recipe", "name": "Zwiebelkuchen", "keywords": "herbst, vegetarisch, Blech", "recipeCuisine": ["Deutsch", "Schwäbisch"],
+             "nutrition": {"@type": "NutritionInformation", "calories": "320 kcal", "fatContent": "18 g", "proteinContent": 9, "servingSize": "1 Stück",
+                           "potassiumContent": "300 mg", "sodiumContent": "0,4 g"},
+             "recipeIngredient": ["Für den Teig:", "250 g Mehl", "Für den Belag:", "1 kg Zwiebeln"]}
+            """#)).get()
+        #expect(page.tags == ["herbst", "vegetarisch", "Blech"])
+        #expect(page.cuisine == "Deutsch, Schwäbisch")
+        #expect(page.nutrition.map { "\($0.name)=\($0.value)" } == ["servingSize=1 Stück", "calories=320 kcal", "fatContent=18 g", "sodiumContent=0,4 g", "proteinContent=9 g"],
+                "a label's order; a bare number with its unit; a property Hearth does not show left out")
+        #expect(page.ingredientLines == ["Für den Teig:", "250 g Mehl", "Für den Belag:", "1 kg Zwiebeln"], "the store reads the headings")
+        #expect(page.warnings.isEmpty)
+    }
+
+    @Test func anOddCuisineKeywordsOrNutritionIsSkippedWithAWarning() throws {
+        let page = try SchemaOrgRecipe.read(try Self.json(#"""
+            {"@type": "Recipe", "name": "Flan", "recipeCuisine": false, "keywords": 3, "nutrition": "lots", "recipeIngredient": ["4 eggs"]}
+            """#)).get()
+        #expect((page.cuisine, page.tags, page.nutrition) == ("", [], []))
+        #expect(page.warnings == ["recipeCuisine: expected text or a list of names, found true or false; skipped",
+                                  "keywords: expected text or a list of names, found a number; skipped",
+                                  "nutrition: expected a NutritionInformation object, found text; skipped"])
+    }
+
+    @Test func mealiesIngredientTitlesStartSections() throws {
+        let mealie = try MealieRecipe.read(try Self.json(#"""
+            {"name": "Tart", "slug": "tart", "tags": [{"name": "Baking", "slug": "baking"}, {"name": "Sunday"}],
+             "nutrition": {"calories": "410", "fat_content": "22", "sodium_content": "150", "sugar_content": null},
+             "recipe_ingredient": [
+              {"title": "Pastry", "note": "200 g flour", "display": "200 g flour"},
+              {"title": "", "note": "100 g butter"},
+              {"title": "Filling", "note": "", "display": ""},
+              {"note": "3 eggs"}],
+             "recipe_instructions": []}
+            """#)).get()
+        #expect(mealie.ingredientLines == ["Pastry:", "200 g flour", "100 g butter", "Filling:", "3 eggs"])
+        #expect(mealie.ingredientFields == ["recipe_ingredient[0].title", "recipe_ingredient[0]", "recipe_ingredient[1]", "recipe_ingredient[2].title", "recipe_ingredient[3]"])
+        #expect(mealie.tags == ["Baking", "Sunday"])
+        #expect(mealie.nutrition.map { "\($0.name)=\($0.value)" } == ["calories=410 kcal", "fatContent=22 g", "sodiumContent=150 mg"], "as Mealie shows them")
+    }
+
+    @Test func tandoorsHeadersStepsAndParagraphsAreKept() throws {
+        let tandoor = try TandoorRecipe.read(try Self.json(#"""
+            {"name": "Ramen", "keywords": [{"name": "Soups"}, {"name": "Japanese"}], "working_time": 30,
+             "properties": [{"property_amount": 540, "property_type": {"name": "Calories", "unit": "kcal"}},
+                            {"property_amount": 21.5, "property_type": {"name": "Proteins", "unit": "g"}},
+                            {"property_amount": 2, "property_type": {"name": "Price", "unit": "€"}}],
+             "steps": [
+              {"name": "Broth", "instruction": "Roast the bones.\n\nSimmer for **6 hours**:\n\n- skim often\n- top up with water\n\n## Seasoning\nAdd the tare.",
+               "ingredients": [{"food": {"name": "pork bones"}, "unit": {"name": "kg"}, "amount": 1.5, "note": "", "is_header": false, "no_amount": false}]},
+              {"name": "", "instruction": "Cook the noodles.", "ingredients": [
+                {"food": null, "unit": null, "amount": 0, "note": "Toppings", "is_header": true, "no_amount": true},
+                {"food": {"name": "eggs"}, "unit": null, "amount": 4, "note": "soft-boiled", "is_header": false, "no_amount": false}]}]}
+            """#)).get()
+        #expect(tandoor.ingredientLines == ["Broth:", "1.5 kg pork bones", "Toppings:", "4 eggs, soft-boiled"])
+        #expect(tandoor.tags == ["Soups", "Japanese"])
+        #expect(tandoor.nutrition.map { "\($0.name)=\($0.value)" } == ["calories=540 kcal", "proteinContent=21.5 g"])
+        #expect(tandoor.method == """
+            ### Broth
+
+            Roast the bones.
+
+            Simmer for **6 hours**:
+
+            - skim often
+            - top up with water
+
+            ### Seasoning
+
+            Add the tare.
+
+            1. Cook the noodles.
+            """, "a step of paragraphs keeps them, a heading in it is a heading, a step of one paragraph is a numbered step")
+    }
+}

@@ -141,13 +141,16 @@ import Testing
         struct Encoded: Encodable {
             enum CodingKeys: String, CodingKey {
                 case context = "@context", type = "@type", name, recipeYield, prepTime, recipeIngredient, recipeInstructions, recipeCategory, description, image
-                case cookTime, totalTime, isBasedOn
+                case cookTime, totalTime, isBasedOn, keywords, recipeCuisine, nutrition
             }
             var context = "https://schema.org", type = "Recipe", name: String, recipeYield: String, prepTime: String?
             var recipeIngredient: [String], recipeInstructions: [Step]?, recipeCategory: String, description: String?, image: String?
             var cookTime: String?
             var totalTime: String?
             var isBasedOn: String?
+            var keywords: String?
+            var recipeCuisine: String?
+            var nutrition: [String: String]?
         }
         let controls = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar(UInt8($0)) }))
         let texts = [controls, "</script><!-- \"quoted\" \\ back/slash & more -->", "a\u{2028}b\u{2029}c\u{2027}\u{202A}",
@@ -158,6 +161,10 @@ import Testing
             // Cook time and a source on some (an address: the JSON escapes its slashes and "&").
             recipe.cookMinutes = index % 3 == 1 ? 45 : 0
             recipe.source = index % 2 == 1 ? "https://example.org/a?b=1&c=<2>" : nil
+            // Tags, a cuisine and nutrition on some, in the hostile texts too.
+            recipe.tags = index % 2 == 0 ? [text, "quick"] : []
+            recipe.cuisine = index % 3 == 0 ? text : ""
+            recipe.nutrition = index % 2 == 1 ? [NutritionFact(name: "calories", value: text), NutritionFact(name: "fatContent", value: "9 g")] : []
             let ingredients = [texts[(index + 2) % texts.count], texts[(index + 3) % texts.count]]
             // A picture's address from the page (its slashes written "\/" as JSONEncoder writes them), or none.
             let image = index.isMultiple(of: 3) ? nil : String(repeating: "../", count: 2 + index % 2) + "images/0b5c18aaaa1d2d93.png"
@@ -171,7 +178,12 @@ import Testing
                                                                        recipeCategory: text + "type", description: description, image: image,
                                                                        cookTime: recipe.cookMinutes == 0 ? nil : Recipe.isoDuration(recipe.cookMinutes),
                                                                        totalTime: recipe.shownTotalMinutes == 0 ? nil : Recipe.isoDuration(recipe.shownTotalMinutes),
-                                                                       isBasedOn: recipe.source)), as: UTF8.self)
+                                                                       isBasedOn: recipe.source,
+                                                                       keywords: recipe.tags.isEmpty ? nil : recipe.tags.joined(separator: ", "),
+                                                                       recipeCuisine: recipe.cuisine.isEmpty ? nil : recipe.cuisine,
+                                                                       nutrition: recipe.nutrition.isEmpty ? nil
+                                                                           : Dictionary(uniqueKeysWithValues: [("@type", "NutritionInformation")] + recipe.nutrition.map { ($0.name, $0.value) }))),
+                                           as: UTF8.self)
                 .replacingOccurrences(of: "<", with: #"\u003c"#).replacingOccurrences(of: ">", with: #"\u003e"#)
                 .replacingOccurrences(of: "&", with: #"\u0026"#).replacingOccurrences(of: "\u{2028}", with: #"\u2028"#)
                 .replacingOccurrences(of: "\u{2029}", with: #"\u2029"#)

@@ -42,6 +42,40 @@ import Testing
         #expect((brioche.cookMinutes, brioche.waitMinutes, brioche.totalMinutes, brioche.source) == (25, 720, 780, "https://example.org/brioche"))
     }
 
+    /// A recipe's sections, cuisine, tags and nutrition (issue 45) are in the export, one entry per
+    /// ingredient line still (a section is the line's, not a line of its own); one that is no name or no
+    /// kept property is refused by its place.
+    @Test func aRecipesSectionsTagsAndNutritionRoundTripAndAreChecked() throws {
+        let exported = try DemoHousehold.store().exportJSON()
+        var document = try #require(try JSONSerialization.jsonObject(with: exported) as? [String: Any])
+        var recipes = try #require(document["recipes"] as? [[String: Any]])
+        let index = try #require(recipes.firstIndex { $0["name"] as? String == "Buttermilk pancakes" })
+        let pancakes = recipes[index]
+        #expect((pancakes["ingredients"] as? [[String: String]])?.map { $0["section"] ?? "" } == ["Dry", "Dry", "Dry", "Dry", "Dry", "Wet", "Wet", "Wet"])
+        #expect(pancakes["tags"] as? [String] == ["weekend", "vegetarian"] && pancakes["cuisine"] as? String == "American")
+        #expect(pancakes["nutrition"] as? [String: String] == ["calories": "310 kcal", "carbohydrateContent": "42 g", "proteinContent": "9 g"])
+        let copy = try HouseholdStore.inMemory()
+        try copy.importJSON(exported, source: "export.json")
+        let read = try copy.recipe("Buttermilk pancakes", in: try copy.family(matching: "The Riveras"))
+        #expect(read.nutrition.map(\.name) == ["calories", "carbohydrateContent", "proteinContent"], "a food label's order")
+        for (key, value, expected) in [("nutrition", ["vitamins": "lots"] as Any, "recipes[\(index)].nutrition: expected one of servingSize, calories"),
+                                       ("tags", ["ok", String(repeating: "t", count: 51)] as Any, "recipes[\(index)].tags 2: expected at most 50 characters, not 51"),
+                                       ("cuisine", "\u{202E}Greek" as Any, "recipes[\(index)].cuisine: expected no characters that turn the text's direction")] {
+            var bad = pancakes
+            bad[key] = value
+            recipes[index] = bad
+            document["recipes"] = recipes
+            let store = try HouseholdStore.inMemory()
+            #expect(throws: Failure.self, "\(key)") { try store.importJSON(try JSONSerialization.data(withJSONObject: document), source: "bad.json") }
+            do {
+                try store.importJSON(try JSONSerialization.data(withJSONObject: document), source: "bad.json")
+            } catch let failure as Failure {
+                #expect(failure.message.contains(expected), "\(failure.message)")
+            }
+            #expect(try store.families().isEmpty, "nothing of the file came in")
+        }
+    }
+
     @Test func aFileStoreRoundTripsToo() throws {
         let folder = try TemporaryFolder()
         let store = try HouseholdStore.create(at: folder.path("a.sqlite"))

@@ -62,6 +62,8 @@ import Testing
         #expect(recipe.ingredients.map(\.name) == ["very ripe bananas", "flour", "eggs"])
         #expect(recipe.ingredients.map(\.note) == ["mashed", "", "beaten"])
         #expect(recipe.ingredients[1].amountText == "1.5" && recipe.ingredients[1].unit == "cup")
+        #expect(recipe.ingredients.map(\.section) == ["Batter", "Batter", "Batter"], "the first line's title heads it and the lines after it")
+        #expect(recipe.nutrition.map { "\($0.name)=\($0.value)" } == ["calories=250 kcal", "fatContent=9 g", "proteinContent=4 g"])
         #expect(recipe.method == """
             A loaf for ripe bananas.
 
@@ -95,6 +97,8 @@ import Testing
         #expect(recipe.servings == 4)
         #expect(recipe.prepMinutes == 10, "working_time")
         #expect(Self.lines(recipe) == ["1 onion, diced", "800 g canned tomatoes", "salt"], "the header row left out, no amount for salt")
+        #expect(recipe.ingredients.map(\.section) == ["For the base", "For the base", "For the base"], "the header row heads the lines")
+        #expect(recipe.tags == ["Soups"])
         #expect(recipe.method == "Quick weeknight soup.\n\n### Base\n\n1. Sweat the onion in oil, then add the tomatoes.\n2. Simmer for 20 minutes and blend.")
     }
 

@@ -5,6 +5,8 @@ public struct Ingredient: Hashable, Sendable {
     public var unit: String
     public var name: String
     public var note: String
+    /// The heading the line is under ("Dough", "醬料"); "" for a recipe's lines without sections.
+    public var section = ""
 
     public init(amountText: String, unit: String, name: String, note: String) {
         self.amountText = amountText

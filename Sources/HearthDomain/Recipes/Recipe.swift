@@ -27,6 +27,12 @@ public struct Recipe: Hashable, Sendable {
     public var totalMinutes: Int = 0
     /// Where the recipe came from: an http or https address (an imported page's), or nil.
     public var source: String?
+    /// The cuisine its writer names ("Italian", "台菜"); "" when none.
+    public var cuisine = ""
+    /// Tags as written ("vegetarian", "quick"), in the writer's order, each once (letter case aside).
+    public var tags: [String] = []
+    /// The nutrition its writer gave, per serving, in `NutritionFact.names`' order.
+    public var nutrition: [NutritionFact] = []
 
     public init(id: String, name: String, type: RecipeType, servings: Int, prepMinutes: Int, ingredients: [Ingredient],
                 method: String, addedBy: HearthID?, created: String, imageID: String? = nil) {
@@ -91,6 +97,33 @@ public struct Recipe: Hashable, Sendable {
     public static func checkPrep(_ value: Int, field: String = "--prep") -> Result<Int, InvalidValue> {
         prepRange.contains(value) ? .success(value)
             : .failure(InvalidValue(field: field, expected: "minutes from 0 to 1440, not \(value)"))
+    }
+
+    /// The most tags a recipe keeps, and the longest tag and cuisine.
+    public static let maximumTags = 30
+    public static let maximumTagLength = 50
+
+    /// A cuisine as kept: a name of at most 50 characters, or "" (none).
+    public static func checkCuisine(_ text: String, field: String = "--cuisine") -> Result<String, InvalidValue> {
+        text.trimmed.isEmpty ? .success("") : NameRules.check(text, field: field, maximumLength: maximumTagLength)
+    }
+
+    /// Tags as kept: each a name (`NameRules`, at most `maximumTagLength` characters), once in any letter case, at most
+    /// `maximumTags`; the first one that is not, with its place, as the error.
+    public static func checkTags(_ tags: [String], field: String = "--tag") -> Result<[String], InvalidValue> {
+        var kept: [String] = []
+        for (index, tag) in tags.enumerated() {
+            let place = tags.count == 1 ? field : "\(field) \(index + 1)"
+            switch NameRules.check(tag, field: place, maximumLength: maximumTagLength) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let name):
+                if !kept.contains(where: { $0.lowercased() == name.lowercased() }) { kept.append(name) }
+            }
+        }
+        guard kept.count <= maximumTags else {
+            return .failure(InvalidValue(field: field, expected: "at most \(maximumTags) tags, not \(kept.count)"))
+        }
+        return .success(kept)
     }
 
     /// Recipes by name (ignoring case), then ID: the book's order and the order slugs are handed out in.

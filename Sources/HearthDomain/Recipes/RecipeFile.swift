@@ -95,12 +95,10 @@ public struct RecipeFile: Sendable {
             }
             prep = minutes
         }
-        var ingredients: [Ingredient] = []
-        for (line, number) in ingredientLines {
-            switch Ingredient.parse(line, decimalComma: decimalComma) {
-            case .success(let ingredient): ingredients.append(ingredient)
-            case .failure(let error): return fail(number, error.field, error.expected)
-            }
+        let ingredients: [Ingredient]
+        switch IngredientSection.parse(ingredientLines.map(\.0), decimalComma: decimalComma) {
+        case .success(let parsed): ingredients = parsed
+        case .failure(let wrong): return fail(ingredientLines[wrong.index].1, wrong.problem.field, wrong.problem.expected)
         }
         let method = lines[(end + 1)...].joined(separator: "\n").trimmed
         let image = values["image"].map(\.0).flatMap { $0.isEmpty ? nil : $0 }

@@ -55,6 +55,14 @@ extension RecipePage: MustacheParent {
         case "scaledFromText": return scaledFromText
         case "isScaled": return isScaled
         case "ingredients": return ingredients.references
+        case "ingredientGroups": return ingredientGroups.references
+        case "cuisine": return cuisine
+        case "hasCuisine": return hasCuisine
+        case "tags": return tags
+        case "hasTags": return hasTags
+        case "tagsLine": return tagsLine
+        case "nutrition": return nutrition.references
+        case "hasNutrition": return hasNutrition
         case "servingsLinks": return servingsLinks.references
         case "servingsMarkdown": return servingsMarkdown
         case "methodHTML": return methodHTML
@@ -81,6 +89,27 @@ extension RecipePage.IngredientLine: MustacheParent {
         case "hasAmount": return hasAmount
         case "hasNote": return hasNote
         case "text": return text
+        default: return nil
+        }
+    }
+}
+
+extension RecipePage.IngredientGroup: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "heading": return heading
+        case "hasHeading": return hasHeading
+        case "lines": return lines.references
+        default: return nil
+        }
+    }
+}
+
+extension RecipePage.NutritionLine: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "label": return label
+        case "value": return value
         default: return nil
         }
     }

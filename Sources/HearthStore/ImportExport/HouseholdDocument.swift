@@ -137,6 +137,11 @@ struct HouseholdDocument: Codable, Equatable {
         var totalMinutes: Int?
         /// Where the recipe came from, an http(s) address (optional).
         var source: String?
+        /// The cuisine, the tags and the nutrition by schema.org property ("calories": "240 kcal"); each
+        /// optional, absent when the recipe has none (and in files from before).
+        var cuisine: String?
+        var tags: [String]?
+        var nutrition: [String: String]?
     }
 
     struct RecipeTypeEntry: Codable, Equatable {
@@ -149,6 +154,8 @@ struct HouseholdDocument: Codable, Equatable {
         var unit: String
         var name: String
         var note: String
+        /// The heading the line is under ("Dough"); optional, absent for none.
+        var section: String?
     }
 
     struct ChoreLabelEntry: Codable, Equatable {

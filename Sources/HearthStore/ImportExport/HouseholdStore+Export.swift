@@ -117,13 +117,16 @@ extension HouseholdStore {
             "\($0.familyId)/\($0.recipeId)"
         }
         return try RecipeRow.order(Column("family_id"), Column("created"), Column("id")).fetchAll(db).map { row in
-            .init(family: row.familyId, id: row.id, name: row.name, type: row.type, servings: row.servings, prepMinutes: row.prepMinutes,
+            let recipe = row.recipe(ingredients: [])
+            return .init(family: row.familyId, id: row.id, name: row.name, type: row.type, servings: row.servings, prepMinutes: row.prepMinutes,
                   ingredients: (ingredients["\(row.familyId)/\(row.id)"] ?? []).map {
-                      .init(amount: $0.amountText, unit: $0.unit, name: $0.name, note: $0.note)
+                      .init(amount: $0.amountText, unit: $0.unit, name: $0.name, note: $0.note, section: $0.section.isEmpty ? nil : $0.section)
                   },
                   method: row.method, addedBy: row.addedBy, created: row.created, image: row.imageId,
                   cookMinutes: row.cookMinutes == 0 ? nil : row.cookMinutes, waitMinutes: row.waitMinutes == 0 ? nil : row.waitMinutes,
-                  totalMinutes: row.totalMinutes == 0 ? nil : row.totalMinutes, source: row.source)
+                  totalMinutes: row.totalMinutes == 0 ? nil : row.totalMinutes, source: row.source,
+                  cuisine: row.cuisine.isEmpty ? nil : row.cuisine, tags: recipe.tags.isEmpty ? nil : recipe.tags,
+                  nutrition: recipe.nutrition.isEmpty ? nil : Dictionary(recipe.nutrition.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
         }
     }
 }

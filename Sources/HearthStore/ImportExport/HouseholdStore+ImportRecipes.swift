@@ -50,7 +50,11 @@ extension HouseholdStore {
                         throw fail("ingredients[\(number)].\(part)", "expected \(problem.expected)")
                     }
                 }
-                return Ingredient(amountText: ingredient.amount, unit: ingredient.unit, name: ingredient.name, note: ingredient.note)
+                var line = Ingredient(amountText: ingredient.amount, unit: ingredient.unit, name: ingredient.name, note: ingredient.note)
+                if let section = ingredient.section {
+                    line.section = try NameRules.check(section, field: "\(source): \(place).ingredients[\(number)].section").mapError(\.failure).get()
+                }
+                return line
             }
             if case .failure(let problem) = NameRules.checkMarkdown(entry.method, field: "method") {
                 throw fail("method", "expected \(problem.expected)")
@@ -66,6 +70,10 @@ extension HouseholdStore {
                 guard let checked = Recipe.checkedSource(text), checked == text else { throw fail("source", "expected an http or https address without spaces, found \"\(text)\"") }
                 recipe.source = checked
             }
+            if let cuisine = entry.cuisine { recipe.cuisine = try Recipe.checkCuisine(cuisine, field: "\(source): \(place).cuisine").mapError(\.failure).get() }
+            recipe.tags = try Recipe.checkTags(entry.tags ?? [], field: "\(source): \(place).tags").mapError(\.failure).get()
+            let facts = (entry.nutrition ?? [:]).sorted { $0.key < $1.key }.map { NutritionFact(name: $0.key, value: $0.value) }
+            recipe.nutrition = try NutritionFact.check(facts, field: "\(source): \(place).nutrition").mapError(\.failure).get()
             try Self.save(recipe, db, in: family, inserting: true)
         }
     }

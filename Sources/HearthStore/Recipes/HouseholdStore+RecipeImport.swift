@@ -42,6 +42,11 @@ extension HouseholdStore {
             input.waitMinutes = Recipe.prepRange.contains(imported.waitMinutes) ? imported.waitMinutes : 0
             input.totalMinutes = Recipe.totalRange.contains(imported.totalMinutes) ? imported.totalMinutes : 0
             input.source = Recipe.checkedSource(imported.source) ?? ""
+            // Tags and a cuisine that are no names (too long, hidden characters) are left out, as odd times are.
+            input.cuisine = (try? Recipe.checkCuisine(imported.cuisine).get()) ?? ""
+            input.tags = imported.tags.compactMap { try? NameRules.check($0, field: "tag", maximumLength: Recipe.maximumTagLength).get() }
+                .prefix(Recipe.maximumTags).map { $0 }
+            input.nutrition = NutritionFact.kept(imported.nutrition)
             // A value out of range is named as the file names it ("recipeYield"), not as the command's option.
             (input.nameField, input.servingsField, input.prepField) = (imported.fields.name, imported.fields.servings, imported.fields.prep)
             let names = NameBook(try recipeNames(db, of: family.id).map { ($0.key, $0.value) })

@@ -25,6 +25,10 @@ extension HouseholdStore {
         public var totalMinutes: Int?
         /// Where the recipe came from, an http(s) address; "" takes it away.
         public var source: String?
+        /// The cuisine ("" takes it away), the tags and the nutrition; given ones replace all.
+        public var cuisine: String?
+        public var tags: [String]?
+        public var nutrition: [NutritionFact]?
         /// What messages call the name, the servings and the prep time: an imported file's own fields
         /// (`recipeYield`); nil: the command's options.
         public var nameField: String?
@@ -129,6 +133,9 @@ extension HouseholdStore {
             }
             recipe.source = Recipe.checkedSource(source)
         }
+        if let cuisine = input.cuisine { recipe.cuisine = try Recipe.checkCuisine(cuisine).mapError(\.failure).get() }
+        if let tags = input.tags { recipe.tags = try Recipe.checkTags(tags).mapError(\.failure).get() }
+        if let nutrition = input.nutrition { recipe.nutrition = try NutritionFact.check(nutrition).mapError(\.failure).get() }
         if let lines = input.ingredients { recipe.ingredients = try parseIngredients(lines, family: family, fields: input.ingredientFields) }
         if let method = input.method { recipe.method = try NameRules.checkMarkdown(method, field: "method").mapError(\.failure).get() }
         if input.removeImage { recipe.imageID = nil }
@@ -178,14 +185,13 @@ extension HouseholdStore {
         return Dictionary(uniqueKeysWithValues: try rows.map { (try $0.decode(String.self, atIndex: 0), try $0.decode(String.self, atIndex: 1)) })
     }
 
-    /// Each line read as an ingredient; an error names the ingredient by `fields` (where a file has it),
-    /// else by its number.
+    /// Each line read as an ingredient, or as the heading of the lines after it ("Dough:",
+    /// `IngredientSection`); an error names the line by `fields` (where a file has it), else by its number.
     static func parseIngredients(_ lines: [String], family: Family, fields: [String]? = nil) throws -> [Ingredient] {
-        try lines.enumerated().map { index, line in
-            let field = fields.flatMap { index < $0.count ? $0[index] : nil } ?? "--ingredient \(index + 1)"
-            return try Ingredient.parse(line, decimalComma: family.decimalComma)
-                .mapError { Failure(.badData, "\(field): \($0.description)") }.get()
-        }
+        try IngredientSection.parse(lines, decimalComma: family.decimalComma).mapError { wrong in
+            let field = fields.flatMap { wrong.index < $0.count ? $0[wrong.index] : nil } ?? "--ingredient \(wrong.index + 1)"
+            return Failure(.badData, "\(field): \(wrong.problem.description)")
+        }.get()
     }
 
     private static func checkMayChange(_ recipe: Recipe, by member: Member, in family: Family, _ db: Database,

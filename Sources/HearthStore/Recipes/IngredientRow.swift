@@ -6,7 +6,7 @@ import HearthDomain
 struct IngredientRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "recipe_ingredients"
     /// The columns, in the order of the properties, which `init(row:)` reads and `encode(to:)` writes.
-    static let columns = ["family_id", "recipe_id", "position", "amount_text", "unit", "name", "note"]
+    static let columns = ["family_id", "recipe_id", "position", "amount_text", "unit", "name", "note", "section"]
     var familyId: String
     var recipeId: String
     var position: Int
@@ -14,26 +14,32 @@ struct IngredientRow: StoreRecord, ReadByPosition {
     var unit: String
     var name: String
     var note: String
+    /// The heading the line is under; "" for none.
+    var section: String
 }
 
 extension IngredientRow {
     init(_ ingredient: Ingredient, at position: Int, of recipeID: String, family: HearthID) {
         self.init(familyId: family.text, recipeId: recipeID, position: position, amountText: ingredient.amountText,
-                  unit: ingredient.unit, name: ingredient.name, note: ingredient.note)
+                  unit: ingredient.unit, name: ingredient.name, note: ingredient.note, section: ingredient.section)
     }
 
     /// Read by column position (in the order of `columns`), for speed: recipe books have many lines.
     init(row: Row) throws {
         self.init(familyId: try row.decode(atIndex: 0), recipeId: try row.decode(atIndex: 1), position: try row.decode(atIndex: 2),
                   amountText: try row.decode(atIndex: 3), unit: try row.decode(atIndex: 4), name: try row.decode(atIndex: 5),
-                  note: try row.decode(atIndex: 6))
+                  note: try row.decode(atIndex: 6), section: try row.decode(atIndex: 7))
     }
 
     /// Written by column name, for speed, like the reading above: an import writes a hundred thousand, and
     /// GRDB's Codable encoding turned every property's name into snake case again for each row.
     func encode(to container: inout PersistenceContainer) {
-        container.put([familyId, recipeId, position, amountText, unit, name, note], in: Self.columns)
+        container.put([familyId, recipeId, position, amountText, unit, name, note, section], in: Self.columns)
     }
 
-    var ingredient: Ingredient { Ingredient(amountText: amountText, unit: unit, name: name, note: note) }
+    var ingredient: Ingredient {
+        var ingredient = Ingredient(amountText: amountText, unit: unit, name: name, note: note)
+        ingredient.section = section
+        return ingredient
+    }
 }

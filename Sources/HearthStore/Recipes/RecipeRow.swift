@@ -7,7 +7,7 @@ struct RecipeRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "recipes"
     /// The columns, in the order of the properties, which `init(row:)` reads.
     static let columns = ["family_id", "id", "name", "type", "servings", "prep_minutes", "method", "added_by", "created", "image_id",
-                          "cook_minutes", "wait_minutes", "total_minutes", "source"]
+                          "cook_minutes", "wait_minutes", "total_minutes", "source", "cuisine", "tags", "nutrition"]
     var familyId: String
     var id: String
     var name: String
@@ -22,6 +22,11 @@ struct RecipeRow: StoreRecord, ReadByPosition {
     var waitMinutes: Int
     var totalMinutes: Int
     var source: String?
+    var cuisine: String
+    /// One tag a line (a tag has no line break).
+    var tags: String
+    /// "calories: 240 kcal", one a line: a kept name has no colon, a value no line break.
+    var nutrition: String
 }
 
 extension RecipeRow {
@@ -32,14 +37,16 @@ extension RecipeRow {
                   type: try row.decode(atIndex: 3), servings: try row.decode(atIndex: 4), prepMinutes: try row.decode(atIndex: 5),
                   method: try row.decode(atIndex: 6), addedBy: try row.decode(atIndex: 7), created: try row.decode(atIndex: 8),
                   imageId: try row.decode(atIndex: 9), cookMinutes: try row.decode(atIndex: 10), waitMinutes: try row.decode(atIndex: 11),
-                  totalMinutes: try row.decode(atIndex: 12), source: try row.decode(atIndex: 13))
+                  totalMinutes: try row.decode(atIndex: 12), source: try row.decode(atIndex: 13), cuisine: try row.decode(atIndex: 14),
+                  tags: try row.decode(atIndex: 15), nutrition: try row.decode(atIndex: 16))
     }
 
     init(_ recipe: Recipe, family: HearthID) {
         self.init(familyId: family.text, id: recipe.id, name: recipe.name, type: recipe.type.rawValue, servings: recipe.servings,
                   prepMinutes: recipe.prepMinutes, method: recipe.method, addedBy: recipe.addedBy?.text, created: recipe.created,
                   imageId: recipe.imageID, cookMinutes: recipe.cookMinutes, waitMinutes: recipe.waitMinutes, totalMinutes: recipe.totalMinutes,
-                  source: recipe.source)
+                  source: recipe.source, cuisine: recipe.cuisine, tags: recipe.tags.joined(separator: "\n"),
+                  nutrition: recipe.nutrition.map { "\($0.name): \($0.value)" }.joined(separator: "\n"))
     }
 
     func recipe(ingredients: [Ingredient]) -> Recipe {
@@ -49,6 +56,11 @@ extension RecipeRow {
         recipe.waitMinutes = waitMinutes
         recipe.totalMinutes = totalMinutes
         recipe.source = source
+        recipe.cuisine = cuisine
+        recipe.tags = tags.isEmpty ? [] : tags.components(separatedBy: "\n")
+        recipe.nutrition = nutrition.isEmpty ? [] : nutrition.components(separatedBy: "\n").compactMap { line in
+            line.firstRange(of: ": ").map { NutritionFact(name: String(line[..<$0.lowerBound]), value: String(line[$0.upperBound...])) }
+        }
         return recipe
     }
 }

@@ -15,7 +15,11 @@ public struct ImportedRecipe: Equatable, Sendable {
     public var totalMinutes = 0
     /// The page's own address, or the one it names as its source; nil when none.
     public var source: String?
-    /// Each line as `--ingredient` takes one, with where it is in the file ("recipeIngredient[2]").
+    /// The cuisine ("Italian"), the tags and the nutrition as the file gives them; empty when it gives none.
+    public var cuisine = ""
+    public var tags: [String] = []
+    public var nutrition: [NutritionFact] = []
+    /// Each line as `--ingredient` takes one (a section's heading as "Dough:", `IngredientSection`), with where it is in the file ("recipeIngredient[2]").
     public var ingredientLines: [String]
     public var ingredientFields: [String]
     /// Markdown: the description, then the steps as numbered lists under `###` section headings.

@@ -11,8 +11,15 @@ public enum MealieRecipe {
             var lines: [(line: String, field: String)] = []
             if let (key, value) = recipe.first(["recipe_ingredient", "recipeIngredient"]) {
                 guard case .list(let items) = value else { throw value.mismatch(at: key, expected: "a list of ingredients") }
+                var section: String?
                 for (index, item) in items.enumerated() {
-                    if let line = try ingredientLine(item, at: "\(key)[\(index)]") { lines.append((line, "\(key)[\(index)]")) }
+                    let field = "\(key)[\(index)]"
+                    // An ingredient's title starts a section: it and the lines after it are under it.
+                    if item.isObject, let title = try RecipeJSONFields.line(item["title"], at: "\(field).title"), title != section {
+                        lines.append((title + ":", "\(field).title"))
+                        section = title
+                    }
+                    if let line = try ingredientLine(item, at: field) { lines.append((line, field)) }
                 }
             }
             var parts: [RecipeMethodText.Part] = []
@@ -46,12 +53,14 @@ public enum MealieRecipe {
             imported.cookMinutes = recipe.first(["perform_time", "performTime", "cook_time", "cookTime"]).flatMap { RecipeDuration.minutes($0.value) } ?? 0
             imported.totalMinutes = recipe.first(["total_time", "totalTime"]).flatMap { RecipeDuration.minutes($0.value) } ?? 0
             imported.source = recipe.first(["org_url", "orgURL"])?.value.text.flatMap(Recipe.checkedSource)
+            imported.tags = try RecipeJSONFields.names(recipe["tags"], at: "tags")
+            imported.nutrition = try RecipeJSONFields.nutrition(recipe["nutrition"], at: "nutrition")
             return imported
         }
     }
 
     /// An ingredient's line: from its food, unit and quantity when it names a food, else the text it
-    /// was written as. A section title alone (no food, no text) is no ingredient: nil.
+    /// was written as. A section's title alone (no food, no text; read by `read`) is no ingredient: nil.
     private static func ingredientLine(_ item: JSONValue, at field: String) throws -> String? {
         // An empty line is no ingredient, as in the other readers.
         if case .text = item { return try RecipeJSONFields.line(item, at: field) }

@@ -48,6 +48,27 @@ enum RecipeJSONFields {
         }
     }
 
+    /// A NutritionInformation (schema.org), or Mealie's or Tandoor's nutrition object: each key that names
+    /// a kept property (`NutritionFact.name(forKey:)`) with its text as written, a bare number with its unit
+    /// (`NutritionFact.withUnit`); the rest left out.
+    static func nutrition(_ value: JSONValue?, at field: String) throws -> [NutritionFact] {
+        switch value {
+        case nil, .null?: return []
+        case .object(let members)?:
+            let facts = try members.sorted { $0.key < $1.key }.compactMap { key, value -> NutritionFact? in
+                guard let name = NutritionFact.name(forKey: key) else { return nil }
+                switch value {
+                case .number: return value.numberText.map { NutritionFact(name: name, value: NutritionFact.withUnit($0, for: name)) }
+                case .text(let text): return NutritionFact(name: name, value: NutritionFact.withUnit(PlainText.line(text), for: name))
+                case .null: return nil
+                default: throw value.mismatch(at: "\(field).\(key)", expected: "text or a number")
+                }
+            }
+            return NutritionFact.kept(facts)
+        case let other?: throw other.mismatch(at: field, expected: "a NutritionInformation object")
+        }
+    }
+
     /// The first whole number in a yield, in every form schema.org gives it: 4, "4 servings", "Serves 6 to
     /// 8" (6), ["4", "12 muffins"] (4), a QuantitativeValue `{"value": 6}` (or its "minValue"). Nil when
     /// there is none, or it is 0.

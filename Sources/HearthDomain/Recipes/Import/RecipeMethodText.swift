@@ -4,6 +4,8 @@ public struct RecipeMethodText: Equatable, Sendable {
     public enum Part: Equatable, Sendable {
         case heading(String)
         case step(String)
+        /// Markdown kept as its writer laid it out: paragraphs, a list of their own.
+        case block(String)
     }
 
     public var description: String
@@ -29,6 +31,9 @@ public struct RecipeMethodText: Equatable, Sendable {
                 blocks.append("### " + name)
             case .step(let text):
                 list.append("\(list.count + 1). \(text)")
+            case .block(let text):
+                endList()
+                blocks.append(text)
             }
         }
         endList()
@@ -45,6 +50,32 @@ public struct RecipeMethodText: Equatable, Sendable {
             }
             let step = withoutListMarker(line)
             return step.isEmpty ? nil : .step(step)
+        }
+    }
+
+    /// A step written in Markdown (Tandoor's): one paragraph is one step; more, or a heading or a list in
+    /// it, are kept as written, each heading a `###` heading, each other block's lines without HTML.
+    public static func parts(ofMarkdown text: String) -> [Part] {
+        let paragraphs = text.replacing("\r\n", with: "\n").split(separator: "\n\n")
+            .map { PlainText.lines(String($0)) }.filter { !$0.isEmpty }
+        guard paragraphs.count > 1 || paragraphs.first.map({ $0.count > 1 || $0[0].hasPrefix("#") }) == true else {
+            return paragraphs.first.map { [.step($0.joined(separator: " "))] } ?? []
+        }
+        return paragraphs.flatMap { lines -> [Part] in
+            var parts: [Part] = []
+            var block: [String] = []
+            for line in lines {
+                if line.hasPrefix("#") {
+                    if !block.isEmpty { parts.append(.block(block.joined(separator: "\n"))) }
+                    block = []
+                    let name = String(line.drop { $0 == "#" }).trimmed
+                    if !name.isEmpty { parts.append(.heading(name)) }
+                } else {
+                    block.append(line)
+                }
+            }
+            if !block.isEmpty { parts.append(.block(block.joined(separator: "\n"))) }
+            return parts
         }
     }
 

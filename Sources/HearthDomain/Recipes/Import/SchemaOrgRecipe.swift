@@ -46,6 +46,9 @@ public enum SchemaOrgRecipe {
             imported.totalMinutes = recipe["totalTime"].flatMap(RecipeDuration.minutes) ?? 0
             imported.source = [recipe["url"], recipe["isBasedOn"], recipe["mainEntityOfPage"]].lazy.compactMap { $0?.text ?? $0?["@id"]?.text }
                 .compactMap(Recipe.checkedSource).first
+            imported.cuisine = optional([]) { try RecipeJSONFields.names(recipe["recipeCuisine"], at: "recipeCuisine") }.joined(separator: ", ")
+            imported.tags = optional([]) { try RecipeJSONFields.names(recipe["keywords"], at: "keywords") }
+            imported.nutrition = optional([]) { try RecipeJSONFields.nutrition(recipe["nutrition"], at: "nutrition") }
             imported.warnings = warnings
             return imported
         }

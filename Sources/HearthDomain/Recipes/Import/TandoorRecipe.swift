@@ -12,20 +12,34 @@ public enum TandoorRecipe {
             }
             var lines: [(line: String, field: String)] = []
             var parts: [RecipeMethodText.Part] = []
+            var section: String?
             for (index, step) in inOrder(steps) {
                 let field = "steps[\(index)]"
                 guard step.isObject else { throw step.mismatch(at: field, expected: "a step") }
-                if let name = try RecipeJSONFields.line(step["name"], at: "\(field).name") { parts.append(.heading(name)) }
+                let name = try RecipeJSONFields.line(step["name"], at: "\(field).name")
+                if let name { parts.append(.heading(name)) }
                 if let instruction = step["instruction"], instruction != .null {
                     guard case .text(let text) = instruction else { throw instruction.mismatch(at: "\(field).instruction", expected: "text") }
-                    let step = PlainText.line(text)
-                    if !step.isEmpty { parts.append(.step(step)) }
+                    parts += RecipeMethodText.parts(ofMarkdown: text)
                 }
                 guard let ingredients = step["ingredients"], ingredients != .null else { continue }
                 guard case .list(let items) = ingredients else { throw ingredients.mismatch(at: "\(field).ingredients", expected: "a list") }
+                // A named step's ingredients are under its name, as Tandoor shows them, unless a header row
+                // starts them; a header row starts a section wherever it is.
+                if let name, !items.isEmpty, items.first?["is_header"] != .bool(true), name != section {
+                    lines.append((name + ":", "\(field).name"))
+                    section = name
+                }
                 for (number, item) in items.enumerated() {
                     let place = "\(field).ingredients[\(number)]"
-                    if let line = try ingredientLine(item, at: place) { lines.append((line, place)) }
+                    if item["is_header"] == .bool(true) {
+                        if let header = try headerName(item, at: place), header != section {
+                            lines.append((header + ":", place))
+                            section = header
+                        }
+                    } else if let line = try ingredientLine(item, at: place) {
+                        lines.append((line, place))
+                    }
                 }
             }
             let method = RecipeMethodText(description: try RecipeJSONFields.line(recipe["description"], at: "description") ?? "", parts: parts)
@@ -37,6 +51,9 @@ public enum TandoorRecipe {
             // Tandoor keeps working and waiting time; the whole is their sum.
             imported.waitMinutes = recipe["waiting_time"].flatMap(RecipeDuration.minutes) ?? 0
             imported.source = recipe["source_url"]?.text.flatMap(Recipe.checkedSource)
+            imported.tags = imported.categories
+            imported.nutrition = try recipe["nutrition"].map { try RecipeJSONFields.nutrition($0, at: "nutrition") } ?? properties(recipe["properties"])
+
             return imported
         }
     }
@@ -55,11 +72,28 @@ public enum TandoorRecipe {
         }
     }
 
-    /// "800 g canned tomatoes, diced"; a header row (is_header) is no ingredient: nil. no_amount leaves
-    /// the amount out ("salt").
+    /// A header row's text: its note, else its food's name.
+    private static func headerName(_ item: JSONValue, at field: String) throws -> String? {
+        try RecipeJSONFields.line(item["note"], at: "\(field).note")
+            ?? item["food"].flatMap { $0.isObject ? try RecipeJSONFields.line($0["name"], at: "\(field).food.name") : nil }
+    }
+
+    /// Tandoor 1.5's properties (`[{"property_amount": 240, "property_type": {"name": "Calories", "unit": "kcal"}}]`)
+    /// as nutrition: those whose name is a kept one, with the unit after the amount. Anything else is left out.
+    private static func properties(_ value: JSONValue?) -> [NutritionFact] {
+        let facts = (value?.list ?? []).compactMap { property -> NutritionFact? in
+            guard let type = property["property_type"], let typeName = type["name"]?.text,
+                  let name = NutritionFact.name(forKey: typeName.lowercased()),
+                  let amount = property["property_amount"]?.numberText else { return nil }
+            let unit = type["unit"]?.text.map(PlainText.line) ?? ""
+            return NutritionFact(name: name, value: unit.isEmpty ? amount : amount + " " + unit)
+        }
+        return NutritionFact.kept(facts)
+    }
+
+    /// "800 g canned tomatoes, diced". no_amount leaves the amount out ("salt").
     private static func ingredientLine(_ item: JSONValue, at field: String) throws -> String? {
         guard item.isObject else { throw item.mismatch(at: field, expected: "an ingredient") }
-        if item["is_header"] == .bool(true) { return nil }
         let amount = item["no_amount"] == .bool(true) ? nil : try RecipeJSONFields.amount(item["amount"], at: "\(field).amount")
         let unit = try item["unit"].flatMap { $0.isObject ? try RecipeJSONFields.line($0["name"], at: "\(field).unit.name") : nil }
         let food = try item["food"].flatMap { $0.isObject ? try RecipeJSONFields.line($0["name"], at: "\(field).food.name") : nil }

@@ -26,10 +26,15 @@ struct RecipeJSONLD {
             + (recipe.cookMinutes == 0 ? "" : #","cookTime":"# + Self.quoted(Recipe.isoDuration(recipe.cookMinutes)))
             + (description.map { #","description":"# + Self.quoted($0) } ?? "")
         head = (recipe.source.map { #","isBasedOn":"# + Self.quoted($0) } ?? "")
+            + (recipe.tags.isEmpty ? "" : #","keywords":"# + Self.quoted(recipe.tags.joined(separator: ", ")))
             + #","name":"# + Self.quoted(recipe.name)
+            + (recipe.nutrition.isEmpty ? "" : #","nutrition":{"@type":"NutritionInformation""#
+                + recipe.nutrition.sorted { $0.name < $1.name }.map { "," + Self.quoted($0.name) + ":" + Self.quoted($0.value) }.joined() + "}")
             // No prepTime when none was given (0 minutes), as JSONEncoder leaves out a nil.
             + (recipe.prepMinutes == 0 ? "" : #","prepTime":"# + Self.quoted(recipe.isoPrepTime))
-            + #","recipeCategory":"# + Self.quoted(typeName) + #","recipeIngredient":["#
+            + #","recipeCategory":"# + Self.quoted(typeName)
+            + (recipe.cuisine.isEmpty ? "" : #","recipeCuisine":"# + Self.quoted(recipe.cuisine))
+            + #","recipeIngredient":["#
         instructions = "]" + (steps.isEmpty ? "" : #","recipeInstructions":["#
             + steps.map { #"{"@type":"HowToStep","text":"# + Self.quoted($0) + "}" }.joined(separator: ",") + "]")
         // The whole time whenever any time is known: the writer's own total, else the times added up.

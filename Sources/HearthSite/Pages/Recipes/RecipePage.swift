@@ -21,6 +21,19 @@ struct RecipePage {
         var text: String
     }
 
+    /// The lines under one heading ("Dough"); a recipe without sections has one group without a heading.
+    struct IngredientGroup {
+        var heading: String
+        var hasHeading: Bool
+        var lines: [IngredientLine]
+    }
+
+    /// One line of the nutrition per serving: "Calories", "240 kcal".
+    struct NutritionLine {
+        var label: String
+        var value: String
+    }
+
     struct ServingsLink {
         var label: String
         var href: String
@@ -37,7 +50,19 @@ struct RecipePage {
     var prepText: String
     var scaledFromText: String
     var isScaled: Bool
+    /// Every line, in order, for a theme that lists them without their sections.
     var ingredients: [IngredientLine]
+    /// The same lines under their sections' headings.
+    var ingredientGroups: [IngredientGroup]
+    /// `cuisine`: "Italian", "" when none.
+    var cuisine: String
+    var hasCuisine: Bool
+    var tags: [String]
+    var hasTags: Bool
+    /// `tagsLine`: the tags on one line, "vegetarian · quick", for the Markdown twin.
+    var tagsLine: String
+    var nutrition: [NutritionLine]
+    var hasNutrition: Bool
     var servingsLinks: [ServingsLink]
     /// The same links as one line of the Markdown twin, the current servings in bold: "[2](…) · **4** ·
     /// [6](…)". Worked out here rather than in a loop of the template, which would add some twenty
@@ -82,6 +107,7 @@ struct RecipePage {
         let hrefs = choices.map { links.href(recipe, servings: $0) }
         let markdownHrefs = choices.map { links.markdownHref(recipe, servings: $0) }
         let jsonLD = RecipeJSONLD(recipe: recipe, typeName: words.typeName)
+        let nutrition = recipe.nutrition.map { NutritionLine(label: strings.text("nutrition_" + $0.name), value: $0.value) }
         // amounts[i][j]: ingredient i at choices[j] servings.
         let factors = choices.map { recipe.factor(for: $0) }
         let scaled = recipe.ingredients.map { $0.scaledAmounts(by: factors, decimalComma: family.decimalComma) }
@@ -115,6 +141,14 @@ struct RecipePage {
                 scaledFromText: words.scaledFromText,
                 isScaled: servings != recipe.servings,
                 ingredients: lines,
+                ingredientGroups: groups(of: recipe.ingredients, lines: lines),
+                cuisine: recipe.cuisine,
+                hasCuisine: !recipe.cuisine.isEmpty,
+                tags: recipe.tags,
+                hasTags: !recipe.tags.isEmpty,
+                tagsLine: recipe.tags.joined(separator: " · "),
+                nutrition: nutrition,
+                hasNutrition: !nutrition.isEmpty,
                 servingsLinks: zip(choices, hrefs).map { choice, href in
                     ServingsLink(label: String(choice), href: toRecipes + href, current: choice == servings)
                 },
@@ -132,5 +166,18 @@ struct RecipePage {
                 picture: picture)
             return Page(route: route, title: recipe.name, model: model)
         }
+    }
+
+    /// `lines` (the page's lines of `ingredients`) in groups, a group for each run of lines of one section.
+    private static func groups(of ingredients: [Ingredient], lines: [IngredientLine]) -> [IngredientGroup] {
+        var groups: [IngredientGroup] = []
+        for (ingredient, line) in zip(ingredients, lines) {
+            if let last = groups.last, last.heading == ingredient.section {
+                groups[groups.count - 1].lines.append(line)
+            } else {
+                groups.append(IngredientGroup(heading: ingredient.section, hasHeading: !ingredient.section.isEmpty, lines: [line]))
+            }
+        }
+        return groups
     }
 }

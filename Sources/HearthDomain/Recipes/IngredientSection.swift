@@ -1,0 +1,56 @@
+/// Ingredient lines with their sections: a line that ends in a colon and starts with no amount, "For the
+/// dough:" or "醬料：", is no ingredient but the heading of the lines after it, as cooks write them and as
+/// recipe sites put them among their lines. The heading is kept on each of its lines (`Ingredient.section`),
+/// not as a line of its own, so a recipe's lines stay its ingredients.
+public enum IngredientSection {
+    /// The section a line names, without its colon; nil for an ingredient line.
+    public static func heading(in line: String) -> String? {
+        let trimmed = line.trimmed
+        guard let last = trimmed.last, last == ":" || last == "：" else { return nil }
+        let name = String(trimmed.dropLast()).trimmed
+        guard !name.isEmpty, !Amount.looksNumeric(name), Amount.parse(prefixOf: name) == nil else { return nil }
+        return name
+    }
+
+    /// Each line read as `Ingredient.parse` reads one, a heading giving its name to the lines after it;
+    /// an error is the one of the first line that is wrong, with its index. A heading with no line after
+    /// it is left out.
+    public static func parse(_ lines: [String], decimalComma: Bool = false) -> Result<[Ingredient], LineProblem> {
+        var ingredients: [Ingredient] = []
+        var section = ""
+        for (index, line) in lines.enumerated() {
+            if let heading = heading(in: line) {
+                switch NameRules.check(heading, field: "section") {
+                case .success(let name): section = name
+                case .failure(let problem): return .failure(LineProblem(index: index, problem: problem))
+                }
+                continue
+            }
+            switch Ingredient.parse(line, decimalComma: decimalComma) {
+            case .success(var ingredient):
+                ingredient.section = section
+                ingredients.append(ingredient)
+            case .failure(let problem): return .failure(LineProblem(index: index, problem: problem))
+            }
+        }
+        return .success(ingredients)
+    }
+
+    /// What is wrong with the line at `index`.
+    public struct LineProblem: Error, Equatable, Sendable {
+        public var index: Int
+        public var problem: InvalidValue
+    }
+
+    /// The lines as `parse` reads them back: each section's heading ("Dough:") before its first line.
+    public static func lines(of ingredients: [Ingredient], line: (Ingredient) -> String) -> [String] {
+        var lines: [String] = []
+        var section = ""
+        for ingredient in ingredients {
+            if ingredient.section != section, !ingredient.section.isEmpty { lines.append(ingredient.section + ":") }
+            section = ingredient.section
+            lines.append(line(ingredient))
+        }
+        return lines
+    }
+}
