@@ -11,7 +11,9 @@ struct RecipeImportCommand: ParsableCommand {
         abstract: "Imports recipes from saved web pages (schema.org JSON-LD), Mealie or Tandoor JSON files.",
         discussion: """
             Each file holds one recipe: a saved page (.html), a schema.org Recipe (.json), Mealie's
-            <slug>.json (from its zip) or Tandoor's recipe.json (from its export's zips). A recipe the
+            <slug>.json (from its zip) or Tandoor's recipe.json (from its export's zips). The picture is
+            taken from beside the file (a saved page's PAGE_files folder, Mealie's images/original.*,
+            Tandoor's image.*), never from the network. A recipe the
             family already has by that name is updated (its ID and time kept). Each file comes in on its
             own, and a file that cannot be read is named with the field; with --all-or-nothing one bad
             file changes nothing. The status is 65 when any file failed.
@@ -35,7 +37,8 @@ struct RecipeImportCommand: ParsableCommand {
         var failed = 0
         for file in files {
             do {
-                let found = try RecipeImportFile.read(try InputFile.data(file), source: file).get()
+                var found = try RecipeImportFile.read(try InputFile.data(file), source: file).get()
+                found.recipe = RecipeImportPicture.attach(to: found.recipe, from: file, format: found.format)
                 // Fields skipped are said, and leave the exit status as it is: the recipe came in.
                 for warning in found.recipe.warnings { Console.message("hearth: warning: \(file): \(warning)") }
                 read.append((file, found.recipe, found.format))
@@ -64,7 +67,8 @@ struct RecipeImportCommand: ParsableCommand {
         }
         for (entry, result) in results {
             Console.result(result.recipe.id)
-            Console.message(Self.describe(result, from: entry.source, format: entry.format, servingsGiven: entry.recipe.servings != nil))
+            Console.message(Self.describe(result, from: entry.source, format: entry.format, servingsGiven: entry.recipe.servings != nil,
+                                          picture: entry.recipe.picture?.file))
         }
         let updated = results.filter(\.result.updated).count
         let summary = "Imported \(Counted.text(results.count - updated, "recipe", "recipes")), updated \(updated)"
@@ -72,12 +76,14 @@ struct RecipeImportCommand: ParsableCommand {
         Console.message(summary + ".")
     }
 
-    /// "Added Tomato Soup from soup.json (Tandoor): Soups (a new type), serves 4 (not in the file), 4 ingredients."
-    static func describe(_ result: HouseholdStore.RecipeImportResult, from source: String, format: RecipeImportFormat, servingsGiven: Bool) -> String {
+    /// "Added Tomato Soup from soup.json (Tandoor): Soups (a new type), serves 4 (not in the file), 4 ingredients,
+    /// the picture image.jpg."
+    static func describe(_ result: HouseholdStore.RecipeImportResult, from source: String, format: RecipeImportFormat, servingsGiven: Bool,
+                         picture: String? = nil) -> String {
         let recipe = result.recipe
         let type = recipe.type.rawValue + (result.newType == nil ? "" : " (a new type)")
         let serves = "serves \(recipe.servings)" + (servingsGiven ? "" : " (the file gives no servings)")
         return "\(result.updated ? "Updated" : "Added") \(recipe.name) from \(source) (\(format.rawValue)): \(type), \(serves), "
-            + "\(Counted.text(recipe.ingredients.count, "ingredient", "ingredients"))."
+            + "\(Counted.text(recipe.ingredients.count, "ingredient", "ingredients"))" + (picture.map { ", the picture \($0)." } ?? ".")
     }
 }

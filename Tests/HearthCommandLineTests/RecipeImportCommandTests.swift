@@ -128,12 +128,47 @@ import Testing
                 // not: schema.org's recipeIngredient is one list).
                 let nutrition = (recipe["nutrition"] as? [String: String] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 return "\(recipe["family"]!) \(recipe["name"]!) · \(recipe["type"]!) · serves \(recipe["servings"]!) · \(recipe["prepMinutes"]!) min · \(lines)"
-                    + " · \(recipe["cuisine"] ?? "") · \(recipe["tags"] as? [String] ?? []) · \(nutrition)"
+                    + " · \(recipe["cuisine"] ?? "") · \(recipe["tags"] as? [String] ?? []) · \(nutrition) · picture \(recipe["image"] ?? "none")"
             }.sorted()
         }
         #expect(imported.count == demoRecipes.count)
         let expected = summary(demoRecipes), found = summary(imported)
         for (want, got) in zip(expected, found) { #expect(got == want) }
+    }
+
+    /// A recipe's picture comes from beside its file, never from the network (issue 45): a saved page's
+    /// PAGE_files folder, Tandoor's image.*, Mealie's images/original.*; one that is no PNG or JPEG (Mealie
+    /// keeps WebP) is skipped with a warning, and the recipe still comes in.
+    @Test func thePictureIsTakenFromBesideTheFile() throws {
+        let folder = try Self.household()
+        let jpeg = Data(Fixtures.bytes("car-48x32.jpg")), png = Data(Fixtures.bytes("car-40x30.png"))
+        let page = #"<script type="application/ld+json">{"@type": "Recipe", "name": "Soup", "image": [{"@type": "ImageObject", "url": "https://example.com/wp-content/uploads/soup-1200x800.jpg?w=1200"}], "recipeIngredient": ["1 l water"]}</script>"#
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "saved/Soup_files"), withIntermediateDirectories: true)
+        try Data(page.utf8).write(to: folder.url.appending(path: "saved/Soup.html"))
+        try jpeg.write(to: folder.url.appending(path: "saved/Soup_files/soup-1200x800.jpg"))
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "tandoor/images"), withIntermediateDirectories: true)
+        try Data(Fixtures.bytes("recipes/tomato-soup.tandoor.json")).write(to: folder.url.appending(path: "tandoor/recipe.json"))
+        try png.write(to: folder.url.appending(path: "tandoor/image.png"))
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "mealie/images"), withIntermediateDirectories: true)
+        try Data(Fixtures.bytes("recipes/banana-bread.mealie.json")).write(to: folder.url.appending(path: "mealie/banana-bread.json"))
+        try Data("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8).write(to: folder.url.appending(path: "mealie/images/original.webp"))
+
+        let run = try Self.hearth(["recipe", "import", "saved/Soup.html", "tandoor/recipe.json", "mealie/banana-bread.json", "--as", "Ana"], in: folder)
+        #expect(run.status == 0, "a picture skipped is a warning: \(run.errors)")
+        #expect(run.errors.contains("Added Soup from saved/Soup.html (schema.org): Other, serves 4 (the file gives no servings), 1 ingredient, the picture saved/Soup_files/soup-1200x800.jpg."), "\(run.errors)")
+        #expect(run.errors.contains("the picture tandoor/image.png."), "\(run.errors)")
+        #expect(run.errors.contains("hearth: warning: mealie/banana-bread.json: mealie/images/original.webp: expected a PNG or JPEG image (told by its bytes, not its name); the recipe comes in without it"), "\(run.errors)")
+        let document = try Self.exported(folder)
+        let recipes = document["recipes"] as! [[String: Any]]
+        let images = (document["carImages"] as? [[String: Any]] ?? []).map { $0["data"] as? String }
+        #expect(Set(images) == Set([jpeg.base64EncodedString(), png.base64EncodedString()]), "the two pictures, as their files' bytes")
+        #expect(recipes.first { $0["name"] as? String == "Banana Bread" }?["image"] == nil)
+        #expect(recipes.filter { $0["image"] != nil }.count == 2)
+        // A page whose picture was not saved with it comes in without one, and an update keeps the one it has.
+        try FileManager.default.removeItem(at: folder.url.appending(path: "saved/Soup_files"))
+        let again = try Self.hearth(["recipe", "import", "saved/Soup.html", "--as", "Ana"], in: folder)
+        #expect(again.status == 0 && !again.errors.contains("the picture"), "\(again.errors)")
+        #expect((try Self.exported(folder)["recipes"] as! [[String: Any]]).filter { $0["image"] != nil }.count == 2)
     }
 
     /// A recipe's times and source by hand, as an import keeps them: `recipe edit --cook --total --source`,

@@ -6,7 +6,7 @@ import Testing
 
 /// The demo's recipe pages read by recipe-scrapers (PyPI; the importer Mealie and Tandoor use), as those
 /// apps import a page: every page gives the recipe's title, its ingredients, its yield and clean steps
-/// (no Markdown marks, none empty). Tests/recipes/scrape_check.py does the reading.
+/// (no Markdown marks, none empty), its picture and its total time. Tests/recipes/scrape_check.py does the reading.
 @Suite struct RecipeScrapersTests {
     @Test func everyDemoRecipePageReadsCleanly() throws {
         let folder = try TemporaryFolder()
@@ -32,6 +32,11 @@ import Testing
             let steps = result["steps"] as? [String] ?? []
             #expect(recipe.method.isEmpty || !steps.isEmpty, "\(path): no steps")
             #expect((result["unclean"] as? [String])?.isEmpty == true, "\(path): steps with Markdown or empty: \(result["unclean"] ?? "")")
+            // The picture and the whole time too, when the recipe has them.
+            #expect(result["total_time"] as? Int == (recipe.shownTotalMinutes == 0 ? nil : recipe.shownTotalMinutes), "\(path): total time \(result["total_time"] ?? "none")")
+            if let picture = recipe.imageID {
+                #expect((result["image"] as? String)?.contains(picture) == true, "\(path): image \(result["image"] ?? "none")")
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Reads recipe pages as Mealie and Tandoor import them, with recipe-scrapers (PyPI), and prints one JSON
-line per page: its title, ingredients, yields, steps and total time as recipe-scrapers reads them, and the steps
+line per page: its title, ingredients, yields, steps, total time and image as recipe-scrapers reads them, and the steps
 that are not clean text (Markdown marks "**", "# ", "](" or an empty step) under "unclean".
 
     python3 Tests/recipes/scrape_check.py PAGE.html...
@@ -23,8 +23,12 @@ def main():
             total = scraper.total_time()
         except Exception:
             total = None
+        try:
+            image = scraper.image()
+        except Exception:
+            image = None
         print(json.dumps({"path": path, "title": scraper.title(), "ingredients": scraper.ingredients(), "yields": scraper.yields(),
-                          "steps": steps, "unclean": unclean, "total_time": total}, ensure_ascii=False))
+                          "steps": steps, "unclean": unclean, "total_time": total, "image": image}, ensure_ascii=False))
 
 
 if __name__ == "__main__":

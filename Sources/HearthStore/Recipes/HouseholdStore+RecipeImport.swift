@@ -47,6 +47,8 @@ extension HouseholdStore {
             input.tags = imported.tags.compactMap { try? NameRules.check($0, field: "tag", maximumLength: Recipe.maximumTagLength).get() }
                 .prefix(Recipe.maximumTags).map { $0 }
             input.nutrition = NutritionFact.kept(imported.nutrition)
+            // A picture found beside the file (`RecipeImportPicture`); without one an update keeps the recipe's own.
+            input.image = imported.picture.map { (bytes: $0.bytes, source: $0.file) }
             // A value out of range is named as the file names it ("recipeYield"), not as the command's option.
             (input.nameField, input.servingsField, input.prepField) = (imported.fields.name, imported.fields.servings, imported.fields.prep)
             let names = NameBook(try recipeNames(db, of: family.id).map { ($0.key, $0.value) })

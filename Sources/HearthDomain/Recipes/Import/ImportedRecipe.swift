@@ -19,6 +19,10 @@ public struct ImportedRecipe: Equatable, Sendable {
     public var cuisine = ""
     public var tags: [String] = []
     public var nutrition: [NutritionFact] = []
+    /// The picture's addresses as the file gives them (schema.org's `image`: "https://…/soup.jpg",
+    /// "../../images/ab12.png"), most wanted first; the picture read from beside the file, if found.
+    public var imageAddresses: [String] = []
+    public var picture: Picture?
     /// Each line as `--ingredient` takes one (a section's heading as "Dough:", `IngredientSection`), with where it is in the file ("recipeIngredient[2]").
     public var ingredientLines: [String]
     public var ingredientFields: [String]
@@ -31,6 +35,17 @@ public struct ImportedRecipe: Equatable, Sendable {
     /// Fields of the file that were skipped, each saying why ("recipeCategory: expected text or a list
     /// of names, found a number; skipped"): the recipe came in without them.
     public var warnings: [String] = []
+
+    /// A picture file found beside the recipe's file: its bytes, and its path for messages.
+    public struct Picture: Equatable, Sendable {
+        public var bytes: [UInt8]
+        public var file: String
+
+        public init(bytes: [UInt8], file: String) {
+            self.bytes = bytes
+            self.file = file
+        }
+    }
 
     public struct Fields: Equatable, Sendable {
         public var name: String, servings: String, prep: String

@@ -49,8 +49,20 @@ public enum SchemaOrgRecipe {
             imported.cuisine = optional([]) { try RecipeJSONFields.names(recipe["recipeCuisine"], at: "recipeCuisine") }.joined(separator: ", ")
             imported.tags = optional([]) { try RecipeJSONFields.names(recipe["keywords"], at: "keywords") }
             imported.nutrition = optional([]) { try RecipeJSONFields.nutrition(recipe["nutrition"], at: "nutrition") }
+            imported.imageAddresses = imageAddresses(recipe["image"])
             imported.warnings = warnings
             return imported
+        }
+    }
+
+    /// The picture's addresses: a text, an ImageObject's `url` or `contentUrl`, or a list of those (a site
+    /// lists one picture at several sizes, the largest usually first); anything else gives none.
+    static func imageAddresses(_ value: JSONValue?) -> [String] {
+        switch value {
+        case .text(let address)?: return address.trimmed.isEmpty ? [] : [address.trimmed]
+        case .list(let items)?: return items.flatMap { imageAddresses($0) }
+        case let node? where node.isObject: return imageAddresses(node["url"] ?? node["contentUrl"])
+        default: return []
         }
     }
 
