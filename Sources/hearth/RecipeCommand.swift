@@ -29,7 +29,7 @@ struct RecipeCommand: ParsableCommand {
         @Option(help: ArgumentHelp("An ingredient as written, such as \"1 1/2 cups flour\"; repeat for each, in order. A line ending in a colon (\"Dough:\") heads the lines after it.", valueName: "line"))
         var ingredient: [String] = []
         @Option(help: ArgumentHelp("A Markdown file with the method.", valueName: "file.md")) var method: String?
-        @Option(help: ArgumentHelp("A Markdown file with front matter (name, type, servings, prep, image, ingredients) and the method.", valueName: "recipe.md"))
+        @Option(help: ArgumentHelp("A Markdown file with front matter (name, type, servings, prep, cook, wait, total, source, cuisine, tags, image, ingredients) and the method.", valueName: "recipe.md"))
         var file: String?
         @Option(help: ArgumentHelp("A PNG or JPEG picture (told by its bytes); stored in the store.", valueName: "file")) var image: String?
 
@@ -62,6 +62,12 @@ struct RecipeCommand: ParsableCommand {
                 input.prepMinutes = input.prepMinutes ?? parsed.prepMinutes
                 input.ingredients = input.ingredients ?? parsed.ingredientLines
                 input.method = input.method ?? parsed.method
+                input.cookMinutes = input.cookMinutes ?? parsed.cookMinutes
+                input.waitMinutes = input.waitMinutes ?? parsed.waitMinutes
+                input.totalMinutes = input.totalMinutes ?? parsed.totalMinutes
+                input.source = input.source ?? parsed.source
+                input.cuisine = input.cuisine ?? (parsed.cuisine.isEmpty ? nil : parsed.cuisine)
+                input.tags = input.tags ?? (parsed.tags.isEmpty ? nil : parsed.tags)
                 if input.image == nil, !removeImage, let picture = parsed.image {
                     // Named relative to the recipe file, wherever the command runs.
                     let path = picture.hasPrefix("/") ? picture

@@ -30,7 +30,9 @@ import Testing
         ("servings: 4", "servings: four", "pancakes.md:4: servings: expected a whole number from 1 to 100, found \"four\""),
         ("type: breakfast", "type: Lunch", "pancakes.md:3: type: expected one of Desserts, Drinks, Breakfast/Brunch, Dinner, Other"),
         ("  - 1 1/2 cups flour", "  - 1//2 cups flour", "pancakes.md:7: ingredient \"1//2 cups flour\": expected an amount"),
-        ("prep: 20", "colour: red", "pancakes.md:5: colour: expected one of the keys name, type, servings, prep, image, ingredients"),
+        ("prep: 20", "colour: red", "pancakes.md:5: colour: expected one of the keys name, type, servings, prep, cook, wait, total, source, cuisine, tags, image, ingredients"),
+        ("prep: 20", "total: 20000", "pancakes.md:5: total: expected minutes from 0 to 10080, found \"20000\""),
+        ("prep: 20", "source: ftp://example.org/x", "pancakes.md:5: source: expected an http or https address"),
         // A list on the key's own line was read as no ingredients at all.
         ("ingredients:", "ingredients: [2 cups beans, 1 onion]",
          "pancakes.md:6: ingredients: expected one ingredient a line below \"ingredients:\", each after \"- \", found \"[2 cups beans, 1 onion]\""),
@@ -42,6 +44,16 @@ import Testing
         case .success: Issue.record("accepted: \(replacement)")
         case .failure(let error): #expect(error.description.hasPrefix(message), "\(error.description)")
         }
+    }
+
+    /// The times, the source, the cuisine and the tags a page shows, and sections, can be typed too (issue 45).
+    @Test func timesSourceCuisineTagsAndSectionsAreRead() throws {
+        let text = Self.pancakes.replacingOccurrences(of: "prep: 20\n", with: "prep: 20\ncook: 15 min\nwait: 10\nsource: https://example.org/p\ncuisine: American\ntags: weekend, Quick, quick\n")
+            .replacingOccurrences(of: "  - 1 1/2 cups flour", with: "  - Dry:\n  - 1 1/2 cups flour")
+        let file = try RecipeFile.parse(text, source: "pancakes.md").get()
+        #expect((file.prepMinutes, file.cookMinutes, file.waitMinutes, file.totalMinutes) == (20, 15, 10, nil))
+        #expect(file.source == "https://example.org/p" && file.cuisine == "American" && file.tags == ["weekend", "Quick"])
+        #expect(file.ingredients.map(\.section) == ["Dry", "Dry"])
     }
 
     /// "ingredients: []" says there are none, as an empty "ingredients:" does; a list on that line is refused.

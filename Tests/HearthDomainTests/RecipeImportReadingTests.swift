@@ -227,3 +227,15 @@ import Testing
             """, "a step of paragraphs keeps them, a heading in it is a heading, a step of one paragraph is a numbered step")
     }
 }
+
+extension RecipeImportKeepsTests {
+    /// Real pages write a whole list into one text (recipe-scrapers' barefootcontessa.com page: fourteen
+    /// lines in one, read as one ingredient): each line is an ingredient.
+    @Test func aTextOfSeveralLinesIsSeveralIngredients() throws {
+        let page = try SchemaOrgRecipe.read(try Self.json(#"""
+            {"@type": "Recipe", "name": "Lasagna", "recipeIngredient": ["1½ pounds eggplant\n¾ pound zucchini\n", "⅔ cup good olive oil"]}
+            """#)).get()
+        #expect(page.ingredientLines == ["1½ pounds eggplant", "¾ pound zucchini", "⅔ cup good olive oil"])
+        #expect(page.ingredientFields == ["recipeIngredient[0]", "recipeIngredient[0]", "recipeIngredient[1]"])
+    }
+}

@@ -5,8 +5,11 @@
 ///     type: Breakfast/Brunch
 ///     servings: 4
 ///     prep: 20
+///     cook: 15
+///     tags: weekend, vegetarian
 ///     image: pancakes.jpg
 ///     ingredients:
+///       - "Dry:"
 ///       - 1 1/2 cups flour
 ///       - a pinch of salt
 ///     ---
@@ -26,7 +29,16 @@ public struct RecipeFile: Sendable {
     /// file's folder; whoever reads the file reads the picture.
     public var image: String?
 
-    static let keys = ["name", "type", "servings", "prep", "image", "ingredients"]
+    /// Cook, waiting and total minutes as the front matter gives them (`cook: 40`); nil when it does not.
+    public var cookMinutes: Int?
+    public var waitMinutes: Int?
+    public var totalMinutes: Int?
+    /// `source: https://…`, `cuisine: Italian`, `tags: quick, vegetarian` (commas between tags).
+    public var source: String?
+    public var cuisine = ""
+    public var tags: [String] = []
+
+    static let keys = ["name", "type", "servings", "prep", "cook", "wait", "total", "source", "cuisine", "tags", "image", "ingredients"]
 
     /// `familyTypes`: the family's own recipe types, which the file's type may name besides the defaults.
     public static func parse(_ text: String, source: String, decimalComma: Bool = false,
@@ -88,12 +100,32 @@ public struct RecipeFile: Sendable {
         guard let servings = Int(servingsText), Recipe.servingsRange.contains(servings) else {
             return fail(servingsLine, "servings", "a whole number from 1 to 100, found \"\(servingsText)\"")
         }
-        var prep = 0
-        if let (prepText, prepLine) = values["prep"] {
-            guard let minutes = Int(prepText.replacingOccurrences(of: " min", with: "")), Recipe.prepRange.contains(minutes) else {
-                return fail(prepLine, "prep", "minutes from 0 to 1440, found \"\(prepText)\"")
+        var minutes: [String: Int] = [:]
+        for (key, range) in [("prep", Recipe.prepRange), ("cook", Recipe.prepRange), ("wait", Recipe.prepRange), ("total", Recipe.totalRange)] {
+            guard let (text, line) = values[key] else { continue }
+            guard let value = Int(text.replacingOccurrences(of: " min", with: "")), range.contains(value) else {
+                return fail(line, key, "minutes from \(range.lowerBound) to \(range.upperBound), found \"\(text)\"")
             }
-            prep = minutes
+            minutes[key] = value
+        }
+        var source: String?
+        if let (text, line) = values["source"], !text.isEmpty {
+            guard let checked = Recipe.checkedSource(text) else { return fail(line, "source", "an http or https address without spaces, found \"\(text)\"") }
+            source = checked
+        }
+        var cuisine = ""
+        if let (text, line) = values["cuisine"] {
+            switch Recipe.checkCuisine(text, field: "cuisine") {
+            case .success(let checked): cuisine = checked
+            case .failure(let problem): return fail(line, problem.field, problem.expected)
+            }
+        }
+        var tags: [String] = []
+        if let (text, line) = values["tags"] {
+            switch Recipe.checkTags(text.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }, field: "tags") {
+            case .success(let checked): tags = checked
+            case .failure(let problem): return fail(line, problem.field, problem.expected)
+            }
         }
         let ingredients: [Ingredient]
         switch IngredientSection.parse(ingredientLines.map(\.0), decimalComma: decimalComma) {
@@ -102,8 +134,15 @@ public struct RecipeFile: Sendable {
         }
         let method = lines[(end + 1)...].joined(separator: "\n").trimmed
         let image = values["image"].map(\.0).flatMap { $0.isEmpty ? nil : $0 }
-        return .success(RecipeFile(name: name, type: type, servings: servings, prepMinutes: prep, ingredients: ingredients,
-                                   ingredientLines: ingredientLines.map(\.0), method: method, image: image))
+        var file = RecipeFile(name: name, type: type, servings: servings, prepMinutes: minutes["prep"] ?? 0, ingredients: ingredients,
+                              ingredientLines: ingredientLines.map(\.0), method: method, image: image)
+        file.cookMinutes = minutes["cook"]
+        file.waitMinutes = minutes["wait"]
+        file.totalMinutes = minutes["total"]
+        file.source = source
+        file.cuisine = cuisine
+        file.tags = tags
+        return .success(file)
     }
 
     private static func unquote(_ text: String) -> String {

@@ -22,13 +22,13 @@ enum RecipeJSONFields {
     }
 
     /// Ingredient lines written as text: one text, or a list of them (lists in it flattened), each with
-    /// its place. Empty lines are left out.
+    /// its place. A text of several lines is several ingredients, as sites write a whole list into one
+    /// ("1½ pounds eggplant\n¾ pound zucchini\n…"). Empty lines are left out.
     static func textLines(_ value: JSONValue?, at field: String) throws -> [(line: String, field: String)] {
         switch value {
         case nil, .null?: return []
         case .text(let text)?:
-            let line = PlainText.line(text)
-            return line.isEmpty ? [] : [(line, field)]
+            return PlainText.lines(text).map { ($0, field) }
         case .list(let items)?:
             return try items.enumerated().flatMap { index, item in try textLines(item, at: "\(field)[\(index)]") }
         case let other?: throw other.mismatch(at: field, expected: "text")
