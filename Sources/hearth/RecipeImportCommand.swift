@@ -66,6 +66,7 @@ struct RecipeImportCommand: ParsableCommand {
             }
         }
         for (entry, result) in results {
+            for warning in result.warnings { Console.message("hearth: warning: \(entry.source): \(warning)") }
             Console.result(result.recipe.id)
             Console.message(Self.describe(result, from: entry.source, format: entry.format, servingsGiven: entry.recipe.servings != nil,
                                           picture: entry.recipe.picture?.file))

@@ -239,3 +239,32 @@ extension RecipeImportKeepsTests {
         #expect(page.ingredientFields == ["recipeIngredient[0]", "recipeIngredient[0]", "recipeIngredient[1]"])
     }
 }
+
+extension RecipeImportKeepsTests {
+    /// A page's plugin lists the lines under headings its JSON-LD cannot hold (WP Recipe Maker's group names,
+    /// Tasty Recipes' h4s): each line is found by its letters and is under the heading before it. Its list
+    /// title ("Ingredients") is no section, and nothing is said when a line is not found.
+    @Test func aPagesIngredientHeadingsAreFoundInItsList() {
+        let style = "<style>.wprm-recipe-ingredients-container { margin: 0 }</style>"
+        let wprm = style + #"""
+            <div class="wprm-recipe-ingredients-container wprm-block-text-normal"><h3 class="wprm-recipe-header">Ingredients</h3>
+            <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">For the crust:</h4><ul>
+            <li class="wprm-recipe-ingredient"><span>1&#32;½</span> cups flour</li><li class="wprm-recipe-ingredient">½ cup butter, cold</li></ul></div>
+            <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Filling</h4><ul>
+            <li class="wprm-recipe-ingredient">3 eggs</li><li class="wprm-recipe-ingredient">2</li><li class="wprm-recipe-ingredient">1 cup jalape&ntilde;os</li></ul></div></div>
+            <div class="wprm-recipe-instructions-container"><h3>For the crust</h3><ul><li>Rub the butter into the flour.</li></ul></div>
+            """#
+        let lines = ["1 1/2 cups flour", "1/2 cup butter, cold", "3 eggs", "2", "1 cup jalapeños"]
+        #expect(PageIngredientGroups.sections(in: wprm, lines: lines) == ["For the crust", "For the crust", "Filling", "Filling", "Filling"])
+        #expect(PageIngredientGroups.sections(in: wprm, lines: lines + ["1 cup cream"]) == nil, "a line the list does not have")
+        let tasty = #"""
+            <div class="tasty-recipes-ingredients"><h3>Ingredients</h3><div class="tasty-recipes-ingredients-body">
+            <h4>Tikka Paste</h4><p>&frac12; TB ground coriander</p><p>1 lemon, zested &amp; juiced</p>
+            <h4>Tikka Masala</h4><p>16 oz paneer</p></div></div><div class="tasty-recipes-instructions"><h4>Tikka Paste</h4></div>
+            """#
+        #expect(PageIngredientGroups.sections(in: tasty, lines: ["½ TB ground coriander", "1 lemon, zested & juiced", "16 oz paneer"])
+                == ["Tikka Paste", "Tikka Paste", "Tikka Masala"])
+        let oneHeading = #"<div class="tasty-recipes-ingredients"><h4>Cake</h4><p>1 cup flour</p></div>"#
+        #expect(PageIngredientGroups.sections(in: oneHeading, lines: ["1 cup flour"]) == nil, "one heading sorts nothing")
+    }
+}

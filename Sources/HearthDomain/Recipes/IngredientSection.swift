@@ -16,13 +16,28 @@ public enum IngredientSection {
     /// an error is the one of the first line that is wrong, with its index. A heading with no line after
     /// it is left out.
     public static func parse(_ lines: [String], decimalComma: Bool = false) -> Result<[Ingredient], LineProblem> {
+        let read = reading(lines, decimalComma: decimalComma, stoppingAtAProblem: true)
+        return read.problems.first.map { .failure($0) } ?? .success(read.ingredients)
+    }
+
+    /// `parse` for another app's lines, which no one can retype: a line that is no ingredient as Hearth
+    /// reads one ("1, 14 oz can of milk") is kept whole as its name, without an amount to scale; one
+    /// without a letter ("2") and a heading that is no name are left out. Each is in `problems`.
+    public static func parseKeeping(_ lines: [String], decimalComma: Bool = false) -> (ingredients: [Ingredient], problems: [LineProblem]) {
+        reading(lines, decimalComma: decimalComma, stoppingAtAProblem: false)
+    }
+
+    private static func reading(_ lines: [String], decimalComma: Bool, stoppingAtAProblem: Bool) -> (ingredients: [Ingredient], problems: [LineProblem]) {
         var ingredients: [Ingredient] = []
+        var problems: [LineProblem] = []
         var section = ""
-        for (index, line) in lines.enumerated() {
+        reading: for (index, line) in lines.enumerated() {
             if let heading = heading(in: line) {
                 switch NameRules.check(heading, field: "section") {
                 case .success(let name): section = name
-                case .failure(let problem): return .failure(LineProblem(index: index, problem: problem))
+                case .failure(let problem):
+                    problems.append(LineProblem(index: index, problem: problem))
+                    if stoppingAtAProblem { break reading }
                 }
                 continue
             }
@@ -30,10 +45,17 @@ public enum IngredientSection {
             case .success(var ingredient):
                 ingredient.section = section
                 ingredients.append(ingredient)
-            case .failure(let problem): return .failure(LineProblem(index: index, problem: problem))
+            case .failure(let problem):
+                problems.append(LineProblem(index: index, problem: problem))
+                if stoppingAtAProblem { break reading }
+                let whole = line.trimmed
+                guard whole.contains(where: \.isLetter), NameRules.checkCharacters(whole, field: "ingredient") == nil else { continue }
+                var kept = Ingredient(amountText: "", unit: "", name: whole, note: "")
+                kept.section = section
+                ingredients.append(kept)
             }
         }
-        return .success(ingredients)
+        return (ingredients, problems)
     }
 
     /// What is wrong with the line at `index`.

@@ -10,6 +10,9 @@ extension HouseholdStore {
         public var updated: Bool
         /// A type of the family's own made for it from the file's category.
         public var newType: String?
+        /// What was mended to let the recipe in, each naming the file's field ("recipeYield: 750 is no
+        /// number of servings from 1 to 100; the recipe is for 4").
+        public var warnings: [String] = []
     }
 
     /// Adds a recipe read from another program's file, or updates the family's recipe of the same name
@@ -33,9 +36,13 @@ extension HouseholdStore {
         do {
             let (type, isNew) = imported.type(familyTypes: try recipeTypes(db, of: family.id))
             let newType = isNew ? try addRecipeType(type.rawValue, db, in: family) : nil
-            var input = RecipeInput(name: imported.name, type: newType ?? type.rawValue,
-                                    servings: imported.servings ?? ImportedRecipe.defaultServings, prepMinutes: imported.prepMinutes,
-                                    ingredients: imported.ingredientLines, method: imported.method, ingredientFields: imported.ingredientFields)
+            // One odd value does not keep a recipe out (a yield of 750 g, a two-day prep, a name of 105
+            // characters, a line that is no ingredient): it is mended, and the import says so.
+            let mended = RecipeImportMending(imported, decimalComma: family.decimalComma)
+            var input = RecipeInput(name: mended.name, type: newType ?? type.rawValue,
+                                    servings: mended.servings, prepMinutes: mended.prepMinutes,
+                                    ingredients: nil, method: imported.method)
+            input.parsedIngredients = mended.ingredients
             // A time a page gives out of range (a week of waiting) or a source that is no web address is not
             // kept: the recipe still comes in.
             input.cookMinutes = Recipe.prepRange.contains(imported.cookMinutes) ? imported.cookMinutes : 0
@@ -52,12 +59,12 @@ extension HouseholdStore {
             // A value out of range is named as the file names it ("recipeYield"), not as the command's option.
             (input.nameField, input.servingsField, input.prepField) = (imported.fields.name, imported.fields.servings, imported.fields.prep)
             let names = NameBook(try recipeNames(db, of: family.id).map { ($0.key, $0.value) })
-            if let existing = names.holder(of: imported.name.trimmed) {
+            if let existing = names.holder(of: mended.name) {
                 let recipe = try editRecipe(try recipe(existing.id, db, in: family), input, by: member, db, in: family)
-                return RecipeImportResult(recipe: recipe, updated: true, newType: newType)
+                return RecipeImportResult(recipe: recipe, updated: true, newType: newType, warnings: mended.warnings)
             }
             let recipe = try addRecipe(input, by: member, created: created, db, in: family)
-            return RecipeImportResult(recipe: recipe, updated: false, newType: newType)
+            return RecipeImportResult(recipe: recipe, updated: false, newType: newType, warnings: mended.warnings)
         } catch let failure as Failure {
             throw Failure(failure.kind, "\(source): \(failure.message)")
         }

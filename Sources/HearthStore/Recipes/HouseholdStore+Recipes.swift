@@ -12,6 +12,8 @@ extension HouseholdStore {
         /// Ingredient lines as typed; on edit, given ones replace all.
         public var ingredients: [String]?
         public var method: String?
+        /// Ingredients read already (an import's, `RecipeImportMending`), used instead of `ingredients`.
+        public var parsedIngredients: [Ingredient]?
         /// What each ingredient line is called in messages (an imported file's `recipeIngredient[2]`);
         /// nil: `--ingredient N`.
         public var ingredientFields: [String]?
@@ -89,7 +91,7 @@ extension HouseholdStore {
                            addedBy: member.id, created: created)
         var complete = input
         complete.prepMinutes = input.prepMinutes ?? 0
-        complete.ingredients = input.ingredients ?? []
+        complete.ingredients = input.ingredients ?? (input.parsedIngredients == nil ? [] : nil)
         complete.method = input.method ?? ""
         let recipe = try applying(complete, to: blank, db, in: family, nameField: "recipe name")
         try save(recipe, db, in: family, inserting: true)
@@ -137,6 +139,7 @@ extension HouseholdStore {
         if let tags = input.tags { recipe.tags = try Recipe.checkTags(tags).mapError(\.failure).get() }
         if let nutrition = input.nutrition { recipe.nutrition = try NutritionFact.check(nutrition).mapError(\.failure).get() }
         if let lines = input.ingredients { recipe.ingredients = try parseIngredients(lines, family: family, fields: input.ingredientFields) }
+        if let ingredients = input.parsedIngredients { recipe.ingredients = ingredients }
         if let method = input.method { recipe.method = try NameRules.checkMarkdown(method, field: "method").mapError(\.failure).get() }
         if input.removeImage { recipe.imageID = nil }
         if let file = input.image {

@@ -7,8 +7,10 @@ import HearthDomain
 public enum RecipeImportFile {
     public static func read(_ data: Data, source: String) -> Result<(recipe: ImportedRecipe, format: RecipeImportFormat), Failure> {
         let values: [JSONValue]
+        var page: String?
         if isHTML(data, source: source) {
-            let blocks = JSONLDScripts.texts(in: String(decoding: data, as: UTF8.self))
+            page = String(decoding: data, as: UTF8.self)
+            let blocks = JSONLDScripts.texts(in: page ?? "")
             values = blocks.compactMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0.utf8)) }
             if values.isEmpty {
                 let found = blocks.isEmpty ? "no <script type=\"application/ld+json\"> block" : "\(Counted.text(blocks.count, "JSON-LD block", "JSON-LD blocks")) that are not valid JSON"
@@ -22,8 +24,30 @@ public enum RecipeImportFile {
             }
         }
         return RecipeImportFormat.read(values)
-            .map { (recipe: $0.0, format: $0.1) }
+            .map { recipe, format in (recipe: page.map { withSections(of: recipe, from: $0) } ?? recipe, format: format) }
             .mapError { Failure(.badData, "\(source): \($0.description)") }
+    }
+
+    /// The recipe with its ingredients' section headings from the page's own list (`PageIngredientGroups`),
+    /// when its JSON-LD has none.
+    private static func withSections(of recipe: ImportedRecipe, from page: String) -> ImportedRecipe {
+        guard !recipe.ingredientLines.contains(where: { IngredientSection.heading(in: $0) != nil }),
+              let sections = PageIngredientGroups.sections(in: page, lines: recipe.ingredientLines) else { return recipe }
+        var grouped = recipe
+        grouped.ingredientLines = []
+        grouped.ingredientFields = []
+        var current = ""
+        for (index, line) in recipe.ingredientLines.enumerated() {
+            let field = index < recipe.ingredientFields.count ? recipe.ingredientFields[index] : "recipeIngredient[\(index)]"
+            if sections[index] != current, !sections[index].isEmpty {
+                grouped.ingredientLines.append(sections[index] + ":")
+                grouped.ingredientFields.append("the page's heading above \(field)")
+            }
+            current = sections[index]
+            grouped.ingredientLines.append(line)
+            grouped.ingredientFields.append(field)
+        }
+        return grouped
     }
 
     /// A page by its name, or by its first character when the name says nothing.

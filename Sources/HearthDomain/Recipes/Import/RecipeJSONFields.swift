@@ -65,6 +65,9 @@ enum RecipeJSONFields {
                 }
             }
             return NutritionFact.kept(facts)
+        // An empty list says none; a list of them, as some sites write one, gives its first.
+        case .list(let items)? where items.isEmpty: return []
+        case .list(let items)? where items[0].isObject: return try nutrition(items[0], at: "\(field)[0]")
         case let other?: throw other.mismatch(at: field, expected: "a NutritionInformation object")
         }
     }

@@ -1,0 +1,40 @@
+/// What an imported recipe becomes when one of its values is out of Hearth's rules, so that one odd
+/// field does not keep a whole page out: a yield that is no number of servings (750, for grams) gives the
+/// default servings, a prep time over a day is left out, a name over 100 characters is cut at a word, and
+/// a line that is no ingredient is kept whole as a name (`IngredientSection.parseKeeping`). Each change is
+/// said in `warnings`, naming the file's field.
+public struct RecipeImportMending: Sendable {
+    public var name: String
+    public var servings: Int
+    public var prepMinutes: Int
+    public var ingredients: [Ingredient]
+    public var warnings: [String] = []
+
+    public init(_ imported: ImportedRecipe, decimalComma: Bool) {
+        name = imported.name.trimmed
+        if name.count > NameRules.maximumLength {
+            let cut = name.prefix(NameRules.maximumLength - 1)
+            let atWord = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+            warnings.append("\(imported.fields.name): \(name.count) characters, cut to \(atWord.count + 1) (a name has at most \(NameRules.maximumLength))")
+            name = atWord.trimmed + "…"
+        }
+        servings = imported.servings ?? ImportedRecipe.defaultServings
+        if !Recipe.servingsRange.contains(servings) {
+            warnings.append("\(imported.fields.servings): \(servings) is no number of servings from 1 to 100; the recipe is for \(ImportedRecipe.defaultServings)")
+            servings = ImportedRecipe.defaultServings
+        }
+        prepMinutes = imported.prepMinutes
+        if !Recipe.prepRange.contains(prepMinutes) {
+            warnings.append("\(imported.fields.prep): \(prepMinutes) minutes is over a day; left out")
+            prepMinutes = 0
+        }
+        let read = IngredientSection.parseKeeping(imported.ingredientLines, decimalComma: decimalComma)
+        ingredients = read.ingredients
+        for problem in read.problems {
+            let field = problem.index < imported.ingredientFields.count ? imported.ingredientFields[problem.index] : "ingredient \(problem.index + 1)"
+            let line = imported.ingredientLines[problem.index].trimmed
+            let kept = read.ingredients.contains { $0.name == line && $0.amountText.isEmpty }
+            warnings.append("\(field): \(problem.problem.description); " + (kept ? "kept as written, without an amount to scale" : "left out"))
+        }
+    }
+}
