@@ -123,9 +123,9 @@ import Testing
         func unit(_ unit: String) -> String { unit.lowercased() == "x" ? "" : unit }
         func summary(_ recipes: [[String: Any]]) -> [String] {
             recipes.map { recipe in
-                let lines = (recipe["ingredients"] as! [[String: String]]).map { "\(plain($0["amount"]!))|\(unit($0["unit"]!))|\($0["name"]!)|\($0["note"]!)" }
-                // The cuisine, the tags and the nutrition come back from the page's JSON-LD too (the sections do
-                // not: schema.org's recipeIngredient is one list).
+                let lines = (recipe["ingredients"] as! [[String: String]]).map { "\($0["section"] ?? "")|\(plain($0["amount"]!))|\(unit($0["unit"]!))|\($0["name"]!)|\($0["note"]!)" }
+                // The cuisine, the tags and the nutrition come back from the page's JSON-LD too, and the sections
+                // from the page's list (schema.org's recipeIngredient is one list).
                 let nutrition = (recipe["nutrition"] as? [String: String] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 return "\(recipe["family"]!) \(recipe["name"]!) · \(recipe["type"]!) · serves \(recipe["servings"]!) · \(recipe["prepMinutes"]!) min · \(lines)"
                     + " · \(recipe["cuisine"] ?? "") · \(recipe["tags"] as? [String] ?? []) · \(nutrition) · picture \(recipe["image"] ?? "none")"

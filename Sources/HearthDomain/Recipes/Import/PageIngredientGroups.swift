@@ -1,12 +1,14 @@
 /// The sections of a saved page's ingredients, which schema.org cannot say: recipe sites' plugins (WP
 /// Recipe Maker, Tasty Recipes, Mediavine Create) list the JSON-LD's lines on the page under headings
-/// ("For the dough"). Each line is found, by its letters, in the page's ingredient list, and is under the
+/// ("For the dough"), and so do Hearth's own pages. Each line is found, by its letters, in the page's ingredient list, and is under the
 /// heading last before it there. When a line is not found, or fewer than two headings are, the page says
 /// nothing Hearth can be sure of: nil.
 public enum PageIngredientGroups {
     /// Where a plugin's ingredient list starts (in an element's class), and where its method starts.
-    static let listMarkers = ["wprm-recipe-ingredients-container", "tasty-recipes-ingredients", "mv-create-ingredients"]
-    static let endMarkers = ["wprm-recipe-instructions-container", "tasty-recipes-instructions", "tasty-recipe-instructions", "mv-create-instructions"]
+    /// Hearth's own recipe pages are read the same way (recipe__ingredients), so a page fed back keeps its sections.
+    static let listMarkers = ["wprm-recipe-ingredients-container", "tasty-recipes-ingredients", "mv-create-ingredients", "recipe__ingredients"]
+    static let endMarkers = ["wprm-recipe-instructions-container", "tasty-recipes-instructions", "tasty-recipe-instructions", "mv-create-instructions",
+                             "recipe__nutrition", "recipe__method"]
 
     /// The section of each of `lines` ("" before the first heading), or nil.
     public static func sections(in html: String, lines: [String]) -> [String]? {
