@@ -185,8 +185,9 @@ import Testing
               {"title": "", "note": "100 g butter"},
               {"title": "Filling", "note": "", "display": ""},
               {"note": "3 eggs"}],
-             "recipe_instructions": []}
+             "recipe_instructions": [{"title": "", "text": "Rub in the butter.\n\nChill for **1 hour**."}, {"text": "Bake."}]}
             """#)).get()
+        #expect(mealie.method == "Rub in the butter.\n\nChill for **1 hour**.\n\n1. Bake.", "a step's paragraphs kept, as Tandoor's are")
         #expect(mealie.ingredientLines == ["Pastry:", "200 g flour", "100 g butter", "Filling:", "3 eggs"])
         #expect(mealie.ingredientFields == ["recipe_ingredient[0].title", "recipe_ingredient[0]", "recipe_ingredient[1]", "recipe_ingredient[2].title", "recipe_ingredient[3]"])
         #expect(mealie.tags == ["Baking", "Sunday"])

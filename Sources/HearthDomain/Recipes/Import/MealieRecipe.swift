@@ -35,7 +35,12 @@ public enum MealieRecipe {
                         parts.append(.heading(title))
                         section = title
                     }
-                    if let text = try RecipeJSONFields.line(step["text"], at: "\(field).text") { parts.append(.step(text)) }
+                    // A step's text is Markdown in Mealie: its paragraphs, lists and headings are kept.
+                    switch step["text"] {
+                    case nil, .null?: break
+                    case .text(let text)?: parts += RecipeMethodText.parts(ofMarkdown: text)
+                    case let other?: throw other.mismatch(at: "\(field).text", expected: "text")
+                    }
                 }
             }
             let servingsField = recipe.first(["recipe_servings", "recipeServings"]).flatMap { RecipeJSONFields.servings($0.value) == nil ? nil : $0 }
