@@ -248,10 +248,12 @@ import Testing
         #expect(try scaled("１．５ 大匙 醋", Rational(2)) == "3 大匙 醋")
         #expect(try scaled("２－３ 顆 蛋", Rational(2)) == "4–6 顆 蛋")
         #expect(try scaled("半斤 豬肉", Rational(3)) == "1.5 斤 豬肉", "斤 is a unit, written in decimals like grams")
-        // A numeral that begins a name stays in it, and so does a range of numerals.
-        #expect(try scaled("八角 2 顆", Rational(2)) == "八角 2 顆")
+        // A numeral that begins a name stays in it, and so does a range of numerals; an amount after the
+        // name is the line's (issue 46: it was left unscaled).
+        #expect(try scaled("八角 2 顆", Rational(2)) == "八角 4 顆")
         #expect(try Ingredient.parse("一小撮 鹽").get().amountText.isEmpty)
-        #expect(try Ingredient.parse("三杯雞醬 2 大匙").get().name == "三杯雞醬 2 大匙", "the line's own digits are its amount")
+        let sauce = try Ingredient.parse("三杯雞醬 2 大匙").get()
+        #expect((sauce.name, sauce.amountText, sauce.unit, sauce.amountAfterName) == ("三杯雞醬", "2", "大匙", true), "the line's own digits are its amount")
         #expect(try Ingredient.parse("兩三片 薑").get().amountText.isEmpty, "two or three: not read as 3")
         #expect(try Ingredient.parse("1 鹽／胡椒").get().name == "鹽／胡椒", "only the amount is made half-width")
     }

@@ -7,6 +7,9 @@ public struct Ingredient: Hashable, Sendable {
     public var note: String
     /// The heading the line is under ("Dough", "醬料"); "" for a recipe's lines without sections.
     public var section = ""
+    /// Whether the writer put the amount after the name ("五花肉 600克", "Latte intero 200 ml"), where the
+    /// line shows it at every number of servings.
+    public var amountAfterName = false
 
     public init(amountText: String, unit: String, name: String, note: String) {
         self.amountText = amountText
@@ -18,7 +21,8 @@ public struct Ingredient: Hashable, Sendable {
 
     /// Reads a line as people write it: "1 1/2 cups flour, sifted", "3 eggs", "50mL milk", "1x onion",
     /// "2-3 cloves garlic", "a pinch of salt", "salt, to taste", "1又1/2杯 麵粉", "半 斤 豬肉" (`AmountSpellings`);
-    /// "醬油 2 大匙" is read as a name.
+    /// and with the amount after the name, as many kitchens write: "醬油 2 大匙", "五花肉 600克", "Latte intero
+    /// 200 ml", "Beurre - 20 grammes", "Knoblauch 2 Zehen".
     /// A line that starts like a number must be one: "1//2 cup" is an error, not a name.
     public static func parse(_ line: String, decimalComma: Bool = false) -> Result<Ingredient, InvalidValue> {
         let text = AmountSpellings.normalized(line.trimmed)
@@ -38,6 +42,11 @@ public struct Ingredient: Hashable, Sendable {
         if Amount.looksNumeric(head) {
             return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "an amount such as 2, 1/2, 1 1/2, 1½, 0.75 or 2-3 at the start, each number of at most six digits"))
         }
+        if let trailing = trailingAmount(head, decimalComma: decimalComma) {
+            var ingredient = Ingredient(amountText: trailing.amount, unit: trailing.unit, name: trailing.name, note: note)
+            ingredient.amountAfterName = true
+            return .success(ingredient)
+        }
         // No number: an amount that does not scale, as written.
         let lowered = head.lowercased()
         if (lowered.hasPrefix("a ") || lowered.hasPrefix("an ")), let of = head.firstRange(of: " of ") {
@@ -49,6 +58,35 @@ public struct Ingredient: Hashable, Sendable {
             return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "a name, such as \"salt, to taste\""))
         }
         return .success(Ingredient(amountText: "", unit: "", name: head, note: note))
+    }
+
+    /// The amount and its unit at the end of a line, after the name: "五花肉 600克" (a unit written onto the
+    /// number), "Latte intero 200 ml", "Knoblauch 2 Zehen" (a word after the number, known or not: the
+    /// line keeps it as written), "Eier 3" (a count). The name is what comes before, without a dash or colon
+    /// between ("Beurre - 20 grammes"); it must hold a letter. Nil when the line does not end so.
+    private static func trailingAmount(_ head: String, decimalComma: Bool) -> (name: String, amount: String, unit: String)? {
+        var words = head.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return nil }
+        func isWholeAmount(_ word: String) -> Bool {
+            Amount.parse(prefixOf: word, decimalComma: decimalComma).map { $0.rest.trimmed.isEmpty } ?? false
+        }
+        var amount = "", unit = ""
+        let last = words[words.count - 1]
+        if words.count >= 3, isWholeAmount(words[words.count - 2]), last.contains(where: \.isLetter), !Amount.looksNumeric(last) {
+            unit = words.removeLast()
+            amount = words.removeLast()
+        } else if let (_, rest) = Amount.parse(prefixOf: last, decimalComma: decimalComma),
+                  rest.isEmpty || MeasureUnit.named(String(rest)) != nil {
+            amount = String(last[..<rest.startIndex])
+            unit = String(rest)
+            words.removeLast()
+        } else {
+            return nil
+        }
+        var name = Substring(words.joined(separator: " "))
+        while let end = name.last, "-–—:： ".contains(end) { name = name.dropLast() }
+        guard name.contains(where: \.isLetter) else { return nil }
+        return (String(name).trimmed, amount, unit)
     }
 
     /// The unit after an amount: written onto the number ("50mL", "1x"), a Chinese measure word with or
@@ -140,7 +178,8 @@ public struct Ingredient: Hashable, Sendable {
     /// `name(after:)` for each of `amounts`, the line's amounts at several servings (a recipe's pages show
     /// it at four or five): the counted word is found, and the writer's amount read, once for all of them.
     public func names(after amounts: [String]) -> [String] {
-        guard unit.isEmpty || isCountedTimes else { return amounts.map { _ in name } }
+        // A name before its amount is in the writer's language, whose plurals Hearth does not know.
+        guard !amountAfterName, unit.isEmpty || isCountedTimes else { return amounts.map { _ in name } }
         let words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let counted = CountedNoun.index(in: words) else { return amounts.map { _ in name } }
         let word = words[counted], isUnit = MeasureUnit.named(word.lowercased()) != nil
@@ -178,7 +217,8 @@ public struct Ingredient: Hashable, Sendable {
     /// page that shows both and should not scale the amount twice; `shownName` is `name(after: amount)`
     /// when the page has worked it out already.
     public func line(amountLine amount: String, shownName: String? = nil) -> String {
-        var text = [amount, shownName ?? name(after: amount)].filter { !$0.isEmpty }.joined(separator: " ")
+        let parts = [amount, shownName ?? name(after: amount)]
+        var text = (amountAfterName ? parts.reversed() : parts).filter { !$0.isEmpty }.joined(separator: " ")
         if !note.isEmpty { text += noteSeparator + note }
         return text
     }

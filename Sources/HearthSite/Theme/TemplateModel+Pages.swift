@@ -87,6 +87,7 @@ extension RecipePage.IngredientLine: MustacheParent {
         case "note": return note
         case "separatedNote": return separatedNote
         case "hasAmount": return hasAmount
+        case "amountAfterName": return amountAfterName
         case "hasNote": return hasNote
         case "text": return text
         default: return nil

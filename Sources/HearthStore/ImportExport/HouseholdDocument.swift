@@ -156,6 +156,8 @@ struct HouseholdDocument: Codable, Equatable {
         var note: String
         /// The heading the line is under ("Dough"); optional, absent for none.
         var section: String?
+        /// The writer put the amount after the name ("五花肉 600克"); optional, absent for before.
+        var amountAfterName: Bool?
     }
 
     struct ChoreLabelEntry: Codable, Equatable {

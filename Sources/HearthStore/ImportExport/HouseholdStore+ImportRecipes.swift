@@ -54,6 +54,7 @@ extension HouseholdStore {
                 if let section = ingredient.section {
                     line.section = try NameRules.check(section, field: "\(source): \(place).ingredients[\(number)].section").mapError(\.failure).get()
                 }
+                line.amountAfterName = ingredient.amountAfterName ?? false
                 return line
             }
             if case .failure(let problem) = NameRules.checkMarkdown(entry.method, field: "method") {

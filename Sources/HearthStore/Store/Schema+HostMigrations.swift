@@ -185,16 +185,18 @@ extension Schema {
                 t.add(column: "source", .text)
             }
         }
-        migrator.registerMigration("v20: a recipe's cuisine, tags and nutrition, and its ingredients' sections") { db in
+        migrator.registerMigration("v20: a recipe's cuisine, tags and nutrition, and its ingredients' sections and order") { db in
             // cuisine: "" when none; tags: one a line; nutrition: "calories: 240 kcal", one a line (`NutritionFact`).
             try db.alter(table: "recipes") { t in
                 t.add(column: "cuisine", .text).notNull().defaults(to: "")
                 t.add(column: "tags", .text).notNull().defaults(to: "")
                 t.add(column: "nutrition", .text).notNull().defaults(to: "")
             }
-            // The heading a line is under ("Dough"); "" for none.
+            // The heading a line is under ("Dough"); "" for none. amount_after_name: the writer put the amount
+            // after the name ("五花肉 600克").
             try db.alter(table: "recipe_ingredients") { t in
                 t.add(column: "section", .text).notNull().defaults(to: "")
+                t.add(column: "amount_after_name", .boolean).notNull().defaults(to: false)
             }
         }
     }

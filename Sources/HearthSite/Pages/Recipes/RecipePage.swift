@@ -16,6 +16,8 @@ struct RecipePage {
         /// `separatedNote`: the note after the comma that goes before it: ", sifted", or "，少許" after a Chinese name.
         var separatedNote: String
         var hasAmount: Bool
+        /// `amountAfterName`: the writer put the amount after the name ("五花肉 600克"), where it stays.
+        var amountAfterName: Bool
         var hasNote: Bool
         /// The whole line as plain text, for the Markdown twin and JSON-LD.
         var text: String
@@ -128,6 +130,7 @@ struct RecipePage {
                 return IngredientLine(amount: amount, name: name, note: ingredient.note,
                                       separatedNote: ingredient.note.isEmpty ? "" : ingredient.noteSeparator + ingredient.note,
                                       hasAmount: !amount.isEmpty,
+                                      amountAfterName: ingredient.amountAfterName,
                                       hasNote: !ingredient.note.isEmpty,
                                       text: ingredient.line(amountLine: amount, shownName: name))
             }
