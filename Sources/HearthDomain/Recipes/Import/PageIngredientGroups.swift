@@ -75,7 +75,8 @@ public enum PageIngredientGroups {
     /// Whether the paragraph opened before `position` is only bold text, as Tasty Recipes' writers head a
     /// list: "<p><b>Brown Butter Pancakes</b></p>".
     private static func isBoldParagraph(_ bytes: ArraySlice<UInt8>, after position: Int) -> Bool {
-        guard let end = closing("p", in: bytes.prefix(min(bytes.endIndex, position + 300)), after: position) else { return false }
+        // Its end within a heading's length: a longer paragraph is no heading.
+        guard let end = closing("p", in: bytes[bytes.startIndex..<min(bytes.endIndex, position + 300)], after: position) else { return false }
         let inner = String(decoding: bytes[(position + 1)..<end.lowerBound], as: UTF8.self).trimmed.lowercased()
         return (inner.hasPrefix("<b>") && inner.hasSuffix("</b>")) || (inner.hasPrefix("<strong>") && inner.hasSuffix("</strong>"))
     }
