@@ -160,8 +160,10 @@ public enum KitchenAmount {
         return [Part(value: inLarge < Rational(10) ? fractions(inLarge, denominators: [10]) : fractions(inLarge, denominators: [2]), unit: large)]
     }
 
-    /// The rounding of `metric` below 1000 of the small unit.
+    /// The rounding of `metric` below 1000 of the small unit. A whole number of grams or millilitres is what
+    /// a kitchen scale shows, and stays as it is (250 g for 6 from 4 is 375 g, not 380 g).
     static func metricStep(_ value: Rational) -> Rational {
+        if value >= .one, value.denominator == 1 { return value }
         if value < .one { return max(Rational(1, 10), fractions(value, denominators: [10])) }
         if value < Rational(10) { return fractions(value, denominators: [2]) }
         if value < Rational(50) { return fractions(value, denominators: [1]) }
