@@ -34,7 +34,8 @@ public struct Ingredient: Hashable, Sendable {
             let (unit, afterUnit) = readUnit(rest)
             var name = afterUnit.trimmed
             if name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)).trimmed }
-            guard !name.isEmpty else {
+            // Punctuation alone is no name: "2:" was an egg count named ":".
+            guard name.contains(where: { !$0.isPunctuation && !$0.isWhitespace }) else {
                 return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "a name after the amount, such as \"2 cups flour\""))
             }
             return .success(Ingredient(amountText: amountText, unit: unit, name: name, note: note))

@@ -13,8 +13,8 @@ public enum IngredientSection {
     }
 
     /// Each line read as `Ingredient.parse` reads one, a heading giving its name to the lines after it;
-    /// an error is the one of the first line that is wrong, with its index. A heading with no line after
-    /// it is left out.
+    /// an error is the one of the first line that is wrong, with its index. A heading must have a line
+    /// after it: typed alone, it would leave the recipe without the lines its writer meant to give.
     public static func parse(_ lines: [String], decimalComma: Bool = false) -> Result<[Ingredient], LineProblem> {
         let read = reading(lines, decimalComma: decimalComma, stoppingAtAProblem: true)
         return read.problems.first.map { .failure($0) } ?? .success(read.ingredients)
@@ -22,7 +22,8 @@ public enum IngredientSection {
 
     /// `parse` for another app's lines, which no one can retype: a line that is no ingredient as Hearth
     /// reads one ("1, 14 oz can of milk") is kept whole as its name, without an amount to scale; one
-    /// without a letter ("2") and a heading that is no name are left out. Each is in `problems`.
+    /// without a letter ("2"), a heading that is no name and one with no line after it are left out. Each
+    /// line kept or left out is in `problems`.
     public static func parseKeeping(_ lines: [String], decimalComma: Bool = false) -> (ingredients: [Ingredient], problems: [LineProblem]) {
         reading(lines, decimalComma: decimalComma, stoppingAtAProblem: false)
     }
@@ -31,10 +32,14 @@ public enum IngredientSection {
         var ingredients: [Ingredient] = []
         var problems: [LineProblem] = []
         var section = ""
+        // The heading read last, until a line comes under it.
+        var waiting: (index: Int, name: String)?
         reading: for (index, line) in lines.enumerated() {
             if let heading = heading(in: line) {
                 switch NameRules.check(heading, field: "section") {
-                case .success(let name): section = name
+                case .success(let name):
+                    section = name
+                    waiting = (index, name)
                 case .failure(let problem):
                     problems.append(LineProblem(index: index, problem: problem))
                     if stoppingAtAProblem { break reading }
@@ -45,34 +50,32 @@ public enum IngredientSection {
             case .success(var ingredient):
                 ingredient.section = section
                 ingredients.append(ingredient)
+                waiting = nil
             case .failure(let problem):
-                problems.append(LineProblem(index: index, problem: problem))
-                if stoppingAtAProblem { break reading }
+                if stoppingAtAProblem {
+                    problems.append(LineProblem(index: index, problem: problem))
+                    break reading
+                }
                 let whole = line.trimmed
-                guard whole.contains(where: \.isLetter), NameRules.checkCharacters(whole, field: "ingredient") == nil else { continue }
+                let keeps = whole.contains(where: \.isLetter) && NameRules.checkCharacters(whole, field: "ingredient") == nil
+                problems.append(LineProblem(index: index, problem: problem, keptAsWritten: keeps))
+                guard keeps else { continue }
                 var kept = Ingredient(amountText: "", unit: "", name: whole, note: "")
                 kept.section = section
                 ingredients.append(kept)
+                waiting = nil
             }
+        }
+        if stoppingAtAProblem, problems.isEmpty, let waiting {
+            problems.append(LineProblem(index: waiting.index, problem: InvalidValue(field: "section \"\(waiting.name)\"", expected: "an ingredient line after it")))
         }
         return (ingredients, problems)
     }
 
-    /// What is wrong with the line at `index`.
+    /// What is wrong with the line at `index`; `keptAsWritten`: `parseKeeping` kept it whole as a name.
     public struct LineProblem: Error, Equatable, Sendable {
         public var index: Int
         public var problem: InvalidValue
-    }
-
-    /// The lines as `parse` reads them back: each section's heading ("Dough:") before its first line.
-    public static func lines(of ingredients: [Ingredient], line: (Ingredient) -> String) -> [String] {
-        var lines: [String] = []
-        var section = ""
-        for ingredient in ingredients {
-            if ingredient.section != section, !ingredient.section.isEmpty { lines.append(ingredient.section + ":") }
-            section = ingredient.section
-            lines.append(line(ingredient))
-        }
-        return lines
+        public var keptAsWritten = false
     }
 }

@@ -111,19 +111,27 @@ public struct Recipe: Hashable, Sendable {
     /// Tags as kept: each a name (`NameRules`, at most `maximumTagLength` characters), once in any letter case, at most
     /// `maximumTags`; the first one that is not, with its place, as the error.
     public static func checkTags(_ tags: [String], field: String = "--tag") -> Result<[String], InvalidValue> {
-        var kept: [String] = []
         for (index, tag) in tags.enumerated() {
             let place = tags.count == 1 ? field : "\(field) \(index + 1)"
-            switch NameRules.check(tag, field: place, maximumLength: maximumTagLength) {
-            case .failure(let problem): return .failure(problem)
-            case .success(let name):
-                if !kept.contains(where: { $0.lowercased() == name.lowercased() }) { kept.append(name) }
-            }
+            if case .failure(let problem) = NameRules.check(tag, field: place, maximumLength: maximumTagLength) { return .failure(problem) }
         }
+        let kept = onceEach(tags.map(\.trimmed))
         guard kept.count <= maximumTags else {
             return .failure(InvalidValue(field: field, expected: "at most \(maximumTags) tags, not \(kept.count)"))
         }
         return .success(kept)
+    }
+
+    /// Another app's tags as kept, for an import no one can retype: those that are names, once each, the
+    /// first `maximumTags`.
+    public static func keptTags(_ tags: [String]) -> [String] {
+        Array(onceEach(tags.compactMap { try? NameRules.check($0, field: "tag", maximumLength: maximumTagLength).get() }).prefix(maximumTags))
+    }
+
+    /// Each tag once in any letter case, where it first comes.
+    private static func onceEach(_ tags: [String]) -> [String] {
+        var seen = Set<String>()
+        return tags.filter { seen.insert($0.lowercased()).inserted }
     }
 
     /// Recipes by name (ignoring case), then ID: the book's order and the order slugs are handed out in.

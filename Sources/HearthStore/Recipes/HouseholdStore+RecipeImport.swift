@@ -43,17 +43,13 @@ extension HouseholdStore {
                                     servings: mended.servings, prepMinutes: mended.prepMinutes,
                                     ingredients: nil, method: imported.method)
             input.parsedIngredients = mended.ingredients
-            // A time a page gives out of range (a week of waiting) or a source that is no web address is not
-            // kept: the recipe still comes in.
-            input.cookMinutes = Recipe.prepRange.contains(imported.cookMinutes) ? imported.cookMinutes : 0
-            input.waitMinutes = Recipe.prepRange.contains(imported.waitMinutes) ? imported.waitMinutes : 0
-            input.totalMinutes = Recipe.totalRange.contains(imported.totalMinutes) ? imported.totalMinutes : 0
-            input.source = Recipe.checkedSource(imported.source) ?? ""
-            // Tags and a cuisine that are no names (too long, hidden characters) are left out, as odd times are.
-            input.cuisine = (try? Recipe.checkCuisine(imported.cuisine).get()) ?? ""
-            input.tags = imported.tags.compactMap { try? NameRules.check($0, field: "tag", maximumLength: Recipe.maximumTagLength).get() }
-                .prefix(Recipe.maximumTags).map { $0 }
-            input.nutrition = NutritionFact.kept(imported.nutrition)
+            input.cookMinutes = mended.cookMinutes
+            input.waitMinutes = mended.waitMinutes
+            input.totalMinutes = mended.totalMinutes
+            input.source = mended.source ?? ""
+            input.cuisine = mended.cuisine
+            input.tags = mended.tags
+            input.nutrition = mended.nutrition
             // A picture found beside the file (`RecipeImportPicture`); without one an update keeps the recipe's own.
             input.image = imported.picture.map { (bytes: $0.bytes, source: $0.file) }
             // A value out of range is named as the file names it ("recipeYield"), not as the command's option.

@@ -91,7 +91,7 @@ extension HouseholdStore {
                            addedBy: member.id, created: created)
         var complete = input
         complete.prepMinutes = input.prepMinutes ?? 0
-        complete.ingredients = input.ingredients ?? (input.parsedIngredients == nil ? [] : nil)
+        complete.ingredients = input.ingredients ?? []
         complete.method = input.method ?? ""
         let recipe = try applying(complete, to: blank, db, in: family, nameField: "recipe name")
         try save(recipe, db, in: family, inserting: true)

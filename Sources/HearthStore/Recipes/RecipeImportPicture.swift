@@ -15,8 +15,9 @@ public enum RecipeImportPicture {
         var recipe = recipe
         let file = URL(fileURLWithPath: path)
         for candidate in candidates(for: file, format: format, addresses: recipe.imageAddresses) {
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: candidate.path))?[.size] as? Int,
-                  (try? candidate.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            // A link is followed: the attributes are the file's, not the link's.
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: candidate.resolvingSymlinksInPath().path),
+                  attributes[.type] as? FileAttributeType == .typeRegular, let size = attributes[.size] as? Int else { continue }
             let shown = shownPath(candidate, beside: path)
             guard size <= maximumBytes else {
                 recipe.warnings.append("\(shown): the picture is over 20 MB; the recipe comes in without it")

@@ -88,12 +88,11 @@ public enum PageIngredientGroups {
 
     /// The range of `</name>` after `position`.
     private static func closing(_ name: String, in bytes: ArraySlice<UInt8>, after position: Int) -> Range<Int>? {
+        // Letters compared as lower case ("</P>" closes "<p"), by setting the bit that lower-cases ASCII letters.
         let needle = Array("</\(name)>".utf8)
         var index = position
         while index + needle.count <= bytes.endIndex {
-            if bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]).map({ $0 | 0x20 }) == needle.map({ $0 | 0x20 }) {
-                return index..<(index + needle.count)
-            }
+            if bytes[index...].starts(with: needle, by: { $0 | 0x20 == $1 | 0x20 }) { return index..<(index + needle.count) }
             index += 1
         }
         return nil
@@ -105,7 +104,7 @@ public enum PageIngredientGroups {
         let needle = Array(marker.utf8)
         var index = start
         while index + needle.count <= page.count {
-            if page[index] == needle[0], Array(page[index..<(index + needle.count)]) == needle,
+            if page[index...].starts(with: needle),
                let open = page[start..<index].lastIndex(of: UInt8(ascii: "<")),
                page[open..<index].firstIndex(of: UInt8(ascii: ">")) == nil,
                String(decoding: page[open..<index], as: UTF8.self).contains("class=") {

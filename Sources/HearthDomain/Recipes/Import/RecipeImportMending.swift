@@ -2,11 +2,20 @@
 /// field does not keep a whole page out: a yield that is no number of servings (750, for grams) gives the
 /// default servings, a prep time over a day is left out, a name over 100 characters is cut at a word, and
 /// a line that is no ingredient is kept whole as a name (`IngredientSection.parseKeeping`). Each change is
-/// said in `warnings`, naming the file's field.
+/// said in `warnings`, naming the file's field. Quieter, as they were before: a cook, waiting or total time
+/// out of range is unknown (0), a source that is no web address none, and tags, a cuisine or nutrition that
+/// are no names or no kept property are left out.
 public struct RecipeImportMending: Sendable {
     public var name: String
     public var servings: Int
     public var prepMinutes: Int
+    public var cookMinutes: Int
+    public var waitMinutes: Int
+    public var totalMinutes: Int
+    public var source: String?
+    public var cuisine: String
+    public var tags: [String]
+    public var nutrition: [NutritionFact]
     public var ingredients: [Ingredient]
     public var warnings: [String] = []
 
@@ -28,13 +37,18 @@ public struct RecipeImportMending: Sendable {
             warnings.append("\(imported.fields.prep): \(prepMinutes) minutes is over a day; left out")
             prepMinutes = 0
         }
+        cookMinutes = Recipe.prepRange.contains(imported.cookMinutes) ? imported.cookMinutes : 0
+        waitMinutes = Recipe.prepRange.contains(imported.waitMinutes) ? imported.waitMinutes : 0
+        totalMinutes = Recipe.totalRange.contains(imported.totalMinutes) ? imported.totalMinutes : 0
+        source = Recipe.checkedSource(imported.source)
+        cuisine = (try? Recipe.checkCuisine(imported.cuisine).get()) ?? ""
+        tags = Recipe.keptTags(imported.tags)
+        nutrition = NutritionFact.kept(imported.nutrition)
         let read = IngredientSection.parseKeeping(imported.ingredientLines, decimalComma: decimalComma)
         ingredients = read.ingredients
         for problem in read.problems {
             let field = problem.index < imported.ingredientFields.count ? imported.ingredientFields[problem.index] : "ingredient \(problem.index + 1)"
-            let line = imported.ingredientLines[problem.index].trimmed
-            let kept = read.ingredients.contains { $0.name == line && $0.amountText.isEmpty }
-            warnings.append("\(field): \(problem.problem.description); " + (kept ? "kept as written, without an amount to scale" : "left out"))
+            warnings.append("\(field): \(problem.problem.description); " + (problem.keptAsWritten ? "kept as written, without an amount to scale" : "left out"))
         }
     }
 }
