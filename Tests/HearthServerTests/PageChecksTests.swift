@@ -106,6 +106,30 @@ import Testing
         }
     }
 
+    /// A recipe prints as one card, with its sections, tags and nutrition (they pushed its last step onto a
+    /// second sheet), at its own servings and at twice, on A4 and Letter, in each family's language.
+    @Test func aRecipePrintsAsOneCard() throws {
+        let folder = try TemporaryFolder()
+        let built = try HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
+        try #require(built.status == 0, "\(built.errors)")
+        let browser = HearthProcess.repository.appending(path: "Tests/browser")
+        let paths = [Self.riveras + "/recipes/buttermilk-pancakes/", Self.riveras + "/recipes/buttermilk-pancakes/serves-8/", Self.lins + "/recipes/蔥油餅/"]
+        let run = try HearthProcess.run(["python3", browser.appending(path: "print_checks.py").path, folder.url.appending(path: "site").path] + paths,
+                                        in: browser, timeout: 300, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try #require(run.status == 0, "\(run.errors)")
+        let prints = try run.output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(prints.count == 6, "three pages on two papers")
+        for print in prints {
+            let path = try #require(print["path"] as? String), sheets = try #require(print["pages"] as? [String])
+            #expect(sheets.count == 1, "\(path) on \(print["paper"] ?? "?"): \(sheets.count) sheets")
+            let expected = path.hasPrefix(Self.lins) ? ["蔥油餅", "麵團", "內餡", "小吃", "兩面金黃"]
+                : ["Buttermilk pancakes", "Dry", "Wet", "Nutrition per serving", "310 kcal", "vegetarian", "flip once"]
+            for text in expected { #expect(sheets.first?.contains(text) == true, "\(path): \(text) in \(sheets.first ?? "")") }
+        }
+    }
+
     @Test func theStressHouseholdPrintsItsListAndItsWeekOnOneSheetEach() throws {
         let folder = try TemporaryFolder()
         let (file, site) = try Self.stressHousehold(in: folder)
