@@ -29,7 +29,7 @@ extension Member {
 extension Recipe {
     var fingerprintText: String {
         var parts = [id, name, type.rawValue, String(servings), String(prepMinutes), method, addedBy?.text ?? "", created, imageID ?? "",
-                     String(cookMinutes), String(waitMinutes), String(totalMinutes), source ?? "", cuisine, tags.joined(separator: "\n")]
+                     String(cookMinutes), String(waitMinutes), String(totalMinutes), source ?? "", cuisine, tags.joined(separator: "\n"), language]
         for fact in nutrition { parts += [fact.name, fact.value] }
         for ingredient in ingredients { parts += [ingredient.amountText, ingredient.unit, ingredient.name, ingredient.note, ingredient.section, String(ingredient.amountAfterName)] }
         return Fingerprint.join(parts)

@@ -211,8 +211,10 @@ public struct SiteBuilder {
     /// 18: a grocery item's state worked out in its model (stateClasses, stateText, mark). 24: the
     /// teaspoons over whole tablespoons ("2 tbsp + 2 tsp", not "2 tbsp + ½ tbsp"). 25: ingredients in
     /// groups under their sections, tags, cuisine and nutrition on a recipe's page. 26: whole grams and
-    /// millilitres stay exact (375 g, not 380 g); an amount after the name stays there.
-    public static let rendererVersion = 26
+    /// millilitres stay exact (375 g, not 380 g); an amount after the name stays there. 27: the writer's
+    /// own amounts as written; each kitchen's spoons (`KitchenWords`); English plurals for English only;
+    /// JSON-LD inLanguage.
+    public static let rendererVersion = 27
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so

@@ -22,6 +22,8 @@ struct RecipeCommand: ParsableCommand {
         var total: Int?
         @Option(help: ArgumentHelp("Where the recipe came from: an http or https address (\"\" takes it away).", valueName: "address")) var source: String?
         @Option(help: ArgumentHelp("The cuisine, such as Italian (\"\" takes it away).", valueName: "name")) var cuisine: String?
+        @Option(help: ArgumentHelp("The language it is written in, such as de, pt-BR or ja: its lines are read and scaled in that language's words (\"\" takes it away: the family's).", valueName: "tag"))
+        var language: String?
         @Option(help: ArgumentHelp("A tag, such as vegetarian; repeat for each (given ones replace all; \"\" alone takes them away).", valueName: "tag"))
         var tag: [String] = []
         @Option(help: ArgumentHelp("Nutrition per serving as NAME=VALUE, such as calories=240 kcal or proteinContent=12 g; repeat for each (given ones replace all; \"\" alone takes them away).", valueName: "name=value"))
@@ -29,14 +31,14 @@ struct RecipeCommand: ParsableCommand {
         @Option(help: ArgumentHelp("An ingredient as written, such as \"1 1/2 cups flour\"; repeat for each, in order. A line ending in a colon (\"Dough:\") heads the lines after it.", valueName: "line"))
         var ingredient: [String] = []
         @Option(help: ArgumentHelp("A Markdown file with the method.", valueName: "file.md")) var method: String?
-        @Option(help: ArgumentHelp("A Markdown file with front matter (name, type, servings, prep, cook, wait, total, source, cuisine, tags, image, ingredients) and the method.", valueName: "recipe.md"))
+        @Option(help: ArgumentHelp("A Markdown file with front matter (name, type, servings, prep, cook, wait, total, source, cuisine, tags, language, image, ingredients) and the method.", valueName: "recipe.md"))
         var file: String?
         @Option(help: ArgumentHelp("A PNG or JPEG picture (told by its bytes); stored in the store.", valueName: "file")) var image: String?
 
         /// Whether any field was given: an edit without one would change nothing.
         var givesAny: Bool {
             type != nil || servings != nil || prep != nil || cook != nil || wait != nil || total != nil || source != nil || !ingredient.isEmpty
-                || cuisine != nil || !tag.isEmpty || !nutrition.isEmpty
+                || cuisine != nil || language != nil || !tag.isEmpty || !nutrition.isEmpty
                 || method != nil || file != nil || image != nil
         }
 
@@ -51,6 +53,7 @@ struct RecipeCommand: ParsableCommand {
             input.totalMinutes = total
             input.source = source
             input.cuisine = cuisine
+            input.language = language
             input.tags = tag.isEmpty ? nil : tag.filter { !$0.isEmpty }
             input.nutrition = nutrition.isEmpty ? nil : try nutrition.filter { !$0.isEmpty }.map { try NutritionFact.parse($0).mapError(\.failure).get() }
             if let file {
@@ -68,6 +71,7 @@ struct RecipeCommand: ParsableCommand {
                 input.source = input.source ?? parsed.source
                 input.cuisine = input.cuisine ?? (parsed.cuisine.isEmpty ? nil : parsed.cuisine)
                 input.tags = input.tags ?? (parsed.tags.isEmpty ? nil : parsed.tags)
+                input.language = input.language ?? (parsed.language.isEmpty ? nil : parsed.language)
                 if input.image == nil, !removeImage, let picture = parsed.image {
                     // Named relative to the recipe file, wherever the command runs.
                     let path = picture.hasPrefix("/") ? picture

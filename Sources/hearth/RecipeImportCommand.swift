@@ -78,13 +78,14 @@ struct RecipeImportCommand: ParsableCommand {
     }
 
     /// "Added Tomato Soup from soup.json (Tandoor): Soups (a new type), serves 4 (not in the file), 4 ingredients,
-    /// the picture image.jpg."
+    /// in Deutsch (de), the picture image.jpg."
     static func describe(_ result: HouseholdStore.RecipeImportResult, from source: String, format: RecipeImportFormat, servingsGiven: Bool,
                          picture: String? = nil) -> String {
         let recipe = result.recipe
         let type = recipe.type.rawValue + (result.newType == nil ? "" : " (a new type)")
         let serves = "serves \(recipe.servings)" + (servingsGiven ? "" : " (the file gives no servings)")
+        let language = recipe.language.isEmpty ? "" : ", in \(RecipeLanguage.name(of: recipe.language)) (\(recipe.language))"
         return "\(result.updated ? "Updated" : "Added") \(recipe.name) from \(source) (\(format.rawValue)): \(type), \(serves), "
-            + "\(Counted.text(recipe.ingredients.count, "ingredient", "ingredients"))" + (picture.map { ", the picture \($0)." } ?? ".")
+            + "\(Counted.text(recipe.ingredients.count, "ingredient", "ingredients"))" + language + (picture.map { ", the picture \($0)." } ?? ".")
     }
 }

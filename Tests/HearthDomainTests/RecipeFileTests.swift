@@ -30,7 +30,7 @@ import Testing
         ("servings: 4", "servings: four", "pancakes.md:4: servings: expected a whole number from 1 to 100, found \"four\""),
         ("type: breakfast", "type: Lunch", "pancakes.md:3: type: expected one of Desserts, Drinks, Breakfast/Brunch, Dinner, Other"),
         ("  - 1 1/2 cups flour", "  - 1//2 cups flour", "pancakes.md:7: ingredient \"1//2 cups flour\": expected an amount"),
-        ("prep: 20", "colour: red", "pancakes.md:5: colour: expected one of the keys name, type, servings, prep, cook, wait, total, source, cuisine, tags, image, ingredients"),
+        ("prep: 20", "colour: red", "pancakes.md:5: colour: expected one of the keys name, type, servings, prep, cook, wait, total, source, cuisine, tags, language, image, ingredients"),
         ("prep: 20", "total: 20000", "pancakes.md:5: total: expected minutes from 0 to 10080, found \"20000\""),
         ("prep: 20", "source: ftp://example.org/x", "pancakes.md:5: source: expected an http or https address"),
         // A list on the key's own line was read as no ingredients at all.
@@ -48,12 +48,16 @@ import Testing
 
     /// The times, the source, the cuisine and the tags a page shows, and sections, can be typed too (issue 45).
     @Test func timesSourceCuisineTagsAndSectionsAreRead() throws {
-        let text = Self.pancakes.replacingOccurrences(of: "prep: 20\n", with: "prep: 20\ncook: 15 min\nwait: 10\nsource: https://example.org/p\ncuisine: American\ntags: weekend, Quick, quick\n")
+        let text = Self.pancakes.replacingOccurrences(of: "prep: 20\n", with: "prep: 20\ncook: 15 min\nwait: 10\nsource: https://example.org/p\ncuisine: American\ntags: weekend, Quick, quick\nlanguage: en-us\n")
             .replacingOccurrences(of: "  - 1 1/2 cups flour", with: "  - Dry:\n  - 1 1/2 cups flour")
         let file = try RecipeFile.parse(text, source: "pancakes.md").get()
         #expect((file.prepMinutes, file.cookMinutes, file.waitMinutes, file.totalMinutes) == (20, 15, 10, nil))
         #expect(file.source == "https://example.org/p" && file.cuisine == "American" && file.tags == ["weekend", "Quick"])
         #expect(file.ingredients.map(\.section) == ["Dry", "Dry"])
+        #expect(file.language == "en-US", "a language tag is kept as BCP 47 writes it")
+        let wrong = Self.pancakes.replacingOccurrences(of: "prep: 20\n", with: "prep: 20\nlanguage: Deutsch\n")
+        guard case .failure(let error) = RecipeFile.parse(wrong, source: "pancakes.md") else { Issue.record("accepted"); return }
+        #expect(error.description.hasPrefix("pancakes.md:6: language: expected a language tag such as de, pt-BR or zh-Hant"))
     }
 
     /// "ingredients: []" says there are none, as an empty "ingredients:" does; a list on that line is refused.

@@ -33,7 +33,7 @@ import Testing
         let site = try Self.riverasSite(folder)
         let base = try SiteFiles.text(site, "recipes/buttermilk-pancakes/index.html")
         #expect(base.contains("<strong>Serves 4</strong>"))
-        #expect(base.contains("<li><span class=\"recipe__amount\">1½ cups</span> flour</li>"))
+        #expect(base.contains("<li><span class=\"recipe__amount\">1 1/2 cups</span> flour</li>"), "the writer's own servings as written")
         for servings in [2, 6, 8] {
             #expect(base.contains("href=\"../buttermilk-pancakes/serves-\(servings)/index.html\""))
         }
@@ -115,7 +115,7 @@ import Testing
         #expect(MarkdownPlainText.steps("Boil.\n\nServe *hot*.\n") == (nil, ["Boil.", "Serve hot."]))
         var plain = recipe
         plain.method = ""
-        let none = try #require(try JSONSerialization.jsonObject(with: Data(RecipeJSONLD(recipe: plain, typeName: "Other").scriptText(yield: "4", ingredients: []).utf8)) as? [String: Any])
+        let none = try #require(try JSONSerialization.jsonObject(with: Data(RecipeJSONLD(recipe: plain, typeName: "Other", language: "en").scriptText(yield: "4", ingredients: []).utf8)) as? [String: Any])
         #expect(none["recipeInstructions"] == nil && none["description"] == nil)
     }
 
@@ -123,7 +123,7 @@ import Testing
         let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
         let recipe = Recipe(id: "r", name: "</script><script>alert(1)</script>", type: .other, servings: 1, prepMinutes: 0,
                             ingredients: [], method: "a & b \u{2028} c \u{2029} d", addedBy: nil, created: "")
-        let text = RecipeJSONLD(recipe: recipe, typeName: strings.name(of: recipe.type)).scriptText(yield: "1", ingredients: [])
+        let text = RecipeJSONLD(recipe: recipe, typeName: strings.name(of: recipe.type), language: "en").scriptText(yield: "1", ingredients: [])
         #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
         #expect(!text.contains("\u{2028}") && !text.contains("\u{2029}") && text.contains(#"\u2028 c \u2029"#), "the separators as escapes")
         let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
@@ -141,7 +141,7 @@ import Testing
         struct Encoded: Encodable {
             enum CodingKeys: String, CodingKey {
                 case context = "@context", type = "@type", name, recipeYield, prepTime, recipeIngredient, recipeInstructions, recipeCategory, description, image
-                case cookTime, totalTime, isBasedOn, keywords, recipeCuisine, nutrition
+                case cookTime, totalTime, isBasedOn, keywords, recipeCuisine, nutrition, inLanguage
             }
             var context = "https://schema.org", type = "Recipe", name: String, recipeYield: String, prepTime: String?
             var recipeIngredient: [String], recipeInstructions: [Step]?, recipeCategory: String, description: String?, image: String?
@@ -151,6 +151,7 @@ import Testing
             var keywords: String?
             var recipeCuisine: String?
             var nutrition: [String: String]?
+            var inLanguage: String
         }
         let controls = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar(UInt8($0)) }))
         let texts = [controls, "</script><!-- \"quoted\" \\ back/slash & more -->", "a\u{2028}b\u{2029}c\u{2027}\u{202A}",
@@ -168,7 +169,7 @@ import Testing
             let ingredients = [texts[(index + 2) % texts.count], texts[(index + 3) % texts.count]]
             // A picture's address from the page (its slashes written "\/" as JSONEncoder writes them), or none.
             let image = index.isMultiple(of: 3) ? nil : String(repeating: "../", count: 2 + index % 2) + "images/0b5c18aaaa1d2d93.png"
-            let written = RecipeJSONLD(recipe: recipe, typeName: text + "type").scriptText(yield: text + " servings", ingredients: ingredients, image: image)
+            let written = RecipeJSONLD(recipe: recipe, typeName: text + "type", language: text + "-lang").scriptText(yield: text + " servings", ingredients: ingredients, image: image)
             let (description, steps) = MarkdownPlainText.steps(recipe.method)
 
             let encoder = JSONEncoder()
@@ -182,7 +183,8 @@ import Testing
                                                                        keywords: recipe.tags.isEmpty ? nil : recipe.tags.joined(separator: ", "),
                                                                        recipeCuisine: recipe.cuisine.isEmpty ? nil : recipe.cuisine,
                                                                        nutrition: recipe.nutrition.isEmpty ? nil
-                                                                           : Dictionary(uniqueKeysWithValues: [("@type", "NutritionInformation")] + recipe.nutrition.map { ($0.name, $0.value) }))),
+                                                                           : Dictionary(uniqueKeysWithValues: [("@type", "NutritionInformation")] + recipe.nutrition.map { ($0.name, $0.value) }),
+                                                                       inLanguage: text + "-lang")),
                                            as: UTF8.self)
                 .replacingOccurrences(of: "<", with: #"\u003c"#).replacingOccurrences(of: ">", with: #"\u003e"#)
                 .replacingOccurrences(of: "&", with: #"\u0026"#).replacingOccurrences(of: "\u{2028}", with: #"\u2028"#)

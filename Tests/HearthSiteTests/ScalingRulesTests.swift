@@ -13,6 +13,11 @@ import Testing
         var testDescription: String { "\(written) for \(serves) → \(target)" }
     }
 
+    /// The language of a row's recipe, by the row's kind: the rows of a language are lines of that
+    /// language's recipes.
+    static let languages = ["German": "de", "French": "fr", "Italian": "it", "Spanish": "es", "Portuguese": "pt", "Dutch": "nl",
+                            "Swedish": "sv", "Norwegian": "no", "Danish": "da", "Japanese": "ja", "Chinese": "zh-Hant"]
+
     /// The rows of the table under "## Examples".
     static func rows() throws -> [Row] {
         let text = try String(contentsOf: HearthProcess.repository.appending(path: "docs/recipes.md"), encoding: .utf8)
@@ -34,12 +39,15 @@ import Testing
 
     @Test(arguments: try rows())
     func eachRowReadsAsTheTableSays(_ row: Row) throws {
-        let chinese = row.kind == "Chinese", decimalComma = row.kind == "decimal comma"
+        // A family of a language whose kitchens write decimal commas writes them too ("0,5 TL").
+        let commaLanguages: Set<String> = ["German", "French", "Italian", "Spanish", "Portuguese", "Dutch", "Swedish", "Norwegian", "Danish"]
+        let chinese = row.kind == "Chinese", decimalComma = row.kind == "decimal comma" || commaLanguages.contains(row.kind)
         let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: chinese ? .traditionalChinese : .english,
                             decimalComma: decimalComma, created: "2026-01-01T00:00:00Z")
         let ingredient = try Ingredient.parse(row.written, decimalComma: decimalComma).get()
-        let recipe = Recipe(id: "r", name: "Test", type: .other, servings: row.serves, prepMinutes: 0, ingredients: [ingredient],
+        var recipe = Recipe(id: "r", name: "Test", type: .other, servings: row.serves, prepMinutes: 0, ingredients: [ingredient],
                             method: "", addedBy: nil, created: "2026-01-01T00:00:00Z")
+        recipe.language = Self.languages[row.kind] ?? ""
         let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: family.language)
         let choices = RecipePage.servingsChoices(for: recipe, chosen: [row.target])
         let pages = RecipePage.pages(for: recipe, servingsChoices: [row.target], family: family, links: RecipeLinks([recipe]), strings: strings)

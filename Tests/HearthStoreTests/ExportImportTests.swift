@@ -91,6 +91,35 @@ import Testing
         #expect(pork.ingredients.map { $0.line(scaledBy: Rational(3, 2)) } == ["五花肉 900 克", "醬油 3 大匙", "冰糖 45 克"])
     }
 
+    /// A recipe's language (issue 46) is set by `--language`, kept through an export as written by BCP 47,
+    /// and refused by its place when it is no tag.
+    @Test func aRecipesLanguageRoundTripsAndIsChecked() throws {
+        let store = try DemoHousehold.store()
+        let family = try store.family(matching: "The Riveras")
+        let ana = try store.member(matching: "Ana", in: family)
+        var input = HouseholdStore.RecipeInput(name: "Hackbraten", type: "Dinner", servings: 4, ingredients: ["2 EL Zitronensaft", "600 g Hackfleisch"])
+        input.language = "DE-de"
+        try store.addRecipe(input, by: ana, in: family)
+        #expect(try store.recipe("Hackbraten", in: family).language == "de-DE")
+        var wrong = HouseholdStore.RecipeInput()
+        wrong.language = "Deutsch"
+        #expect(throws: Failure.self) { try store.editRecipe("Hackbraten", wrong, by: ana, in: family) }
+        #expect(try store.recipe("Hackbraten", in: family).language == "de-DE", "a refused edit changes nothing")
+        let exported = try store.exportJSON()
+        #expect(String(decoding: exported, as: UTF8.self).contains(#""language" : "de-DE""#))
+        let copy = try HouseholdStore.inMemory()
+        try copy.importJSON(exported, source: "export.json")
+        #expect(try copy.exportJSON() == exported)
+        let bad = String(decoding: exported, as: UTF8.self).replacingOccurrences(of: #""language" : "de-DE""#, with: #""language" : "German""#)
+        let other = try HouseholdStore.inMemory()
+        do {
+            try other.importJSON(Data(bad.utf8), source: "bad.json")
+            Issue.record("accepted")
+        } catch let failure as Failure {
+            #expect(failure.message.contains(".language: expected a language tag such as de, pt-BR or zh-Hant"), "\(failure.message)")
+        }
+    }
+
     @Test func aFileStoreRoundTripsToo() throws {
         let folder = try TemporaryFolder()
         let store = try HouseholdStore.create(at: folder.path("a.sqlite"))

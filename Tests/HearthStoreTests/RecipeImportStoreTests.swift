@@ -45,7 +45,7 @@ import Testing
         #expect(recipe.type == .drinks)
         #expect(recipe.servings == 6, "Makes 6 glasses")
         #expect(recipe.prepMinutes == 65, "PT1H5M")
-        #expect(Self.lines(recipe) == ["4 lemons", "½ cup sugar", "1 l cold water"])
+        #expect(Self.lines(recipe) == ["4 lemons", "1/2 cup sugar", "1 l cold water"])
         #expect(recipe.method == "1. Squeeze the lemons.\n2. Stir in the sugar until it dissolves.\n3. Add the water and chill.")
     }
 

@@ -130,7 +130,7 @@ public struct ShoppingAmount: Hashable, Sendable {
     private func writtenParts(_ part: Part, _ decimalComma: Bool) -> [(number: String, unit: String)] {
         let measured: [KitchenAmount.Part]
         switch part.kind {
-        case .spoons: measured = KitchenAmount.spoonsAndCups(part.value)
+        case .spoons: measured = KitchenAmount.spoonsAndCups(part.value, cups: KitchenWords.of(part.writtenUnit)?.hasCups ?? true)
         case .ounces: measured = KitchenAmount.poundsAndOunces(part.value)
         case .grams: measured = KitchenAmount.metric(part.value, small: .gram, large: .kilogram, own: MeasureUnit.named(part.writtenUnit))
         case .millilitres: measured = KitchenAmount.metric(part.value, small: .millilitre, large: .litre, own: MeasureUnit.named(part.writtenUnit))
@@ -147,8 +147,7 @@ public struct ShoppingAmount: Hashable, Sendable {
             if decimalComma { number = number.replacingOccurrences(of: ".", with: ",") }
             guard let unit = measuredPart.unit else { return (number, "") }
             if MeasureUnit.named(part.writtenUnit) == unit { return (number, writer.displayUnit(singular: Ingredient.takesSingular(number))) }
-            if MeasureUnit.isChinese(part.writtenUnit) { return (number, writer.spelling(of: unit)) }
-            return (number, Ingredient.takesSingular(number) ? unit.singular : unit.plural)
+            return (number, writer.spelling(of: unit, singular: Ingredient.takesSingular(number)))
         }
     }
 

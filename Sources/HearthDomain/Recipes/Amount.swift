@@ -171,6 +171,17 @@ public enum Amount: Hashable, Sendable {
             var mixed = reader
             mixed.skipSpaces()
             if mixed.rest.count == reader.rest.count, mixed.rest.first == "-" { mixed.rest = mixed.rest.dropFirst() }
+            // "1 e 1/2" (Portuguese) and "1 y 1/2" (Spanish): a whole number "and" a fraction.
+            if mixed.rest.count < reader.rest.count, mixed.rest.hasPrefix("e ") || mixed.rest.hasPrefix("y ") {
+                mixed.rest = mixed.rest.dropFirst(2)
+                mixed.skipSpaces()
+            }
+            // "1 ½", as Scandinavian recipes write it.
+            if mixed.rest.count < reader.rest.count, let first = mixed.rest.first, let glyph = Amount.glyphs[first] {
+                mixed.rest = mixed.rest.dropFirst()
+                self = mixed
+                return Rational(whole) + glyph
+            }
             if mixed.rest.count < reader.rest.count, let numerator = mixed.digits(), mixed.rest.first == "/" {
                 mixed.rest = mixed.rest.dropFirst()
                 if let denominator = mixed.digits(), denominator != 0, numerator < denominator {

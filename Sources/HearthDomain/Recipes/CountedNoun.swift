@@ -29,5 +29,8 @@ enum CountedNoun {
     private static let sizes: Set<String> = ["small", "medium", "large", "big", "extra-large", "jumbo", "heaping", "level"]
     private static let measures: Set<String> = ["bag", "bar", "bottle", "box", "bunch", "cube", "dash", "drop", "ear", "envelope",
                                                 "fillet", "glass", "handful", "head", "jar", "knob", "package", "packet", "pinch",
-                                                "sachet", "sheet", "splash", "sprig", "stalk", "stick", "tub"]
+                                                "sachet", "sheet", "splash", "sprig", "stalk", "stick", "tin", "tub"]
+    /// Words for a pack whose size is the amount before it: "400 g tin kidney beans", "1 lb bag carrots".
+    static let packs: Set<String> = ["bag", "bottle", "box", "can", "carton", "jar", "pack", "package", "packet", "pot", "sachet",
+                                     "tin", "tub"]
 }

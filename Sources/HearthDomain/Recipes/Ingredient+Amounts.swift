@@ -7,10 +7,15 @@ extension Ingredient {
     }
 
     /// The amount for each factor (a recipe's pages show it at several servings; the amount text is read
-    /// once for all of them). The recipe's own servings (factor 1) keep the writer's unit and value; other
-    /// servings are measured as a kitchen measures (`KitchenAmount`), and say when rounding moved them by
-    /// more than a tenth.
-    public func scaledAmounts(by factors: [Rational], decimalComma: Bool = false) -> [ScaledAmount] {
+    /// once for all of them). The recipe's own servings (factor 1) show the amount the writer wrote,
+    /// character for character ("4.5 EL", "½ dl"); other servings are measured as the writer's kitchen
+    /// measures (`KitchenAmount`, `KitchenWords`), and say when rounding moved them by more than a tenth.
+    /// Spoons step up to cups only in a recipe that `measuresInCups` (a British recipe in grams and
+    /// tablespoons keeps its tablespoons). `language` is the recipe's: English units get English plurals
+    /// ("2 grams"), other languages' as their kitchens write them, and Japanese writes a unit onto its
+    /// number ("300cc").
+    public func scaledAmounts(by factors: [Rational], decimalComma: Bool = false, measuresInCups: Bool = true,
+                              language: String = "en") -> [ScaledAmount] {
         guard let (amount, rest) = Amount.parse(prefixOf: amountText, decimalComma: decimalComma), rest.trimmed.isEmpty else {
             // "a pinch" was read from "a pinch of salt": it reads back the same way.
             let lowered = amountText.lowercased()
@@ -20,30 +25,56 @@ extension Ingredient {
         }
         // The seed app's "1x" is a count, not a unit: "½ cucumber", never "½x cucumber".
         let measure = isCountedTimes ? nil : measureUnit
+        let cups = measuresInCups && (KitchenWords.of(unit)?.hasCups ?? true)
+        let english = Self.isEnglish(language), attached = RecipeLanguage.primary(language) == "ja"
+        /// A number and its unit as the writer's kitchen writes them: "2 cups", "1½ TL", "大さじ1½"
+        /// (Japanese spoons before their number, other Japanese units onto it: "300cc"), a count alone
+        /// ("3"), and the x of packs ("2 x").
+        func measured(_ number: String, unitWord: String) -> String {
+            if KitchenWords.writesBeforeNumber(unitWord) { return unitWord + number }
+            return unitWord.isEmpty ? number : number + (attached ? "" : " ") + unitWord
+        }
         return factors.map { factor in
             guard factor != .one else {
-                let number = written(AmountFormatter.format(amount, system: measure?.system ?? .count), decimalComma)
-                return ScaledAmount(text: number + unitText(measure, after: number), isApproximate: false)
+                let asWritten = (isCountedTimes && !countsPacks) ? "" : unit
+                return ScaledAmount(text: measured(amountText, unitWord: asWritten), isApproximate: false)
             }
             switch amount.scaled(by: factor) {
+            case .single where isSizedPack:
+                // "400 g tin beans" for 1½ times: 1½ tins of 400 g, not one tin of 600 g.
+                let packs = KitchenAmount.counted(factor)
+                let count = written(AmountFormatter.format(packs, system: .count), decimalComma)
+                return ScaledAmount(text: count + " × " + measured(amountText, unitWord: unit),
+                                    isApproximate: !KitchenAmount.isWithin(packs, of: factor, KitchenAmount.aboutBeyond))
             case .single(let value):
-                let (parts, approximate) = KitchenAmount.measure(value, in: measure)
+                let (parts, approximate) = KitchenAmount.measure(value, in: measure, cups: cups)
                 let text = parts.map { part in
                     let number = written(part, decimalComma)
-                    return number + unitText(part.unit, after: number)
+                    return measured(number, unitWord: unitText(part.unit, after: number, english: english))
                 }.joined(separator: " + ")
                 return ScaledAmount(text: text, isApproximate: approximate)
             case .range(let low, let high):
-                let range = KitchenAmount.measureRange(low, high, in: measure)
+                let range = KitchenAmount.measureRange(low, high, in: measure, cups: cups)
                 let (lowText, highText) = (written(range.low, decimalComma), written(range.high, decimalComma))
                 let numbers = lowText == highText ? highText : lowText + "–" + highText
-                return ScaledAmount(text: numbers + unitText(range.high.unit, after: numbers), isApproximate: range.approximate)
+                return ScaledAmount(text: measured(numbers, unitWord: unitText(range.high.unit, after: numbers, english: english)), isApproximate: range.approximate)
             }
         }
     }
 
     /// Whether the unit is the seed app's "x" ("1x onion"), which counts.
-    var isCountedTimes: Bool { unit.lowercased() == "x" }
+    var isCountedTimes: Bool { ["x", "×"].contains(unit.lowercased()) }
+
+    /// Whether the line counts packs of a size: "2 x 400 g tins", where the x is kept.
+    var countsPacks: Bool { isCountedTimes && Amount.looksNumeric(name) }
+
+    /// Whether the amount is the size of one pack named after it: "400 g tin kidney beans", "1 lb bag
+    /// carrots". Such a line scales by its count of packs.
+    var isSizedPack: Bool {
+        guard let measure = measureUnit, measure.system != .count, let first = name.split(separator: " ").first else { return false }
+        return CountedNoun.packs.contains(first.lowercased()) || CountedNoun.packs.contains(EnglishPlural.singular(of: first.lowercased()))
+    }
+
 
     /// A part's number: decimals for metric units, fractions otherwise ("1½", "⅔").
     private func written(_ part: KitchenAmount.Part, _ decimalComma: Bool) -> String {
@@ -54,16 +85,20 @@ extension Ingredient {
         decimalComma ? number.replacingOccurrences(of: ".", with: ",") : number
     }
 
-    /// The unit after a number, with its space: the writer's own spelling in the singular or plural the
-    /// number needs ("1 cup", "2 cups", "2 tablespoons"); another unit in the script of the writer's
-    /// ("tbsp" beside "cups", 大匙 beside 杯). Nothing for a count; a unit Hearth does not know ("bunch")
-    /// as written.
-    private func unitText(_ part: MeasureUnit?, after number: String) -> String {
-        guard let part else { return isCountedTimes || unit.isEmpty ? "" : " " + unit }
+    /// The unit after a number: the writer's own spelling in the singular or plural the number needs
+    /// ("1 cup", "2 cups", "2 tablespoons", "1 Zehe"); another unit in the words of the writer's kitchen
+    /// ("tbsp" beside "cups", "TL" beside "EL", 大匙 beside 杯). Nothing for a count (but the x of packs);
+    /// a unit Hearth does not know ("bunch") as written.
+    /// In a language other than English, the writer's own unit is as written unless its kitchen's words
+    /// say its plural ("gram" stays "gram" in a Danish recipe; "Zehe" becomes "Zehen").
+    private func unitText(_ part: MeasureUnit?, after number: String, english: Bool) -> String {
+        guard let part else { return (isCountedTimes && !countsPacks) || unit.isEmpty ? "" : unit }
         let singular = Self.takesSingular(number)
-        if part == measureUnit { return " " + displayUnit(singular: singular) }
-        if MeasureUnit.isChinese(unit) { return " " + spelling(of: part) }
-        return " " + (singular ? part.singular : part.plural)
+        if part == measureUnit {
+            if !english, let kitchen = KitchenWords.of(unit), let word = kitchen.word(for: part.key, singular: singular) { return word }
+            return english ? displayUnit(singular: singular) : unit
+        }
+        return spelling(of: part, singular: singular)
     }
 
 }

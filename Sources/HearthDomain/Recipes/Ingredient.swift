@@ -62,23 +62,49 @@ public struct Ingredient: Hashable, Sendable {
     }
 
     /// The amount and its unit at the end of a line, after the name: "五花肉 600克" (a unit written onto the
-    /// number), "Latte intero 200 ml", "Knoblauch 2 Zehen" (a word after the number, known or not: the
-    /// line keeps it as written), "Eier 3" (a count). The name is what comes before, without a dash or colon
+    /// number), "Latte intero 200 ml", "Sucre 2 c. à soupe", "Knoblauch 2 Zehen" (a word after the number,
+    /// known or not: the line keeps it as written), "ミニトマト 5〜6個", "Eier 3" (a count), and a Japanese
+    /// spoon before its number, "ポン酢 大さじ1". The name is what comes before, without a dash or colon
     /// between ("Beurre - 20 grammes"); it must hold a letter. Nil when the line does not end so.
     private static func trailingAmount(_ head: String, decimalComma: Bool) -> (name: String, amount: String, unit: String)? {
         var words = head.split(separator: " ").map(String.init)
         guard words.count >= 2 else { return nil }
-        func isWholeAmount(_ word: String) -> Bool {
-            Amount.parse(prefixOf: word, decimalComma: decimalComma).map { $0.rest.trimmed.isEmpty } ?? false
+        /// A Japanese range's wave dash as the dash `Amount` reads: "5〜6個" is "5-6個".
+        func dashed(_ word: String) -> String {
+            word.replacingOccurrences(of: "〜", with: "-").replacingOccurrences(of: "～", with: "-")
+        }
+        /// The word as an amount, when the whole word is one.
+        func wholeAmount(_ word: String) -> String? {
+            guard let (_, rest) = Amount.parse(prefixOf: dashed(word), decimalComma: decimalComma), rest.trimmed.isEmpty else { return nil }
+            return dashed(word)
         }
         var amount = "", unit = ""
         let last = words[words.count - 1]
-        if words.count >= 3, isWholeAmount(words[words.count - 2]), last.contains(where: \.isLetter), !Amount.looksNumeric(last) {
+        let severalWords = MeasureUnit.spellingsWithSpaces.first { spelling, _ in
+            let count = spelling.split(separator: " ").count
+            return words.count >= count + 2 && words.suffix(count).joined(separator: " ").lowercased() == spelling
+                && wholeAmount(words[words.count - count - 1]) != nil
+        }
+        if let (spelling, _) = severalWords {
+            let count = spelling.split(separator: " ").count
+            unit = words.suffix(count).joined(separator: " ")
+            words.removeLast(count)
+            amount = wholeAmount(words.removeLast())!
+        } else if let (spelling, _) = MeasureUnit.spellingsWithoutSpaces.first(where: { last.hasPrefix($0.0) && KitchenWords.writesBeforeNumber($0.0) }),
+                  let number = wholeAmount(String(last.dropFirst(spelling.count))) {
+            // "大さじ1": the spoon, then its number.
+            (amount, unit) = (number, spelling)
+            words.removeLast()
+        } else if words.count >= 3, KitchenWords.writesBeforeNumber(words[words.count - 2]), let number = wholeAmount(last) {
+            (amount, unit) = (number, words[words.count - 2])
+            words.removeLast(2)
+        } else if words.count >= 3, let number = wholeAmount(words[words.count - 2]), last.contains(where: \.isLetter), !Amount.looksNumeric(last) {
             unit = words.removeLast()
-            amount = words.removeLast()
-        } else if let (_, rest) = Amount.parse(prefixOf: last, decimalComma: decimalComma),
+            words.removeLast()
+            amount = number
+        } else if case let written = dashed(last), let (_, rest) = Amount.parse(prefixOf: written, decimalComma: decimalComma),
                   rest.isEmpty || MeasureUnit.named(String(rest)) != nil {
-            amount = String(last[..<rest.startIndex])
+            amount = String(written[..<rest.startIndex])
             unit = String(rest)
             words.removeLast()
         } else {
@@ -91,7 +117,7 @@ public struct Ingredient: Hashable, Sendable {
     }
 
     /// The unit after an amount: written onto the number ("50mL", "1x"), a Chinese measure word with or
-    /// without a space ("300克", "2 大匙"), or the next one or two words ("cups", "fl oz"). A word is
+    /// without a space ("300克", "2 大匙"), or the next words ("cups", "fl oz", "c. à soupe"). A word is
     /// only taken as the unit when a name follows it.
     private static func readUnit(_ rest: Substring) -> (String, Substring) {
         let attached = rest.prefix { !$0.isWhitespace }
@@ -102,10 +128,12 @@ public struct Ingredient: Hashable, Sendable {
         for (spelling, _) in MeasureUnit.spellingsWithoutSpaces where trimmed.hasPrefix(spelling) && trimmed.count > spelling.count {
             return (spelling, trimmed.dropFirst(spelling.count))
         }
-        let words = trimmed.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-        if words.count == 3, MeasureUnit.named(words[0] + " " + words[1]) != nil {
-            return (words[0] + " " + words[1], words[2])
+        for (spelling, _) in MeasureUnit.spellingsWithSpaces where trimmed.count > spelling.count + 1 {
+            let written = trimmed.prefix(spelling.count)
+            guard written.lowercased() == spelling, trimmed.dropFirst(spelling.count).first == " " else { continue }
+            return (String(written), trimmed.dropFirst(spelling.count))
         }
+        let words = trimmed.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         if words.count >= 2, MeasureUnit.named(String(words[0])) != nil {
             return (String(words[0]), trimmed.dropFirst(words[0].count))
         }
@@ -131,28 +159,36 @@ public struct Ingredient: Hashable, Sendable {
     /// The unit this ingredient is measured in, if Hearth knows it.
     public var measureUnit: MeasureUnit? { unit.isEmpty ? nil : MeasureUnit.named(unit) }
 
-    /// Another unit of the same system, written in the script this line's unit is written in: "tsp" for
-    /// "tbsp" or "tablespoons"; in Chinese the word of the same pair, 大匙 → 小匙, 湯匙 → 茶匙, 杯 → 大匙.
-    /// (Spoons have no plural: "1 tsp", "2 tsp".)
-    func spelling(of other: MeasureUnit) -> String {
-        guard MeasureUnit.isChinese(unit), let own = measureUnit else { return other.singular }
+    /// Another unit, in the words of the writer's kitchen (`KitchenWords`): "TL" beside "EL", 小さじ beside
+    /// 大さじ, "c. à café" beside "c. à soupe"; in Chinese the word of the same script, 公斤 beside 克; else
+    /// Hearth's English word ("tsp" beside "tablespoons"). Spoons have no English plural: "1 tsp", "2 tsp".
+    func spelling(of other: MeasureUnit, singular: Bool) -> String {
+        if let word = KitchenWords.of(unit)?.word(for: other.key, singular: singular) { return word }
+        guard MeasureUnit.isChinese(unit), let own = measureUnit else { return singular ? other.singular : other.plural }
         let ownWords = own.spellings.filter(MeasureUnit.isChinese), otherWords = other.spellings.filter(MeasureUnit.isChinese)
         guard let first = otherWords.first else { return other.singular }
         let position = ownWords.firstIndex(of: unit) ?? 0
         return position < otherWords.count ? otherWords[position] : first
     }
 
-    /// Whether an amount as written takes a singular unit: "1", "½", "0.75", "< ⅛"; not "1½" or "2". The
+    /// Whether an amount as written takes a singular unit: "1", "½", "1/2", "0.75", "< ⅛"; not "1½" or "2". The
     /// number as written decides, not the exact value: 1.2 cans are written "1 can". For a range ("½–1")
-    /// that is its larger end, after the dash.
+    /// that is its larger end, after the dash; for packs ("1 × 400 g"), their count.
     static func takesSingular(_ written: String) -> Bool {
-        let largest = written.lastIndex(of: "–").map { written[written.index(after: $0)...] } ?? Substring(written)
+        let count = written.firstRange(of: " × ").map { written[..<$0.lowerBound] } ?? Substring(written)
+        let largest = count.lastIndex(of: "–").map { count[count.index(after: $0)...] } ?? Substring(count)
         guard let first = largest.first, first.isASCII, first.isNumber, first != "0" else { return true }
-        return largest == "1"
+        // As the writer wrote it: "1/2", "1", "1,0" are one or less; "1 1/2" and "1.5" are not.
+        switch Amount.parse(prefixOf: String(largest))?.amount {
+        case .single(let value): return value <= .one
+        case .range(_, let high): return high <= .one
+        case nil: return largest == "1"
+        }
     }
 
     /// The unit as written, in the singular or plural the amount needs: "1 cup", "2 cups", and for a
-    /// spelling of the user's own, "1 tablespoon", "2 tablespoons". Other words (大匙, "oz.") stay as written.
+    /// spelling of the user's own, "1 tablespoon", "2 tablespoons"; a kitchen's own words by its grammar
+    /// ("1 Zehe", "2 Zehen"; "1 cucharada", "2 cucharadas"). Other words (大匙, "oz.") stay as written.
     func displayUnit(singular: Bool) -> String {
         Self.displayUnit(unit, singular: singular)
     }
@@ -160,6 +196,7 @@ public struct Ingredient: Hashable, Sendable {
     /// `unit` as `displayUnit(singular:)` writes it, for a unit word found inside a name too ("can").
     static func displayUnit(_ unit: String, singular: Bool) -> String {
         guard let measure = MeasureUnit.named(unit) else { return unit }
+        if let kitchen = KitchenWords.of(unit), let word = kitchen.word(for: measure.key, singular: singular) { return word }
         let lowered = unit.lowercased()
         if [measure.singular, measure.plural].contains(lowered) { return singular ? measure.singular : measure.plural }
         if singular, lowered.hasSuffix("s"), MeasureUnit.named(String(lowered.dropLast())) == measure { return String(unit.dropLast()) }
@@ -172,19 +209,27 @@ public struct Ingredient: Hashable, Sendable {
     /// writer put after one or less becomes plural after more ("2 onions" from "1 onion"). The word that
     /// changes is the one counted (`CountedNoun`): "2 sprigs of rosemary", "1 large can tomatoes". After a
     /// unit ("1 can beans"), or in a name with a choice in it ("1 lime or lemon"), the name is as written.
-    public func name(after amount: String) -> String {
-        names(after: [amount])[0]
+    public func name(after amount: String, language: String = "en") -> String {
+        names(after: [amount], language: language)[0]
+    }
+
+    /// Whether a BCP 47 tag names English ("en", "en-GB").
+    static func isEnglish(_ language: String) -> Bool {
+        language.lowercased() == "en" || language.lowercased().hasPrefix("en-")
     }
 
     /// `name(after:)` for each of `amounts`, the line's amounts at several servings (a recipe's pages show
     /// it at four or five): the counted word is found, and the writer's amount read, once for all of them.
-    public func names(after amounts: [String]) -> [String] {
-        // A name before its amount is in the writer's language, whose plurals Hearth does not know.
-        guard !amountAfterName, unit.isEmpty || isCountedTimes else { return amounts.map { _ in name } }
+    /// Only an English name changes (`language` is the recipe's BCP 47 tag): Hearth knows no other
+    /// language's plurals, and "2 TL Zuckers" is no German.
+    public func names(after amounts: [String], language: String = "en") -> [String] {
+        // A name before its amount is in the writer's language too ("Eier 3").
+        guard Self.isEnglish(language), !amountAfterName, unit.isEmpty || isCountedTimes || isSizedPack else { return amounts.map { _ in name } }
         let words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let counted = CountedNoun.index(in: words) else { return amounts.map { _ in name } }
         let word = words[counted], isUnit = MeasureUnit.named(word.lowercased()) != nil
-        let ownIsOneOrLess = writtenForOneOrLess
+        // A sized pack is one pack: "400 g tin beans".
+        let ownIsOneOrLess = isSizedPack || writtenForOneOrLess
         return amounts.map { amount in
             guard Amount.looksNumeric(amount) || amount.hasPrefix("< ") else { return name }
             let singular = Self.takesSingular(amount)

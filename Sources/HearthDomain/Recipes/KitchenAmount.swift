@@ -16,16 +16,19 @@ public enum KitchenAmount {
     static let aboutBeyond = 0.10
 
     /// `value`, in `unit` (nil: counted), as the parts a cook measures, and whether they are approximate.
-    public static func measure(_ value: Rational, in unit: MeasureUnit?) -> (parts: [Part], approximate: Bool) {
+    /// Without `cups`, spoons stay spoons however many. Decilitres and centilitres stay what they are, as
+    /// a Scandinavian cook's measures are marked in decilitres.
+    public static func measure(_ value: Rational, in unit: MeasureUnit?, cups: Bool = true) -> (parts: [Part], approximate: Bool) {
         guard value > .zero else { return ([Part(value: .zero, unit: unit)], false) }
         let parts: [Part]
         switch Kind.of(unit) {
         case .counted: parts = [Part(value: counted(value), unit: unit)]
-        case .spoons(let teaspoons): parts = spoonsAndCups(value * teaspoons)
+        case .spoons(let teaspoons): parts = spoonsAndCups(value * teaspoons, cups: cups)
         case .ounces(let ounces): parts = poundsAndOunces(value * ounces)
         // Milligrams are weighed as milligrams (`metric` takes its base in the small unit it is given).
         case .grams where unit?.key == "mg": parts = metric(value, small: .milligram, large: .kilogram, own: unit)
         case .grams(let grams): parts = metric(value * grams, small: .gram, large: .kilogram, own: unit)
+        case .millilitres where unit?.key == "dl" || unit?.key == "cl": parts = [Part(value: rounded(value, in: unit), unit: unit)]
         case .millilitres(let millilitres): parts = metric(value * millilitres, small: .millilitre, large: .litre, own: unit)
         case .other: parts = [Part(value: fractions(value, denominators: [1, 2, 3, 4, 8]), unit: unit)]
         }
@@ -34,8 +37,8 @@ public enum KitchenAmount {
 
     /// The two ends of a range, each as one part in the unit the larger end is measured in (a range of
     /// cups and spoons would not read), and whether either is approximate.
-    public static func measureRange(_ low: Rational, _ high: Rational, in unit: MeasureUnit?) -> (low: Part, high: Part, approximate: Bool) {
-        let target = measure(high, in: unit).parts[0].unit
+    public static func measureRange(_ low: Rational, _ high: Rational, in unit: MeasureUnit?, cups: Bool = true) -> (low: Part, high: Part, approximate: Bool) {
+        let target = measure(high, in: unit, cups: cups).parts[0].unit
         let ends = [low, high].map { end in Part(value: rounded(end * factor(from: unit, to: target), in: target), unit: target) }
         return (ends[0], ends[1], zip(ends, [low, high]).contains { isApproximate([$0], of: $1, in: unit) })
     }
@@ -45,8 +48,9 @@ public enum KitchenAmount {
         switch Kind.of(unit) {
         case .counted: return counted(value)
         case .grams(let size), .millilitres(let size):
-            // Kilograms and litres in tenths (halves from ten), grams and millilitres by `metricStep`.
-            guard size >= Rational(1000) else { return metricStep(value) }
+            // Kilograms, litres, decilitres and centilitres in tenths (halves from ten), grams and
+            // millilitres by `metricStep`.
+            guard size >= Rational(1000) || ["dl", "cl"].contains(unit?.key) else { return metricStep(value) }
             return fractions(value, denominators: value < Rational(10) ? [10] : [2])
         case .spoons, .ounces, .other: return fractions(value, denominators: unit?.key == "tbsp" ? [1, 2] : [1, 2, 3, 4, 8])
         }
@@ -71,9 +75,9 @@ public enum KitchenAmount {
 
     /// Teaspoons in the measure a cook would pick: a quarter cup or more in cups (and the tablespoons
     /// over a cup amount), a tablespoon or more in tablespoons (halves, and teaspoons over them), less in
-    /// teaspoons down to the ⅛ spoon.
-    static func spoonsAndCups(_ teaspoons: Rational) -> [Part] {
-        if teaspoons >= Rational(23, 2) {
+    /// teaspoons down to the ⅛ spoon. Without `cups`, any amount from a tablespoon is in tablespoons.
+    static func spoonsAndCups(_ teaspoons: Rational, cups: Bool = true) -> [Part] {
+        if cups, teaspoons >= Rational(23, 2) {
             let cups = teaspoons / Rational(48)
             let nice = niceCups(near: cups)
             let closest = nearest(cups, among: nice)
@@ -103,6 +107,8 @@ public enum KitchenAmount {
         }
         // No spoon is smaller than ⅛ teaspoon: less is "< ⅛ tsp".
         if teaspoons < Rational(1, 16) { return [Part(value: Rational(1, 8), unit: .teaspoon, isBelow: true)] }
+        // An exact third stays one: the writer measured in thirds ("小さじ1/3" for four is 小さじ⅔).
+        if (teaspoons * Rational(3)).denominator == 1 { return [Part(value: teaspoons, unit: .teaspoon)] }
         return [Part(value: max(Rational(1, 8), fractions(teaspoons, denominators: [1, 2, 4, 8])), unit: .teaspoon)]
     }
 
@@ -141,11 +147,12 @@ public enum KitchenAmount {
     /// 50 whole, below 250 in fives, below 1000 in tens; from 1000 in the large unit, in tenths below 10
     /// (quarters where one is exact: 1.25 kg), halves above.
     static func metric(_ base: Rational, small: MeasureUnit, large: MeasureUnit, own: MeasureUnit?) -> [Part] {
-        // A catty (斤) of a pound or more stays in catties, in halves; less is weighed in grams.
-        if own?.key == "斤", base >= Rational(600) {
-            let catties = base / Rational(600)
-            let halves = fractions(catties, denominators: [1, 2])
-            if isWithin(halves, of: catties, 0.05) { return [Part(value: halves, unit: own)] }
+        // A catty (斤) of a pound or more stays in catties, in halves, and a tael (兩) of one or more in
+        // taels; less is weighed in grams.
+        if let own, ["斤", "兩"].contains(own.key), case let size = Kind.of(own).size, base >= size {
+            let count = base / size
+            let halves = fractions(count, denominators: [1, 2])
+            if isWithin(halves, of: count, 0.05) { return [Part(value: halves, unit: own)] }
         }
         if small.key == "mg" {
             return base < Rational(1000) ? [Part(value: metricStep(base), unit: small)] : metric(base / Rational(1000), small: .gram, large: large, own: own)
@@ -191,6 +198,7 @@ public enum KitchenAmount {
             case "g": return .grams(.one)
             case "mg": return .grams(Rational(1, 1000))
             case "斤": return .grams(Rational(600))
+            case "兩": return .grams(Rational(75, 2))
             case "l": return .millilitres(Rational(1000))
             case "dl": return .millilitres(Rational(100))
             case "cl": return .millilitres(Rational(10))

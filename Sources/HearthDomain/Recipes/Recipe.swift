@@ -33,6 +33,9 @@ public struct Recipe: Hashable, Sendable {
     public var tags: [String] = []
     /// The nutrition its writer gave, per serving, in `NutritionFact.names`' order.
     public var nutrition: [NutritionFact] = []
+    /// The language it is written in, a BCP 47 tag ("de", "pt-BR", "zh-Hant"); "" when it is the family's.
+    /// Its lines are read and scaled in that language's words and grammar (only English gets plurals).
+    public var language = ""
 
     public init(id: String, name: String, type: RecipeType, servings: Int, prepMinutes: Int, ingredients: [Ingredient],
                 method: String, addedBy: HearthID?, created: String, imageID: String? = nil) {
@@ -59,6 +62,13 @@ public struct Recipe: Hashable, Sendable {
 
     /// The factor that turns this recipe into one for `servings`: exact.
     public func factor(for target: Int) -> Rational { Rational(target, servings) }
+
+    /// Whether its spoons may step up to cups when it is scaled: when a line is measured in cups, or none
+    /// in metric units. A recipe in grams and spoons keeps its spoons ("9 tbsp", not "½ cup + 1 tbsp").
+    public var measuresInCups: Bool {
+        let systems = ingredients.compactMap { $0.measureUnit }
+        return systems.contains { $0.key == "cup" } || !systems.contains { $0.system == .metric }
+    }
 
     /// prepTime as ISO 8601 (schema.org): "PT1H30M", "PT20M", "PT0M".
     public var isoPrepTime: String { Self.isoDuration(prepMinutes) }
@@ -97,6 +107,34 @@ public struct Recipe: Hashable, Sendable {
     public static func checkPrep(_ value: Int, field: String = "--prep") -> Result<Int, InvalidValue> {
         prepRange.contains(value) ? .success(value)
             : .failure(InvalidValue(field: field, expected: "minutes from 0 to 1440, not \(value)"))
+    }
+
+    /// The language its lines are in: its own, else the family's (`familyLanguage`).
+    public func writtenIn(familyLanguage: String) -> String {
+        language.isEmpty ? familyLanguage : language
+    }
+
+    /// A language as kept: a BCP 47 tag of a language and optional script and region ("de", "pt-BR",
+    /// "zh-Hant", "zh-Hant-TW"), written as the standard writes them; "" takes it away.
+    public static func checkLanguage(_ text: String, field: String = "--language") -> Result<String, InvalidValue> {
+        let trimmed = text.trimmed
+        guard !trimmed.isEmpty else { return .success("") }
+        let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        let expected = "a language tag such as de, pt-BR or zh-Hant (a language of two or three letters, then a script or a region), not \"\(trimmed.prefix(40))\""
+        guard parts.count <= 3, (2...3).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return .failure(InvalidValue(field: field, expected: expected))
+        }
+        var tag = [parts[0].lowercased()]
+        for part in parts.dropFirst() {
+            if part.count == 4, part.allSatisfy({ $0.isASCII && $0.isLetter }) {
+                tag.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+            } else if (part.count == 2 && part.allSatisfy({ $0.isASCII && $0.isLetter })) || (part.count == 3 && part.allSatisfy({ $0.isASCII && $0.isNumber })) {
+                tag.append(part.uppercased())
+            } else {
+                return .failure(InvalidValue(field: field, expected: expected))
+            }
+        }
+        return .success(tag.joined(separator: "-"))
     }
 
     /// The most tags a recipe keeps, and the longest tag and cuisine.

@@ -37,8 +37,10 @@ public struct RecipeFile: Sendable {
     public var source: String?
     public var cuisine = ""
     public var tags: [String] = []
+    /// `language: de`: the language the recipe is written in ("" when the file does not say).
+    public var language = ""
 
-    static let keys = ["name", "type", "servings", "prep", "cook", "wait", "total", "source", "cuisine", "tags", "image", "ingredients"]
+    static let keys = ["name", "type", "servings", "prep", "cook", "wait", "total", "source", "cuisine", "tags", "language", "image", "ingredients"]
 
     /// `familyTypes`: the family's own recipe types, which the file's type may name besides the defaults.
     public static func parse(_ text: String, source: String, decimalComma: Bool = false,
@@ -127,6 +129,13 @@ public struct RecipeFile: Sendable {
             case .failure(let problem): return fail(line, problem.field, problem.expected)
             }
         }
+        var language = ""
+        if let (text, line) = values["language"] {
+            switch Recipe.checkLanguage(text, field: "language") {
+            case .success(let checked): language = checked
+            case .failure(let problem): return fail(line, problem.field, problem.expected)
+            }
+        }
         let ingredients: [Ingredient]
         switch IngredientSection.parse(ingredientLines.map(\.0), decimalComma: decimalComma) {
         case .success(let parsed): ingredients = parsed
@@ -142,6 +151,7 @@ public struct RecipeFile: Sendable {
         file.source = source
         file.cuisine = cuisine
         file.tags = tags
+        file.language = language
         return .success(file)
     }
 

@@ -56,6 +56,9 @@ extension RecipePage: MustacheParent {
         case "isScaled": return isScaled
         case "ingredients": return ingredients.references
         case "ingredientGroups": return ingredientGroups.references
+        case "language": return language
+        case "hasLanguage": return hasLanguage
+        case "languageName": return languageName
         case "cuisine": return cuisine
         case "hasCuisine": return hasCuisine
         case "tags": return tags

@@ -142,6 +142,8 @@ struct HouseholdDocument: Codable, Equatable {
         var cuisine: String?
         var tags: [String]?
         var nutrition: [String: String]?
+        /// The language it is written in, a BCP 47 tag (optional: absent for the family's).
+        var language: String?
     }
 
     struct RecipeTypeEntry: Codable, Equatable {

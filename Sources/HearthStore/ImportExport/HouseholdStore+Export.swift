@@ -127,7 +127,8 @@ extension HouseholdStore {
                   cookMinutes: row.cookMinutes == 0 ? nil : row.cookMinutes, waitMinutes: row.waitMinutes == 0 ? nil : row.waitMinutes,
                   totalMinutes: row.totalMinutes == 0 ? nil : row.totalMinutes, source: row.source,
                   cuisine: row.cuisine.isEmpty ? nil : row.cuisine, tags: recipe.tags.isEmpty ? nil : recipe.tags,
-                  nutrition: recipe.nutrition.isEmpty ? nil : Dictionary(recipe.nutrition.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
+                  nutrition: recipe.nutrition.isEmpty ? nil : Dictionary(recipe.nutrition.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }),
+                  language: row.language.isEmpty ? nil : row.language)
         }
     }
 }

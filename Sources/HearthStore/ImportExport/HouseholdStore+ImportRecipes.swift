@@ -75,6 +75,7 @@ extension HouseholdStore {
             recipe.tags = try Recipe.checkTags(entry.tags ?? [], field: "\(source): \(place).tags").mapError(\.failure).get()
             let facts = (entry.nutrition ?? [:]).sorted { $0.key < $1.key }.map { NutritionFact(name: $0.key, value: $0.value) }
             recipe.nutrition = try NutritionFact.check(facts, field: "\(source): \(place).nutrition").mapError(\.failure).get()
+            recipe.language = try Recipe.checkLanguage(entry.language ?? "", field: "\(source): \(place).language").mapError(\.failure).get()
             try Self.save(recipe, db, in: family, inserting: true)
         }
     }

@@ -48,6 +48,7 @@ extension HouseholdStore {
             input.totalMinutes = mended.totalMinutes
             input.source = mended.source ?? ""
             input.cuisine = mended.cuisine
+            input.language = mended.language
             input.tags = mended.tags
             input.nutrition = mended.nutrition
             // A picture found beside the file (`RecipeImportPicture`); without one an update keeps the recipe's own.

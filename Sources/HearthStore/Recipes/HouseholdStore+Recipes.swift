@@ -31,6 +31,8 @@ extension HouseholdStore {
         public var cuisine: String?
         public var tags: [String]?
         public var nutrition: [NutritionFact]?
+        /// The language it is written in, a BCP 47 tag ("" takes it away: the family's).
+        public var language: String?
         /// What messages call the name, the servings and the prep time: an imported file's own fields
         /// (`recipeYield`); nil: the command's options.
         public var nameField: String?
@@ -138,6 +140,7 @@ extension HouseholdStore {
         if let cuisine = input.cuisine { recipe.cuisine = try Recipe.checkCuisine(cuisine).mapError(\.failure).get() }
         if let tags = input.tags { recipe.tags = try Recipe.checkTags(tags).mapError(\.failure).get() }
         if let nutrition = input.nutrition { recipe.nutrition = try NutritionFact.check(nutrition).mapError(\.failure).get() }
+        if let language = input.language { recipe.language = try Recipe.checkLanguage(language).mapError(\.failure).get() }
         if let lines = input.ingredients { recipe.ingredients = try parseIngredients(lines, family: family, fields: input.ingredientFields) }
         if let ingredients = input.parsedIngredients { recipe.ingredients = ingredients }
         if let method = input.method { recipe.method = try NameRules.checkMarkdown(method, field: "method").mapError(\.failure).get() }

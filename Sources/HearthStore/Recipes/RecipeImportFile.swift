@@ -24,8 +24,16 @@ public enum RecipeImportFile {
             }
         }
         return RecipeImportFormat.read(values)
-            .map { recipe, format in (recipe: page.map { withSections(of: recipe, from: $0) } ?? recipe, format: format) }
+            .map { recipe, format in (recipe: page.map { withPageFacts(of: recipe, from: $0) } ?? recipe, format: format) }
             .mapError { Failure(.badData, "\(source): \($0.description)") }
+    }
+
+    /// The recipe with what its page says besides its JSON-LD: the page's language (`<html lang>`), and
+    /// its ingredients' section headings from the page's own list when the JSON-LD has none.
+    private static func withPageFacts(of recipe: ImportedRecipe, from page: String) -> ImportedRecipe {
+        var recipe = recipe
+        recipe.pageLanguage = RecipeLanguage.declared(inPage: page) ?? ""
+        return withSections(of: recipe, from: page)
     }
 
     /// The recipe with its ingredients' section headings from the page's own list (`PageIngredientGroups`),

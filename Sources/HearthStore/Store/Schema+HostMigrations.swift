@@ -199,5 +199,11 @@ extension Schema {
                 t.add(column: "amount_after_name", .boolean).notNull().defaults(to: false)
             }
         }
+        migrator.registerMigration("v21: a recipe's language") { db in
+            // A BCP 47 tag ("de", "pt-BR"); "" for the family's language, as every recipe before was.
+            try db.alter(table: "recipes") { t in
+                t.add(column: "language", .text).notNull().defaults(to: "")
+            }
+        }
     }
 }

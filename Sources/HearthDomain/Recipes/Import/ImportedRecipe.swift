@@ -19,6 +19,10 @@ public struct ImportedRecipe: Equatable, Sendable {
     public var cuisine = ""
     public var tags: [String] = []
     public var nutrition: [NutritionFact] = []
+    /// The language the file says the recipe is in (schema.org's `inLanguage`), and the one its page's
+    /// `<html lang>` names; "" when it says none.
+    public var language = ""
+    public var pageLanguage = ""
     /// The picture's addresses as the file gives them (schema.org's `image`: "https://…/soup.jpg",
     /// "../../images/ab12.png"), most wanted first; the picture read from beside the file, if found.
     public var imageAddresses: [String] = []

@@ -16,6 +16,9 @@ public struct RecipeImportMending: Sendable {
     public var cuisine: String
     public var tags: [String]
     public var nutrition: [NutritionFact]
+    /// The language it is written in: the file's `inLanguage`, else its page's `<html lang>` when the words
+    /// do not show another, else what the words show; "" (the family's) when nothing says.
+    public var language: String
     public var ingredients: [Ingredient]
     public var warnings: [String] = []
 
@@ -44,11 +47,21 @@ public struct RecipeImportMending: Sendable {
         cuisine = (try? Recipe.checkCuisine(imported.cuisine).get()) ?? ""
         tags = Recipe.keptTags(imported.tags)
         nutrition = NutritionFact.kept(imported.nutrition)
+        language = Self.language(of: imported)
         let read = IngredientSection.parseKeeping(imported.ingredientLines, decimalComma: decimalComma)
         ingredients = read.ingredients
         for problem in read.problems {
             let field = problem.index < imported.ingredientFields.count ? imported.ingredientFields[problem.index] : "ingredient \(problem.index + 1)"
             warnings.append("\(field): \(problem.problem.description); " + (problem.keptAsWritten ? "kept as written, without an amount to scale" : "left out"))
         }
+    }
+
+    /// A page's `<html lang>` is often the site's, not the recipe's (an English theme around a German
+    /// recipe): it is believed only where the words do not show another language.
+    private static func language(of imported: ImportedRecipe) -> String {
+        if !imported.language.isEmpty { return imported.language }
+        let shown = RecipeLanguage.guess(from: [imported.name] + imported.ingredientLines + [imported.method])
+        if !imported.pageLanguage.isEmpty, shown.map({ RecipeLanguage.same($0, imported.pageLanguage) }) ?? true { return imported.pageLanguage }
+        return shown ?? ""
     }
 }

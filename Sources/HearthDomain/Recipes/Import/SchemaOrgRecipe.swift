@@ -49,6 +49,9 @@ public enum SchemaOrgRecipe {
             imported.cuisine = optional([]) { try RecipeJSONFields.names(recipe["recipeCuisine"], at: "recipeCuisine") }.joined(separator: ", ")
             imported.tags = optional([]) { try RecipeJSONFields.names(recipe["keywords"], at: "keywords") }
             imported.nutrition = optional([]) { try RecipeJSONFields.nutrition(recipe["nutrition"], at: "nutrition") }
+            // A tag ("de-DE"), or a Language object naming one ({"@type": "Language", "alternateName": "de"}).
+            let language = recipe["inLanguage"].flatMap { $0.text ?? $0["alternateName"]?.text }
+            imported.language = language.flatMap { try? Recipe.checkLanguage($0).get() } ?? ""
             imported.imageAddresses = imageAddresses(recipe["image"])
             imported.warnings = warnings
             return imported

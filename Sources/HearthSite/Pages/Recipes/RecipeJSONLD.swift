@@ -20,12 +20,14 @@ struct RecipeJSONLD {
 
     /// The method's steps (`MarkdownPlainText.steps`) as HowToStep, in plain text, and its first paragraph as
     /// the description; none when the method has no text (recipe apps read an empty string as a step).
-    init(recipe: Recipe, typeName: String) {
+    /// `language`: the BCP 47 tag of the language it is written in (its own, else the family's).
+    init(recipe: Recipe, typeName: String, language: String) {
         let (description, steps) = MarkdownPlainText.steps(recipe.method)
         opening = #"{"@context":"# + Self.quoted("https://schema.org") + #","@type":"# + Self.quoted("Recipe")
             + (recipe.cookMinutes == 0 ? "" : #","cookTime":"# + Self.quoted(Recipe.isoDuration(recipe.cookMinutes)))
             + (description.map { #","description":"# + Self.quoted($0) } ?? "")
-        head = (recipe.source.map { #","isBasedOn":"# + Self.quoted($0) } ?? "")
+        head = #","inLanguage":"# + Self.quoted(language)
+            + (recipe.source.map { #","isBasedOn":"# + Self.quoted($0) } ?? "")
             + (recipe.tags.isEmpty ? "" : #","keywords":"# + Self.quoted(recipe.tags.joined(separator: ", ")))
             + #","name":"# + Self.quoted(recipe.name)
             + (recipe.nutrition.isEmpty ? "" : #","nutrition":{"@type":"NutritionInformation""#

@@ -56,6 +56,12 @@ struct RecipePage {
     var ingredients: [IngredientLine]
     /// The same lines under their sections' headings.
     var ingredientGroups: [IngredientGroup]
+    /// `language`: the recipe's own language as a BCP 47 tag, for the `lang` of its words, when it is not
+    /// the family's ("de"); "" when it is.
+    var language: String
+    var hasLanguage: Bool
+    /// `languageName`: that language by its own name, "Deutsch".
+    var languageName: String
     /// `cuisine`: "Italian", "" when none.
     var cuisine: String
     var hasCuisine: Bool
@@ -108,13 +114,21 @@ struct RecipePage {
         let words = RecipeWords(recipe: recipe, strings: strings)
         let hrefs = choices.map { links.href(recipe, servings: $0) }
         let markdownHrefs = choices.map { links.markdownHref(recipe, servings: $0) }
-        let jsonLD = RecipeJSONLD(recipe: recipe, typeName: words.typeName)
+        // The language its lines are in, and the page's own words when that is not the family's.
+        let language = recipe.writtenIn(familyLanguage: family.language.tag)
+        let ownLanguage = RecipeLanguage.same(language, family.language.tag) ? "" : language
+        let jsonLD = RecipeJSONLD(recipe: recipe, typeName: words.typeName, language: language)
         let nutrition = recipe.nutrition.map { NutritionLine(label: strings.text("nutrition_" + $0.name), value: $0.value) }
         // amounts[i][j]: ingredient i at choices[j] servings.
         let factors = choices.map { recipe.factor(for: $0) }
-        let scaled = recipe.ingredients.map { $0.scaledAmounts(by: factors, decimalComma: family.decimalComma) }
+        let measuresInCups = recipe.measuresInCups
+        let scaled = recipe.ingredients.map {
+            $0.scaledAmounts(by: factors, decimalComma: family.decimalComma, measuresInCups: measuresInCups, language: language)
+        }
         // names[i][j]: the name of ingredient i after its amount at choices[j] servings ("1 egg", "2 eggs").
-        let names = zip(recipe.ingredients, scaled).map { ingredient, amountAtEachChoice in ingredient.names(after: amountAtEachChoice.map(\.text)) }
+        let names = zip(recipe.ingredients, scaled).map { ingredient, amountAtEachChoice in
+            ingredient.names(after: amountAtEachChoice.map(\.text), language: language)
+        }
         // An amount rounded by more than a tenth says so: "about ½ egg".
         let amounts = scaled.map { amountAtEachChoice in
             amountAtEachChoice.map { $0.isApproximate ? strings.text("about_amount", ["amount": $0.text]) : $0.text }
@@ -145,6 +159,9 @@ struct RecipePage {
                 isScaled: servings != recipe.servings,
                 ingredients: lines,
                 ingredientGroups: groups(of: recipe.ingredients, lines: lines),
+                language: ownLanguage,
+                hasLanguage: !ownLanguage.isEmpty,
+                languageName: RecipeLanguage.name(of: ownLanguage),
                 cuisine: recipe.cuisine,
                 hasCuisine: !recipe.cuisine.isEmpty,
                 tags: recipe.tags,

@@ -1,0 +1,107 @@
+/// The words one kitchen writes its measures in: a German cook's "EL" and "TL", a French cook's "c. à
+/// soupe" and "c. à café", a Japanese cook's 大さじ and 小さじ. An amount stepped to another measure is
+/// written in the words of the writer's own (half of "1 EL" is "1½ TL", never "½ EL" or "1½ tsp"), and a
+/// kitchen whose words have no cup never steps up to cups.
+public struct KitchenWords: Sendable {
+    /// A measure's word in the singular and the plural ("cucharada", "cucharadas").
+    public struct Word: Sendable {
+        public let singular: String
+        public let plural: String
+    }
+
+    /// The language these words are of (a BCP 47 primary tag: "de", "ja").
+    public let language: String
+    /// The words by unit key ("tbsp": EL): the measures this kitchen steps between.
+    let words: [String: Word]
+    /// Whether the measure comes before its number, as Japanese writes spoons: "大さじ1½".
+    public let unitBeforeNumber: Bool
+
+    init(_ language: String, unitBeforeNumber: Bool = false, _ words: [String: (String, String)]) {
+        self.language = language
+        self.unitBeforeNumber = unitBeforeNumber
+        self.words = words.mapValues { Word(singular: $0.0, plural: $0.1) }
+    }
+
+    /// The word for unit `key`, in the singular or plural; nil when this kitchen has no word for it.
+    public func word(for key: String, singular: Bool) -> String? {
+        words[key].map { singular ? $0.singular : $0.plural }
+    }
+
+    /// Whether this kitchen measures in cups.
+    public var hasCups: Bool { words["cup"] != nil }
+
+    /// Every kitchen's words. Where two kitchens write a word alike but for its letter case (German "EL",
+    /// Dutch "el"), the writer's own case picks the kitchen.
+    public static let all: [KitchenWords] = [
+        KitchenWords("en", ["cup": ("cup", "cups"), "tbsp": ("tbsp", "tbsp"), "tsp": ("tsp", "tsp"), "pinch": ("pinch", "pinches")]),
+        KitchenWords("de", ["tbsp": ("EL", "EL"), "tsp": ("TL", "TL"), "pinch": ("Prise", "Prisen"), "clove": ("Zehe", "Zehen"),
+                            "piece": ("Stück", "Stück"), "slice": ("Scheibe", "Scheiben"), "can": ("Dose", "Dosen")]),
+        KitchenWords("de", ["tbsp": ("Esslöffel", "Esslöffel"), "tsp": ("Teelöffel", "Teelöffel"), "pinch": ("Msp.", "Msp."),
+                            "clove": ("Knoblauchzehe", "Knoblauchzehen")]),
+        KitchenWords("de", ["tbsp": ("Essl.", "Essl."), "tsp": ("Teel.", "Teel.")]),
+        KitchenWords("fr", ["tbsp": ("c. à soupe", "c. à soupe"), "tsp": ("c. à café", "c. à café"), "pinch": ("pincée", "pincées"),
+                            "clove": ("gousse", "gousses"), "slice": ("tranche", "tranches"), "can": ("boîte", "boîtes")]),
+        KitchenWords("fr", ["tbsp": ("cuillère à soupe", "cuillères à soupe"), "tsp": ("cuillère à café", "cuillères à café")]),
+        KitchenWords("fr", ["tbsp": ("c.à.s.", "c.à.s."), "tsp": ("c.à.c.", "c.à.c.")]),
+        KitchenWords("fr", ["tbsp": ("c. à s.", "c. à s."), "tsp": ("c. à c.", "c. à c.")]),
+        KitchenWords("fr", ["tbsp": ("càs", "càs"), "tsp": ("càc", "càc")]),
+        KitchenWords("fr", ["tbsp": ("cuill. à soupe", "cuill. à soupe"), "tsp": ("cuill. à café", "cuill. à café")]),
+        KitchenWords("it", ["tbsp": ("cucchiaio", "cucchiai"), "tsp": ("cucchiaino", "cucchiaini"), "pinch": ("pizzico", "pizzichi"),
+                            "clove": ("spicchio", "spicchi"), "slice": ("fetta", "fette"), "can": ("lattina", "lattine")]),
+        KitchenWords("es", ["cup": ("taza", "tazas"), "tbsp": ("cucharada", "cucharadas"), "tsp": ("cucharadita", "cucharaditas"),
+                            "pinch": ("pizca", "pizcas"), "clove": ("diente", "dientes"), "slice": ("rebanada", "rebanadas"),
+                            "can": ("lata", "latas")]),
+        KitchenWords("es", ["tbsp": ("cda", "cdas"), "tsp": ("cdta", "cdtas")]),
+        KitchenWords("pt", ["cup": ("xícara", "xícaras"), "tbsp": ("colher de sopa", "colheres de sopa"),
+                            "tsp": ("colher de chá", "colheres de chá"), "pinch": ("pitada", "pitadas"), "clove": ("dente", "dentes"),
+                            "slice": ("fatia", "fatias"), "can": ("lata", "latas")]),
+        KitchenWords("pt", ["cup": ("xícara (chá)", "xícaras (chá)"), "tbsp": ("colher (sopa)", "colheres (sopa)"),
+                            "tsp": ("colher (chá)", "colheres (chá)")]),
+        KitchenWords("nl", ["tbsp": ("el", "el"), "tsp": ("tl", "tl"), "pinch": ("snufje", "snufjes"), "clove": ("teentje", "teentjes"),
+                            "slice": ("plak", "plakken"), "can": ("blik", "blikken")]),
+        KitchenWords("nl", ["tbsp": ("eetlepel", "eetlepels"), "tsp": ("theelepel", "theelepels")]),
+        KitchenWords("sv", ["tbsp": ("msk", "msk"), "tsp": ("tsk", "tsk"), "pinch": ("nypa", "nypor"), "clove": ("klyfta", "klyftor"),
+                            "slice": ("skiva", "skivor"), "can": ("burk", "burkar")]),
+        KitchenWords("no", ["tbsp": ("ss", "ss"), "tsp": ("ts", "ts"), "pinch": ("klype", "klyper"), "clove": ("fedd", "fedd"),
+                            "slice": ("skive", "skiver"), "can": ("boks", "bokser")]),
+        KitchenWords("da", ["tbsp": ("spsk", "spsk"), "tsp": ("tsk", "tsk"), "pinch": ("knivspids", "knivspidser"), "clove": ("fed", "fed"),
+                            "slice": ("skive", "skiver"), "can": ("dåse", "dåser")]),
+        KitchenWords("da", ["tbsp": ("spsk.", "spsk."), "tsp": ("tsk.", "tsk."), "pinch": ("nip", "nip"), "can": ("ds", "ds")]),
+        KitchenWords("ja", unitBeforeNumber: true, ["tbsp": ("大さじ", "大さじ"), "tsp": ("小さじ", "小さじ")]),
+        KitchenWords("zh", ["cup": ("杯", "杯"), "tbsp": ("大匙", "大匙"), "tsp": ("小匙", "小匙")]),
+        KitchenWords("zh", ["cup": ("杯", "杯"), "tbsp": ("湯匙", "湯匙"), "tsp": ("茶匙", "茶匙")]),
+        KitchenWords("zh", ["cup": ("杯", "杯"), "tbsp": ("汤匙", "汤匙"), "tsp": ("茶匙", "茶匙")]),
+    ]
+
+    /// The kitchen a unit as written belongs to: the one that writes it so, else the first that writes
+    /// it in another letter case; nil for a word no kitchen here writes (English "tablespoons" and "cups"
+    /// are spelled by `MeasureUnit`).
+    public static func of(_ spelling: String) -> KitchenWords? {
+        if let exact = byExactSpelling[spelling] { return exact }
+        return byLoweredSpelling[spelling.lowercased()]
+    }
+
+    private static let byExactSpelling: [String: KitchenWords] = {
+        var index: [String: KitchenWords] = [:]
+        for kitchen in all { for word in kitchen.words.values { for spelling in [word.singular, word.plural] where index[spelling] == nil { index[spelling] = kitchen } } }
+        return index
+    }()
+
+    private static let byLoweredSpelling: [String: KitchenWords] = {
+        var index: [String: KitchenWords] = [:]
+        for (spelling, kitchen) in byExactSpelling.sorted(by: { $0.key < $1.key }) where index[spelling.lowercased()] == nil {
+            index[spelling.lowercased()] = kitchen
+        }
+        return index
+    }()
+
+    /// Whether a measure is written before its number, as Japanese writes its spoons and cups: "大さじ1".
+    public static func writesBeforeNumber(_ spelling: String) -> Bool {
+        spelling == "カップ" || of(spelling)?.unitBeforeNumber == true
+    }
+
+    /// Every spelling by unit key, lower-cased, for `MeasureUnit` to read.
+    static func spellings(of key: String) -> [String] {
+        all.flatMap { kitchen in kitchen.words[key].map { [$0.singular.lowercased(), $0.plural.lowercased()] } ?? [] }
+    }
+}
