@@ -55,3 +55,23 @@ import Testing
         #expect(page.ingredients.first?.text == row.shows)
     }
 }
+
+/// "Scaled from 4 servings" is said only where an amount changed with the servings (issue 46).
+@Suite struct ScaledFromTests {
+    static func page(_ lines: [String], servings: Int) throws -> RecipePage {
+        let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: .english, created: "2026-01-01T00:00:00Z")
+        var recipe = Recipe(id: "r", name: "Test", type: .other, servings: 4, prepMinutes: 0,
+                            ingredients: try lines.map { try Ingredient.parse($0).get() }, method: "", addedBy: nil, created: "2026-01-01T00:00:00Z")
+        recipe.language = "de"
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: family.language)
+        let choices = RecipePage.servingsChoices(for: recipe, chosen: [servings])
+        let pages = RecipePage.pages(for: recipe, servingsChoices: [servings], family: family, links: RecipeLinks([recipe]), strings: strings)
+        return try #require(pages[choices.firstIndex(of: servings)!].model as? RecipePage)
+    }
+
+    @Test func aRecipeWhoseAmountsDoNotChangeIsNotCalledScaled() throws {
+        #expect(try !Self.page(["Salz, nach Geschmack", "etwas Muskatnuss"], servings: 2).isScaled)
+        #expect(try Self.page(["Salz, nach Geschmack", "2 Eier"], servings: 2).isScaled)
+        #expect(try !Self.page(["2 Eier"], servings: 4).isScaled, "the writer's own servings")
+    }
+}

@@ -1,6 +1,7 @@
 /// Amounts as Chinese recipes write them, rewritten into the digits `Amount` reads, so that they scale
 /// rather than being taken for part of the name: full-width digits ("１ 大匙"), a mixed number joined by
-/// 又 ("1又1/2杯"), and a Chinese numeral before a space or a unit ("半 斤", "一杯", "兩 顆"). Not read:
+/// 又 ("1又1/2杯"), and a Chinese numeral before a space or a unit ("半 斤", "一杯", "兩 顆", "一个半番茄" for
+/// 1½). Not read:
 /// "一又二分之一杯", and a range of numerals ("兩三片"), which stay as written and do not scale.
 enum AmountSpellings {
     static func normalized(_ line: String) -> String {
@@ -68,8 +69,14 @@ enum AmountSpellings {
             total += current
             if length > 0, total > 0 { value = String(total) }
         }
-        guard let value, length < characters.count else { return text }
-        let rest = String(characters[length...])
+        guard var value, length < characters.count else { return text }
+        var rest = String(characters[length...])
+        // "一个半番茄": one and a half, the half after the measure word.
+        if value != "1/2", let (word, _) = MeasureUnit.spellingsWithoutSpaces.first(where: { rest.hasPrefix($0.0 + "半") }),
+           rest.count > word.count + 1 {
+            value += "½"
+            rest = word + rest.dropFirst(word.count + 1)
+        }
         // A line with digits of its own has its amount there: "三杯雞醬 2 大匙" is a name, then 2 大匙.
         if rest.contains(where: { $0.isASCII && $0.isNumber }) { return text }
         let unitFollows = MeasureUnit.spellingsWithoutSpaces.contains { rest.hasPrefix($0.0) && rest.count > $0.0.count }

@@ -51,6 +51,7 @@ struct RecipePage {
     var servingsText: String
     var prepText: String
     var scaledFromText: String
+    /// Whether the page is at other servings than the writer's and an amount on it changed with them.
     var isScaled: Bool
     /// Every line, in order, for a theme that lists them without their sections.
     var ingredients: [IngredientLine]
@@ -134,6 +135,7 @@ struct RecipePage {
             amountAtEachChoice.map { $0.isApproximate ? strings.text("about_amount", ["amount": $0.text]) : $0.text }
         }
 
+        let ownChoice = choices.firstIndex(of: recipe.servings) ?? 0
         return choices.enumerated().map { choice, servings in
             let route = route(folder: links.folder(recipe, servings: servings))
             let toRecipes = route.link(to: RecipesPage.route)
@@ -156,7 +158,9 @@ struct RecipePage {
                 servingsText: words.servingsText(servings),
                 prepText: words.prepText,
                 scaledFromText: words.scaledFromText,
-                isScaled: servings != recipe.servings,
+                // "Scaled from 4 servings" only where an amount changed: a recipe of "salt, to taste" and
+                // "etwas Muskatnuss" is the same at any servings.
+                isScaled: servings != recipe.servings && scaled.contains { $0[choice].text != $0[ownChoice].text },
                 ingredients: lines,
                 ingredientGroups: groups(of: recipe.ingredients, lines: lines),
                 language: ownLanguage,
