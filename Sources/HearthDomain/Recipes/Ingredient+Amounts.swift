@@ -102,3 +102,58 @@ extension Ingredient {
     }
 
 }
+
+/// The amounts inside a line's name and note that measure the line again, in another unit: "3 cups (12 fl
+/// oz/355 ml) milk", "30 ml (2 c. à soupe) de beurre", "38 g/2½oz butter". They scale with the line's own.
+extension Ingredient {
+    /// `text` (the line's name or note) at `factor` times the servings: each amount after "(" or "/" that
+    /// is a number and a unit of weight or volume, scaled as the line's own amount is. Only a line measured in
+    /// such a unit has them: in "1 can (15 oz) beans" the 15 oz is the can's size, and stays.
+    public func withInnerAmounts(_ text: String, scaledBy factor: Rational, decimalComma: Bool = false, measuresInCups: Bool = true,
+                                 language: String = "en") -> String {
+        guard factor != .one, let own = measureUnit, own.system != .count, !isSizedPack, text.contains(where: { $0 == "(" || $0 == "/" }) else {
+            return text
+        }
+        var result = ""
+        var rest = Substring(text)
+        while let mark = rest.firstIndex(where: { $0 == "(" || $0 == "/" }) {
+            result += rest[...mark]
+            rest = rest[rest.index(after: mark)...]
+            let start = rest.prefix { $0 == " " }
+            guard let inner = Self.innerAmount(rest.dropFirst(start.count), decimalComma: decimalComma) else { continue }
+            let scaled = inner.ingredient.scaledAmounts(by: [factor], decimalComma: decimalComma, measuresInCups: measuresInCups, language: language)[0]
+            result += start + scaled.text
+            rest = rest.dropFirst(start.count + inner.length)
+        }
+        return result + rest
+    }
+
+    /// Every spelling of a unit, the longest first, so that the one that ends where a word does is found:
+    /// "fl oz" before "oz", "c. à soupe" before "c".
+    private static let innerSpellings = MeasureUnit.all.flatMap(\.spellings).sorted { $0.count > $1.count }
+
+    /// The amount at the start of `text` when it is a number and a unit of weight or volume ("355 ml",
+    /// "2½oz", "2 c. à soupe"), as a line of its own, and how many characters it takes.
+    private static func innerAmount(_ text: Substring, decimalComma: Bool) -> (ingredient: Ingredient, length: Int)? {
+        guard Amount.looksNumeric(String(text.prefix(1))), let (_, afterNumber) = Amount.parse(prefixOf: String(text), decimalComma: decimalComma) else { return nil }
+        let numberLength = text.count - afterNumber.count
+        let gap = afterNumber.prefix { $0 == " " }.count
+        let unitStart = afterNumber.dropFirst(gap)
+        let lowered = unitStart.lowercased()
+        for spelling in innerSpellings where lowered.hasPrefix(spelling) {
+            let after = lowered.dropFirst(spelling.count).first
+            guard after.map({ !$0.isLetter }) ?? true, let unit = MeasureUnit.named(spelling), unit.system != .count else { continue }
+            let written = String(unitStart.prefix(spelling.count))
+            let amount = String(text.prefix(numberLength)).trimmed
+            return (Ingredient(amountText: amount, unit: written, name: "", note: ""), numberLength + gap + spelling.count)
+        }
+        return nil
+    }
+
+    /// A name that starts with the line's amount in another unit ("/2½oz butter" of "38 g/2½oz butter"):
+    /// that amount, which a page shows with the line's own ("38 g/2½oz"), and the name after it.
+    public static func splitAlternative(_ name: String) -> (alternative: String, name: String)? {
+        guard name.hasPrefix("/"), let space = name.firstIndex(of: " ") else { return nil }
+        return (String(name[..<space]), String(name[name.index(after: space)...]))
+    }
+}

@@ -137,6 +137,11 @@ public struct Ingredient: Hashable, Sendable {
         if words.count >= 2, MeasureUnit.named(String(words[0])) != nil {
             return (String(words[0]), trimmed.dropFirst(words[0].count))
         }
+        // "38 g/2½oz butter": the unit, then the same amount in another unit, which stays with the name.
+        if words.count >= 2, let slash = words[0].firstIndex(of: "/"), MeasureUnit.named(String(words[0][..<slash])) != nil,
+           Amount.looksNumeric(String(words[0][words[0].index(after: slash)...])) {
+            return (String(words[0][..<slash]), trimmed[slash...])
+        }
         return ("", rest)
     }
 
@@ -261,10 +266,11 @@ public struct Ingredient: Hashable, Sendable {
 
     /// The whole line around an amount `amountLine(scaledBy:decimalComma:)` has already written, for a
     /// page that shows both and should not scale the amount twice; `shownName` is `name(after: amount)`
-    /// when the page has worked it out already.
-    public func line(amountLine amount: String, shownName: String? = nil) -> String {
+    /// when the page has worked it out already, and `shownNote` the note with its amounts scaled.
+    public func line(amountLine amount: String, shownName: String? = nil, shownNote: String? = nil) -> String {
         let parts = [amount, shownName ?? name(after: amount)]
         var text = (amountAfterName ? parts.reversed() : parts).filter { !$0.isEmpty }.joined(separator: " ")
+        let note = shownNote ?? self.note
         if !note.isEmpty { text += noteSeparator + note }
         return text
     }

@@ -126,13 +126,27 @@ struct RecipePage {
         let scaled = recipe.ingredients.map {
             $0.scaledAmounts(by: factors, decimalComma: family.decimalComma, measuresInCups: measuresInCups, language: language)
         }
-        // names[i][j]: the name of ingredient i after its amount at choices[j] servings ("1 egg", "2 eggs").
-        let names = zip(recipe.ingredients, scaled).map { ingredient, amountAtEachChoice in
-            ingredient.names(after: amountAtEachChoice.map(\.text), language: language)
+        // names[i][j]: the name of ingredient i after its amount at choices[j] servings ("1 egg", "2 eggs"),
+        // with the amounts inside it scaled too ("(12 fl oz/355 ml)"); notes[i][j] its note so.
+        func inner(_ ingredient: Ingredient, _ text: String, _ choice: Int) -> String {
+            ingredient.withInnerAmounts(text, scaledBy: factors[choice], decimalComma: family.decimalComma,
+                                        measuresInCups: measuresInCups, language: language)
         }
-        // An amount rounded by more than a tenth says so: "about ½ egg".
-        let amounts = scaled.map { amountAtEachChoice in
+        var names = zip(recipe.ingredients, scaled).map { ingredient, amountAtEachChoice in
+            ingredient.names(after: amountAtEachChoice.map(\.text), language: language).enumerated().map { inner(ingredient, $1, $0) }
+        }
+        let notes = recipe.ingredients.map { ingredient in choices.indices.map { inner(ingredient, ingredient.note, $0) } }
+        // An amount rounded by more than a tenth says so: "about ½ egg". The same amount in another unit
+        // that starts the name goes with it: "76 g/5 oz" of "38 g/2½oz butter".
+        var amounts = scaled.map { amountAtEachChoice in
             amountAtEachChoice.map { $0.isApproximate ? strings.text("about_amount", ["amount": $0.text]) : $0.text }
+        }
+        for index in recipe.ingredients.indices {
+            for choice in choices.indices {
+                guard let (alternative, name) = Ingredient.splitAlternative(names[index][choice]) else { continue }
+                amounts[index][choice] += alternative
+                names[index][choice] = name
+            }
         }
 
         let ownChoice = choices.firstIndex(of: recipe.servings) ?? 0
@@ -142,13 +156,13 @@ struct RecipePage {
             let picture = image.map { Picture($0, root: route.toRoot, alt: recipe.name) }
             let lines = recipe.ingredients.indices.map { index in
                 let ingredient = recipe.ingredients[index]
-                let (amount, name) = (amounts[index][choice], names[index][choice])
-                return IngredientLine(amount: amount, name: name, note: ingredient.note,
-                                      separatedNote: ingredient.note.isEmpty ? "" : ingredient.noteSeparator + ingredient.note,
+                let (amount, name, note) = (amounts[index][choice], names[index][choice], notes[index][choice])
+                return IngredientLine(amount: amount, name: name, note: note,
+                                      separatedNote: note.isEmpty ? "" : ingredient.noteSeparator + note,
                                       hasAmount: !amount.isEmpty,
                                       amountAfterName: ingredient.amountAfterName,
                                       hasNote: !ingredient.note.isEmpty,
-                                      text: ingredient.line(amountLine: amount, shownName: name))
+                                      text: ingredient.line(amountLine: amount, shownName: name, shownNote: note))
             }
             let model = RecipePage(
                 id: recipe.id,
