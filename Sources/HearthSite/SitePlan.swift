@@ -91,7 +91,8 @@ struct SitePlan {
         }
         layout.check = templateCheck
         let family = snapshot.family
-        let familyKey = Fingerprint.join([family.id.text, family.name, family.language.tag, family.currency.code, "\(family.decimalComma)"])
+        let familyKey = Fingerprint.join([family.id.text, family.name, family.language.tag, family.currency.code, "\(family.decimalComma)",
+                                        family.recipeUnits.rawValue])
         // Every page of a family, by its route: where it is written and where its links start are one.
         func add(_ route: Route, key: (@Sendable () -> String)? = nil, _ make: @escaping @Sendable () throws -> Page) {
             var pageKey: (@Sendable () -> String)?

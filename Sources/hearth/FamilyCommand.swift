@@ -138,24 +138,27 @@ struct FamilyCommand: ParsableCommand {
 
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Changes a family's settings: the dashboard's language, the currency of car prices, its folder in the site.",
+            abstract: "Changes a family's settings: the dashboard's language, the currency of car prices, the units of its recipes, its folder in the site.",
             discussion: """
                 Examples:
                   hearth family set --currency TWD --language zh-Hant --family 林家
                   hearth family set --folder riveras --family "The Riveras"   # its pages at site/riveras/
+                  hearth family set --recipe-units metric --family "The Riveras"   # recipes in grams and millilitres
                 """
         )
         @Option(help: ArgumentHelp("The family's folder in the site: letters a to z, digits and -; \"\" gives back the ID. The next build leaves redirect pages at the old addresses.", valueName: "name")) var folder: String?
         @Option(help: "The dashboard's language: en or zh-Hant.") var language: String?
         @Option(help: "The ISO 4217 currency of car prices, such as USD or TWD.") var currency: String?
         @Option(help: ArgumentHelp("How amounts are written: \".\" (1.5) or \",\" (1,5).", valueName: "mark")) var decimalMark: String?
+        @Option(help: ArgumentHelp("The units recipes' amounts are shown in: as-written (each writer's own), metric (grams and millilitres) or us (cups, spoons, ounces and pounds); volumes convert to volumes and weights to weights, and a page says once that it converted.", valueName: "units"))
+        var recipeUnits: String?
         @Option(help: ArgumentHelp("Where the family opens the hosted site, such as https://home.example: join cards and hearth member qr carry {url}/join/{member ID}; \"\" forgets it. hearth host --public-url saves it too.", valueName: "url"))
         var publicURL: String?
         @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            guard language != nil || currency != nil || decimalMark != nil || folder != nil || publicURL != nil else {
-                throw Failure(.usage, "say what to set: --language, --currency, --decimal-mark, --folder or --public-url")
+            guard language != nil || currency != nil || decimalMark != nil || recipeUnits != nil || folder != nil || publicURL != nil else {
+                throw Failure(.usage, "say what to set: --language, --currency, --decimal-mark, --recipe-units, --folder or --public-url")
             }
             // Every value is checked before anything is saved, and all are saved in one transaction.
             var settings = HouseholdStore.FamilySettings()
@@ -164,6 +167,12 @@ struct FamilyCommand: ParsableCommand {
             if let language {
                 guard let chosen = Language(tag: language) else { throw Failure(.usage, "--language \(language): expected one of \(Language.allTags)") }
                 settings.language = chosen
+            }
+            if let recipeUnits {
+                guard let chosen = RecipeUnits(rawValue: recipeUnits.lowercased()) else {
+                    throw Failure(.usage, "--recipe-units \(recipeUnits): expected one of \(RecipeUnits.allNames)")
+                }
+                settings.recipeUnits = chosen
             }
             if let decimalMark {
                 guard decimalMark == "." || decimalMark == "," else { throw Failure(.usage, "--decimal-mark \(decimalMark): expected . or ,") }

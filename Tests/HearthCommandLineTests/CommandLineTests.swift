@@ -82,6 +82,31 @@ import Testing
         #expect(try Self.hearth(["family", "list"], in: folder.url).output.contains("UHRJRTN8ZW2A  en "))
     }
 
+    /// A family that asks for metric units sees its recipes converted, said once on the page; a recipe's
+    /// language set by `recipe edit --language` shows beside its type; both come through an export and back
+    /// (issue 46). A unit setting that is none is refused, naming the choices.
+    @Test func recipeUnitsAndARecipesLanguageAreSetAndKept() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        let wrong = try Self.hearth(["family", "set", "--recipe-units", "kilos", "--family", "The Riveras"], in: folder.url)
+        #expect(wrong.status == 64 && wrong.errors.contains("--recipe-units kilos: expected one of as-written, metric, us"), "\(wrong.errors)")
+        #expect(try Self.hearth(["family", "set", "--recipe-units", "metric", "--family", "The Riveras"], in: folder.url).status == 0)
+        let edit = try Self.hearth(["recipe", "edit", "Greek salad", "--language", "el", "--as", "Ana", "--family", "The Riveras"], in: folder.url)
+        #expect(edit.status == 0, "\(edit.errors)")
+        #expect(try Self.hearth(["build", "--output", "site", "--date", "2026-11-21"], in: folder.url).status == 0)
+        let pancakes = try String(contentsOf: folder.url.appending(path: "site/UHRJRTN8ZW2A/recipes/buttermilk-pancakes/index.html"), encoding: .utf8)
+        #expect(pancakes.components(separatedBy: "Amounts converted to metric units").count == 2, "said once")
+        #expect(pancakes.contains("<span class=\"recipe__amount\">300 ml</span> buttermilk"))
+        let salad = try String(contentsOf: folder.url.appending(path: "site/UHRJRTN8ZW2A/recipes/greek-salad/index.html"), encoding: .utf8)
+        #expect(salad.contains(#"<span class="badge" lang="el">el</span>"#) && salad.contains(#""inLanguage":"el""#))
+        #expect(try Self.hearth(["export", "--output", "a.json"], in: folder.url).status == 0)
+        let exported = try String(contentsOf: folder.url.appending(path: "a.json"), encoding: .utf8)
+        #expect(exported.contains(#""recipeUnits" : "metric""#) && exported.contains(#""language" : "el""#))
+        #expect(try Self.hearth(["init", "--store", "b.sqlite"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["import", "a.json", "--store", "b.sqlite"], in: folder.url).status == 0)
+        #expect(try Self.hearth(["export", "--store", "b.sqlite"], in: folder.url).output == exported)
+    }
+
     /// A VIN given as an argument is named as one, not as --vin; an image both given and taken away is refused.
     @Test func carEditNamesItsArgumentsInItsErrors() throws {
         let folder = try TemporaryFolder()

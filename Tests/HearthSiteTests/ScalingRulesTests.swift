@@ -42,8 +42,10 @@ import Testing
         // A family of a language whose kitchens write decimal commas writes them too ("0,5 TL").
         let commaLanguages: Set<String> = ["German", "French", "Italian", "Spanish", "Portuguese", "Dutch", "Swedish", "Norwegian", "Danish"]
         let chinese = row.kind == "Chinese", decimalComma = row.kind == "decimal comma" || commaLanguages.contains(row.kind)
-        let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: chinese ? .traditionalChinese : .english,
+        var family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: chinese ? .traditionalChinese : .english,
                             decimalComma: decimalComma, created: "2026-01-01T00:00:00Z")
+        // The rows of a kitchen that converts are a family's that asked for its units.
+        family.recipeUnits = ["metric kitchen": .metric, "US kitchen": .us][row.kind] ?? .asWritten
         let ingredient = try Ingredient.parse(row.written, decimalComma: decimalComma).get()
         var recipe = Recipe(id: "r", name: "Test", type: .other, servings: row.serves, prepMinutes: 0, ingredients: [ingredient],
                             method: "", addedBy: nil, created: "2026-01-01T00:00:00Z")
@@ -58,8 +60,9 @@ import Testing
 
 /// "Scaled from 4 servings" is said only where an amount changed with the servings (issue 46).
 @Suite struct ScaledFromTests {
-    static func page(_ lines: [String], servings: Int) throws -> RecipePage {
-        let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: .english, created: "2026-01-01T00:00:00Z")
+    static func page(_ lines: [String], servings: Int, units: RecipeUnits = .asWritten) throws -> RecipePage {
+        var family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: .english, created: "2026-01-01T00:00:00Z")
+        family.recipeUnits = units
         var recipe = Recipe(id: "r", name: "Test", type: .other, servings: 4, prepMinutes: 0,
                             ingredients: try lines.map { try Ingredient.parse($0).get() }, method: "", addedBy: nil, created: "2026-01-01T00:00:00Z")
         recipe.language = "de"
@@ -73,5 +76,16 @@ import Testing
         #expect(try !Self.page(["Salz, nach Geschmack", "etwas Muskatnuss"], servings: 2).isScaled)
         #expect(try Self.page(["Salz, nach Geschmack", "2 Eier"], servings: 2).isScaled)
         #expect(try !Self.page(["2 Eier"], servings: 4).isScaled, "the writer's own servings")
+    }
+
+    /// A family that asked for metric units is told once on a page that converted an amount, and not on one
+    /// that did not need to.
+    @Test func aConvertedPageSaysSoOnce() throws {
+        let converted = try Self.page(["1 cup milk", "8 oz cheese", "2 Eier"], servings: 4, units: .metric)
+        #expect(converted.isConverted && converted.unitsText == "Amounts converted to metric units")
+        #expect(converted.ingredients.map(\.text) == ["240 ml milk", "225 g cheese", "2 Eier"])
+        let metricAlready = try Self.page(["250 g Mehl", "2 Eier"], servings: 2, units: .metric)
+        #expect(!metricAlready.isConverted && metricAlready.unitsText.isEmpty)
+        #expect(try !Self.page(["1 cup milk"], servings: 4).isConverted, "as written")
     }
 }

@@ -8,6 +8,8 @@ public struct Family: Hashable, Sendable {
     public var currency: Currency
     /// Whether amounts are written with a decimal comma ("1,5") rather than a point.
     public var decimalComma: Bool
+    /// The units its recipes' amounts are shown in: as written, or converted (`RecipeUnits`).
+    public var recipeUnits = RecipeUnits.asWritten
     /// When the family was made, as ISO 8601 UTC text (kept as written so export/import round-trips).
     public var created: String
     /// The short name of the family's folder in the site that the family chose (`family set --folder`),

@@ -14,8 +14,10 @@ extension Ingredient {
     /// tablespoons keeps its tablespoons). `language` is the recipe's: English units get English plurals
     /// ("2 grams"), other languages' as their kitchens write them, and Japanese writes a unit onto its
     /// number ("300cc").
+    /// With `units` other than as written, a weight or volume in a unit that kitchen does not measure
+    /// with is converted, at the writer's own servings too (`KitchenAmount.converted`).
     public func scaledAmounts(by factors: [Rational], decimalComma: Bool = false, measuresInCups: Bool = true,
-                              language: String = "en") -> [ScaledAmount] {
+                              language: String = "en", units: RecipeUnits = .asWritten) -> [ScaledAmount] {
         guard let (amount, rest) = Amount.parse(prefixOf: amountText, decimalComma: decimalComma), rest.trimmed.isEmpty else {
             // "a pinch" was read from "a pinch of salt": it reads back the same way.
             let lowered = amountText.lowercased()
@@ -34,7 +36,28 @@ extension Ingredient {
             if KitchenWords.writesBeforeNumber(unitWord) { return unitWord + number }
             return unitWord.isEmpty ? number : number + (attached ? "" : " ") + unitWord
         }
+        /// Parts as text: "1 cup + 2 tbsp".
+        func text(_ parts: [KitchenAmount.Part]) -> String {
+            parts.map { part in
+                let number = written(part, decimalComma)
+                return measured(number, unitWord: unitText(part.unit, after: number, english: english))
+            }.joined(separator: " + ")
+        }
         return factors.map { factor in
+            if units != .asWritten, !isSizedPack {
+                switch amount.scaled(by: factor) {
+                case .single(let value):
+                    if let (parts, approximate) = KitchenAmount.converted(value, in: measure, to: units) {
+                        return ScaledAmount(text: text(parts), isApproximate: approximate, isConverted: true)
+                    }
+                case .range(let low, let high):
+                    if let lowEnd = KitchenAmount.converted(low, in: measure, to: units),
+                       let highEnd = KitchenAmount.converted(high, in: measure, to: units) {
+                        return ScaledAmount(text: text(lowEnd.parts) + " – " + text(highEnd.parts),
+                                            isApproximate: lowEnd.approximate || highEnd.approximate, isConverted: true)
+                    }
+                }
+            }
             guard factor != .one else {
                 let asWritten = (isCountedTimes && !countsPacks) ? "" : unit
                 return ScaledAmount(text: measured(amountText, unitWord: asWritten), isApproximate: false)
@@ -48,11 +71,7 @@ extension Ingredient {
                                     isApproximate: !KitchenAmount.isWithin(packs, of: factor, KitchenAmount.aboutBeyond))
             case .single(let value):
                 let (parts, approximate) = KitchenAmount.measure(value, in: measure, cups: cups)
-                let text = parts.map { part in
-                    let number = written(part, decimalComma)
-                    return measured(number, unitWord: unitText(part.unit, after: number, english: english))
-                }.joined(separator: " + ")
-                return ScaledAmount(text: text, isApproximate: approximate)
+                return ScaledAmount(text: text(parts), isApproximate: approximate)
             case .range(let low, let high):
                 let range = KitchenAmount.measureRange(low, high, in: measure, cups: cups)
                 let (lowText, highText) = (written(range.low, decimalComma), written(range.high, decimalComma))

@@ -3,9 +3,12 @@
 public struct ScaledAmount: Hashable, Sendable {
     public var text: String
     public var isApproximate: Bool
+    /// Whether it was converted to the family's units (`RecipeUnits`), which the page says once.
+    public var isConverted = false
 
-    public init(text: String, isApproximate: Bool) {
+    public init(text: String, isApproximate: Bool, isConverted: Bool = false) {
         self.text = text
         self.isApproximate = isApproximate
+        self.isConverted = isConverted
     }
 }

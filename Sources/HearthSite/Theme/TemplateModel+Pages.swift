@@ -54,6 +54,8 @@ extension RecipePage: MustacheParent {
         case "prepText": return prepText
         case "scaledFromText": return scaledFromText
         case "isScaled": return isScaled
+        case "unitsText": return unitsText
+        case "isConverted": return isConverted
         case "ingredients": return ingredients.references
         case "ingredientGroups": return ingredientGroups.references
         case "language": return language

@@ -10,6 +10,8 @@ struct FamilyRow: StoreRecord {
     var language: String
     var currency: String
     var decimalComma: Bool
+    /// "as-written", "metric" or "us" (`RecipeUnits`).
+    var recipeUnits: String
     var created: String
     var folder: String?
 }
@@ -17,7 +19,7 @@ struct FamilyRow: StoreRecord {
 extension FamilyRow {
     init(_ family: Family) {
         self.init(id: family.id.text, name: family.name, language: family.language.tag, currency: family.currency.code,
-                  decimalComma: family.decimalComma, created: family.created, folder: family.folder)
+                  decimalComma: family.decimalComma, recipeUnits: family.recipeUnits.rawValue, created: family.created, folder: family.folder)
     }
 
     func family() throws -> Family {
@@ -32,7 +34,10 @@ extension FamilyRow {
         }
         // A folder name another program wrote that breaks the rule would name a path: the ID is used.
         let checkedFolder = folder.flatMap { try? FamilyFolder.check($0).get() }
-        return Family(id: familyID, name: name, language: familyLanguage, currency: familyCurrency,
-                      decimalComma: decimalComma, created: created, folder: checkedFolder)
+        var family = Family(id: familyID, name: name, language: familyLanguage, currency: familyCurrency,
+                            decimalComma: decimalComma, created: created, folder: checkedFolder)
+        // A value another program wrote that Hearth does not know shows the recipes as written.
+        family.recipeUnits = RecipeUnits(rawValue: recipeUnits) ?? .asWritten
+        return family
     }
 }

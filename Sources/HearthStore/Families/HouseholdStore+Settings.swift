@@ -7,6 +7,8 @@ extension HouseholdStore {
         public var language: Language?
         public var currency: Currency?
         public var decimalComma: Bool?
+        /// The units its recipes are shown in.
+        public var recipeUnits: RecipeUnits?
         /// The family's folder in the site (`FamilyFolder`); "" gives it back its ID.
         public var folder: String?
         /// Where the family opens the hosted site, such as https://home.example (checked by the caller); ""
@@ -44,6 +46,9 @@ extension HouseholdStore {
             }
             if let decimalComma = settings.decimalComma {
                 try Self.setDecimalComma(decimalComma, of: family, db)
+            }
+            if let recipeUnits = settings.recipeUnits {
+                try db.execute(sql: "UPDATE families SET recipe_units = ? WHERE id = ?", arguments: [recipeUnits.rawValue, family.id.text])
             }
             if let publicURL = settings.publicURL {
                 try Self.savePublicURL(publicURL.isEmpty ? nil : publicURL, of: family.id, db)

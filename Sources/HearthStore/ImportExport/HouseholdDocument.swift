@@ -45,6 +45,8 @@ struct HouseholdDocument: Codable, Equatable {
         var currency: String?
         /// "." or "," (optional: "." when absent).
         var decimalMark: String?
+        /// "metric" or "us" (optional: absent for "as-written").
+        var recipeUnits: String?
         var created: String
         /// The family's folder in the site (optional: its ID when absent).
         var folder: String?

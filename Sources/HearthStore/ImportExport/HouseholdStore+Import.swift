@@ -55,6 +55,9 @@ extension HouseholdStore {
                 guard [nil, ".", ","].contains(entry.decimalMark) else {
                     throw rows.fail("\(place).decimalMark", "expected \".\" or \",\", found \"\(entry.decimalMark ?? "")\"")
                 }
+                guard let recipeUnits = RecipeUnits(rawValue: entry.recipeUnits ?? RecipeUnits.asWritten.rawValue) else {
+                    throw rows.fail("\(place).recipeUnits", "expected one of \(RecipeUnits.allNames), found \"\(entry.recipeUnits ?? "")\"")
+                }
                 let name = try rows.name(entry.name, at: "\(place).name")
                 try rows.claimName(name, by: entry.id, keyPrefix: "", in: &familyNames, kind: "Hearth ID", what: "a family", scope: "the store", at: "\(place).name")
                 var folder: String?
@@ -63,10 +66,10 @@ extension HouseholdStore {
                     guard folder == text else { throw rows.fail("\(place).folder", "expected a folder name in lowercase, found \"\(text)\"") }
                     try rows.claimName(text, by: entry.id, keyPrefix: "", in: &folderNames, kind: "Hearth ID", what: "a family folder", scope: "the store", at: "\(place).folder")
                 }
-                let row = FamilyRow(Family(id: HearthID(entry.id)!, name: name,
-                                           language: Language(tag: entry.language)!, currency: currency,
-                                           decimalComma: entry.decimalMark == ",", created: entry.created, folder: folder))
-                try row.insert(db)
+                var family = Family(id: HearthID(entry.id)!, name: name, language: Language(tag: entry.language)!, currency: currency,
+                                    decimalComma: entry.decimalMark == ",", created: entry.created, folder: folder)
+                family.recipeUnits = recipeUnits
+                try FamilyRow(family).insert(db)
                 summary.families += 1
             }
             for (index, entry) in document.members.enumerated() {

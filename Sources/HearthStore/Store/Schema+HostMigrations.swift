@@ -199,10 +199,14 @@ extension Schema {
                 t.add(column: "amount_after_name", .boolean).notNull().defaults(to: false)
             }
         }
-        migrator.registerMigration("v21: a recipe's language") { db in
+        migrator.registerMigration("v21: a recipe's language, and the units a family wants recipes in") { db in
             // A BCP 47 tag ("de", "pt-BR"); "" for the family's language, as every recipe before was.
             try db.alter(table: "recipes") { t in
                 t.add(column: "language", .text).notNull().defaults(to: "")
+            }
+            // `RecipeUnits`: "as-written", "metric" or "us".
+            try db.alter(table: "families") { t in
+                t.add(column: "recipe_units", .text).notNull().defaults(to: "as-written")
             }
         }
     }

@@ -53,6 +53,10 @@ struct RecipePage {
     var scaledFromText: String
     /// Whether the page is at other servings than the writer's and an amount on it changed with them.
     var isScaled: Bool
+    /// `unitsText`: "Amounts converted to metric units" when an amount on the page was converted to the
+    /// family's units (`hearth family set --recipe-units`); "" when none was.
+    var unitsText: String
+    var isConverted: Bool
     /// Every line, in order, for a theme that lists them without their sections.
     var ingredients: [IngredientLine]
     /// The same lines under their sections' headings.
@@ -124,7 +128,8 @@ struct RecipePage {
         let factors = choices.map { recipe.factor(for: $0) }
         let measuresInCups = recipe.measuresInCups
         let scaled = recipe.ingredients.map {
-            $0.scaledAmounts(by: factors, decimalComma: family.decimalComma, measuresInCups: measuresInCups, language: language)
+            $0.scaledAmounts(by: factors, decimalComma: family.decimalComma, measuresInCups: measuresInCups, language: language,
+                             units: family.recipeUnits)
         }
         // names[i][j]: the name of ingredient i after its amount at choices[j] servings ("1 egg", "2 eggs"),
         // with the amounts inside it scaled too ("(12 fl oz/355 ml)"); notes[i][j] its note so.
@@ -150,6 +155,9 @@ struct RecipePage {
         }
 
         let ownChoice = choices.firstIndex(of: recipe.servings) ?? 0
+        // Said once on a page where any amount was converted to the family's units.
+        let converted = choices.indices.map { choice in scaled.contains { $0[choice].isConverted } }
+        let unitsText = family.recipeUnits == .asWritten ? "" : strings.text("recipe_units_" + family.recipeUnits.rawValue)
         return choices.enumerated().map { choice, servings in
             let route = route(folder: links.folder(recipe, servings: servings))
             let toRecipes = route.link(to: RecipesPage.route)
@@ -175,6 +183,8 @@ struct RecipePage {
                 // "Scaled from 4 servings" only where an amount changed: a recipe of "salt, to taste" and
                 // "etwas Muskatnuss" is the same at any servings.
                 isScaled: servings != recipe.servings && scaled.contains { $0[choice].text != $0[ownChoice].text },
+                unitsText: converted[choice] ? unitsText : "",
+                isConverted: converted[choice],
                 ingredients: lines,
                 ingredientGroups: groups(of: recipe.ingredients, lines: lines),
                 language: ownLanguage,
