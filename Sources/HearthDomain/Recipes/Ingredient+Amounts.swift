@@ -27,7 +27,8 @@ extension Ingredient {
         }
         // The seed app's "1x" is a count, not a unit: "½ cucumber", never "½x cucumber".
         let measure = isCountedTimes ? nil : measureUnit
-        let cups = measuresInCups && (KitchenWords.of(unit)?.hasCups ?? true)
+        // A metric kitchen's spoons never step up to cups.
+        let cups = measuresInCups && units != .metric && (KitchenWords.of(unit)?.hasCups ?? true)
         let english = Self.isEnglish(language), attached = RecipeLanguage.primary(language) == "ja"
         /// A number and its unit as the writer's kitchen writes them: "2 cups", "1½ TL", "大さじ1½"
         /// (Japanese spoons before their number, other Japanese units onto it: "300cc"), a count alone
