@@ -10,13 +10,13 @@ extension Ingredient {
     /// once for all of them). The recipe's own servings (factor 1) show the amount the writer wrote,
     /// character for character ("4.5 EL", "½ dl"); other servings are measured as the writer's kitchen
     /// measures (`KitchenAmount`, `KitchenWords`), and say when rounding moved them by more than a tenth.
-    /// Spoons step up to cups only in a recipe that `measuresInCups` (a British recipe in grams and
+    /// Spoons step up to cups only where `spoonsMayBecomeCups` (`Recipe.spoonsMayBecomeCups`: a British recipe in grams and
     /// tablespoons keeps its tablespoons). `language` is the recipe's: English units get English plurals
     /// ("2 grams"), other languages' as their kitchens write them, and Japanese writes a unit onto its
     /// number ("300cc").
     /// With `units` other than as written, a weight or volume in a unit that kitchen does not measure
     /// with is converted, at the writer's own servings too (`KitchenAmount.converted`).
-    public func scaledAmounts(by factors: [Rational], decimalComma: Bool = false, measuresInCups: Bool = true,
+    public func scaledAmounts(by factors: [Rational], decimalComma: Bool = false, spoonsMayBecomeCups: Bool = true,
                               language: String = "en", units: RecipeUnits = .asWritten) -> [ScaledAmount] {
         guard let (amount, rest) = Amount.parse(prefixOf: amountText, decimalComma: decimalComma), rest.trimmed.isEmpty else {
             // "a pinch" was read from "a pinch of salt": it reads back the same way.
@@ -28,7 +28,7 @@ extension Ingredient {
         // The seed app's "1x" is a count, not a unit: "½ cucumber", never "½x cucumber".
         let measure = isCountedTimes ? nil : measureUnit
         // A metric kitchen's spoons never step up to cups.
-        let cups = measuresInCups && units != .metric && (KitchenWords.of(unit)?.hasCups ?? true)
+        let cups = spoonsMayBecomeCups && units != .metric && (KitchenWords.of(unit)?.hasCups ?? true)
         let english = Self.isEnglish(language), attached = RecipeLanguage.primary(language) == "ja"
         /// A number and its unit as the writer's kitchen writes them: "2 cups", "1½ TL", "大さじ1½"
         /// (Japanese spoons before their number, other Japanese units onto it: "300cc"), a count alone
@@ -129,7 +129,7 @@ extension Ingredient {
     /// `text` (the line's name or note) at `factor` times the servings: each amount after "(" or "/" that
     /// is a number and a unit of weight or volume, scaled as the line's own amount is. Only a line measured in
     /// such a unit has them: in "1 can (15 oz) beans" the 15 oz is the can's size, and stays.
-    public func withInnerAmounts(_ text: String, scaledBy factor: Rational, decimalComma: Bool = false, measuresInCups: Bool = true,
+    public func withInnerAmounts(_ text: String, scaledBy factor: Rational, decimalComma: Bool = false, spoonsMayBecomeCups: Bool = true,
                                  language: String = "en") -> String {
         guard factor != .one, let own = measureUnit, own.system != .count, !isSizedPack, text.contains(where: { $0 == "(" || $0 == "/" }) else {
             return text
@@ -141,7 +141,7 @@ extension Ingredient {
             rest = rest[rest.index(after: mark)...]
             let start = rest.prefix { $0 == " " }
             guard let inner = Self.innerAmount(rest.dropFirst(start.count), decimalComma: decimalComma) else { continue }
-            let scaled = inner.ingredient.scaledAmounts(by: [factor], decimalComma: decimalComma, measuresInCups: measuresInCups, language: language)[0]
+            let scaled = inner.ingredient.scaledAmounts(by: [factor], decimalComma: decimalComma, spoonsMayBecomeCups: spoonsMayBecomeCups, language: language)[0]
             result += start + scaled.text
             rest = rest.dropFirst(start.count + inner.length)
         }

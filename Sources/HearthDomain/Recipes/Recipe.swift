@@ -65,7 +65,7 @@ public struct Recipe: Hashable, Sendable {
 
     /// Whether its spoons may step up to cups when it is scaled: when a line is measured in cups, or none
     /// in metric units. A recipe in grams and spoons keeps its spoons ("9 tbsp", not "½ cup + 1 tbsp").
-    public var measuresInCups: Bool {
+    public var spoonsMayBecomeCups: Bool {
         let systems = ingredients.compactMap { $0.measureUnit }
         return systems.contains { $0.key == "cup" } || !systems.contains { $0.system == .metric }
     }

@@ -126,16 +126,16 @@ struct RecipePage {
         let nutrition = recipe.nutrition.map { NutritionLine(label: strings.text("nutrition_" + $0.name), value: $0.value) }
         // amounts[i][j]: ingredient i at choices[j] servings.
         let factors = choices.map { recipe.factor(for: $0) }
-        let measuresInCups = recipe.measuresInCups
+        let spoonsMayBecomeCups = recipe.spoonsMayBecomeCups
         let scaled = recipe.ingredients.map {
-            $0.scaledAmounts(by: factors, decimalComma: family.decimalComma, measuresInCups: measuresInCups, language: language,
+            $0.scaledAmounts(by: factors, decimalComma: family.decimalComma, spoonsMayBecomeCups: spoonsMayBecomeCups, language: language,
                              units: family.recipeUnits)
         }
         // names[i][j]: the name of ingredient i after its amount at choices[j] servings ("1 egg", "2 eggs"),
         // with the amounts inside it scaled too ("(12 fl oz/355 ml)"); notes[i][j] its note so.
         func inner(_ ingredient: Ingredient, _ text: String, _ choice: Int) -> String {
             ingredient.withInnerAmounts(text, scaledBy: factors[choice], decimalComma: family.decimalComma,
-                                        measuresInCups: measuresInCups, language: language)
+                                        spoonsMayBecomeCups: spoonsMayBecomeCups, language: language)
         }
         var names = zip(recipe.ingredients, scaled).map { ingredient, amountAtEachChoice in
             ingredient.names(after: amountAtEachChoice.map(\.text), language: language).enumerated().map { inner(ingredient, $1, $0) }
