@@ -31,7 +31,7 @@ extension Recipe {
         var parts = [id, name, type.rawValue, String(servings), String(prepMinutes), method, addedBy?.text ?? "", created, imageID ?? "",
                      String(cookMinutes), String(waitMinutes), String(totalMinutes), source ?? "", cuisine, tags.joined(separator: "\n"), language]
         for fact in nutrition { parts += [fact.name, fact.value] }
-        for ingredient in ingredients { parts += [ingredient.amountText, ingredient.unit, ingredient.name, ingredient.note, ingredient.section, String(ingredient.amountAfterName)] }
+        for ingredient in ingredients { parts += [ingredient.amountText, ingredient.unit, ingredient.name, ingredient.note, ingredient.section, String(ingredient.amountAfterName), ingredient.amountWritten] }
         return Fingerprint.join(parts)
     }
 }

@@ -77,7 +77,9 @@ import Testing
         #expect(try Ingredient.parse("4 fl oz cream").get().unit == "fl oz")
         #expect(try Ingredient.parse("a pinch of salt").get() == Ingredient(amountText: "a pinch", unit: "", name: "salt", note: ""))
         #expect(try Ingredient.parse("pepper, to taste").get() == Ingredient(amountText: "", unit: "", name: "pepper", note: "to taste"))
-        #expect(try Ingredient.parse("300克豬絞肉").get() == Ingredient(amountText: "300", unit: "克", name: "豬絞肉", note: ""))
+        var pork = Ingredient(amountText: "300", unit: "克", name: "豬絞肉", note: "")
+        pork.amountWritten = "300克"
+        #expect(try Ingredient.parse("300克豬絞肉").get() == pork)
         #expect(try Ingredient.parse("2 大匙 醬油").get() == Ingredient(amountText: "2", unit: "大匙", name: "醬油", note: ""))
         #expect(try Ingredient.parse("鹽 少許").get() == Ingredient(amountText: "", unit: "", name: "鹽 少許", note: ""), "as typed")
         #expect(try Ingredient.parse("2 cups").get().name == "cups", "a lone word after the number is the name, not a unit")
@@ -237,17 +239,23 @@ import Testing
     /// "又1/2杯" printed "2 又1/2杯" for twice the servings (2½ cups, where 3 were needed).
     @Test func chineseWrittenAmountsScale() throws {
         func scaled(_ line: String, _ factor: Rational) throws -> String { try Ingredient.parse(line).get().line(scaledBy: factor) }
-        #expect(try scaled("1又1/2杯 麵粉", Rational(2)) == "3 杯 麵粉")
-        #expect(try scaled("1又½杯 麵粉", Rational(2)) == "3 杯 麵粉")
+        #expect(try scaled("1又1/2杯 麵粉", Rational(2)) == "3杯 麵粉", "the unit on its number as the writer put it")
+        #expect(try scaled("1又½杯 麵粉", Rational(2)) == "3杯 麵粉")
         #expect(try scaled("半 斤 豬肉", Rational(2)) == "1 斤 豬肉")
         #expect(try scaled("一 杯 醬油", Rational(2)) == "2 杯 醬油")
-        #expect(try scaled("一杯 醬油", Rational(3)) == "3 杯 醬油")
+        #expect(try scaled("一杯 醬油", Rational(3)) == "3杯 醬油")
         #expect(try scaled("兩 顆 蛋", Rational(2)) == "4 顆 蛋")
         #expect(try scaled("十二 個 餃子", Rational(1, 2)) == "6 個 餃子")
         #expect(try scaled("１ 大匙 醋", Rational(2)) == "2 大匙 醋")
         #expect(try scaled("１．５ 大匙 醋", Rational(2)) == "3 大匙 醋")
         #expect(try scaled("２－３ 顆 蛋", Rational(2)) == "4–6 顆 蛋")
-        #expect(try scaled("半斤 豬肉", Rational(3)) == "1.5 斤 豬肉", "斤 is a unit, written in decimals like grams")
+        #expect(try scaled("半斤 豬肉", Rational(3)) == "1.5斤 豬肉", "斤 is a unit, written in decimals like grams")
+        // At the recipe's own servings the amount is the writer's, character for character (issue 46).
+        for line in ["一个半 番茄", "半个 青椒", "１ 大匙 醋", "1又1/2杯 麵粉", "洋蔥 半顆", "水 300~500c.c", "半 斤 豬肉"] {
+            #expect(try scaled(line, .one) == line)
+        }
+        #expect(try scaled("洋蔥 半顆", Rational(3)) == "洋蔥 1½顆", "a numeral after the name is read too")
+        #expect(try scaled("水 300~500c.c", Rational(2)) == "水 0.6–1 l", "a range with a tilde, in the unit of its larger end")
         // A numeral that begins a name stays in it, and so does a range of numerals; an amount after the
         // name is the line's (issue 46: it was left unscaled).
         #expect(try scaled("八角 2 顆", Rational(2)) == "八角 4 顆")

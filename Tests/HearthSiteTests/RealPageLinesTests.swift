@@ -18,7 +18,8 @@ import Testing
     }
 
     static let tags = ["English": "en", "German": "de", "French": "fr", "Italian": "it", "Spanish": "es", "Portuguese": "pt-BR", "Dutch": "nl",
-                       "Swedish": "sv", "Norwegian": "nb", "Danish": "da", "Japanese": "ja", "Simplified Chinese": "zh-Hans"]
+                       "Swedish": "sv", "Norwegian": "nb", "Danish": "da", "Japanese": "ja", "Simplified Chinese": "zh-Hans",
+                       "Traditional Chinese": "zh-Hant"]
     static let commaLanguages: Set<String> = ["German", "French", "Italian", "Spanish", "Portuguese", "Dutch", "Swedish", "Norwegian", "Danish"]
 
     static func rows() throws -> [Row] {

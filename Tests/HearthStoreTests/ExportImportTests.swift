@@ -76,19 +76,22 @@ import Testing
         }
     }
 
-    /// A line with its amount after the name keeps it there through an export (issue 46).
+    /// A line with its amount after the name keeps it there through an export, and its amount as the
+    /// writer wrote it ("半顆", a unit on its number) too (issue 46).
     @Test func anAmountAfterTheNameRoundTrips() throws {
         let store = try DemoHousehold.store()
         let family = try store.family(matching: "林家")
         let cook = try store.member(matching: "老媽", in: family)
-        try store.addRecipe(.init(name: "紅燒肉", type: "晚餐", servings: 4, ingredients: ["五花肉 600克", "醬油 2 大匙", "冰糖 30克"]), by: cook, in: family)
+        try store.addRecipe(.init(name: "紅燒肉", type: "晚餐", servings: 4, ingredients: ["五花肉 600克", "醬油 2 大匙", "冰糖 30克", "洋蔥 半顆"]), by: cook, in: family)
         let exported = try store.exportJSON()
         #expect(String(decoding: exported, as: UTF8.self).contains(#""amountAfterName" : true"#))
+        #expect(String(decoding: exported, as: UTF8.self).contains(#""amountWritten" : "半顆""#))
         let copy = try HouseholdStore.inMemory()
         try copy.importJSON(exported, source: "export.json")
         #expect(try copy.exportJSON() == exported)
         let pork = try copy.recipe("紅燒肉", in: try copy.family(matching: "林家"))
-        #expect(pork.ingredients.map { $0.line(scaledBy: Rational(3, 2)) } == ["五花肉 900 克", "醬油 3 大匙", "冰糖 45 克"])
+        #expect(pork.ingredients.map { $0.line(scaledBy: Rational(3, 2)) } == ["五花肉 900克", "醬油 3 大匙", "冰糖 45克", "洋蔥 ¾顆"])
+        #expect(pork.ingredients.map { $0.line(scaledBy: .one) } == ["五花肉 600克", "醬油 2 大匙", "冰糖 30克", "洋蔥 半顆"])
     }
 
     /// A recipe's language (issue 46) is set by `--language`, kept through an export as written by BCP 47,

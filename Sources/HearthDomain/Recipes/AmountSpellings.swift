@@ -5,7 +5,7 @@
 /// "一又二分之一杯", and a range of numerals ("兩三片"), which stay as written and do not scale.
 enum AmountSpellings {
     static func normalized(_ line: String) -> String {
-        joiningMixedNumbers(readingChineseNumeral(halfWidthAmount(line)))
+        joiningMixedNumbers(chineseNumeral(atStartOf: halfWidthAmount(line)))
     }
 
     /// The amount at the start of the line in half-width forms: "１２．５／" → "12.5/", "２－３" → "2-3", the
@@ -43,8 +43,9 @@ enum AmountSpellings {
 
     /// A Chinese numeral at the start of the line, up to 99 ("十二", "二十"), or 半 for ½, written in digits
     /// when a space or a unit follows it: "半 斤 豬肉" → "1/2 斤 豬肉", "一杯 醬油" → "1杯 醬油". Before
-    /// anything else it is part of a name ("八角", "一小撮").
-    private static func readingChineseNumeral(_ text: String) -> String {
+    /// anything else it is part of a name ("八角", "一小撮"). At the end of a line ("洋蔥 半顆") the unit
+    /// may end the text: `unitMayEnd`.
+    static func chineseNumeral(atStartOf text: String, unitMayEnd: Bool = false) -> String {
         let characters = Array(text)
         var value: String?
         var length = 0
@@ -73,13 +74,13 @@ enum AmountSpellings {
         var rest = String(characters[length...])
         // "一个半番茄": one and a half, the half after the measure word.
         if value != "1/2", let (word, _) = MeasureUnit.spellingsWithoutSpaces.first(where: { rest.hasPrefix($0.0 + "半") }),
-           rest.count > word.count + 1 {
+           (rest.count > word.count + 1 || unitMayEnd) {
             value += "½"
             rest = word + rest.dropFirst(word.count + 1)
         }
         // A line with digits of its own has its amount there: "三杯雞醬 2 大匙" is a name, then 2 大匙.
         if rest.contains(where: { $0.isASCII && $0.isNumber }) { return text }
-        let unitFollows = MeasureUnit.spellingsWithoutSpaces.contains { rest.hasPrefix($0.0) && rest.count > $0.0.count }
+        let unitFollows = MeasureUnit.spellingsWithoutSpaces.contains { rest.hasPrefix($0.0) && (rest.count > $0.0.count || unitMayEnd) }
         guard rest.first == " " || unitFollows else { return text }
         return value + rest
     }

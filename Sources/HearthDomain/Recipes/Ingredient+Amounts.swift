@@ -29,7 +29,11 @@ extension Ingredient {
         let measure = isCountedTimes ? nil : measureUnit
         // A metric kitchen's spoons never step up to cups.
         let cups = spoonsMayBecomeCups && units != .metric && (KitchenWords.of(unit)?.hasCups ?? true)
-        let english = Self.isEnglish(language), attached = RecipeLanguage.primary(language) == "ja"
+        let english = Self.isEnglish(language)
+        // Japanese writes a unit onto its number ("300cc"); a Chinese cook may too ("150克"), and then so
+        // does the line at other servings.
+        let attached = RecipeLanguage.primary(language) == "ja"
+            || (MeasureUnit.isChinese(unit) && !amountWritten.isEmpty && !amountWritten.contains(" "))
         /// A number and its unit as the writer's kitchen writes them: "2 cups", "1½ TL", "大さじ1½"
         /// (Japanese spoons before their number, other Japanese units onto it: "300cc"), a count alone
         /// ("3"), and the x of packs ("2 x").
@@ -60,6 +64,7 @@ extension Ingredient {
                 }
             }
             guard factor != .one else {
+                if !amountWritten.isEmpty { return ScaledAmount(text: amountWritten, isApproximate: false) }
                 let asWritten = (isCountedTimes && !countsPacks) ? "" : unit
                 return ScaledAmount(text: measured(amountText, unitWord: asWritten), isApproximate: false)
             }

@@ -10,6 +10,11 @@ public struct Ingredient: Hashable, Sendable {
     /// Whether the writer put the amount after the name ("五花肉 600克", "Latte intero 200 ml"), where the
     /// line shows it at every number of servings.
     public var amountAfterName = false
+    /// The amount and its unit as the writer wrote them, where Hearth read them in other characters or a
+    /// Chinese or Japanese unit sits on its number: "半个", "一个半", "150克", "１ 大匙", "1又1/2杯" (for
+    /// `amountText` "1/2", "1½", "150", "1", "1 1/2"). The recipe's own servings show it as written; ""
+    /// when `amountText` and `unit` are the writer's characters.
+    public var amountWritten = ""
 
     public init(amountText: String, unit: String, name: String, note: String) {
         self.amountText = amountText
@@ -25,7 +30,8 @@ public struct Ingredient: Hashable, Sendable {
     /// 200 ml", "Beurre - 20 grammes", "Knoblauch 2 Zehen".
     /// A line that starts like a number must be one: "1//2 cup" is an error, not a name.
     public static func parse(_ line: String, decimalComma: Bool = false) -> Result<Ingredient, InvalidValue> {
-        let text = AmountSpellings.normalized(line.trimmed)
+        let original = line.trimmed
+        let text = AmountSpellings.normalized(original)
         guard !text.isEmpty else { return .failure(InvalidValue(field: "ingredient", expected: "an ingredient, such as \"1 1/2 cups flour\"")) }
         if let problem = NameRules.checkCharacters(text, field: "ingredient") { return .failure(problem) }
         let (head, note) = split(text)
@@ -38,7 +44,12 @@ public struct Ingredient: Hashable, Sendable {
             guard name.contains(where: { !$0.isPunctuation && !$0.isWhitespace }) else {
                 return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "a name after the amount, such as \"2 cups flour\""))
             }
-            return .success(Ingredient(amountText: amountText, unit: unit, name: name, note: note))
+            var ingredient = Ingredient(amountText: amountText, unit: unit, name: name, note: note)
+            // `AmountSpellings` rewrote only the amount at the start, so the writer's amount is the start
+            // of the line up to where the name begins.
+            let amountLength = head.count - afterUnit.count + (original.count - text.count)
+            ingredient.keepWritten(String(original.prefix(amountLength)), rewritten: original != text)
+            return .success(ingredient)
         }
         if Amount.looksNumeric(head) {
             return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "an amount such as 2, 1/2, 1 1/2, 1½, 0.75 or 2-3 at the start, each number of at most six digits"))
@@ -46,6 +57,7 @@ public struct Ingredient: Hashable, Sendable {
         if let trailing = trailingAmount(head, decimalComma: decimalComma) {
             var ingredient = Ingredient(amountText: trailing.amount, unit: trailing.unit, name: trailing.name, note: note)
             ingredient.amountAfterName = true
+            ingredient.keepWritten(trailing.written, rewritten: trailing.written != [trailing.amount, trailing.unit].joined())
             return .success(ingredient)
         }
         // No number: an amount that does not scale, as written.
@@ -66,12 +78,15 @@ public struct Ingredient: Hashable, Sendable {
     /// known or not: the line keeps it as written), "ミニトマト 5〜6個", "Eier 3" (a count), and a Japanese
     /// spoon before its number, "ポン酢 大さじ1". The name is what comes before, without a dash or colon
     /// between ("Beurre - 20 grammes"); it must hold a letter. Nil when the line does not end so.
-    private static func trailingAmount(_ head: String, decimalComma: Bool) -> (name: String, amount: String, unit: String)? {
+    private static func trailingAmount(_ head: String, decimalComma: Bool) -> (name: String, amount: String, unit: String, written: String)? {
         var words = head.split(separator: " ").map(String.init)
+        let allWords = words
         guard words.count >= 2 else { return nil }
-        /// A Japanese range's wave dash as the dash `Amount` reads: "5〜6個" is "5-6個".
+        /// A range's wave dash or tilde as the dash `Amount` reads: "5〜6個" is "5-6個", "300~500c.c" is
+        /// "300-500c.c"; and a Chinese numeral as digits: "半顆" is "1/2顆".
         func dashed(_ word: String) -> String {
-            word.replacingOccurrences(of: "〜", with: "-").replacingOccurrences(of: "～", with: "-")
+            AmountSpellings.chineseNumeral(atStartOf: word, unitMayEnd: true)
+                .replacingOccurrences(of: "〜", with: "-").replacingOccurrences(of: "～", with: "-").replacingOccurrences(of: "~", with: "-")
         }
         /// The word as an amount, when the whole word is one.
         func wholeAmount(_ word: String) -> String? {
@@ -113,7 +128,15 @@ public struct Ingredient: Hashable, Sendable {
         var name = Substring(words.joined(separator: " "))
         while let end = name.last, "-–—:： ".contains(end) { name = name.dropLast() }
         guard name.contains(where: \.isLetter) else { return nil }
-        return (String(name).trimmed, amount, unit)
+        return (String(name).trimmed, amount, unit, allWords[words.count...].joined(separator: " "))
+    }
+
+    /// Keeps `written`, the writer's amount and unit, where it is not `amountText` and `unit` with a space
+    /// between and Hearth `rewrote` it to read it or its unit is a Chinese or Japanese word.
+    private mutating func keepWritten(_ written: String, rewritten: Bool) {
+        let written = written.trimmed
+        guard written != (unit.isEmpty ? amountText : amountText + " " + unit), rewritten || MeasureUnit.isChinese(unit) else { return }
+        amountWritten = written
     }
 
     /// The unit after an amount: written onto the number ("50mL", "1x"), a Chinese measure word with or

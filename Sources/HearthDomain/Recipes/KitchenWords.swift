@@ -101,6 +101,25 @@ public struct KitchenWords: Sendable {
         spelling == "カップ" || of(spelling)?.unitBeforeNumber == true
     }
 
+    /// "About" before an amount in the words of a recipe's language ("ca. 1½ EL", "約小さじ⅛"), for a
+    /// recipe written in another language than its family's, whose lines read in one language; nil for a
+    /// language not here.
+    public static func about(_ amount: String, language: String) -> String? {
+        switch RecipeLanguage.primary(language) {
+        case "en": return "about " + amount
+        case "de", "nl", "no", "nb", "nn", "da": return "ca. " + amount
+        case "sv": return "ca " + amount
+        case "fr": return "env. " + amount
+        case "it": return "circa " + amount
+        case "es", "pt": return "aprox. " + amount
+        case "ja": return "約" + amount
+        case "zh":
+            let simplified = ["zh-hans", "zh-cn", "zh-sg"].contains { language.lowercased().hasPrefix($0) }
+            return (simplified ? "约" : "約") + amount
+        default: return nil
+        }
+    }
+
     /// Every spelling by unit key, lower-cased, for `MeasureUnit` to read.
     static func spellings(of key: String) -> [String] {
         all.flatMap { kitchen in kitchen.words[key].map { [$0.singular.lowercased(), $0.plural.lowercased()] } ?? [] }

@@ -41,7 +41,7 @@ public struct MeasureUnit: Hashable, Sendable {
         MeasureUnit(key: "g", singular: "g", plural: "g", system: .metric, spellings: ["g", "gram", "grams", "gr", "克", "公克", "gramm", "gramos", "gramas", "gramme", "grammes", "grammi", "grammo", "グラム"]),
         MeasureUnit(key: "kg", singular: "kg", plural: "kg", system: .metric, spellings: ["kg", "kilogram", "kilograms", "公斤", "kilo", "kilos"]),
         MeasureUnit(key: "mg", singular: "mg", plural: "mg", system: .metric, spellings: ["mg", "milligram", "milligrams"]),
-        MeasureUnit(key: "ml", singular: "ml", plural: "ml", system: .metric, spellings: ["ml", "milliliter", "milliliters", "millilitre", "millilitres", "毫升", "c.c.", "cc", "mililitros", "mililitro", "millilitri"]),
+        MeasureUnit(key: "ml", singular: "ml", plural: "ml", system: .metric, spellings: ["ml", "milliliter", "milliliters", "millilitre", "millilitres", "毫升", "c.c.", "c.c", "cc", "mililitros", "mililitro", "millilitri"]),
         MeasureUnit(key: "l", singular: "l", plural: "l", system: .metric, spellings: ["l", "liter", "liters", "litre", "litres", "公升", "litro", "litros", "litri"]),
         MeasureUnit(key: "dl", singular: "dl", plural: "dl", system: .metric, spellings: ["dl"]),
         MeasureUnit(key: "cl", singular: "cl", plural: "cl", system: .metric, spellings: ["cl"]),

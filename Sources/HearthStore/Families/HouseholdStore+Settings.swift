@@ -86,7 +86,8 @@ extension HouseholdStore {
         let rows = try Row.fetchAll(db, sql: "SELECT recipe_id, position, amount_text FROM recipe_ingredients WHERE family_id = ?",
                                     arguments: [family.id.text])
         // Prepared once: a family of 10,000 recipes has 80,000 lines.
-        let update = try db.cachedStatement(sql: "UPDATE recipe_ingredients SET amount_text = ? WHERE family_id = ? AND recipe_id = ? AND position = ?")
+        // The amount as written ("1,5斤") no longer reads in the family's mark: the line shows the amount text.
+        let update = try db.cachedStatement(sql: "UPDATE recipe_ingredients SET amount_text = ?, amount_written = '' WHERE family_id = ? AND recipe_id = ? AND position = ?")
         for row in rows {
             let written: String = row["amount_text"]
             let rewritten = Amount.rewritten(written, forDecimalComma: decimalComma)

@@ -162,6 +162,9 @@ struct HouseholdDocument: Codable, Equatable {
         var section: String?
         /// The writer put the amount after the name ("五花肉 600克"); optional, absent for before.
         var amountAfterName: Bool?
+        /// The amount and unit as the writer wrote them ("半个", "150克"); optional, absent where `amount`
+        /// and `unit` are.
+        var amountWritten: String?
     }
 
     struct ChoreLabelEntry: Codable, Equatable {

@@ -122,7 +122,7 @@ extension HouseholdStore {
             return .init(family: row.familyId, id: row.id, name: row.name, type: row.type, servings: row.servings, prepMinutes: row.prepMinutes,
                   ingredients: (ingredients["\(row.familyId)/\(row.id)"] ?? []).map {
                       .init(amount: $0.amountText, unit: $0.unit, name: $0.name, note: $0.note, section: $0.section.isEmpty ? nil : $0.section,
-                            amountAfterName: $0.amountAfterName ? true : nil)
+                            amountAfterName: $0.amountAfterName ? true : nil, amountWritten: $0.amountWritten.isEmpty ? nil : $0.amountWritten)
                   },
                   method: row.method, addedBy: row.addedBy, created: row.created, image: row.imageId,
                   cookMinutes: row.cookMinutes == 0 ? nil : row.cookMinutes, waitMinutes: row.waitMinutes == 0 ? nil : row.waitMinutes,

@@ -45,7 +45,8 @@ extension HouseholdStore {
                     throw fail("ingredients[\(number)].amount", "expected an amount such as 2, 1/2, 1 1/2 or 2-3, found \"\(ingredient.amount)\"")
                 }
                 guard !ingredient.name.trimmed.isEmpty else { throw fail("ingredients[\(number)].name", "expected a name that is not empty") }
-                for (part, value) in [("amount", ingredient.amount), ("unit", ingredient.unit), ("name", ingredient.name), ("note", ingredient.note)] {
+                for (part, value) in [("amount", ingredient.amount), ("unit", ingredient.unit), ("name", ingredient.name), ("note", ingredient.note),
+                                      ("amountWritten", ingredient.amountWritten ?? "")] {
                     if let problem = NameRules.checkCharacters(value, field: part) {
                         throw fail("ingredients[\(number)].\(part)", "expected \(problem.expected)")
                     }
@@ -55,6 +56,7 @@ extension HouseholdStore {
                     line.section = try NameRules.check(section, field: "\(source): \(place).ingredients[\(number)].section").mapError(\.failure).get()
                 }
                 line.amountAfterName = ingredient.amountAfterName ?? false
+                line.amountWritten = ingredient.amountWritten ?? ""
                 return line
             }
             if case .failure(let problem) = NameRules.checkMarkdown(entry.method, field: "method") {

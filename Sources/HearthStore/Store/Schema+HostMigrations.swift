@@ -209,5 +209,11 @@ extension Schema {
                 t.add(column: "recipe_units", .text).notNull().defaults(to: "as-written")
             }
         }
+        migrator.registerMigration("v22: an ingredient's amount as the writer wrote it") { db in
+            // "半个", "150克": `Ingredient.amountWritten`; "" where the amount text and unit are as written.
+            try db.alter(table: "recipe_ingredients") { t in
+                t.add(column: "amount_written", .text).notNull().defaults(to: "")
+            }
+        }
     }
 }

@@ -141,11 +141,13 @@ struct RecipePage {
             ingredient.names(after: amountAtEachChoice.map(\.text), language: language).enumerated().map { inner(ingredient, $1, $0) }
         }
         let notes = recipe.ingredients.map { ingredient in choices.indices.map { inner(ingredient, ingredient.note, $0) } }
-        // An amount rounded by more than a tenth says so: "about ½ egg". The same amount in another unit
-        // that starts the name goes with it: "76 g/5 oz" of "38 g/2½oz butter".
-        var amounts = scaled.map { amountAtEachChoice in
-            amountAtEachChoice.map { $0.isApproximate ? strings.text("about_amount", ["amount": $0.text]) : $0.text }
+        // An amount rounded by more than a tenth says so: "about ½ egg", in the words of a recipe written
+        // in another language than the family's ("塩 約小さじ⅛"). The same amount in another unit that starts
+        // the name goes with it: "76 g/5 oz" of "38 g/2½oz butter".
+        func about(_ amount: String) -> String {
+            (ownLanguage.isEmpty ? nil : KitchenWords.about(amount, language: ownLanguage)) ?? strings.text("about_amount", ["amount": amount])
         }
+        var amounts = scaled.map { amountAtEachChoice in amountAtEachChoice.map { $0.isApproximate ? about($0.text) : $0.text } }
         for index in recipe.ingredients.indices {
             for choice in choices.indices {
                 guard let (alternative, name) = Ingredient.splitAlternative(names[index][choice]) else { continue }
