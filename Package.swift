@@ -5,6 +5,7 @@
 //   HearthDomain (pure Swift) <- HearthStore (SQLite) <- HearthSite (pages, templates, writer)
 //   <- HearthLive (the rebuild watcher: the site kept current as the store changes, no HTTP)
 //   <- HearthServer (preview server, the family's server) <- hearth (CLI)
+//   HearthSite <- HearthReport (reports on paper: PDF, PNG, ESC/POS; printers) <- hearth
 // HearthTheme and HearthDemo hold the files of templates/ and demo/, embedded into the program
 // at build time by the EmbedFolder plugin, so an installed `hearth` needs no files beside it.
 import PackageDescription
@@ -28,6 +29,9 @@ let package = Package(
         // Hummingbird's own lifecycle library (already resolved through it): the rebuild watcher runs as
         // a service that stops on SIGINT and SIGTERM, in `hearth build --watch` as in the servers.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
+        // Hummingbird's network library (already resolved through it): a report sent to a receipt printer
+        // on the network (`hearth report --to tcp://…`).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
         .target(name: "HearthDomain"),
@@ -64,10 +68,20 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // Reports on paper without a browser: a sheet laid out by pango on cairo, as PDF, PNG or ESC/POS
+        // raster, and sent to CUPS (`lp`), a network receipt printer or a printer device.
+        .target(
+            name: "HearthReport",
+            dependencies: [
+                "HearthDomain", "HearthSite", "CPangoCairo",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
         .executableTarget(
             name: "hearth",
             dependencies: [
-                "HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer",
+                "HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer", "HearthReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -77,6 +91,9 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // Reports on paper (`hearth report`): pango lays out the text (CJK, line breaking), cairo draws it
+        // as PDF or as a bitmap for a receipt printer.
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         // Small C shims for system calls Swift does not import (renameat2's RENAME_EXCHANGE).
         .target(name: "CHearthSystem"),
         // The built-in theme (templates/) and the demo household (demo/), embedded as bytes.
@@ -101,7 +118,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HearthSiteTests",
-            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer", "HearthTestSupport", "CPNG", "CCmark", "hearth",
+            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer", "HearthReport", "HearthTestSupport", "CPNG", "CCmark", "hearth",
                            .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]

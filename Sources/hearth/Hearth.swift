@@ -20,7 +20,7 @@ struct Hearth: AsyncParsableCommand {
             """,
         version: Hearth.version,
         subcommands: [InitCommand.self, ServeCommand.self, HostCommand.self, BackupCommand.self, RestoreCommand.self, DeviceCommand.self, FamilyCommand.self, MemberCommand.self, LocationCommand.self, GroceryCommand.self, LabelCommand.self, ChoreCommand.self, WishCommand.self, RecipeCommand.self, MealCommand.self, StapleCommand.self, CarCommand.self,
-                      ExportCommand.self, ImportCommand.self, BuildCommand.self]
+                      ReportCommand.self, ExportCommand.self, ImportCommand.self, BuildCommand.self]
     )
 
     /// What `hearth --version` prints: the program's version, and the versions of what it writes.
@@ -66,6 +66,7 @@ extension Failure.Kind {
         case .usage: return 64
         case .badData: return 65
         case .missingInput: return 66
+        case .unavailable: return 69
         case .cannotCreate: return 73
         case .inputOutput: return 74
         case .notPermitted: return 77

@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import HearthReport
 import HearthSite
 import HearthStore
 
@@ -13,13 +14,26 @@ import HearthStore
 /// full disk, `/dev/full`) is an error. New files are readable by their owner only (0600), or by
 /// `group` too (0660): an export holds the whole household.
 struct OutputFile {
-    enum Kind {
+    enum Kind: Equatable {
         case householdExport, png
+        /// A report (`hearth report`) in a format; `firstLine`: the report's own first line, by which a
+        /// Markdown or text report Hearth wrote before is known.
+        case report(ReportFormat, firstLine: String)
 
         var name: String {
             switch self {
             case .householdExport: return "a Hearth export"
             case .png: return "a PNG picture"
+            case .report(let format, _): return "a Hearth report as \(format.rawValue)"
+            }
+        }
+
+        /// A file name a message gives as an example.
+        var exampleName: String {
+            switch self {
+            case .householdExport: return "backup.json"
+            case .png: return "member.png"
+            case .report(let format, _): return "report." + (format == .escpos ? "bin" : format.rawValue)
             }
         }
 
@@ -27,7 +41,10 @@ struct OutputFile {
         func recognises(_ data: Data) -> Bool {
             switch self {
             case .householdExport: return HouseholdStore.isExport(data)
-            case .png: return data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            case .png, .report(.png, _): return data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            case .report(.pdf, _): return data.starts(with: Array("%PDF-".utf8))
+            case .report(.escpos, _): return data.starts(with: ESCPOS.initialize + [0x1D, 0x76, 0x30])
+            case .report(_, let firstLine): return data.starts(with: Array((firstLine + "\n").utf8))
             }
         }
     }
@@ -58,7 +75,7 @@ struct OutputFile {
         }
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
-            throw Failure(.cannotCreate, "\(path) is a folder: give a file name, such as \(path)/\(kind == .png ? "member.png" : "backup.json")")
+            throw Failure(.cannotCreate, "\(path) is a folder: give a file name, such as \(path)/\(kind.exampleName)")
         case S_IFREG:
             try checkMayReplace(target, status)
             try replace(target, with: data)

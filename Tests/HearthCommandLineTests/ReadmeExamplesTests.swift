@@ -28,6 +28,7 @@ import Testing
         #expect(run.status == 0, "the README's examples stopped: \(run.errors.suffix(2000))")
         #expect(FileManager.default.fileExists(atPath: folder.path("site/parkers/index.html")), "the family's folder as the README says")
         #expect(FileManager.default.fileExists(atPath: folder.path("demo-site/UHRJRTN8ZW2A/index.html")))
+        #expect(try Data(contentsOf: folder.url.appending(path: "list.pdf")).starts(with: Array("%PDF-".utf8)), "the shopping list as a PDF")
         let copy = try CommandLineTests.hearth(["export", "--store", "copy.sqlite"], in: folder.url)
         let original = try CommandLineTests.hearth(["export"], in: folder.url)
         #expect(copy.output == original.output && original.output.contains("Pancakes"), "the backup restores the household")

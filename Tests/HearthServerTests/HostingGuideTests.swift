@@ -31,6 +31,26 @@ import Testing
         return blocks
     }
 
+    /// "Printing on a timer": the service and its timer, as systemd reads them, and the service's command
+    /// as it runs (to a file here, where the guide prints).
+    @Test func thePrintingTimerIsWhatSystemdAccepts() throws {
+        let root = try TemporaryFolder()
+        let blocks = try Self.guideBlocks("### Printing on a timer")
+        #expect(blocks.map(\.language) == ["ini", "ini"])
+        let names = ["hearth-print-shopping.service", "hearth-print-shopping.timer"]
+        for (block, name) in zip(blocks, names) {
+            try block.text.replacingOccurrences(of: "/usr/local/bin/hearth", with: HearthProcess.binary.path)
+                .write(toFile: root.url.path + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let verified = try HearthProcess.run(["systemd-analyze", "verify"] + names.map { root.url.path + "/" + $0 }, in: root.url,
+                                             executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(verified.status == 0 && verified.errors.isEmpty, "\(verified.errors)")
+        let command = try #require(blocks.first?.text.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
+        #expect(command.hasSuffix(" report shopping --store /var/lib/hearth/household.sqlite --family \"The Riveras\" --to lp"))
+        let printed = try HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras", "--output", "list.pdf"], in: root.url)
+        #expect(printed.status == 0, "\(printed.errors)")
+    }
+
     /// Commands that change the machine itself: shown in the guide, not run here.
     static let shownOnly = ["useradd ", "systemctl ", "journalctl ", "ln -s /etc/nginx/", "nginx -t"]
 

@@ -14,6 +14,8 @@ public struct Failure: Error, Sendable, CustomStringConvertible {
         case cannotCreate
         /// Reading or writing failed (EX_IOERR, 74).
         case inputOutput
+        /// A service the command needs did not answer: a printer (EX_UNAVAILABLE, 69).
+        case unavailable
     }
 
     public var kind: Kind

@@ -229,7 +229,7 @@ struct HostHandlers: Sendable {
         case .notPermitted: return .forbidden
         case .missingInput: return .notFound
         // The server's own trouble (its store file gone): the phone's script keeps a tick and sends it again.
-        case .inputOutput: return .serviceUnavailable
+        case .inputOutput, .unavailable: return .serviceUnavailable
         default: return .badRequest
         }
     }

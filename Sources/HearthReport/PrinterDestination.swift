@@ -1,0 +1,145 @@
+import Foundation
+import HearthDomain
+import NIOCore
+import NIOPosix
+
+/// Where `--to` sends a report: CUPS's `lp` (to its default queue or a named one), a receipt printer on
+/// the network (raw TCP, port 9100 unless given), or a printer device such as /dev/usb/lp0. Every error
+/// names the printer as given and says whether anything was sent.
+public enum PrinterDestination: Sendable, Equatable {
+    case lp(queue: String?)
+    case tcp(host: String, port: Int)
+    case device(path: String)
+
+    /// Reads `--to`: "lp", "lp:QUEUE", "tcp://HOST", "tcp://HOST:PORT", or a path to a device.
+    public static func parse(_ text: String) throws -> PrinterDestination {
+        let expected = "--to \(text): expected lp, lp:QUEUE, tcp://HOST[:PORT] or a printer device such as /dev/usb/lp0"
+        if text == "lp" { return .lp(queue: nil) }
+        if text.hasPrefix("lp:") {
+            let queue = String(text.dropFirst(3))
+            // A CUPS queue's name: printable characters but space, "/", "#" and quotes.
+            guard !queue.isEmpty, queue.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 32 && $0.value < 127 && !"/#\\\"'".unicodeScalars.contains($0) }) else {
+                throw Failure(.usage, expected)
+            }
+            return .lp(queue: queue)
+        }
+        if text.lowercased().hasPrefix("tcp://") {
+            guard let url = URL(string: text), let host = url.host, !host.isEmpty, url.path.isEmpty || url.path == "/", url.query == nil,
+                  (url.port ?? 9100) > 0, (url.port ?? 9100) < 65536 else {
+                throw Failure(.usage, expected)
+            }
+            return .tcp(host: host, port: url.port ?? 9100)
+        }
+        guard text.hasPrefix("/") else { throw Failure(.usage, expected) }
+        return .device(path: text)
+    }
+
+    /// Whether the printer takes ESC/POS when the paper is a receipt (`lp` takes PDF whatever the paper).
+    public var takesRaster: Bool {
+        if case .lp = self { return false }
+        return true
+    }
+
+    /// The printer as the user named it, for messages.
+    public var name: String {
+        switch self {
+        case .lp(let queue): return queue.map { "lp:" + $0 } ?? "lp"
+        case .tcp(let host, let port): return "tcp://\(host.contains(":") ? "[\(host)]" : host):\(port)"
+        case .device(let path): return path
+        }
+    }
+
+    /// Sends `bytes`, all of them or a failure that says what reached the printer. `title` is the job's
+    /// name in CUPS.
+    public func send(_ bytes: [UInt8], title: String) throws {
+        switch self {
+        case .lp(let queue): try Self.sendToCUPS(bytes, queue: queue, title: title, name: name)
+        case .tcp(let host, let port): try Self.sendOverTCP(bytes, host: host, port: port, name: name)
+        case .device(let path): try Self.write(bytes, toDevice: path)
+        }
+    }
+
+    /// `lp -d QUEUE -t TITLE -`, the document on its standard input.
+    private static func sendToCUPS(_ bytes: [UInt8], queue: String?, title: String, name: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["lp"] + (queue.map { ["-d", $0] } ?? []) + ["-t", title, "-"]
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        do { try process.run() } catch {
+            throw Failure(.unavailable, "\(name): could not run CUPS's lp (\(error.localizedDescription)); nothing was sent")
+        }
+        // lp ends at once for a queue CUPS does not know: writing to it then is an error, not SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        // Written on its own thread, so that lp's error output cannot fill its pipe and stop both.
+        let writer = Thread {
+            try? input.fileHandleForWriting.write(contentsOf: Data(bytes))
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let reason = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let missing = process.terminationStatus == 127
+            throw Failure(.unavailable, "\(name): " + (missing ? "CUPS's lp is not installed (Debian: apt install cups-client)" : "lp refused the report: \(reason.isEmpty ? "exit status \(process.terminationStatus)" : reason)") + "; nothing was printed")
+        }
+    }
+
+    /// Raw TCP, as a network receipt printer takes a job on port 9100.
+    private static func sendOverTCP(_ bytes: [UInt8], host: String, port: Int, name: String) throws {
+        let channel: Channel
+        do {
+            channel = try ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .connectTimeout(.seconds(10))
+                .connect(host: host, port: port).wait()
+        } catch {
+            throw Failure(.unavailable, "\(name): the printer did not take the connection (\(describe(error))); nothing was sent")
+        }
+        do {
+            try channel.writeAndFlush(ByteBuffer(bytes: bytes)).wait()
+            try channel.close().wait()
+        } catch {
+            try? channel.close().wait()
+            throw Failure(.inputOutput, "\(name): the connection broke while sending (\(describe(error))); the printer may have printed part of the report")
+        }
+    }
+
+    /// A printer device: written through, never created and never a regular file, which `--output` writes.
+    private static func write(_ bytes: [UInt8], toDevice path: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw Failure(.unavailable, "\(path): no such printer device (\(String(cString: strerror(errno)))); nothing was sent")
+        }
+        guard status.st_mode & S_IFMT == S_IFCHR else {
+            throw Failure(.usage, "\(path): expected a printer device such as /dev/usb/lp0; to write the report to a file use --output")
+        }
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw Failure(.unavailable, "\(path): could not open the printer (\(String(cString: strerror(errno)))); nothing was sent")
+        }
+        defer { close(descriptor) }
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                throw Failure(.inputOutput, "\(path): writing failed after \(sent) of \(bytes.count) bytes (\(String(cString: strerror(errno)))); the printer may have printed part of the report")
+            }
+            sent += count
+        }
+    }
+
+    /// A network error in words: "Connection refused", "no answer in 10 seconds", "no such host".
+    private static func describe(_ error: Error) -> String {
+        if let io = error as? IOError { return String(cString: strerror(io.errnoCode)) }
+        if case ChannelError.connectTimeout = error { return "no answer in 10 seconds" }
+        if let connecting = error as? NIOConnectionError {
+            if let first = connecting.connectionErrors.first { return describe(first.error) }
+            return "no such host"
+        }
+        return "\(error)"
+    }
+}

@@ -1,0 +1,31 @@
+import HearthDomain
+
+/// `hearth report shopping`: every item still to get, by location in walking order (as the shopping
+/// page lists them), each with a box to tick, its quantity, the meals that need it and who added it; an
+/// item the store lacked last time is marked so. With the site's public address, a QR code back to the
+/// live shopping list.
+public enum ShoppingReport {
+    public static func sheet(for snapshot: FamilySnapshot, date: CalendarDay, publicURL: String?, strings: ThemeStrings) -> ReportSheet {
+        let groups = snapshot.groceries.shoppingList
+        let count = groups.reduce(0) { $0 + $1.items.count }
+        let words = GroceryItemWords(strings: strings)
+        var blocks: [ReportSheet.Block] = []
+        for group in groups.map({ LocationGroupModel($0, snapshot: snapshot, words: words) }) {
+            blocks.append(.heading(group.name))
+            for item in group.items {
+                let text = item.hasQuantity ? item.name + " " + item.quantityText : item.name
+                let details = [item.available ? "" : item.notAvailableText, item.forMealsText, item.addedByText]
+                blocks.append(.tick(text: text, detail: details.filter { !$0.isEmpty }.joined(separator: " · "), marked: !item.available))
+            }
+        }
+        if count == 0 { blocks.append(.text(strings.text("shopping_empty"))) }
+        if let publicURL {
+            let address = publicURL + "/" + snapshot.family.folderName + "/" + ShoppingPage.route.folder
+            // An address too long for a QR code is only written out.
+            if let code = try? QRCode(address) { blocks.append(.code(code, caption: address)) } else { blocks.append(.text(address)) }
+        }
+        return ReportSheet(title: strings.text("shopping_title") + " · " + snapshot.family.name,
+                           subtitle: strings.text("shopping_for", ["date": strings.longDate(date)]) + " · " + strings.count("shopping_summary", count),
+                           blocks: blocks, language: snapshot.family.language.tag)
+    }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import HearthDomain
+import HearthReport
+import HearthSite
+import HearthStore
+
+/// `hearth report KIND`: a report on paper without a browser, as PDF, a picture, a receipt printer's
+/// bytes or text, written to a file or sent to a printer.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Prints a report without a browser: as PDF, PNG, a receipt printer's ESC/POS, Markdown or text.",
+        discussion: """
+            Examples:
+              hearth report shopping                               # the shopping list as text
+              hearth report shopping --output list.pdf             # A4 PDF (--paper letter, a5)
+              hearth report shopping --to lp                       # to CUPS's default printer
+              hearth report shopping --to lp:kitchen --paper a5
+              hearth report shopping --to tcp://192.168.1.50       # an 80 mm receipt printer on the network
+              hearth report shopping --to /dev/usb/lp0 --paper 58mm
+            Without --format the format follows where the report goes: receipt paper (58mm, 80mm) sent to
+            a printer is ESC/POS, lp gets PDF, a file what its name ends in (.pdf, .png, .bin, .md, .txt),
+            and standard output text.
+            """,
+        subcommands: [Shopping.self]
+    )
+
+    struct Shopping: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Every item still to get, in walking order, with a box to tick, quantities, the meals that need it and who added it.")
+
+        @OptionGroup var report: ReportOptions
+
+        func run() throws {
+            try report.deliver(what: "the shopping list") { family in
+                ShoppingReport.sheet(for: family.snapshot, date: family.date, publicURL: family.publicURL, strings: family.strings)
+            }
+        }
+    }
+}
+
+/// What a report is made from: the family's household, its day, its words and its hosted address.
+struct ReportFamily {
+    var snapshot: FamilySnapshot
+    /// The report's today (`--date`).
+    var date: CalendarDay
+    var strings: ThemeStrings
+    /// `--public-url`, else the address the family saved (`hearth family set --public-url`); nil for none.
+    var publicURL: String?
+}
+
+/// Where a report goes and what it is written as; every kind of report takes them.
+struct ReportOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("pdf, png, escpos, md or txt (default: from --to, --paper and --output).", valueName: "format"))
+    var format: String?
+
+    @Option(help: ArgumentHelp("a4, letter, a5, 58mm or 80mm (default: a4; 80mm for a printer on the network or a device).", valueName: "paper"))
+    var paper: String?
+
+    @Flag(help: "Turn the sheet sideways (A4, Letter and A5).")
+    var landscape = false
+
+    @Option(help: ArgumentHelp("Write the report to this file (- is standard output).", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Send the report to a printer: lp, lp:QUEUE, tcp://HOST[:PORT] or a device such as /dev/usb/lp0.", valueName: "printer"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("The report's today, as YYYY-MM-DD (default: the local date; the demo's own date with --demo).", valueName: "date"))
+    var date: String?
+
+    @Option(help: ArgumentHelp("The hosted site's address (default: the family's, as `hearth family set --public-url` saved it): the report carries a QR code back to the live page.", valueName: "url"))
+    var publicURL: String?
+
+    @Flag(help: "Write over a file that is not a Hearth report of this format.")
+    var force = false
+
+    @Flag(help: "Report on the demo household that ships inside hearth (no store file needed).")
+    var demo = false
+
+    @OptionGroup var templatesOption: TemplatesOption
+    @OptionGroup var household: HouseholdOptions
+
+    /// Makes the family's sheet with `make` and writes or sends it as these options say; `what` names
+    /// the report in the message that says where it went.
+    func deliver(what: String, _ make: (ReportFamily) throws -> ReportSheet) throws {
+        let destination = try to.map(PrinterDestination.parse)
+        if destination != nil && output != nil { throw Failure(.usage, "--to and --output: give one, a printer or a file") }
+        let paper = try chosenPaper(for: destination)
+        let format = try chosenFormat(for: destination, paper: paper)
+        if format == .escpos && !paper.isReceipt {
+            throw Failure(.usage, "--format escpos is for a receipt printer: add --paper 58mm or --paper 80mm")
+        }
+        let givenURL = try publicURL.map { try PublicURL.check($0) }
+        let store = demo ? try DemoHousehold.store() : try household.storeOption.open()
+        let family = try household.familyOption.resolve(in: store)
+        let day = try date.map { try Today.parse($0) } ?? (demo ? DemoHousehold.date : Today.parse(nil))
+        guard let snapshot = try store.snapshot().first(where: { $0.family.id == family.id }) else {
+            throw Failure(.missingInput, "the family \(family.name) is no longer in the store")
+        }
+        let strings = try ThemeStrings(theme: try Theme(userFolder: templatesOption.url), language: family.language)
+        let sheet = try make(ReportFamily(snapshot: snapshot, date: day, strings: strings, publicURL: try givenURL ?? store.savedPublicURLs()[family.id]))
+        var bytes = try ReportRenderer.render(sheet, as: format, on: paper, landscape: landscape)
+        if let destination {
+            try destination.send(bytes, title: sheet.title)
+            Console.message("Sent \(what) to \(destination.name) (\(format.rawValue), \(paper.rawValue)).")
+            return
+        }
+        // Text for a terminal shows a control character from the store as its code.
+        if format == .txt || format == .md { bytes = Array(Console.visible(String(decoding: bytes, as: UTF8.self)).utf8) }
+        let firstLine = String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
+        let file = OutputFile(path: output ?? "-", kind: .report(format, firstLine: firstLine), force: force,
+                              storePath: demo ? nil : household.storeOption.path)
+        try file.write(Data(bytes))
+        if let output, output != "-" { Console.message("Wrote \(what) to \(file.shownPath) (\(format.rawValue), \(paper.rawValue)).") }
+    }
+
+    private func chosenPaper(for destination: PrinterDestination?) throws -> Paper {
+        guard let paper else { return destination?.takesRaster == true ? .receipt80 : .a4 }
+        guard let chosen = Paper(rawValue: paper.lowercased()) else {
+            throw Failure(.usage, "--paper \(paper): expected one of \(Paper.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return chosen
+    }
+
+    private func chosenFormat(for destination: PrinterDestination?, paper: Paper) throws -> ReportFormat {
+        if let format {
+            guard let chosen = ReportFormat(rawValue: format.lowercased()) else {
+                throw Failure(.usage, "--format \(format): expected one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return chosen
+        }
+        if let destination { return paper.isReceipt && destination.takesRaster ? .escpos : .pdf }
+        guard let output, output != "-" else { return .txt }
+        guard let named = ReportFormat.of(fileName: output) else {
+            throw Failure(.usage, "--output \(output): the format is not known from the file's name (.pdf, .png, .bin, .md, .txt); add --format")
+        }
+        return named
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import HearthTestSupport
+import Testing
+@testable import HearthReport
+@testable import HearthSite
+
+/// `hearth report` as a person runs it (issue 47): to files, to a receipt printer on a loopback port, to
+/// a printer that refuses, and to a real CUPS with a cups-pdf queue.
+@Suite struct ReportCommandTests {
+    /// A receipt printer on a loopback port: it takes one connection and keeps all it receives.
+    final class TestPrinter: @unchecked Sendable {
+        let port: Int
+        private let socket: Int32
+        private let done = DispatchSemaphore(value: 0)
+        /// Written by the printer's thread before `done` is signalled, read after.
+        private var bytes: [UInt8] = []
+
+        init() throws {
+            (socket, port) = try Self.listen()
+            let socket = self.socket
+            Thread {
+                let connection = accept(socket, nil, nil)
+                var buffer = [UInt8](repeating: 0, count: 65536)
+                while connection >= 0 {
+                    let count = read(connection, &buffer, buffer.count)
+                    if count <= 0 { break }
+                    self.bytes += buffer[0..<count]
+                }
+                close(connection)
+                self.done.signal()
+            }.start()
+        }
+
+        /// What the printer received, once the sender closed the connection.
+        func received() -> [UInt8]? {
+            defer { close(socket) }
+            return done.wait(timeout: .now() + 30) == .success ? bytes : nil
+        }
+
+        /// A socket listening on a free loopback port.
+        static func listen() throws -> (Int32, Int) {
+            let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let bound = withUnsafeMutablePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && Glibc.listen(descriptor, 1) == 0 && getsockname(descriptor, $0, &length) == 0 }
+            }
+            try #require(bound, "a loopback port to listen on")
+            return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+        }
+    }
+
+    @Test func aReceiptPrinterOnTheNetworkGetsTheWholeRasterAndACut() throws {
+        let printer = try TestPrinter()
+        let folder = try TemporaryFolder()
+        let run = try HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras", "--to", "tcp://127.0.0.1:\(printer.port)"], in: folder.url)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.contains("Sent the shopping list to tcp://127.0.0.1:\(printer.port) (escpos, 80mm)."))
+        let bytes = try #require(printer.received())
+        let picture = try ReportTests.decode(bytes)
+        #expect(picture.width == 576 * 2, "an 80 mm printer's 576 dots, twice as the test reads them")
+        #expect(picture.height > 1000)
+    }
+
+    @Test func aPrinterThatRefusesTheConnectionIsAClearError() throws {
+        let (socket, port) = try TestPrinter.listen()
+        close(socket)
+        let folder = try TemporaryFolder()
+        let run = try HearthProcess.run(["report", "shopping", "--demo", "--family", "林家", "--to", "tcp://127.0.0.1:\(port)"], in: folder.url)
+        #expect(run.status == 69, "EX_UNAVAILABLE")
+        #expect(run.errors.contains("tcp://127.0.0.1:\(port): the printer did not take the connection (Connection refused); nothing was sent"), "\(run.errors)")
+        let device = try HearthProcess.run(["report", "shopping", "--demo", "--family", "林家", "--to", folder.url.path + "/lp0"], in: folder.url)
+        #expect(device.status == 69)
+        #expect(device.errors.contains("/lp0: no such printer device"), "\(device.errors)")
+    }
+
+    @Test func aReportFileIsWrittenInTheFormatItsNameSaysAndOnlyOverAReport() throws {
+        let folder = try TemporaryFolder()
+        func report(_ arguments: String...) throws -> HearthProcess.Run {
+            try HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras"] + arguments, in: folder.url)
+        }
+        for (name, head) in [("list.pdf", "%PDF-"), ("list.png", "\u{89}PNG"), ("list.md", "# Shopping list · The Riveras\n"), ("list.txt", "Shopping list · The Riveras\n")] {
+            #expect(try report("--output", name).status == 0)
+            let written = try Data(contentsOf: folder.url.appending(path: name))
+            #expect(name.hasSuffix(".png") ? written.starts(with: [0x89, 0x50, 0x4E, 0x47]) : String(decoding: written, as: UTF8.self).hasPrefix(head), "\(name)")
+            #expect(try report("--output", name).status == 0, "a report written again over its own file: \(name)")
+        }
+        let text = try String(contentsOf: folder.url.appending(path: "list.md"), encoding: .utf8)
+        #expect(text.contains("- [ ] Avocados ×3 (added by Ana)"), "\(text)")
+        #expect(try report().output.contains("[ ] Greek yogurt (not available · added by Mia)"), "text on standard output")
+        try Data("my notes\n".utf8).write(to: folder.url.appending(path: "notes.txt"))
+        let refused = try report("--output", "notes.txt")
+        #expect(refused.status == 73)
+        #expect(refused.errors.contains("notes.txt already exists and is not a Hearth report as txt"), "\(refused.errors)")
+        #expect(try String(contentsOf: folder.url.appending(path: "notes.txt"), encoding: .utf8) == "my notes\n", "nothing lost")
+        let unknown = try report("--output", "list.doc")
+        #expect(unknown.status == 64)
+        #expect(unknown.errors.contains("--output list.doc: the format is not known from the file's name (.pdf, .png, .bin, .md, .txt); add --format"))
+        let both = try report("--output", "list.pdf", "--to", "lp")
+        #expect(both.status == 64 && both.errors.contains("--to and --output: give one"))
+        let escpos = try report("--format", "escpos", "--output", "list.bin")
+        #expect(escpos.status == 64 && escpos.errors.contains("--format escpos is for a receipt printer: add --paper 58mm or --paper 80mm"))
+        let paper = try report("--paper", "b5")
+        #expect(paper.status == 64 && paper.errors.contains("--paper b5: expected one of a4, letter, a5, 58mm, 80mm"))
+    }
+
+    /// A CUPS of the test's own (its own configuration, on a loopback port), with a cups-pdf queue: `lp`
+    /// takes the report, and cups-pdf writes it where its user's PDFs go (~/PDF).
+    @Test(.enabled(if: getuid() == 0, "cupsd drops to the lp user only when started as root"))
+    func cupsPrintsTheReport() throws {
+        let folder = try TemporaryFolder()
+        let root = folder.url.appending(path: "cups")
+        for name in ["ppd", "spool", "cache", "state", "logs"] { try FileManager.default.createDirectory(at: root.appending(path: name), withIntermediateDirectories: true) }
+        let (probe, port) = try TestPrinter.listen()
+        close(probe)
+        try """
+            Listen 127.0.0.1:\(port)
+            LogLevel warn
+            DefaultAuthType None
+            <Location />
+              Order allow,deny
+              Allow from 127.0.0.1
+            </Location>
+            <Policy default>
+              <Limit All>
+                Order deny,allow
+              </Limit>
+            </Policy>
+            """.write(to: root.appending(path: "cupsd.conf"), atomically: true, encoding: .utf8)
+        try ["ServerRoot", "RequestRoot spool", "CacheDir cache", "StateDir state", "ErrorLog logs/error_log", "AccessLog logs/access_log", "PageLog logs/page_log"]
+            .map { line -> String in
+                let parts = line.split(separator: " ")
+                return parts.count == 1 ? "ServerRoot \(root.path)" : "\(parts[0]) \(root.path)/\(parts[1])"
+            }
+            .joined(separator: "\n").appending("\nServerBin /usr/lib/cups\nDataDir /usr/share/cups\nUser lp\nGroup lp\n")
+            .write(to: root.appending(path: "cups-files.conf"), atomically: true, encoding: .utf8)
+        try "<Printer hearth>\nInfo Hearth's test queue\nDeviceURI cups-pdf:/\nState Idle\nAccepting Yes\nShared No\n</Printer>\n"
+            .write(to: root.appending(path: "printers.conf"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: "/usr/share/ppd/cups-pdf/CUPS-PDF_opt.ppd"), to: root.appending(path: "ppd/hearth.ppd"))
+        _ = try HearthProcess.run(["-R", "a+rwX", folder.url.path], in: folder.url, executable: URL(fileURLWithPath: "/bin/chmod"))
+        let cupsd = Process()
+        cupsd.executableURL = URL(fileURLWithPath: "/usr/sbin/cupsd")
+        cupsd.arguments = ["-f", "-c", root.appending(path: "cupsd.conf").path, "-s", root.appending(path: "cups-files.conf").path]
+        try cupsd.run()
+        // SIGKILL: the test process's blocked signals are cupsd's too, SIGTERM among them.
+        defer { kill(cupsd.processIdentifier, SIGKILL); cupsd.waitUntilExit() }
+        let environment = ["CUPS_SERVER": "127.0.0.1:\(port)"]
+        var ready = false
+        for _ in 0..<50 where !ready {
+            ready = try HearthProcess.run(["-p", "hearth"], in: folder.url, environment: environment, executable: URL(fileURLWithPath: "/usr/bin/lpstat")).status == 0
+            if !ready { Thread.sleep(forTimeInterval: 0.2) }
+        }
+        try #require(ready, "the test's cupsd answers")
+        // cups-pdf writes into ~/PDF of the job's user.
+        let output = FileManager.default.homeDirectoryForCurrentUser.appending(path: "PDF")
+        let before = Set((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? [])
+        let run = try HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras", "--to", "lp:hearth"], in: folder.url, environment: environment)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.contains("Sent the shopping list to lp:hearth (pdf, a4)."))
+        var printed: String?
+        for _ in 0..<100 where printed == nil {
+            printed = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).first { !before.contains($0) && $0.hasSuffix(".pdf") }
+            if printed == nil { Thread.sleep(forTimeInterval: 0.2) }
+        }
+        let file = try #require(printed.map { output.appending(path: $0) }, "cups-pdf wrote the job")
+        defer { try? FileManager.default.removeItem(at: file) }
+        Thread.sleep(forTimeInterval: 0.5)  // cups-pdf may still be writing the file it named
+        // Ghostscript in cups-pdf draws the text as outlines, as a printer would print it: read by OCR.
+        _ = try ReportTests.run("pdftoppm", ["-r", "300", "-png", "-singlefile", file.path, folder.url.appending(path: "printed").path])
+        let text = try ReportTests.run("tesseract", [folder.url.appending(path: "printed.png").path, "-", "-l", "eng"])
+        let info = try ReportTests.run("pdfinfo", [file.path]).split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(info.contains("Pages: 1") && info.contains { $0.hasPrefix("Page size: 595") }, "one A4 page: \(info)")
+        for name in try ReportTests.shopping("The Riveras").names { #expect(text.contains(name), "\(name) in the PDF CUPS printed: \(text)") }
+        let refused = try HearthProcess.run(["report", "shopping", "--demo", "--family", "林家", "--to", "lp:nosuchqueue"], in: folder.url, environment: environment)
+        #expect(refused.status == 69)
+        #expect(refused.errors.contains("lp:nosuchqueue: lp refused the report:"), "\(refused.errors)")
+    }
+}

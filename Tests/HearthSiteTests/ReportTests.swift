@@ -1,0 +1,100 @@
+import Foundation
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthReport
+@testable import HearthSite
+@testable import HearthStore
+
+/// `hearth report` (issue 47): reports on paper read back as a person at the printer would: the PDF's
+/// text with pdftotext, a receipt printer's bytes decoded to a picture and read by tesseract, the bytes a
+/// printer on the network receives.
+@Suite struct ReportTests {
+    /// The demo family's shopping sheet, and the names of the items still to get.
+    static func shopping(_ familyName: String) throws -> (sheet: ReportSheet, names: [String]) {
+        let store = try DemoHousehold.store()
+        let family = try store.family(matching: familyName)
+        let snapshot = try #require(try store.snapshot().first { $0.family.id == family.id })
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: family.language)
+        let names = snapshot.groceries.shoppingList.flatMap { $0.items.map(\.name) }
+        return (ShoppingReport.sheet(for: snapshot, date: DemoHousehold.date, publicURL: nil, strings: strings), names)
+    }
+
+    /// What a tool prints of a file (pdftotext, tesseract).
+    static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let run = try HearthProcess.run(arguments, in: URL(fileURLWithPath: "/"), executable: URL(fileURLWithPath: "/usr/bin/" + tool))
+        #expect(run.status == 0, "\(tool): \(run.errors)")
+        return run.output
+    }
+
+    @Test(arguments: ["The Riveras", "林家"], [Paper.a4, .letter])
+    func everyItemToGetIsOnThePDF(family: String, paper: Paper) throws {
+        let (sheet, names) = try Self.shopping(family)
+        let folder = try TemporaryFolder()
+        let file = folder.url.appending(path: "list.pdf")
+        try Data(try ReportRenderer.render(sheet, as: .pdf, on: paper)).write(to: file)
+        let text = try Self.run("pdftotext", ["-layout", file.path, "-"])
+        #expect(!names.isEmpty)
+        for name in names { #expect(text.contains(name), "\(name) on the \(paper.rawValue) PDF") }
+        #expect(text.contains(sheet.title))
+        let info = try Self.run("pdfinfo", [file.path])
+        let lines = info.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.contains("Page size: " + (paper == .a4 ? "595.28 x 841.89 pts (A4)" : "612 x 792 pts (letter)")), "\(info)")
+        #expect(lines.contains("Pages: 1"), "the demo's list on one sheet")
+    }
+
+    /// A long list breaks into pages, and no line is lost at a break.
+    @Test func aLongListGoesOnSeveralPagesWithEveryItem() throws {
+        let names = (1...180).map { "Item number \($0)" }
+        let sheet = ReportSheet(title: "Shopping list · Test", subtitle: "180 items", blocks: names.map { .tick(text: $0, detail: "added by Ana", marked: false) },
+                                language: "en")
+        let folder = try TemporaryFolder()
+        let file = folder.url.appending(path: "long.pdf")
+        try Data(try ReportRenderer.render(sheet, as: .pdf, on: .a4)).write(to: file)
+        let text = try Self.run("pdftotext", [file.path, "-"])
+        let lines = Set(text.split(whereSeparator: { $0 == "\n" || $0 == "\u{0C}" }).map { $0.trimmingCharacters(in: .whitespaces) })
+        for name in names { #expect(lines.contains(name), "\(name)") }
+        let pages = try Self.run("pdfinfo", [file.path]).split(separator: "\n").first { $0.hasPrefix("Pages:") }
+        #expect(pages.map { Int($0.split(separator: " ").last!)! > 3 } == true, "\(pages ?? "")")
+    }
+
+    /// The ESC/POS bytes decoded back into a picture: the raster bands, their rows and a cut at the end.
+    static func decode(_ bytes: [UInt8]) throws -> ReportPicture {
+        #expect(bytes.starts(with: [0x1B, 0x40]), "ESC @ first")
+        #expect(bytes.suffix(4) == [0x1D, 0x56, 0x42, 0x00], "a cut last")
+        var index = 2, width = 0
+        var rows: [[UInt8]] = []
+        while index + 8 <= bytes.count, bytes[index..<(index + 4)].elementsEqual([0x1D, 0x76, 0x30, 0x00]) {
+            let bytesPerRow = Int(bytes[index + 4]) | Int(bytes[index + 5]) << 8
+            let count = Int(bytes[index + 6]) | Int(bytes[index + 7]) << 8
+            width = bytesPerRow * 8
+            index += 8
+            for row in 0..<count {
+                let start = index + row * bytesPerRow
+                rows.append(Array(bytes[start..<(start + bytesPerRow)]))
+            }
+            index += count * bytesPerRow
+        }
+        #expect(Array(bytes[index...]) == [0x1B, 0x64, 0x04, 0x1D, 0x56, 0x42, 0x00], "after the raster: a feed and a cut, nothing else")
+        // Twice the size, as OCR reads printed text at a scanner's resolution.
+        var pixels: [UInt8] = []
+        for row in rows {
+            let line = (0..<(width * 2)).map { x -> UInt8 in row[x / 16] & (0x80 >> UInt8((x / 2) % 8)) != 0 ? 0 : 255 }
+            pixels += line + line
+        }
+        return ReportPicture(width: width * 2, height: rows.count * 2, pixels: pixels)
+    }
+
+    @Test(arguments: [("The Riveras", "eng"), ("林家", "chi_tra")], [Paper.receipt58, .receipt80])
+    func aReceiptPrintersBytesReadBackByOCR(family: (name: String, ocr: String), paper: Paper) throws {
+        let (sheet, names) = try Self.shopping(family.name)
+        let bytes = try ReportRenderer.render(sheet, as: .escpos, on: paper)
+        let picture = try Self.decode(bytes)
+        #expect(picture.width == paper.dots * 2, "as wide as the printer's dots")
+        let folder = try TemporaryFolder()
+        let file = folder.url.appending(path: "receipt.png")
+        try GreyPNG.encode(picture.pixels, width: picture.width, height: picture.height, what: "the test picture").write(to: file)
+        let text = try Self.run("tesseract", [file.path, "-", "-l", family.ocr]).replacingOccurrences(of: " ", with: "")
+        for name in names { #expect(text.contains(name.replacingOccurrences(of: " ", with: "")), "\(name) on \(paper.rawValue): \(text)") }
+    }
+}
