@@ -3,7 +3,8 @@ import HearthSite
 
 /// Draws a `ReportSheet` with cairo, its text laid out by pango (line breaking, Chinese, a font for each
 /// script), from the top down, in `width` units across. On sheets of paper (`pageHeight`) a block that
-/// does not fit starts a new page; a receipt is one page as long as the report.
+/// does not fit starts a new page (a heading goes with the line after it); a receipt is one page as long
+/// as the report.
 final class SheetPainter {
     let sheet: ReportSheet
     let style: SheetStyle
@@ -22,6 +23,9 @@ final class SheetPainter {
         self.pageHeight = pageHeight
     }
 
+    /// The width inside the margins.
+    private var inner: Double { width - 2 * style.margin }
+
     /// How tall the whole sheet is when drawn on one long page, as `paint(on:)` would draw it.
     func height(measuringWith cr: OpaquePointer) -> Double {
         paint(on: cr, drawing: false)
@@ -32,107 +36,195 @@ final class SheetPainter {
     /// blocks measured before that fall outside `visible` are passed over.
     @discardableResult
     func paint(on cr: OpaquePointer, drawing: Bool = true, visible: Range<Double>? = nil) -> Double {
-        let inner = width - 2 * style.margin
+        let pen = Pen(cr: cr, drawing: drawing, painter: self)
         var y = style.margin
-        /// Starts a new page when `height` more does not fit on this one (and this one holds something).
-        func makeRoom(_ height: Double) {
-            guard let pageHeight, y + height > pageHeight - style.margin, y > style.margin else { return }
-            if drawing { cairo_show_page(cr) }
-            y = style.margin
+        y += pen.text(sheet.title, size: style.titleSize, bold: true, x: style.margin, y: y, width: inner)
+        y += style.gap / 2
+        y += pen.text(sheet.subtitle, size: style.subtitleSize, grey: style.detailGrey, x: style.margin, y: y, width: inner)
+        y += style.gap * 2
+        let measuring = Pen(cr: cr, drawing: false, painter: self)
+        for (index, block) in sheet.blocks.enumerated() {
+            if pageHeight == nil, let visible, let known = blockHeights[index], y + known < visible.lowerBound || y > visible.upperBound {
+                y += known
+                continue
+            }
+            if let pageHeight {
+                var needed = measuring.block(block, y: 0)
+                // A heading goes with the line after it.
+                if case .heading = block, index + 1 < sheet.blocks.count, case .tick = sheet.blocks[index + 1] {
+                    needed += measuring.block(sheet.blocks[index + 1], y: 0)
+                }
+                if y + needed > pageHeight - style.margin, y > style.margin {
+                    if drawing { cairo_show_page(cr) }
+                    y = style.margin
+                }
+            }
+            let height = pen.block(block, y: y)
+            if pageHeight == nil { blockHeights[index] = height }
+            y += height
         }
-        func draw(_ text: String, size: Double, bold: Bool = false, grey: Double = 0, x: Double, width: Double) -> Double {
-            let layout = makeLayout(cr, text, size: size, bold: bold, width: width)
+        return y + style.margin
+    }
+
+    /// Draws (or, not `drawing`, measures) the parts of a sheet, each returning the height it takes.
+    private struct Pen {
+        let cr: OpaquePointer
+        let drawing: Bool
+        let painter: SheetPainter
+        var style: SheetStyle { painter.style }
+
+        func block(_ block: ReportSheet.Block, y: Double) -> Double {
+            let left = style.margin, inner = painter.inner
+            switch block {
+            case .heading(let heading):
+                var height = style.gap * 2
+                height += text(heading, size: style.headingSize, bold: true, x: left, y: y + height, width: inner)
+                rule(y: y + height + style.gap / 2, from: left, to: left + inner)
+                return height + style.gap
+            case .tick(let text, let detail, let marked):
+                return tick(text, detail: detail, marked: marked, x: left, y: y, width: inner)
+            case .text(let words):
+                return style.gap + text(words, size: style.bodySize, x: left, y: y + style.gap, width: inner) + style.gap
+            case .code(let code, let caption):
+                let side = Double(code.size + 2 * QRCode.quietZone) * style.module
+                if drawing { qrCode(code, x: left, y: y + style.gap) }
+                return style.gap + side + text(caption, size: style.detailSize, grey: style.detailGrey, x: left, y: y + style.gap + side, width: inner) + style.gap
+            case .columns(let columns):
+                return self.columns(columns, y: y)
+            case .table(let header, let rows):
+                return table(header: header, rows: rows, y: y)
+            }
+        }
+
+        /// A line to tick: a box on its first line, the text well clear of it (a reader, or OCR, would take
+        /// a box beside a letter for one), the details under it; a `marked` line's details in bold.
+        func tick(_ words: String, detail: String, marked: Bool, checked: Bool = false, x: Double, y: Double, width: Double) -> Double {
+            let indent = style.box * 2.2
+            if drawing {
+                let (left, top) = (x + style.boxLine / 2, y + (style.bodySize * 1.2 - style.box) / 2)
+                cairo_set_source_rgb(cr, 0, 0, 0)
+                cairo_set_line_width(cr, style.boxLine)
+                cairo_rectangle(cr, left, top, style.box, style.box)
+                if checked {
+                    // A tick across the box: done already.
+                    cairo_move_to(cr, left + style.box * 0.2, top + style.box * 0.55)
+                    cairo_line_to(cr, left + style.box * 0.45, top + style.box * 0.8)
+                    cairo_line_to(cr, left + style.box * 0.85, top + style.box * 0.2)
+                }
+                cairo_stroke(cr)
+            }
+            var height = text(words, size: style.bodySize, x: x + indent, y: y, width: width - indent)
+            if !detail.isEmpty {
+                height += text(detail, size: style.detailSize, bold: marked, grey: marked ? 0 : style.detailGrey, x: x + indent, y: y + height, width: width - indent)
+            }
+            return height + style.gap
+        }
+
+        /// Columns side by side (the days of a week), each with its title, its lines and a last line in
+        /// bold; one under the other where they would be too narrow to read (a receipt) or too long
+        /// for a page.
+        func columns(_ columns: [ReportSheet.Column], y: Double) -> Double {
+            guard !columns.isEmpty else { return 0 }
+            let gutter = style.gap * 2
+            let columnWidth = (painter.inner - gutter * Double(columns.count - 1)) / Double(columns.count)
+            let measure = Pen(cr: cr, drawing: false, painter: painter)
+            let sideBySide = columnWidth >= style.bodySize * 6
+                && columns.map { measure.column($0, x: 0, y: 0, width: columnWidth) }.max()! <= (painter.pageHeight ?? .infinity) - 2 * style.margin
+            guard sideBySide else {
+                var height = 0.0
+                for column in columns { height += self.column(column, x: style.margin, y: y + height, width: painter.inner) + style.gap * 2 }
+                return height
+            }
+            var tallest = 0.0
+            for (index, column) in columns.enumerated() {
+                let x = style.margin + Double(index) * (columnWidth + gutter)
+                tallest = max(tallest, self.column(column, x: x, y: y, width: columnWidth))
+            }
+            return tallest + style.gap
+        }
+
+        func column(_ column: ReportSheet.Column, x: Double, y: Double, width: Double) -> Double {
+            var height = style.gap
+            height += text(column.title, size: style.headingSize, bold: true, x: x, y: y + height, width: width)
+            if !column.subtitle.isEmpty {
+                height += text(column.subtitle, size: style.detailSize, grey: style.detailGrey, x: x, y: y + height, width: width)
+            }
+            rule(y: y + height + style.gap / 2, from: x, to: x + width)
+            height += style.gap * 1.5
+            for line in column.lines {
+                height += tick(line.text, detail: line.detail, marked: false, checked: line.checked, x: x, y: y + height, width: width)
+            }
+            if column.lines.isEmpty, !column.empty.isEmpty {
+                height += text(column.empty, size: style.bodySize, grey: style.detailGrey, x: x, y: y + height, width: width) + style.gap
+            }
+            height += text(column.footer, size: style.bodySize, bold: true, x: x, y: y + height, width: width)
+            return height
+        }
+
+        /// A table: its header in bold over a rule, the first column as wide as a third of the sheet, the
+        /// others sharing the rest.
+        func table(header: [String], rows: [[String]], y: Double) -> Double {
+            guard !header.isEmpty else { return 0 }
+            let first = painter.inner / 3, rest = (painter.inner - first) / Double(max(header.count - 1, 1))
+            func x(_ column: Int) -> Double { style.margin + (column == 0 ? 0 : first + Double(column - 1) * rest) }
+            func width(_ column: Int) -> Double { (column == 0 ? first : rest) - style.gap }
+            var height = style.gap
+            func row(_ cells: [String], bold: Bool) {
+                var tallest = 0.0
+                for (column, cell) in cells.enumerated() where column < header.count {
+                    tallest = max(tallest, text(cell, size: style.bodySize, bold: bold, x: x(column), y: y + height, width: width(column)))
+                }
+                height += tallest + style.gap / 2
+            }
+            row(header, bold: true)
+            rule(y: y + height, from: style.margin, to: style.margin + painter.inner)
+            height += style.gap / 2
+            for cells in rows { row(cells, bold: false) }
+            return height + style.gap
+        }
+
+        /// Text in the sheet's font, broken into lines `width` wide; its height.
+        @discardableResult
+        func text(_ words: String, size: Double, bold: Bool = false, grey: Double = 0, x: Double, y: Double, width: Double) -> Double {
+            let layout = painter.makeLayout(cr, words, size: size, bold: bold, width: width)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             if drawing {
                 cairo_set_source_rgb(cr, grey, grey, grey)
                 cairo_move_to(cr, x, y)
                 pango_cairo_show_layout(cr, layout)
             }
-            return Self.height(of: layout)
+            var layoutWidth: Int32 = 0, layoutHeight: Int32 = 0
+            pango_layout_get_size(layout, &layoutWidth, &layoutHeight)
+            return Double(layoutHeight) / Double(PANGO_SCALE)
         }
-        y += draw(sheet.title, size: style.titleSize, bold: true, x: style.margin, width: inner)
-        y += style.gap / 2
-        y += draw(sheet.subtitle, size: style.subtitleSize, grey: style.detailGrey, x: style.margin, width: inner)
-        y += style.gap * 2
-        for (index, block) in sheet.blocks.enumerated() {
-            if pageHeight == nil, let visible, let known = blockHeights[index], y + known < visible.lowerBound || y > visible.upperBound {
-                y += known
-                continue
-            }
-            let top = y
-            defer { if pageHeight == nil { blockHeights[index] = y - top } }
-            switch block {
-            case .heading(let text):
-                // A heading goes with at least its first line.
-                makeRoom(measure(cr, text, size: style.headingSize, width: inner) + style.gap * 3 + style.bodySize * 2.6)
-                y += style.gap * 2
-                y += draw(text, size: style.headingSize, bold: true, x: style.margin, width: inner)
-                if drawing {
-                    cairo_set_source_rgb(cr, 0, 0, 0)
-                    cairo_set_line_width(cr, style.boxLine)
-                    cairo_move_to(cr, style.margin, y + style.gap / 2)
-                    cairo_line_to(cr, width - style.margin, y + style.gap / 2)
-                    cairo_stroke(cr)
-                }
-                y += style.gap
-            case .tick(let text, let detail, let marked):
-                // The text well clear of the box, which a reader (or OCR) would take for a letter.
-                let textX = style.margin + style.box * 2.2, textWidth = inner - style.box * 2.2
-                let needed = measure(cr, text, size: style.bodySize, width: textWidth)
-                    + (detail.isEmpty ? 0 : measure(cr, detail, size: style.detailSize, width: textWidth)) + style.gap
-                makeRoom(needed)
-                if drawing {
-                    // The box sits on the first line of the text.
-                    let top = y + (style.bodySize * 1.2 - style.box) / 2
-                    cairo_set_source_rgb(cr, 0, 0, 0)
-                    cairo_set_line_width(cr, style.boxLine)
-                    cairo_rectangle(cr, style.margin + style.boxLine / 2, top, style.box, style.box)
-                    cairo_stroke(cr)
-                }
-                y += draw(text, size: style.bodySize, x: textX, width: textWidth)
-                // A marked line ("not available" last time) says so in bold: struck-through text is hard to read.
-                if !detail.isEmpty { y += draw(detail, size: style.detailSize, bold: marked, grey: marked ? 0 : style.detailGrey, x: textX, width: textWidth) }
-                y += style.gap
-            case .text(let text):
-                makeRoom(measure(cr, text, size: style.bodySize, width: inner) + style.gap * 2)
-                y += style.gap
-                y += draw(text, size: style.bodySize, x: style.margin, width: inner)
-                y += style.gap
-            case .code(let code, let caption):
-                let side = Double(code.size + 2 * QRCode.quietZone) * style.module
-                makeRoom(side + measure(cr, caption, size: style.detailSize, width: inner) + style.gap * 2)
-                y += style.gap
-                if drawing { drawCode(code, on: cr, x: style.margin, y: y) }
-                y += side
-                y += draw(caption, size: style.detailSize, grey: style.detailGrey, x: style.margin, width: inner)
-                y += style.gap
-            }
-        }
-        return y + style.margin
-    }
 
-    /// The dark modules of a QR code as filled squares, its quiet zone left white.
-    private func drawCode(_ code: QRCode, on cr: OpaquePointer, x: Double, y: Double) {
-        cairo_set_source_rgb(cr, 0, 0, 0)
-        let offset = Double(QRCode.quietZone) * style.module
-        for row in 0..<code.size {
-            for column in 0..<code.size where code.isDark(row: row, column: column) {
-                cairo_rectangle(cr, x + offset + Double(column) * style.module, y + offset + Double(row) * style.module, style.module, style.module)
-            }
+        /// A thin line across, under a heading.
+        func rule(y: Double, from left: Double, to right: Double) {
+            guard drawing else { return }
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_set_line_width(cr, style.boxLine)
+            cairo_move_to(cr, left, y)
+            cairo_line_to(cr, right, y)
+            cairo_stroke(cr)
         }
-        cairo_fill(cr)
-    }
 
-    private func measure(_ cr: OpaquePointer, _ text: String, size: Double, width: Double) -> Double {
-        let layout = makeLayout(cr, text, size: size, bold: false, width: width)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return Self.height(of: layout)
+        /// The dark modules of a QR code as filled squares, its quiet zone left white.
+        func qrCode(_ code: QRCode, x: Double, y: Double) {
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            let offset = Double(QRCode.quietZone) * style.module
+            for row in 0..<code.size {
+                for column in 0..<code.size where code.isDark(row: row, column: column) {
+                    cairo_rectangle(cr, x + offset + Double(column) * style.module, y + offset + Double(row) * style.module, style.module, style.module)
+                }
+            }
+            cairo_fill(cr)
+        }
     }
 
     /// A pango layout of `text` as plain text (never markup: a name "<b>" stays those characters), broken
     /// into lines `width` wide at words, or within a word that is wider (a long URL, Chinese text), in the
     /// sheet's language, which picks the glyphs of Chinese characters.
-    private func makeLayout(_ cr: OpaquePointer, _ text: String, size: Double, bold: Bool, width: Double) -> OpaquePointer {
+    fileprivate func makeLayout(_ cr: OpaquePointer, _ text: String, size: Double, bold: Bool, width: Double) -> OpaquePointer {
         let layout = pango_cairo_create_layout(cr)!
         pango_context_set_language(pango_layout_get_context(layout), pango_language_from_string(sheet.language))
         pango_layout_context_changed(layout)
@@ -146,11 +238,5 @@ final class SheetPainter {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_text(layout, text, -1)
         return layout
-    }
-
-    private static func height(of layout: OpaquePointer) -> Double {
-        var width: Int32 = 0, height: Int32 = 0
-        pango_layout_get_size(layout, &width, &height)
-        return Double(height) / Double(PANGO_SCALE)
     }
 }

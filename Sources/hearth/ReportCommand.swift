@@ -19,11 +19,12 @@ struct ReportCommand: ParsableCommand {
               hearth report shopping --to lp:kitchen --paper a5
               hearth report shopping --to tcp://192.168.1.50       # an 80 mm receipt printer on the network
               hearth report shopping --to /dev/usb/lp0 --paper 58mm
+              hearth report week --output week.pdf                 # the chore plan for the fridge
             Without --format the format follows where the report goes: receipt paper (58mm, 80mm) sent to
             a printer is ESC/POS, lp gets PDF, a file what its name ends in (.pdf, .png, .bin, .md, .txt),
             and standard output text.
             """,
-        subcommands: [Shopping.self]
+        subcommands: [Shopping.self, Week.self]
     )
 
     struct Shopping: ParsableCommand {
@@ -35,6 +36,21 @@ struct ReportCommand: ParsableCommand {
         func run() throws {
             try report.deliver(what: "the shopping list") { family in
                 ShoppingReport.sheet(for: family.snapshot, date: family.date, publicURL: family.publicURL, strings: family.strings)
+            }
+        }
+    }
+}
+
+extension ReportCommand {
+    struct Week: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The week's chore plan for the fridge: a column a day with each chore, its fatigue and who it is for, each day's total, and who carries how much (landscape).")
+
+        @OptionGroup var report: ReportOptions
+
+        func run() throws {
+            try report.deliver(what: "the week", landscapeByDefault: true) { family in
+                WeekReport.sheet(for: family.snapshot, date: family.date, strings: family.strings)
             }
         }
     }
@@ -58,8 +74,8 @@ struct ReportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("a4, letter, a5, 58mm or 80mm (default: a4; 80mm for a printer on the network or a device).", valueName: "paper"))
     var paper: String?
 
-    @Flag(help: "Turn the sheet sideways (A4, Letter and A5).")
-    var landscape = false
+    @Flag(inversion: .prefixedNo, help: "Turn the sheet sideways, or not (A4, Letter and A5; the week is sideways unless --no-landscape).")
+    var landscape: Bool?
 
     @Option(help: ArgumentHelp("Write the report to this file (- is standard output).", valueName: "file"))
     var output: String?
@@ -84,7 +100,7 @@ struct ReportOptions: ParsableArguments {
 
     /// Makes the family's sheet with `make` and writes or sends it as these options say; `what` names
     /// the report in the message that says where it went.
-    func deliver(what: String, _ make: (ReportFamily) throws -> ReportSheet) throws {
+    func deliver(what: String, landscapeByDefault: Bool = false, _ make: (ReportFamily) throws -> ReportSheet) throws {
         let destination = try to.map(PrinterDestination.parse)
         if destination != nil && output != nil { throw Failure(.usage, "--to and --output: give one, a printer or a file") }
         let paper = try chosenPaper(for: destination)
@@ -101,7 +117,7 @@ struct ReportOptions: ParsableArguments {
         }
         let strings = try ThemeStrings(theme: try Theme(userFolder: templatesOption.url), language: family.language)
         let sheet = try make(ReportFamily(snapshot: snapshot, date: day, strings: strings, publicURL: try givenURL ?? store.savedPublicURLs()[family.id]))
-        var bytes = try ReportRenderer.render(sheet, as: format, on: paper, landscape: landscape)
+        var bytes = try ReportRenderer.render(sheet, as: format, on: paper, landscape: landscape ?? landscapeByDefault)
         if let destination {
             try destination.send(bytes, title: sheet.title)
             Console.message("Sent \(what) to \(destination.name) (\(format.rawValue), \(paper.rawValue)).")

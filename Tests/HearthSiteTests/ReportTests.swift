@@ -43,6 +43,39 @@ import Testing
         #expect(lines.contains("Pages: 1"), "the demo's list on one sheet")
     }
 
+    /// The week for the fridge: one landscape sheet with every chore of the week, each day's total and
+    /// each member's load.
+    @Test(arguments: ["The Riveras", "林家"], [Paper.a4, .letter])
+    func everyChoreOfTheWeekIsOnOneLandscapeSheet(family familyName: String, paper: Paper) throws {
+        let store = try DemoHousehold.store()
+        let family = try store.family(matching: familyName)
+        let snapshot = try #require(try store.snapshot().first { $0.family.id == family.id })
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: family.language)
+        let sheet = WeekReport.sheet(for: snapshot, date: DemoHousehold.date, strings: strings)
+        let week = WeekPlan(containing: DemoHousehold.date, chores: snapshot.chores, records: snapshot.choreRecords)
+        guard case .columns(let days)? = sheet.blocks.first else { Issue.record("the week's days first"); return }
+        #expect(days.map { $0.lines.count } == week.days.map { $0.chores.count }, "every chore of each day")
+        let folder = try TemporaryFolder()
+        let file = folder.url.appending(path: "week.pdf")
+        try Data(try ReportRenderer.render(sheet, as: .pdf, on: paper, landscape: true)).write(to: file)
+        // A chore's name may break into two lines in its day's narrow column: read without the spaces.
+        func joined(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+        let text = joined(try Self.run("pdftotext", [file.path, "-"]))
+        for day in days {
+            #expect(text.contains(joined(day.title)))
+            for line in day.lines { #expect(text.contains(joined(line.text)), "\(line.text) on \(day.title)") }
+            #expect(text.contains(joined(day.footer)), "\(day.footer)")
+        }
+        // The load table's rows, read across as the page lays them out.
+        let rows = try Self.run("pdftotext", ["-layout", file.path, "-"]).split(separator: "\n").map { joined(String($0)) }
+        for member in MemberLoadModel.loads(in: week, of: snapshot) {
+            #expect(rows.contains(joined(member.name) + String(member.planned) + String(member.done)), "\(member.name)'s row")
+        }
+        let info = try Self.run("pdfinfo", [file.path]).split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(info.contains("Pages: 1"), "one sheet")
+        #expect(info.contains { $0.hasPrefix("Page size: " + (paper == .a4 ? "841.89 x 595.28" : "792 x 612")) }, "sideways: \(info)")
+    }
+
     /// A long list breaks into pages, and no line is lost at a break.
     @Test func aLongListGoesOnSeveralPagesWithEveryItem() throws {
         let names = (1...180).map { "Item number \($0)" }

@@ -15,6 +15,45 @@ public struct ReportSheet: Sendable {
         case text(String)
         /// A QR code with the address it holds written under it.
         case code(QRCode, caption: String)
+        /// Columns side by side (the days of a week).
+        case columns([Column])
+        /// A table: its header, then rows of as many cells.
+        case table(header: [String], rows: [[String]])
+    }
+
+    /// One column of `Block.columns`: a day of the week.
+    public struct Column: Sendable {
+        /// "Monday".
+        public var title: String
+        /// "23 Nov".
+        public var subtitle: String
+        public var lines: [Line]
+        /// What the column says with no lines ("Free").
+        public var empty: String
+        /// The last line, in bold: "Total: 7".
+        public var footer: String
+
+        public init(title: String, subtitle: String, lines: [Line], empty: String, footer: String) {
+            self.title = title
+            self.subtitle = subtitle
+            self.lines = lines
+            self.empty = empty
+            self.footer = footer
+        }
+    }
+
+    /// A line to tick in a column: its text, the words under it, and whether it is ticked already (a
+    /// chore done: its box drawn ticked).
+    public struct Line: Sendable {
+        public var text: String
+        public var detail: String
+        public var checked: Bool
+
+        public init(text: String, detail: String, checked: Bool = false) {
+            self.text = text
+            self.detail = detail
+            self.checked = checked
+        }
     }
 
     /// "Shopping list · The Riveras".
@@ -44,6 +83,16 @@ public struct ReportSheet: Sendable {
                 lines.append("- [ ] " + shown + (detail.isEmpty ? "" : " (" + MarkdownText.escape(detail) + ")"))
             case .text(let text): lines += ["", MarkdownText.escape(text)]
             case .code(_, let caption): lines += ["", "<" + caption + ">"]
+            case .columns(let columns):
+                for column in columns {
+                    lines += ["", "## " + MarkdownText.escape(column.title) + (column.subtitle.isEmpty ? "" : " " + MarkdownText.escape(column.subtitle)), ""]
+                    lines += column.lines.map { ($0.checked ? "- [x] " : "- [ ] ") + MarkdownText.escape($0.text) + ($0.detail.isEmpty ? "" : " (" + MarkdownText.escape($0.detail) + ")") }
+                    if column.lines.isEmpty, !column.empty.isEmpty { lines.append(MarkdownText.escape(column.empty)) }
+                    lines += ["", "**" + MarkdownText.escape(column.footer) + "**"]
+                }
+            case .table(let header, let rows):
+                lines += ["", "| " + header.map(MarkdownText.escape).joined(separator: " | ") + " |", "|" + String(repeating: " --- |", count: header.count)]
+                lines += rows.map { "| " + $0.map(MarkdownText.escape).joined(separator: " | ") + " |" }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -60,6 +109,15 @@ public struct ReportSheet: Sendable {
             case .tick(let text, let detail, _): lines.append("[ ] " + text + (detail.isEmpty ? "" : " (" + detail + ")"))
             case .text(let text): lines += ["", text]
             case .code(_, let caption): lines += ["", caption]
+            case .columns(let columns):
+                for column in columns {
+                    lines += ["", column.title + (column.subtitle.isEmpty ? "" : " " + column.subtitle)]
+                    lines += column.lines.map { ($0.checked ? "[x] " : "[ ] ") + $0.text + ($0.detail.isEmpty ? "" : " (" + $0.detail + ")") }
+                    if column.lines.isEmpty, !column.empty.isEmpty { lines.append(column.empty) }
+                    lines.append(column.footer)
+                }
+            case .table(let header, let rows):
+                lines += [""] + ([header] + rows).map { $0.joined(separator: "  ") }
             }
         }
         return lines.joined(separator: "\n") + "\n"
