@@ -93,7 +93,58 @@ final class SheetPainter {
                 return self.columns(columns, y: y)
             case .table(let header, let rows):
                 return table(header: header, rows: rows, y: y)
+            case .bars(let bars, let legend):
+                return self.bars(bars, legend: legend, y: y)
             }
+        }
+
+        /// A bar chart: a row per label, its planned fatigue as an outlined bar and what was done as a
+        /// filled one inside it, on one scale, "done / planned" after them; the legend first.
+        func bars(_ bars: [ReportSheet.Bar], legend: (planned: String, done: String), y: Double) -> Double {
+            let left = style.margin, inner = painter.inner
+            let labelWidth = inner / 4, numberWidth = style.bodySize * 4
+            let barLeft = left + labelWidth, barWidth = inner - labelWidth - numberWidth
+            let most = Double(max(bars.map { max($0.planned, $0.done) }.max() ?? 1, 1))
+            let barHeight = style.bodySize * 0.9
+            var height = style.gap
+            // The legend: an outlined square "planned", a filled one "done".
+            let key = style.detailSize
+            var x = barLeft
+            for (filled, words) in [(false, legend.planned), (true, legend.done)] {
+                if drawing {
+                    cairo_set_source_rgb(cr, 0, 0, 0)
+                    cairo_set_line_width(cr, style.boxLine)
+                    cairo_rectangle(cr, x, y + height + key * 0.2, key, key)
+                    if filled { cairo_fill(cr) } else { cairo_stroke(cr) }
+                }
+                x += key * 1.5
+                let measure = painter.makeLayout(cr, words, size: style.detailSize, bold: false, width: barWidth)
+                var textWidth: Int32 = 0, textHeight: Int32 = 0
+                pango_layout_get_size(measure, &textWidth, &textHeight)
+                g_object_unref(UnsafeMutableRawPointer(measure))
+                text(words, size: style.detailSize, x: x, y: y + height, width: barWidth)
+                x += Double(textWidth) / Double(PANGO_SCALE) + key * 2
+            }
+            height += key * 1.6 + style.gap
+            for bar in bars {
+                let row = max(text(bar.label, size: style.bodySize, x: left, y: y + height, width: labelWidth - style.gap), barHeight)
+                if drawing {
+                    let top = y + height + (style.bodySize * 1.2 - barHeight) / 2
+                    cairo_set_source_rgb(cr, 0, 0, 0)
+                    cairo_set_line_width(cr, style.boxLine)
+                    if bar.planned > 0 {
+                        cairo_rectangle(cr, barLeft, top, barWidth * Double(bar.planned) / most, barHeight)
+                        cairo_stroke(cr)
+                    }
+                    if bar.done > 0 {
+                        cairo_rectangle(cr, barLeft, top + barHeight * 0.2, barWidth * Double(bar.done) / most, barHeight * 0.6)
+                        cairo_fill(cr)
+                    }
+                }
+                text("\(bar.done) / \(bar.planned)", size: style.bodySize, x: barLeft + barWidth + style.gap, y: y + height, width: numberWidth - style.gap)
+                height += row + style.gap
+            }
+            return height + style.gap
         }
 
         /// A line to tick: a box on its first line, the text well clear of it (a reader, or OCR, would take

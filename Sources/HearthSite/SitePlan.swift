@@ -124,6 +124,10 @@ struct SitePlan {
                 [(calendarPath, Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
             })
         }
+        // The household report shows a little of the chores and of the grocery list, as the dashboard does.
+        if areas.contains(.chores) || areas.contains(.groceries) {
+            add(HouseholdReportPage.route) { HouseholdReportPage.page(for: snapshot, date: date, strings: strings) }
+        }
         if areas.contains(.recipes) {
             let recipeTexts = snapshot.recipes.map(\.fingerprintText)
             let recipesKey = Self.digest(recipeTexts)

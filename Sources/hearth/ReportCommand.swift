@@ -20,39 +20,65 @@ struct ReportCommand: ParsableCommand {
               hearth report shopping --to tcp://192.168.1.50       # an 80 mm receipt printer on the network
               hearth report shopping --to /dev/usb/lp0 --paper 58mm
               hearth report week --output week.pdf                 # the chore plan for the fridge
+              hearth report household --to lp                      # the week's report, for the table
             Without --format the format follows where the report goes: receipt paper (58mm, 80mm) sent to
             a printer is ESC/POS, lp gets PDF, a file what its name ends in (.pdf, .png, .bin, .md, .txt),
             and standard output text.
             """,
-        subcommands: [Shopping.self, Week.self]
+        subcommands: [Shopping.self, Week.self, Household.self]
     )
 
-    struct Shopping: ParsableCommand {
+    struct Shopping: ReportKind {
         static let configuration = CommandConfiguration(
             abstract: "Every item still to get, in walking order, with a box to tick, quantities, the meals that need it and who added it.")
-
+        static let what = "the shopping list"
         @OptionGroup var report: ReportOptions
 
-        func run() throws {
-            try report.deliver(what: "the shopping list") { family in
-                ShoppingReport.sheet(for: family.snapshot, date: family.date, publicURL: family.publicURL, strings: family.strings)
-            }
+        static func sheet(for family: ReportFamily) -> ReportSheet {
+            ShoppingReport.sheet(for: family.snapshot, date: family.date, publicURL: family.publicURL, strings: family.strings)
+        }
+    }
+
+    struct Week: ReportKind {
+        static let configuration = CommandConfiguration(
+            abstract: "The week's chore plan for the fridge: a column a day with each chore, its fatigue and who it is for, each day's total, and who carries how much (landscape).")
+        static let what = "the week"
+        static let landscapeByDefault = true
+        @OptionGroup var report: ReportOptions
+
+        static func sheet(for family: ReportFamily) -> ReportSheet {
+            WeekReport.sheet(for: family.snapshot, date: family.date, strings: family.strings)
+        }
+    }
+
+    struct Household: ReportKind {
+        static let configuration = CommandConfiguration(
+            abstract: "The household's week, to read at the table: each member's chores planned and done, their share against an even split (this week and the four before), a chart, and the grocery list.")
+        static let what = "the household report"
+        @OptionGroup var report: ReportOptions
+
+        static func sheet(for family: ReportFamily) -> ReportSheet {
+            HouseholdReport.sheet(for: family.snapshot, date: family.date, strings: family.strings)
         }
     }
 }
 
-extension ReportCommand {
-    struct Week: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "The week's chore plan for the fridge: a column a day with each chore, its fatigue and who it is for, each day's total, and who carries how much (landscape).")
+/// A kind of report (`hearth report KIND`): how its sheet is made from the family's household. Running
+/// it makes the sheet and writes or sends it as its `ReportOptions` say.
+protocol ReportKind: ParsableCommand {
+    var report: ReportOptions { get }
+    /// The report in the message that says where it went: "the shopping list".
+    static var what: String { get }
+    /// Whether it goes on a sheet turned sideways unless `--no-landscape` (the week's seven columns).
+    static var landscapeByDefault: Bool { get }
+    static func sheet(for family: ReportFamily) -> ReportSheet
+}
 
-        @OptionGroup var report: ReportOptions
+extension ReportKind {
+    static var landscapeByDefault: Bool { false }
 
-        func run() throws {
-            try report.deliver(what: "the week", landscapeByDefault: true) { family in
-                WeekReport.sheet(for: family.snapshot, date: family.date, strings: family.strings)
-            }
-        }
+    func run() throws {
+        try report.deliver(what: Self.what, landscapeByDefault: Self.landscapeByDefault, Self.sheet(for:))
     }
 }
 
@@ -112,7 +138,8 @@ struct ReportOptions: ParsableArguments {
         let store = demo ? try DemoHousehold.store() : try household.storeOption.open()
         let family = try household.familyOption.resolve(in: store)
         let day = try date.map { try Today.parse($0) } ?? (demo ? DemoHousehold.date : Today.parse(nil))
-        guard let snapshot = try store.snapshot().first(where: { $0.family.id == family.id }) else {
+        // The household read on two connections at once, as a build reads it.
+        guard let snapshot = try store.snapshotAndRevisionOnTwoConnections().families.first(where: { $0.family.id == family.id }) else {
             throw Failure(.missingInput, "the family \(family.name) is no longer in the store")
         }
         let strings = try ThemeStrings(theme: try Theme(userFolder: templatesOption.url), language: family.language)

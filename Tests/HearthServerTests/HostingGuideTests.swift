@@ -36,8 +36,8 @@ import Testing
     @Test func thePrintingTimerIsWhatSystemdAccepts() throws {
         let root = try TemporaryFolder()
         let blocks = try Self.guideBlocks("### Printing on a timer")
-        #expect(blocks.map(\.language) == ["ini", "ini"])
-        let names = ["hearth-print-shopping.service", "hearth-print-shopping.timer"]
+        #expect(blocks.map(\.language) == ["ini", "ini", "ini", "ini"])
+        let names = ["hearth-print-shopping.service", "hearth-print-shopping.timer", "hearth-print-household.service", "hearth-print-household.timer"]
         for (block, name) in zip(blocks, names) {
             try block.text.replacingOccurrences(of: "/usr/local/bin/hearth", with: HearthProcess.binary.path)
                 .write(toFile: root.url.path + "/" + name, atomically: true, encoding: .utf8)
@@ -47,8 +47,12 @@ import Testing
         #expect(verified.status == 0 && verified.errors.isEmpty, "\(verified.errors)")
         let command = try #require(blocks.first?.text.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
         #expect(command.hasSuffix(" report shopping --store /var/lib/hearth/household.sqlite --family \"The Riveras\" --to lp"))
-        let printed = try HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras", "--output", "list.pdf"], in: root.url)
-        #expect(printed.status == 0, "\(printed.errors)")
+        let household = try #require(blocks[2].text.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
+        #expect(household.hasSuffix(" report household --store /var/lib/hearth/household.sqlite --family \"The Riveras\" --to lp"))
+        for kind in ["shopping", "household"] {
+            let printed = try HearthProcess.run(["report", kind, "--demo", "--family", "The Riveras", "--output", kind + ".pdf"], in: root.url)
+            #expect(printed.status == 0, "\(printed.errors)")
+        }
     }
 
     /// Commands that change the machine itself: shown in the guide, not run here.

@@ -287,7 +287,7 @@ import Testing
         try SiteFiles.buildDemo(into: output)
         let files = try SiteFiles.read(output)
         let pages = files.keys.filter { $0.hasSuffix(".html") }
-        #expect(pages.count == 85, "a landing page, the pages of each family (its menu too), a page per car and per recipe and servings (half, its own, 1.5 and twice)")
+        #expect(pages.count == 87, "a landing page, the pages of each family (its menu and household report too), a page per car and per recipe and servings (half, its own, 1.5 and twice)")
         for page in pages {
             #expect(files[String(page.dropLast(4)) + "md"] != nil, "\(page) has no Markdown twin")
             let html = String(decoding: files[page]!, as: UTF8.self)

@@ -56,8 +56,9 @@ import Testing
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
         // The all-items pages show no item's state (only name, location, last purchase, on the list): unchanged.
         // The version file, which open pages poll to notice the new build, changes with every build that does.
+        // The household report counts the items in the basket.
         #expect(changed == [".hearth-manifest", "index.html", "index.md", "groceries/index.html", "groceries/index.md",
-                            "shopping/index.html", "shopping/index.md", "hearth-version.txt"])
+                            "shopping/index.html", "shopping/index.md", "household-report/index.html", "household-report/index.md", "hearth-version.txt"])
         // And the result is exactly what a build from nothing gives.
         let fresh = folder.url.appending(path: "fresh")
         _ = try Self.build(store, into: fresh)

@@ -76,6 +76,44 @@ import Testing
         #expect(info.contains { $0.hasPrefix("Page size: " + (paper == .a4 ? "841.89 x 595.28" : "792 x 612")) }, "sideways: \(info)")
     }
 
+    /// The household's week: each member's share of what was done against an even split, the four weeks
+    /// before, the grocery list and what was bought, on paper as on the site's page.
+    @Test func theHouseholdReportSaysWhoCarriedWhatAndWhatWasBought() throws {
+        let store = try DemoHousehold.store()
+        let riveras = try store.family(matching: "The Riveras")
+        let family = try store.family(matching: "林家")
+        // Ana's chore done four weeks before this one counts in "four weeks before", not in this week.
+        let ana = try store.member(matching: "Ana", in: riveras)
+        let chore = try #require(try store.snapshot().first { $0.family.id == riveras.id }?.chores.first { $0.assignee == ana.id && $0.weekday == .monday })
+        _ = try store.recordChore(chore.title, on: DemoHousehold.date.startOfWeek.adding(days: -21), done: true, by: ana, in: riveras)
+        for (familyID, language) in [(riveras.id, "en"), (family.id, "zh-Hant")] {
+            let snapshot = try #require(try store.snapshot().first { $0.family.id == familyID })
+            let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: snapshot.family.language)
+            let summary = HouseholdWeekSummary(snapshot, date: DemoHousehold.date)
+            #expect(summary.members.count == snapshot.members.count)
+            #expect(summary.doneThisWeek == summary.members.reduce(0) { $0 + $1.thisWeek.done } && summary.doneThisWeek > 0)
+            let sheet = HouseholdReport.sheet(for: snapshot, date: DemoHousehold.date, strings: strings)
+            let folder = try TemporaryFolder()
+            let file = folder.url.appending(path: "household.pdf")
+            try Data(try ReportRenderer.render(sheet, as: .pdf, on: .a4)).write(to: file)
+            let text = try Self.run("pdftotext", [file.path, "-"]).filter { !$0.isWhitespace }
+            for load in summary.members {
+                let share = HouseholdWeekSummary.share(load.thisWeek.done, of: summary.doneThisWeek)!
+                #expect(text.contains(load.member.displayName.filter { !$0.isWhitespace }), "\(language): \(load.member.displayName)")
+                #expect(text.contains("\(share)%"), "\(language): \(load.member.displayName)'s share \(share) %")
+            }
+            #expect(text.contains("\(summary.evenShare!)%"), "the even share")
+            for item in summary.bought { #expect(text.contains(item.name.filter { !$0.isWhitespace }), "bought: \(item.name)") }
+            if language == "en" {
+                let markdown = sheet.markdown
+                #expect(markdown.contains("Ana did \(summary.members[0].thisWeek.done) of \(summary.members[0].thisWeek.planned) planned"), "\(markdown)")
+                #expect(markdown.contains("| Ana | \(summary.members[0].thisWeek.done) / \(summary.members[0].thisWeek.planned) |"), "\(markdown)")
+                #expect(summary.members.first { $0.member.id == ana.id }?.fourWeeksBefore.done == chore.fatigue, "the chore of three weeks ago")
+                #expect(markdown.contains("3 of 12 items on the list are in the basket.") && markdown.contains("Bought this week: Cheddar, Frozen peas."))
+            }
+        }
+    }
+
     /// A long list breaks into pages, and no line is lost at a break.
     @Test func aLongListGoesOnSeveralPagesWithEveryItem() throws {
         let names = (1...180).map { "Item number \($0)" }

@@ -64,8 +64,9 @@ import Testing
         #expect(try Data(contentsOf: output.appending(path: twin)) == twinBefore, "the Markdown twins wait for a quiet moment")
         let after = try IncrementalBuildTests.identities(output)
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
-        // Only the Riveras' grocery pages, their dashboard, the version files and the list of them were written.
+        // Only the Riveras' grocery pages, their dashboard and household report, the version files and the list of them were written.
         #expect(changed.allSatisfy { $0.hasPrefix("UHRJRTN8ZW2A/groceries/") || $0.hasPrefix("UHRJRTN8ZW2A/shopping/")
+            || $0.hasPrefix("UHRJRTN8ZW2A/household-report/")
             || $0.hasPrefix("UHRJRTN8ZW2A/index.") || $0.hasSuffix("hearth-version.txt") || $0 == BuildManifest.touchedFileName }, "\(changed.sorted())")
         #expect(changed.contains("MRGDW3AN3QQ7/hearth-version.txt"), "the other family's open pages hear of the new build too")
         #expect(rendered > 0)

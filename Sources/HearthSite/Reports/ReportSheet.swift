@@ -19,6 +19,22 @@ public struct ReportSheet: Sendable {
         case columns([Column])
         /// A table: its header, then rows of as many cells.
         case table(header: [String], rows: [[String]])
+        /// A bar chart: for each label, what was planned (an outline) and what was done (filled), on one
+        /// scale; `legend` says which is which ("planned", "done").
+        case bars([Bar], legend: (planned: String, done: String))
+    }
+
+    /// One member's bars in `Block.bars`.
+    public struct Bar: Sendable {
+        public var label: String
+        public var planned: Int
+        public var done: Int
+
+        public init(label: String, planned: Int, done: Int) {
+            self.label = label
+            self.planned = planned
+            self.done = done
+        }
     }
 
     /// One column of `Block.columns`: a day of the week.
@@ -93,6 +109,9 @@ public struct ReportSheet: Sendable {
             case .table(let header, let rows):
                 lines += ["", "| " + header.map(MarkdownText.escape).joined(separator: " | ") + " |", "|" + String(repeating: " --- |", count: header.count)]
                 lines += rows.map { "| " + $0.map(MarkdownText.escape).joined(separator: " | ") + " |" }
+            case .bars:
+                // The table beside the chart holds its numbers.
+                break
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -118,6 +137,8 @@ public struct ReportSheet: Sendable {
                 }
             case .table(let header, let rows):
                 lines += [""] + ([header] + rows).map { $0.joined(separator: "  ") }
+            case .bars:
+                break
             }
         }
         return lines.joined(separator: "\n") + "\n"

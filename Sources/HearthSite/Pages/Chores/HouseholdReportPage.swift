@@ -1,0 +1,73 @@
+import HearthDomain
+
+/// The household's week, to read at the table (also `hearth report household` on paper): each member's
+/// chores planned and done with their fatigue and share of what was done against an even split, this
+/// week and over the four before, a chart, and the grocery list's progress and what was bought.
+struct HouseholdReportPage {
+    static let route = Route(folder: "household-report/", template: "household-report", section: .chores)
+
+    /// One member's row of the table.
+    struct MemberRow {
+        var name: String
+        /// `thisWeek`: "10 / 19", done / planned.
+        var thisWeek: String
+        /// `share`: "38 %" of what the family did this week; "–" when nothing was done.
+        var share: String
+        var fourWeeks: String
+        var fourWeeksShare: String
+    }
+
+    var weekOfText: String
+    /// `sentences`: a sentence a member ("Ana did 10 of 19 planned: 38 % of what the family did."), then
+    /// the even share.
+    var sentences: [String]
+    var rows: [MemberRow]
+    var hasMembers: Bool
+    /// `bars`: the chart's numbers, which the paper report draws (the page has `chartSVG`).
+    var bars: [ReportSheet.Bar]
+    /// Drawn by Hearth, its text escaped for XML; placed unescaped.
+    var chartSVG: String
+    /// `basketText`: "3 of 12 items on the list are in the basket."
+    var basketText: String
+    /// `boughtText`: "Bought this week: Cheddar, Frozen peas."
+    var boughtText: String
+
+    static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
+        Page(route: route, title: strings.text("report_household_title"), model: model(for: snapshot, date: date, strings: strings))
+    }
+
+    static func model(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> HouseholdReportPage {
+        let summary = HouseholdWeekSummary(snapshot, date: date)
+        func percent(_ value: Int?) -> String { value.map { strings.text("percent", ["value": String($0)]) } ?? "–" }
+        let total = summary.doneThisWeek, totalBefore = summary.doneFourWeeksBefore
+        var sentences = summary.members.map { load in
+            strings.text(total > 0 ? "report_member_share" : "report_member_done",
+                         ["name": load.member.displayName, "done": String(load.thisWeek.done), "planned": String(load.thisWeek.planned),
+                          "share": percent(HouseholdWeekSummary.share(load.thisWeek.done, of: total))])
+        }
+        if !summary.members.isEmpty {
+            sentences.append(total > 0 ? strings.text("report_even_share", ["share": percent(summary.evenShare)]) : strings.text("report_nothing_done"))
+        }
+        var rows = summary.members.map { load in
+            MemberRow(name: load.member.displayName,
+                      thisWeek: "\(load.thisWeek.done) / \(load.thisWeek.planned)", share: percent(HouseholdWeekSummary.share(load.thisWeek.done, of: total)),
+                      fourWeeks: "\(load.fourWeeksBefore.done) / \(load.fourWeeksBefore.planned)",
+                      fourWeeksShare: percent(HouseholdWeekSummary.share(load.fourWeeksBefore.done, of: totalBefore)))
+        }
+        if summary.unassigned > 0 {
+            rows.append(MemberRow(name: strings.text("unassigned"), thisWeek: "– / \(summary.unassigned)", share: "", fourWeeks: "", fourWeeksShare: ""))
+        }
+        let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
+        return HouseholdReportPage(
+            weekOfText: strings.text("week_of", ["date": strings.longDate(summary.weekStart)]),
+            sentences: sentences,
+            rows: rows,
+            hasMembers: !summary.members.isEmpty,
+            bars: summary.members.map { ReportSheet.Bar(label: $0.member.displayName, planned: $0.thisWeek.planned, done: $0.thisWeek.done) },
+            chartSVG: FatigueChart.svg(MemberLoadModel.loads(in: week, of: snapshot), strings: strings),
+            basketText: summary.onList == 0 ? strings.text("report_list_empty")
+                : strings.text("report_basket", ["checked": String(summary.inBasket), "count": String(summary.onList)]),
+            boughtText: summary.bought.isEmpty ? strings.text("report_bought_none")
+                : strings.text("report_bought", ["items": summary.bought.map(\.name).joined(separator: strings.text("server_list_separator"))]))
+    }
+}
