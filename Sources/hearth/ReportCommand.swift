@@ -21,11 +21,13 @@ struct ReportCommand: ParsableCommand {
               hearth report shopping --to /dev/usb/lp0 --paper 58mm
               hearth report week --output week.pdf                 # the chore plan for the fridge
               hearth report household --to lp                      # the week's report, for the table
+              hearth report recipe "Buttermilk pancakes" --servings 6 --paper a5
+              hearth report cards --output cards.pdf               # the join cards
             Without --format the format follows where the report goes: receipt paper (58mm, 80mm) sent to
             a printer is ESC/POS, lp gets PDF, a file what its name ends in (.pdf, .png, .bin, .md, .txt),
             and standard output text.
             """,
-        subcommands: [Shopping.self, Week.self, Household.self]
+        subcommands: [Shopping.self, Week.self, Household.self, RecipeCard.self, Cards.self]
     )
 
     struct Shopping: ReportKind {
@@ -63,6 +65,36 @@ struct ReportCommand: ParsableCommand {
     }
 }
 
+extension ReportCommand {
+    struct RecipeCard: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "recipe",
+            abstract: "One recipe card: the ingredients at any servings, each with a box, then the method.")
+        @Argument(help: "The recipe, by name or ID.") var recipe: String
+        @Option(parsing: .unconditional, help: "How many servings to cook for (1 to 100; default: the recipe's own).") var servings: Int?
+        @OptionGroup var report: ReportOptions
+
+        func run() throws {
+            let servings = try self.servings.map { try Recipe.checkServings($0).mapError(\.failure).get() }
+            try report.deliver(what: "the recipe") { family in
+                let found = try family.store.recipe(recipe, in: family.snapshot.family)
+                return RecipeReport.sheet(for: found, servings: servings ?? found.servings, family: family.snapshot.family, strings: family.strings)
+            }
+        }
+    }
+
+    struct Cards: ReportKind {
+        static let configuration = CommandConfiguration(
+            abstract: "The family's join cards: each member's QR code (the join address when the site is hosted) with their name and ID.")
+        static let what = "the join cards"
+        @OptionGroup var report: ReportOptions
+
+        static func sheet(for family: ReportFamily) -> ReportSheet {
+            JoinCardsReport.sheet(for: family.snapshot, joinURL: family.publicURL.map { $0 + "/join/{id}" }, strings: family.strings)
+        }
+    }
+}
+
 /// A kind of report (`hearth report KIND`): how its sheet is made from the family's household. Running
 /// it makes the sheet and writes or sends it as its `ReportOptions` say.
 protocol ReportKind: ParsableCommand {
@@ -71,7 +103,7 @@ protocol ReportKind: ParsableCommand {
     static var what: String { get }
     /// Whether it goes on a sheet turned sideways unless `--no-landscape` (the week's seven columns).
     static var landscapeByDefault: Bool { get }
-    static func sheet(for family: ReportFamily) -> ReportSheet
+    static func sheet(for family: ReportFamily) throws -> ReportSheet
 }
 
 extension ReportKind {
@@ -84,6 +116,8 @@ extension ReportKind {
 
 /// What a report is made from: the family's household, its day, its words and its hosted address.
 struct ReportFamily {
+    /// The store it was read from, for a report that looks something up (a recipe by name).
+    var store: HouseholdStore
     var snapshot: FamilySnapshot
     /// The report's today (`--date`).
     var date: CalendarDay
@@ -143,7 +177,7 @@ struct ReportOptions: ParsableArguments {
             throw Failure(.missingInput, "the family \(family.name) is no longer in the store")
         }
         let strings = try ThemeStrings(theme: try Theme(userFolder: templatesOption.url), language: family.language)
-        let sheet = try make(ReportFamily(snapshot: snapshot, date: day, strings: strings, publicURL: try givenURL ?? store.savedPublicURLs()[family.id]))
+        let sheet = try make(ReportFamily(store: store, snapshot: snapshot, date: day, strings: strings, publicURL: try givenURL ?? store.savedPublicURLs()[family.id]))
         var bytes = try ReportRenderer.render(sheet, as: format, on: paper, landscape: landscape ?? landscapeByDefault)
         if let destination {
             try destination.send(bytes, title: sheet.title)

@@ -307,7 +307,7 @@ import Testing
         let build = try Self.hearth(["build", "--date", "2026-11-21"], in: folder.url)
         #expect(build.status == 0, "\(build.errors)")
         #expect(build.output.isEmpty, "a build prints nothing on standard output")
-        #expect(build.errors.contains("Wrote 21 pages"), "the landing page and the family's pages, its menu too: \(build.errors)")
+        #expect(build.errors.contains("Wrote 22 pages"), "the landing page and the family's pages, its menu and household report too: \(build.errors)")
         #expect(build.errors.contains("The Parkers: site/\(familyID)/index.html"), "\(build.errors)")
         // The family's pages are in its own folder from the start; the root sends the browser there.
         let root = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)

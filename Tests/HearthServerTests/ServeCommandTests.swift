@@ -119,10 +119,11 @@ import Testing
         process.waitUntilExit()
         let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0, "Ctrl-C stops cleanly: \(log)")
-        // From memory, each tick rendered the grocery list's, the shopping list's and the dashboard's HTML
-        // and the version files, 5 files; a full build renders their Markdown twins with them, 7 or more.
+        // From memory, each tick rendered the grocery list's, the shopping list's, the household report's
+        // and the dashboard's HTML and the version files, 6 files; a full build renders their Markdown
+        // twins with them, 8 or more.
         let changes = log.split(separator: "\n").filter { $0.hasPrefix("the store changed: ") }
-        #expect(changes.count == 2 && changes.allSatisfy { $0.contains(" 5 rendered,") }, "\(changes)")
+        #expect(changes.count == 2 && changes.allSatisfy { $0.contains(" 6 rendered,") }, "\(changes)")
         #expect(log.contains("Stopped watching."))
     }
 
@@ -146,10 +147,10 @@ import Testing
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        // From memory: the four pages' HTML, the calendar and the version files, 7 files; a full build
-        // renders the Markdown twins and the manifest with them, 14.
+        // From memory: the five pages' HTML (the household report among them), the calendar and the
+        // version files, 8 files; a full build renders the Markdown twins and the manifest with them.
         let changes = log.split(separator: "\n").filter { $0.hasPrefix("the store changed: ") }
-        #expect(changes.count == 1 && changes.allSatisfy { $0.contains(" 7 rendered,") }, "\(changes)")
+        #expect(changes.count == 1 && changes.allSatisfy { $0.contains(" 8 rendered,") }, "\(changes)")
         let twin = try String(contentsOf: folder.url.appending(path: "site/chores/today/index.md"), encoding: .utf8)
         #expect(twin.components(separatedBy: "done by Leo").count == 3, "the Markdown twin follows by the time the watcher stops: \(twin)")
     }

@@ -114,6 +114,41 @@ import Testing
         }
     }
 
+    /// A recipe card at other servings: every line as the recipe's page at those servings shows it, and
+    /// the method's steps.
+    @Test func aRecipeCardHasItsScaledLinesAndItsSteps() throws {
+        let folder = try TemporaryFolder()
+        let run = try HearthProcess.run(["report", "recipe", "Buttermilk pancakes", "--servings", "8", "--demo", "--family", "The Riveras", "--output", "card.pdf"], in: folder.url)
+        #expect(run.status == 0, "\(run.errors)")
+        let store = try DemoHousehold.store()
+        let family = try store.family(matching: "The Riveras")
+        let recipe = try store.recipe("Buttermilk pancakes", in: family)
+        let text = try Self.run("pdftotext", [folder.url.appending(path: "card.pdf").path, "-"]).filter { !$0.isWhitespace }
+        for ingredient in recipe.ingredients {
+            let line = ingredient.line(scaledBy: recipe.factor(for: 8))
+            #expect(text.contains(line.filter { !$0.isWhitespace }), "\(line)")
+        }
+        for step in MarkdownPlainText.steps(recipe.method).steps { #expect(text.contains(String(step.filter { !$0.isWhitespace }.prefix(30))), "\(step)") }
+        let refused = try HearthProcess.run(["report", "recipe", "Buttermilk pancakes", "--servings", "0", "--demo", "--family", "The Riveras"], in: folder.url)
+        #expect(refused.status == 65)
+    }
+
+    /// The join cards on paper scan back to each member's join address.
+    @Test func everyJoinCardOnPaperScansBackToItsMember() throws {
+        let folder = try TemporaryFolder()
+        let run = try HearthProcess.run(["report", "cards", "--demo", "--family", "林家", "--public-url", "https://home.example", "--output", "cards.pdf"], in: folder.url)
+        #expect(run.status == 0, "\(run.errors)")
+        _ = try Self.run("pdftoppm", ["-r", "150", "-png", folder.url.appending(path: "cards.pdf").path, folder.url.appending(path: "page").path])
+        var scanned: [String] = []
+        for page in try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter({ $0.hasPrefix("page") }).sorted() {
+            let zbar = try HearthProcess.run(["--quiet", "--raw", folder.url.appending(path: page).path], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/zbarimg"))
+            scanned += zbar.output.split(separator: "\n").map(String.init)
+        }
+        let store = try DemoHousehold.store()
+        let members = try store.members(of: try store.family(matching: "林家").id)
+        #expect(Set(scanned) == Set(members.map { "https://home.example/join/" + $0.id.text }), "\(scanned)")
+    }
+
     /// A long list breaks into pages, and no line is lost at a break.
     @Test func aLongListGoesOnSeveralPagesWithEveryItem() throws {
         let names = (1...180).map { "Item number \($0)" }
