@@ -5,7 +5,7 @@
 //   HearthDomain (pure Swift) <- HearthStore (SQLite) <- HearthSite (pages, templates, writer)
 //   <- HearthLive (the rebuild watcher: the site kept current as the store changes, no HTTP)
 //   <- HearthServer (preview server, the family's server) <- hearth (CLI)
-//   HearthSite <- HearthReport (reports on paper: PDF, PNG, ESC/POS; printers) <- hearth
+//   HearthSite <- HearthReport (reports on paper: PDF, PNG, ESC/POS; printers) <- HearthServer, hearth
 // HearthTheme and HearthDemo hold the files of templates/ and demo/, embedded into the program
 // at build time by the EmbedFolder plugin, so an installed `hearth` needs no files beside it.
 import PackageDescription
@@ -62,7 +62,7 @@ let package = Package(
         .target(
             name: "HearthServer",
             dependencies: [
-                "HearthDomain", "HearthStore", "HearthSite", "HearthLive",
+                "HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthReport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "Crypto", package: "swift-crypto"),

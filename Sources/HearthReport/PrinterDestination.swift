@@ -11,9 +11,9 @@ public enum PrinterDestination: Sendable, Equatable {
     case tcp(host: String, port: Int)
     case device(path: String)
 
-    /// Reads `--to`: "lp", "lp:QUEUE", "tcp://HOST", "tcp://HOST:PORT", or a path to a device.
-    public static func parse(_ text: String) throws -> PrinterDestination {
-        let expected = "--to \(text): expected lp, lp:QUEUE, tcp://HOST[:PORT] or a printer device such as /dev/usb/lp0"
+    /// Reads `--to` (or `option`): "lp", "lp:QUEUE", "tcp://HOST", "tcp://HOST:PORT", or a path to a device.
+    public static func parse(_ text: String, option: String = "--to") throws -> PrinterDestination {
+        let expected = "\(option) \(text): expected lp, lp:QUEUE, tcp://HOST[:PORT] or a printer device such as /dev/usb/lp0"
         if text == "lp" { return .lp(queue: nil) }
         if text.hasPrefix("lp:") {
             let queue = String(text.dropFirst(3))

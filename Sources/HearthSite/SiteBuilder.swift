@@ -20,6 +20,8 @@ public struct BuildOptions: Sendable {
     public var joinURL: String?
     /// Where each family opens the hosted site, as saved (`hearth family set --public-url`).
     public var savedPublicURLs: [HearthID: String] = [:]
+    /// The families with a printer for `hearth host`'s Print buttons (`hearth family set --printer`).
+    public var familiesWithPrinters: Set<HearthID> = []
 
     /// What `family`'s member QR codes carry: `joinURL`, else its saved address + "/join/{id}", else nil.
     public func joinURL(for family: HearthID) -> String? {
@@ -188,6 +190,7 @@ public struct SiteBuilder {
         // The layout too: one family at the root (--family) or every family in its folder, by name.
         let chosen = options.familyID.map { ["root:" + $0.text] } ?? families.map { $0.id.text + "/" + $0.folderName }
         let saved = options.savedPublicURLs.map { $0.key.text + "=" + $0.value }.sorted().joined(separator: ",")
+            + ";" + options.familiesWithPrinters.map(\.text).sorted().joined(separator: ",")
         return SitePlan.digest([try theme.fingerprint(), options.date.iso, "\(options.servings)", options.joinURL ?? "", saved,
                                 options.hosted ? "hosted" : "static", options.liveAddress ?? "", options.serverRoot, chosen.sorted().joined(separator: ","), "renderer \(rendererVersion)"])
     }

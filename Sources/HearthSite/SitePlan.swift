@@ -87,6 +87,7 @@ struct SitePlan {
             model.hosted = hosted
             model.server = options.serverRoot
             model.live = true
+            model.printer = hosted && options.familiesWithPrinters.contains(snapshot.family.id)
             return model
         }
         layout.check = templateCheck

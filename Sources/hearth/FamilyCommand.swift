@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthDomain
+import HearthReport
 import HearthSite
 import HearthStore
 
@@ -154,16 +155,19 @@ struct FamilyCommand: ParsableCommand {
         var recipeUnits: String?
         @Option(help: ArgumentHelp("Where the family opens the hosted site, such as https://home.example: join cards and hearth member qr carry {url}/join/{member ID}; \"\" forgets it. hearth host --public-url saves it too.", valueName: "url"))
         var publicURL: String?
+        @Option(help: ArgumentHelp("Where hearth host's Print buttons send the shopping list, the week and the household report: lp, lp:QUEUE, tcp://HOST[:PORT] (a receipt printer, 80 mm) or a device such as /dev/usb/lp0; \"\" forgets it.", valueName: "printer"))
+        var printer: String?
         @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            guard language != nil || currency != nil || decimalMark != nil || recipeUnits != nil || folder != nil || publicURL != nil else {
-                throw Failure(.usage, "say what to set: --language, --currency, --decimal-mark, --recipe-units, --folder or --public-url")
+            guard language != nil || currency != nil || decimalMark != nil || recipeUnits != nil || folder != nil || publicURL != nil || printer != nil else {
+                throw Failure(.usage, "say what to set: --language, --currency, --decimal-mark, --recipe-units, --folder, --public-url or --printer")
             }
             // Every value is checked before anything is saved, and all are saved in one transaction.
             var settings = HouseholdStore.FamilySettings()
             settings.folder = folder
             settings.publicURL = try publicURL.map { $0.isEmpty ? "" : try PublicURL.check($0) }
+            settings.printer = try printer.map { $0.isEmpty ? "" : try PrinterDestination.parse($0, option: "--printer").name }
             if let language {
                 guard let chosen = Language(tag: language) else { throw Failure(.usage, "--language \(language): expected one of \(Language.allTags)") }
                 settings.language = chosen

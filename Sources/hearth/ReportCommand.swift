@@ -161,7 +161,7 @@ struct ReportOptions: ParsableArguments {
     /// Makes the family's sheet with `make` and writes or sends it as these options say; `what` names
     /// the report in the message that says where it went.
     func deliver(what: String, landscapeByDefault: Bool = false, _ make: (ReportFamily) throws -> ReportSheet) throws {
-        let destination = try to.map(PrinterDestination.parse)
+        let destination = try to.map { try PrinterDestination.parse($0) }
         if destination != nil && output != nil { throw Failure(.usage, "--to and --output: give one, a printer or a file") }
         let paper = try chosenPaper(for: destination)
         let format = try chosenFormat(for: destination, paper: paper)

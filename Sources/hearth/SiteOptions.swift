@@ -83,6 +83,7 @@ struct SiteOptions: ParsableArguments {
             options.serverRoot = hosted ? PublicURL.serverRoot(of: liveAddress) : "/"
             // Read at each build: a family's address saved since (hearth family set --public-url) shows.
             options.savedPublicURLs = try store.savedPublicURLs()
+            options.familiesWithPrinters = Set(try store.savedPrinters().keys)
             return options
         }
     }

@@ -29,6 +29,9 @@ struct LayoutModel: Sendable {
     var navigationMarkdown = ""
     /// Served by `hearth host`: the pages carry its forms (`HostedPage`); false in a static build.
     var hosted = false
+    /// In a hosted build, the family has a printer (`hearth family set --printer`): the shopping list,
+    /// the week and the household report have a button that prints them there.
+    var printer = false
     /// A family's page, which notices a newer build of the site and shows it (assets/hearth.js); false on
     /// the pages at the site's root (the landing page, the 404 page), which have no version file to ask.
     var live = false

@@ -18,6 +18,7 @@ extension LayoutModel: MustacheParent {
         case "header": return header
         case "navigationMarkdown": return navigationMarkdown
         case "hosted": return hosted
+        case "printer": return printer
         case "live": return live
         case "csrf": return csrf
         case "signedInAs": return signedInAs

@@ -14,6 +14,9 @@ extension HouseholdStore {
         /// Where the family opens the hosted site, such as https://home.example (checked by the caller); ""
         /// forgets it.
         public var publicURL: String?
+        /// Where `hearth host`'s Print buttons send the family's reports ("lp:kitchen", checked by the
+        /// caller); "" forgets it.
+        public var printer: String?
 
         public init(language: Language? = nil, currency: Currency? = nil, decimalComma: Bool? = nil, folder: String? = nil) {
             self.folder = folder
@@ -50,6 +53,10 @@ extension HouseholdStore {
             if let recipeUnits = settings.recipeUnits {
                 try db.execute(sql: "UPDATE families SET recipe_units = ? WHERE id = ?", arguments: [recipeUnits.rawValue, family.id.text])
             }
+            if let printer = settings.printer {
+                try db.execute(sql: "INSERT INTO family_hosting (family_id, printer) VALUES (?, ?) ON CONFLICT (family_id) DO UPDATE SET printer = excluded.printer",
+                               arguments: [family.id.text, printer.isEmpty ? nil : printer])
+            }
             if let publicURL = settings.publicURL {
                 try Self.savePublicURL(publicURL.isEmpty ? nil : publicURL, of: family.id, db)
             }
@@ -62,6 +69,16 @@ extension HouseholdStore {
             let rows = try Row.fetchAll(db, sql: "SELECT family_id, public_url FROM family_hosting WHERE public_url IS NOT NULL")
             return Dictionary(uniqueKeysWithValues: rows.compactMap { row in
                 HearthID(row["family_id"] as String).map { ($0, row["public_url"] as String) }
+            })
+        }
+    }
+
+    /// The printers families set (`FamilySettings.printer`), by family.
+    public func savedPrinters() throws -> [HearthID: String] {
+        try checkedRead { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT family_id, printer FROM family_hosting WHERE printer IS NOT NULL")
+            return Dictionary(uniqueKeysWithValues: rows.compactMap { row in
+                HearthID(row["family_id"] as String).map { ($0, row["printer"] as String) }
             })
         }
     }

@@ -215,5 +215,14 @@ extension Schema {
                 t.add(column: "amount_written", .text).notNull().defaults(to: "")
             }
         }
+        migrator.registerMigration("v23: the family's printer") { db in
+            // Where `hearth host`'s Print buttons send a report (`hearth family set --printer`): "lp",
+            // "lp:QUEUE", "tcp://HOST:PORT" or a device path, checked by the command; NULL for none.
+            try db.alter(table: "family_hosting") { t in t.add(column: "printer", .text) }
+            // The hosted pages show the Print buttons and carry the saved address: a change to them is a
+            // change a running host renders.
+            try addRevisionTriggers(on: "family_hosting", db)
+            try addChangeTriggers(on: "family_hosting", db)
+        }
     }
 }
