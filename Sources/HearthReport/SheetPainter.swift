@@ -15,6 +15,17 @@ final class SheetPainter {
     /// Each block's height on one long page, once measured: a long receipt is drawn in bands, and a
     /// band lays out only the blocks it shows.
     private var blockHeights: [Int: Double] = [:]
+    /// Layouts made to measure a block before a page break is decided, kept for drawing it: each text is
+    /// laid out once (a list of thousands of items over many pages).
+    private var keptLayouts: [LayoutKey: [OpaquePointer]] = [:]
+
+    /// What a text's layout depends on.
+    private struct LayoutKey: Hashable {
+        var text: String
+        var size: Double
+        var bold: Bool
+        var width: Double
+    }
 
     init(sheet: ReportSheet, style: SheetStyle, width: Double, pageHeight: Double?) {
         self.sheet = sheet
@@ -42,7 +53,7 @@ final class SheetPainter {
         y += style.gap / 2
         y += pen.text(sheet.subtitle, size: style.subtitleSize, grey: style.detailGrey, x: style.margin, y: y, width: inner)
         y += style.gap * 2
-        let measuring = Pen(cr: cr, drawing: false, painter: self)
+        let measuring = Pen(cr: cr, drawing: false, painter: self, keepsLayouts: true)
         for (index, block) in sheet.blocks.enumerated() {
             if pageHeight == nil, let visible, let known = blockHeights[index], y + known < visible.lowerBound || y > visible.upperBound {
                 y += known
@@ -60,6 +71,7 @@ final class SheetPainter {
                 }
             }
             let height = pen.block(block, y: y)
+            dropKeptLayouts()
             if pageHeight == nil { blockHeights[index] = height }
             y += height
         }
@@ -71,6 +83,8 @@ final class SheetPainter {
         let cr: OpaquePointer
         let drawing: Bool
         let painter: SheetPainter
+        /// Keeps the layouts it measures for the drawing that follows (`keptLayouts`).
+        var keepsLayouts = false
         var style: SheetStyle { painter.style }
 
         func block(_ block: ReportSheet.Block, y: Double) -> Double {
@@ -237,8 +251,9 @@ final class SheetPainter {
         /// Text in the sheet's font, broken into lines `width` wide; its height.
         @discardableResult
         func text(_ words: String, size: Double, bold: Bool = false, grey: Double = 0, x: Double, y: Double, width: Double) -> Double {
-            let layout = painter.makeLayout(cr, words, size: size, bold: bold, width: width)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let key = LayoutKey(text: words, size: size, bold: bold, width: width)
+            let layout = painter.takeKeptLayout(key) ?? painter.makeLayout(cr, words, size: size, bold: bold, width: width)
+            defer { if keepsLayouts { painter.keptLayouts[key, default: []].append(layout) } else { g_object_unref(UnsafeMutableRawPointer(layout)) } }
             if drawing {
                 cairo_set_source_rgb(cr, grey, grey, grey)
                 cairo_move_to(cr, x, y)
@@ -270,6 +285,20 @@ final class SheetPainter {
             }
             cairo_fill(cr)
         }
+    }
+
+    /// A layout measured before and kept for drawing, if there is one.
+    private func takeKeptLayout(_ key: LayoutKey) -> OpaquePointer? {
+        guard var layouts = keptLayouts[key], !layouts.isEmpty else { return nil }
+        let layout = layouts.removeLast()
+        keptLayouts[key] = layouts.isEmpty ? nil : layouts
+        return layout
+    }
+
+    /// Frees the layouts kept and not drawn (the line a heading was measured with, drawn with its own block).
+    private func dropKeptLayouts() {
+        for layout in keptLayouts.values.joined() { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        keptLayouts = [:]
     }
 
     /// A pango layout of `text` as plain text (never markup: a name "<b>" stays those characters), broken

@@ -34,8 +34,9 @@ import Testing
         }
     }
 
+    /// (Not family_hosting since v23: its printer and saved address show on the hosted pages.)
     static let accountTables = ["member_passwords", "sessions", "devices", "grocery_item_changes", "table_changes", "grocery_item_revisions",
-                                "phone_invitations", "family_hosting", "calendar_feeds"]
+                                "phone_invitations", "calendar_feeds"]
 
     /// Rows read by column position are always asked for their columns by name, in that order, never with
     /// `*`: a table's own column order is whatever its migrations left, and a wrong order would read one

@@ -113,7 +113,7 @@ extension HouseholdStore {
     /// Turns the family's invitations made on phones on or off; off, the open ones stop working too.
     public func allowPhoneInvitations(_ allowed: Bool, in family: Family) throws {
         try checkedWrite { db in
-            try db.execute(sql: "INSERT INTO family_hosting (family_id, phone_invitations) VALUES (?, ?) ON CONFLICT (family_id) DO UPDATE SET phone_invitations = excluded.phone_invitations",
+            try db.execute(sql: "INSERT INTO family_hosting (family_id, phone_invitations) VALUES (?, ?) ON CONFLICT (family_id) DO UPDATE SET phone_invitations = excluded.phone_invitations WHERE phone_invitations IS NOT excluded.phone_invitations",
                            arguments: [family.id.text, allowed])
             if !allowed { try PhoneInvitationRow.filter(Column("family_id") == family.id.text && Column("used") == nil).deleteAll(db) }
         }

@@ -54,7 +54,7 @@ extension HouseholdStore {
                 try db.execute(sql: "UPDATE families SET recipe_units = ? WHERE id = ?", arguments: [recipeUnits.rawValue, family.id.text])
             }
             if let printer = settings.printer {
-                try db.execute(sql: "INSERT INTO family_hosting (family_id, printer) VALUES (?, ?) ON CONFLICT (family_id) DO UPDATE SET printer = excluded.printer",
+                try db.execute(sql: "INSERT INTO family_hosting (family_id, printer) VALUES (?, ?) ON CONFLICT (family_id) DO UPDATE SET printer = excluded.printer WHERE printer IS NOT excluded.printer",
                                arguments: [family.id.text, printer.isEmpty ? nil : printer])
             }
             if let publicURL = settings.publicURL {
@@ -88,8 +88,10 @@ extension HouseholdStore {
         try checkedWrite { db in for family in families { try Self.savePublicURL(url, of: family.id, db) } }
     }
 
+    /// Saved only when it changes: `hearth host --public-url` saves it at every start, and a change to
+    /// family_hosting raises the store's revision (v23), which a restore compares.
     static func savePublicURL(_ url: String?, of family: HearthID, _ db: Database) throws {
-        try db.execute(sql: "INSERT INTO family_hosting (family_id, public_url) VALUES (?, ?) ON CONFLICT (family_id) DO UPDATE SET public_url = excluded.public_url",
+        try db.execute(sql: "INSERT INTO family_hosting (family_id, public_url) VALUES (?, ?) ON CONFLICT (family_id) DO UPDATE SET public_url = excluded.public_url WHERE public_url IS NOT excluded.public_url",
                        arguments: [family.text, url])
     }
 
