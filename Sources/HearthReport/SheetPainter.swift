@@ -19,6 +19,38 @@ final class SheetPainter {
     /// laid out once (a list of thousands of items over many pages).
     private var keptLayouts: [LayoutKey: [OpaquePointer]] = [:]
 
+    /// One pango context for every text of the sheet, in its language (a context made per text was most of
+    /// the time a long list took), and a font description per size and weight.
+    private var context: OpaquePointer?
+    private var fonts: [Double: [Bool: OpaquePointer]] = [:]
+
+    deinit {
+        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+        for font in fonts.values.flatMap(\.values) { pango_font_description_free(font) }
+    }
+
+    /// The sheet's pango context, made for (or brought up to date with) the surface `cr` draws on.
+    private func context(for cr: OpaquePointer) -> OpaquePointer {
+        if let context {
+            pango_cairo_update_context(cr, context)
+            return context
+        }
+        let made = pango_cairo_create_context(cr)!
+        pango_context_set_language(made, pango_language_from_string(sheet.language))
+        context = made
+        return made
+    }
+
+    private func font(size: Double, bold: Bool) -> OpaquePointer {
+        if let font = fonts[size]?[bold] { return font }
+        let font = pango_font_description_new()!
+        pango_font_description_set_family(font, "Sans")
+        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+        if bold { pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD) }
+        fonts[size, default: [:]][bold] = font
+        return font
+    }
+
     /// What a text's layout depends on.
     private struct LayoutKey: Hashable {
         var text: String
@@ -47,13 +79,26 @@ final class SheetPainter {
     /// blocks measured before that fall outside `visible` are passed over.
     @discardableResult
     func paint(on cr: OpaquePointer, drawing: Bool = true, visible: Range<Double>? = nil) -> Double {
-        let pen = Pen(cr: cr, drawing: drawing, painter: self)
+        _ = context(for: cr)
+        var pen = Pen(cr: cr, drawing: drawing, painter: self)
         var y = style.margin
         y += pen.text(sheet.title, size: style.titleSize, bold: true, x: style.margin, y: y, width: inner)
         y += style.gap / 2
         y += pen.text(sheet.subtitle, size: style.subtitleSize, grey: style.detailGrey, x: style.margin, y: y, width: inner)
         y += style.gap * 2
-        let measuring = Pen(cr: cr, drawing: false, painter: self, keepsLayouts: true)
+        var measuring = Pen(cr: cr, drawing: false, painter: self, keepsLayouts: true)
+        // On a sheet of paper a list may flow in columns, as a newspaper's: down the first, then the next.
+        let flow = pageHeight == nil ? 1 : max(sheet.columnsOnPaper, 1)
+        let gutter = style.gap * 4
+        let flowWidth = (inner - gutter * Double(flow - 1)) / Double(flow)
+        var column = 0, columnTop = y
+        func placeColumn() {
+            pen.left = style.margin + Double(column) * (flowWidth + gutter)
+            pen.inner = flowWidth
+            measuring.left = pen.left
+            measuring.inner = flowWidth
+        }
+        placeColumn()
         for (index, block) in sheet.blocks.enumerated() {
             if pageHeight == nil, let visible, let known = blockHeights[index], y + known < visible.lowerBound || y > visible.upperBound {
                 y += known
@@ -65,9 +110,17 @@ final class SheetPainter {
                 if case .heading = block, index + 1 < sheet.blocks.count, case .tick = sheet.blocks[index + 1] {
                     needed += measuring.block(sheet.blocks[index + 1], y: 0)
                 }
-                if y + needed > pageHeight - style.margin, y > style.margin {
-                    if drawing { cairo_show_page(cr) }
-                    y = style.margin
+                if y + needed > pageHeight - style.margin, y > columnTop {
+                    if column + 1 < flow {
+                        column += 1
+                    } else {
+                        if drawing { cairo_show_page(cr) }
+                        column = 0
+                        columnTop = style.margin
+                    }
+                    y = columnTop
+                    dropKeptLayouts()
+                    placeColumn()
                 }
             }
             let height = pen.block(block, y: y)
@@ -85,10 +138,23 @@ final class SheetPainter {
         let painter: SheetPainter
         /// Keeps the layouts it measures for the drawing that follows (`keptLayouts`).
         var keepsLayouts = false
+        /// Drawing with a smaller style already, to fit the week on one page: not smaller again.
+        var shrunk = false
+        /// Where a block's text starts, and how wide it may be: inside the margins, or one column of them.
+        var left: Double
+        var inner: Double
+
+        init(cr: OpaquePointer, drawing: Bool, painter: SheetPainter, keepsLayouts: Bool = false) {
+            self.cr = cr
+            self.drawing = drawing
+            self.painter = painter
+            self.keepsLayouts = keepsLayouts
+            left = painter.style.margin
+            inner = painter.inner
+        }
         var style: SheetStyle { painter.style }
 
         func block(_ block: ReportSheet.Block, y: Double) -> Double {
-            let left = style.margin, inner = painter.inner
             switch block {
             case .heading(let heading):
                 var height = style.gap * 2
@@ -193,19 +259,41 @@ final class SheetPainter {
             let gutter = style.gap * 2
             let columnWidth = (painter.inner - gutter * Double(columns.count - 1)) / Double(columns.count)
             let measure = Pen(cr: cr, drawing: false, painter: painter)
-            let sideBySide = columnWidth >= style.bodySize * 6
-                && columns.map { measure.column($0, x: 0, y: 0, width: columnWidth) }.max()! <= (painter.pageHeight ?? .infinity) - 2 * style.margin
-            guard sideBySide else {
+            // Below the title on one page, with what follows it (the week's load table): a week of many
+            // chores is drawn smaller rather than on several pages.
+            let after = painter.sheet.blocks.drop { block in
+                if case .columns = block { return false }
+                return true
+            }.dropFirst().reduce(0.0) { $0 + measure.block($1, y: 0) }
+            let room = (painter.pageHeight ?? .infinity) - 2 * style.margin - style.titleSize * 3 - after
+            let wideEnough = columnWidth >= style.bodySize * 6
+            let tallest = wideEnough ? columns.map { measure.column($0, x: 0, y: 0, width: columnWidth) }.max()! : .infinity
+            // Fitting with what follows, else alone (the table then starts the next page).
+            let rooms = [room, room + after]
+            if wideEnough, tallest > room, painter.pageHeight != nil, !shrunk {
+                for room in rooms {
+                for factor in [0.9, 0.8, 0.7, 0.6, 0.55, 0.5] {
+                    let smaller = SheetPainter(sheet: painter.sheet, style: style.textScaled(by: factor), width: painter.width, pageHeight: painter.pageHeight)
+                    var pen = Pen(cr: cr, drawing: false, painter: smaller)
+                    pen.shrunk = true
+                    guard columns.map({ pen.column($0, x: 0, y: 0, width: columnWidth) }).max()! <= room else { continue }
+                    var drawingPen = Pen(cr: cr, drawing: drawing, painter: smaller)
+                    drawingPen.shrunk = true
+                    return drawingPen.columns(columns, y: y)
+                }
+                }
+            }
+            guard wideEnough, tallest <= (painter.pageHeight ?? .infinity) - 2 * style.margin else {
                 var height = 0.0
                 for column in columns { height += self.column(column, x: style.margin, y: y + height, width: painter.inner) + style.gap * 2 }
                 return height
             }
-            var tallest = 0.0
+            var drawn = 0.0
             for (index, column) in columns.enumerated() {
                 let x = style.margin + Double(index) * (columnWidth + gutter)
-                tallest = max(tallest, self.column(column, x: x, y: y, width: columnWidth))
+                drawn = max(drawn, self.column(column, x: x, y: y, width: columnWidth))
             }
-            return tallest + style.gap
+            return drawn + style.gap
         }
 
         func column(_ column: ReportSheet.Column, x: Double, y: Double, width: Double) -> Double {
@@ -305,15 +393,8 @@ final class SheetPainter {
     /// into lines `width` wide at words, or within a word that is wider (a long URL, Chinese text), in the
     /// sheet's language, which picks the glyphs of Chinese characters.
     fileprivate func makeLayout(_ cr: OpaquePointer, _ text: String, size: Double, bold: Bool, width: Double) -> OpaquePointer {
-        let layout = pango_cairo_create_layout(cr)!
-        pango_context_set_language(pango_layout_get_context(layout), pango_language_from_string(sheet.language))
-        pango_layout_context_changed(layout)
-        let font = pango_font_description_new()!
-        pango_font_description_set_family(font, "Sans")
-        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
-        if bold { pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD) }
-        pango_layout_set_font_description(layout, font)
-        pango_font_description_free(font)
+        let layout = pango_layout_new(context ?? context(for: cr))!
+        pango_layout_set_font_description(layout, font(size: size, bold: bold))
         pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_text(layout, text, -1)

@@ -25,6 +25,14 @@ struct SheetStyle {
     static let receipt = SheetStyle(margin: 8, titleSize: 36, subtitleSize: 24, headingSize: 32, bodySize: 32, detailSize: 24,
                                     box: 24, boxLine: 2, gap: 6, module: 6, detailGrey: 0)
 
+    /// The text, boxes and gaps at `factor` times their size, the margins as they are: a week of many
+    /// chores made to fit one page.
+    func textScaled(by factor: Double) -> SheetStyle {
+        var style = scaled(by: factor)
+        style.margin = margin
+        return style
+    }
+
     /// The style of a sheet scaled to `factor` times its size (a sheet drawn as a picture at 150 dpi).
     func scaled(by factor: Double) -> SheetStyle {
         SheetStyle(margin: margin * factor, titleSize: titleSize * factor, subtitleSize: subtitleSize * factor, headingSize: headingSize * factor,

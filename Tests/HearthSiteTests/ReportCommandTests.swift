@@ -7,6 +7,41 @@ import Testing
 /// `hearth report` as a person runs it (issue 47): to files, to a receipt printer on a loopback port, to
 /// a printer that refuses, and to a real CUPS with a cups-pdf queue.
 @Suite struct ReportCommandTests {
+    /// The stress household of issue 32 (a 40-character family name, members with long names, 40 items
+    /// in 9 locations, 20 chores a day; an English family and a Chinese one): its shopping list on one A4
+    /// or Letter sheet (in two columns), the English week on one landscape sheet (its columns drawn
+    /// smaller), every line of each there. The Chinese family's lines are taller: its week takes two sheets
+    /// (the load table on the second), and so does its list on Letter.
+    @Test(arguments: ["a4", "letter"])
+    func theStressHouseholdsListAndWeekEachFitOneSheet(paper: String) throws {
+        let folder = try TemporaryFolder()
+        let script = HearthProcess.repository.appending(path: "Tests/browser/stress_household.py")
+        let made = try HearthProcess.run(["python3", script.path], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try Data(made.output.utf8).write(to: folder.url.appending(path: "stress.json"))
+        #expect(try HearthProcess.run(["init", "--store", "s.sqlite"], in: folder.url).status == 0)
+        #expect(try HearthProcess.run(["import", "stress.json", "--store", "s.sqlite"], in: folder.url).status == 0)
+        func joined(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+        for family in ["FFFFFF222223", "FFFFFF222224"] {
+            for kind in ["shopping", "week"] {
+                let common = ["report", kind, "--store", "s.sqlite", "--family", family, "--date", "2026-11-19"]
+                let pdf = folder.url.appending(path: "\(kind)-\(family).pdf").path
+                let run = try HearthProcess.run(common + ["--paper", paper, "--output", pdf], in: folder.url)
+                #expect(run.status == 0, "\(run.errors)")
+                let info = try ReportTests.run("pdfinfo", [pdf]).split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+                // Chinese lines are taller: its week, and its list on the shorter Letter sheet, take two.
+                let sheets = family == "FFFFFF222224" && (kind == "week" || paper == "letter") ? 2 : 1
+                #expect(info.contains("Pages: \(sheets)"), "\(kind) of \(family) on \(sheets) \(paper) sheet(s): \(info)")
+                let text = joined(try ReportTests.run("pdftotext", [pdf, "-"]))
+                // Each line to tick, as the same report's text says it.
+                let lines = try HearthProcess.run(common + ["--format", "txt"], in: folder.url).output.split(separator: "\n")
+                    .filter { $0.hasPrefix("[ ] ") || $0.hasPrefix("[x] ") }
+                    .map { line in String(line.dropFirst(4).prefix { $0 != "(" }) }
+                #expect(lines.count >= (kind == "shopping" ? 30 : 140), "\(kind): \(lines.count) lines")
+                for line in lines { #expect(text.contains(joined(line)), "\(kind) of \(family): \(line)") }
+            }
+        }
+    }
+
     @Test func aReceiptPrinterOnTheNetworkGetsTheWholeRasterAndACut() throws {
         let printer = try TestPrinter()
         let folder = try TemporaryFolder()

@@ -79,6 +79,9 @@ public struct ReportSheet: Sendable {
     public var blocks: [Block]
     /// The family's language (a BCP 47 tag), which picks the glyphs of Chinese text.
     public var language: String
+    /// How many columns the blocks flow in on a sheet of paper (a shopping list in two, as a page of a
+    /// newspaper); a receipt has one.
+    public var columnsOnPaper = 1
 
     public init(title: String, subtitle: String, blocks: [Block], language: String) {
         self.title = title
