@@ -40,6 +40,15 @@ public enum PrinterDestination: Sendable, Equatable {
         return true
     }
 
+    /// The paper a report goes on when none is said: an 80 mm receipt for a printer on the network or a
+    /// device (receipt printers, as households have them), A4 for CUPS.
+    public var paper: Paper { takesRaster ? .receipt80 : .a4 }
+
+    /// What the printer is sent on `paper`: ESC/POS raster for a receipt (not through CUPS), else PDF.
+    public func format(on paper: Paper) -> ReportFormat {
+        paper.isReceipt && takesRaster ? .escpos : .pdf
+    }
+
     /// The printer as the user named it, for messages.
     public var name: String {
         switch self {

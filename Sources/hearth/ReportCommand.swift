@@ -194,7 +194,7 @@ struct ReportOptions: ParsableArguments {
     }
 
     private func chosenPaper(for destination: PrinterDestination?) throws -> Paper {
-        guard let paper else { return destination?.takesRaster == true ? .receipt80 : .a4 }
+        guard let paper else { return destination?.paper ?? .a4 }
         guard let chosen = Paper(rawValue: paper.lowercased()) else {
             throw Failure(.usage, "--paper \(paper): expected one of \(Paper.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -208,7 +208,7 @@ struct ReportOptions: ParsableArguments {
             }
             return chosen
         }
-        if let destination { return paper.isReceipt && destination.takesRaster ? .escpos : .pdf }
+        if let destination { return destination.format(on: paper) }
         guard let output, output != "-" else { return .txt }
         guard let named = ReportFormat.of(fileName: output) else {
             throw Failure(.usage, "--output \(output): the format is not known from the file's name (.pdf, .png, .bin, .md, .txt); add --format")

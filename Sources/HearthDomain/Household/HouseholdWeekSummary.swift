@@ -9,8 +9,10 @@ public struct HouseholdWeekSummary: Sendable {
         public var fourWeeksBefore: WeekPlan.Load
     }
 
+    /// The week reported on.
+    public var week: WeekPlan
     /// Monday of the week reported on.
-    public var weekStart: CalendarDay
+    public var weekStart: CalendarDay { week.start }
     public var members: [MemberLoad]
     /// Fatigue of the week's chores no one is assigned to.
     public var unassigned: Int
@@ -23,7 +25,7 @@ public struct HouseholdWeekSummary: Sendable {
     public init(_ snapshot: FamilySnapshot, date: CalendarDay) {
         let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
         let before = (1...4).map { WeekPlan(containing: date.adding(days: -7 * $0), chores: snapshot.chores, records: snapshot.choreRecords) }
-        weekStart = week.start
+        self.week = week
         members = snapshot.membersCarrying(week).map { member in
             let earlier = before.map { $0.load(of: member.id) }
             return MemberLoad(member: member, thisWeek: week.load(of: member.id),

@@ -9,12 +9,22 @@ import Hummingbird
 /// when the family has a printer (`hearth family set --printer`): the report, as `hearth report` makes
 /// it, goes to that printer, and the member sees "Sent to the printer" (or what the printer said).
 extension HostHandlers {
-    /// The reports a button prints, by the last part of its address (`/print/shopping`), and the page it
-    /// came from, to go back to.
-    static let printedReports: [String: (route: String, sheet: @Sendable (FamilySnapshot, CalendarDay, ThemeStrings) -> ReportSheet)] = [
-        "shopping": ("shopping/", { ShoppingReport.sheet(for: $0, date: $1, publicURL: nil, strings: $2) }),
-        "week": ("chores/", { WeekReport.sheet(for: $0, date: $1, strings: $2) }),
-        "household": ("household-report/", { HouseholdReport.sheet(for: $0, date: $1, strings: $2) }),
+    /// A report a button prints: the page it came from, to go back to; whether a sheet of it is turned
+    /// sideways (the week, as `hearth report week`); and how it is made (with the site's address, for the
+    /// shopping list's QR code back to the live list).
+    struct PrintedReport: Sendable {
+        var route: String
+        var landscape: Bool
+        var sheet: @Sendable (FamilySnapshot, CalendarDay, ThemeStrings, String?) -> ReportSheet
+    }
+
+    /// The reports the buttons print, by the last part of their address (`/print/shopping`).
+    static let printedReports: [String: PrintedReport] = [
+        "shopping": PrintedReport(route: "shopping/", landscape: false) { ShoppingReport.sheet(for: $0, date: $1, publicURL: $3, strings: $2) },
+        "week": PrintedReport(route: "chores/", landscape: true) { snapshot, date, strings, _ in WeekReport.sheet(for: snapshot, date: date, strings: strings) },
+        "household": PrintedReport(route: "household-report/", landscape: false) { snapshot, date, strings, _ in
+            HouseholdReport.sheet(for: snapshot, date: date, strings: strings)
+        },
     ]
 
     /// POST /print/KIND: the family's report sent to its printer, a member's or a kitchen screen's (printing
@@ -31,12 +41,11 @@ extension HostHandlers {
             return pages.refusal(words.text("server_no_printer"), back: back, in: language, status: .conflict)
         }
         let destination = try PrinterDestination.parse(printer, option: "--printer")
-        // A receipt printer on the network or a device takes an 80 mm receipt; CUPS takes an A4 PDF (the week sideways).
-        let paper: Paper = destination.takesRaster ? .receipt80 : .a4
+        let paper = destination.paper
         guard let snapshot = try store.snapshot().first(where: { $0.family.id == family.id }) else { return notFound(request, family) }
-        let sheet = report.sheet(snapshot, CalendarDay.localToday(), words)
+        let sheet = report.sheet(snapshot, CalendarDay.localToday(), words, try publicURL ?? store.savedPublicURLs()[family.id])
         do {
-            let bytes = try ReportRenderer.render(sheet, as: paper.isReceipt ? .escpos : .pdf, on: paper, landscape: kind == "week" && !paper.isReceipt)
+            let bytes = try ReportRenderer.render(sheet, as: destination.format(on: paper), on: paper, landscape: report.landscape)
             // Sent off the request's threads (on the password checks' own): a printer may take seconds to answer.
             try await passwordChecks.runIfActive { try destination.send(bytes, title: sheet.title) }
         } catch let failure as Failure {

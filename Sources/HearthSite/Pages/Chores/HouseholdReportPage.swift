@@ -57,14 +57,13 @@ struct HouseholdReportPage {
         if summary.unassigned > 0 {
             rows.append(MemberRow(name: strings.text("unassigned"), thisWeek: "– / \(summary.unassigned)", share: "", fourWeeks: "", fourWeeksShare: ""))
         }
-        let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
         return HouseholdReportPage(
             weekOfText: strings.text("week_of", ["date": strings.longDate(summary.weekStart)]),
             sentences: sentences,
             rows: rows,
             hasMembers: !summary.members.isEmpty,
             bars: summary.members.map { ReportSheet.Bar(label: $0.member.displayName, planned: $0.thisWeek.planned, done: $0.thisWeek.done) },
-            chartSVG: FatigueChart.svg(MemberLoadModel.loads(in: week, of: snapshot), strings: strings),
+            chartSVG: FatigueChart.svg(MemberLoadModel.loads(in: summary.week, of: snapshot), strings: strings),
             basketText: summary.onList == 0 ? strings.text("report_list_empty")
                 : strings.text("report_basket", ["checked": String(summary.inBasket), "count": String(summary.onList)]),
             boughtText: summary.bought.isEmpty ? strings.text("report_bought_none")
