@@ -7,7 +7,10 @@ import HearthSite
 /// as the report.
 final class SheetPainter {
     let sheet: ReportSheet
-    let style: SheetStyle
+    /// The sizes the sheet is drawn at.
+    let fullStyle: SheetStyle
+    /// The sizes the text is drawn at now: `fullStyle`, or smaller from a crowded week on (`Pen.columns`).
+    private(set) var style: SheetStyle
     /// The width of the paper, in the units it is drawn in.
     let width: Double
     /// The height of a page; nil for a receipt, as long as it needs.
@@ -61,6 +64,7 @@ final class SheetPainter {
 
     init(sheet: ReportSheet, style: SheetStyle, width: Double, pageHeight: Double?) {
         self.sheet = sheet
+        self.fullStyle = style
         self.style = style
         self.width = width
         self.pageHeight = pageHeight
@@ -80,6 +84,7 @@ final class SheetPainter {
     @discardableResult
     func paint(on cr: OpaquePointer, drawing: Bool = true, visible: Range<Double>? = nil) -> Double {
         _ = context(for: cr)
+        style = fullStyle
         var pen = Pen(cr: cr, drawing: drawing, painter: self)
         var y = style.margin
         y += pen.text(sheet.title, size: style.titleSize, bold: true, x: style.margin, y: y, width: inner)
@@ -209,7 +214,7 @@ final class SheetPainter {
             for bar in bars {
                 let row = max(text(bar.label, size: style.bodySize, x: left, y: y + height, width: labelWidth - style.gap), barHeight)
                 if drawing {
-                    let top = y + height + (style.bodySize * 1.2 - barHeight) / 2
+                    let top = y + height + (style.bodySize * SheetStyle.latinLine - barHeight) / 2
                     cairo_set_source_rgb(cr, 0, 0, 0)
                     cairo_set_line_width(cr, style.boxLine)
                     if bar.planned > 0 {
@@ -232,7 +237,7 @@ final class SheetPainter {
         func tick(_ words: String, detail: String, marked: Bool, checked: Bool = false, x: Double, y: Double, width: Double) -> Double {
             let indent = style.box * 2.2
             if drawing {
-                let (left, top) = (x + style.boxLine / 2, y + (style.bodySize * 1.2 - style.box) / 2)
+                let (left, top) = (x + style.boxLine / 2, y + (style.bodySize * SheetStyle.latinLine - style.box) / 2)
                 cairo_set_source_rgb(cr, 0, 0, 0)
                 cairo_set_line_width(cr, style.boxLine)
                 cairo_rectangle(cr, left, top, style.box, style.box)
@@ -259,28 +264,31 @@ final class SheetPainter {
             let gutter = style.gap * 2
             let columnWidth = (painter.inner - gutter * Double(columns.count - 1)) / Double(columns.count)
             let measure = Pen(cr: cr, drawing: false, painter: painter)
-            // Below the title on one page, with what follows it (the week's load table): a week of many
-            // chores is drawn smaller rather than on several pages.
             let after = painter.sheet.blocks.drop { block in
                 if case .columns = block { return false }
                 return true
-            }.dropFirst().reduce(0.0) { $0 + measure.block($1, y: 0) }
-            let room = (painter.pageHeight ?? .infinity) - 2 * style.margin - style.titleSize * 3 - after
+            }.dropFirst()
+            // Below the title on one page, with what follows it (the week's load table): a week of many
+            // chores is drawn smaller, and what follows it at the same size, rather than on two pages.
+            let room = (painter.pageHeight ?? .infinity) - 2 * style.margin - style.titleSize * 3
             let wideEnough = columnWidth >= style.bodySize * 6
             let tallest = wideEnough ? columns.map { measure.column($0, x: 0, y: 0, width: columnWidth) }.max()! : .infinity
-            // Fitting with what follows, else alone (the table then starts the next page).
-            let rooms = [room, room + after]
-            if wideEnough, tallest > room, painter.pageHeight != nil, !shrunk {
-                for room in rooms {
-                for factor in [0.9, 0.8, 0.7, 0.6, 0.55, 0.5] {
-                    let smaller = SheetPainter(sheet: painter.sheet, style: style.textScaled(by: factor), width: painter.width, pageHeight: painter.pageHeight)
-                    var pen = Pen(cr: cr, drawing: false, painter: smaller)
-                    pen.shrunk = true
-                    guard columns.map({ pen.column($0, x: 0, y: 0, width: columnWidth) }).max()! <= room else { continue }
-                    var drawingPen = Pen(cr: cr, drawing: drawing, painter: smaller)
-                    drawingPen.shrunk = true
-                    return drawingPen.columns(columns, y: y)
-                }
+            func height(of blocks: ArraySlice<ReportSheet.Block>, with pen: Pen) -> Double { blocks.reduce(0.0) { $0 + pen.block($1, y: 0) } }
+            if wideEnough, painter.pageHeight != nil, !shrunk, tallest + height(of: after, with: measure) > room {
+                // The largest size, down to half, at which the week fits with what follows it (which is then
+                // drawn at that size too); else the week alone, what follows starting the next page.
+                for withAfter in [true, false] {
+                    for factor in [0.9, 0.8, 0.7, 0.6, 0.55, 0.5] {
+                        let smaller = SheetPainter(sheet: painter.sheet, style: style.textScaled(by: factor), width: painter.width, pageHeight: painter.pageHeight)
+                        var pen = Pen(cr: cr, drawing: false, painter: smaller)
+                        pen.shrunk = true
+                        let needed = columns.map { pen.column($0, x: 0, y: 0, width: columnWidth) }.max()! + (withAfter ? height(of: after, with: pen) : 0)
+                        guard needed <= room else { continue }
+                        if withAfter { painter.style = smaller.style }
+                        var drawingPen = Pen(cr: cr, drawing: drawing, painter: withAfter ? painter : smaller)
+                        drawingPen.shrunk = true
+                        return drawingPen.columns(columns, y: y)
+                    }
                 }
             }
             guard wideEnough, tallest <= (painter.pageHeight ?? .infinity) - 2 * style.margin else {
@@ -392,12 +400,19 @@ final class SheetPainter {
     /// A pango layout of `text` as plain text (never markup: a name "<b>" stays those characters), broken
     /// into lines `width` wide at words, or within a word that is wider (a long URL, Chinese text), in the
     /// sheet's language, which picks the glyphs of Chinese characters.
+    /// Each line is as tall as the style says (`SheetStyle.lineHeight`).
     fileprivate func makeLayout(_ cr: OpaquePointer, _ text: String, size: Double, bold: Bool, width: Double) -> OpaquePointer {
         let layout = pango_layout_new(context ?? context(for: cr))!
         pango_layout_set_font_description(layout, font(size: size, bold: bold))
         pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_text(layout, text, -1)
+        if let lineHeight = style.lineHeight {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((size * lineHeight * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
         return layout
     }
 }

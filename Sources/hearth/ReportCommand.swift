@@ -34,6 +34,7 @@ struct ReportCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Every item still to get, in walking order, with a box to tick, quantities, the meals that need it and who added it.")
         static let what = "the shopping list"
+        static let reads = ShoppingReport.reads
         @OptionGroup var report: ReportOptions
 
         static func sheet(for family: ReportFamily) -> ReportSheet {
@@ -45,6 +46,7 @@ struct ReportCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "The week's chore plan for the fridge: a column a day with each chore, its fatigue and who it is for, each day's total, and who carries how much (landscape).")
         static let what = "the week"
+        static let reads = WeekReport.reads
         static let landscapeByDefault = true
         @OptionGroup var report: ReportOptions
 
@@ -57,6 +59,7 @@ struct ReportCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "The household's week, to read at the table: each member's chores planned and done, their share against an even split (this week and the four before), a chart, and the grocery list.")
         static let what = "the household report"
+        static let reads = HouseholdReport.reads
         @OptionGroup var report: ReportOptions
 
         static func sheet(for family: ReportFamily) -> ReportSheet {
@@ -76,7 +79,7 @@ extension ReportCommand {
 
         func run() throws {
             let servings = try self.servings.map { try Recipe.checkServings($0).mapError(\.failure).get() }
-            try report.deliver(what: "the recipe") { family in
+            try report.deliver(what: "the recipe", reading: []) { family in
                 let found = try family.store.recipe(recipe, in: family.snapshot.family)
                 return RecipeReport.sheet(for: found, servings: servings ?? found.servings, family: family.snapshot.family, strings: family.strings)
             }
@@ -87,6 +90,7 @@ extension ReportCommand {
         static let configuration = CommandConfiguration(
             abstract: "The family's join cards: each member's QR code (the join address when the site is hosted) with their name and ID.")
         static let what = "the join cards"
+        static let reads = JoinCardsReport.reads
         @OptionGroup var report: ReportOptions
 
         static func sheet(for family: ReportFamily) -> ReportSheet {
@@ -101,6 +105,8 @@ protocol ReportKind: ParsableCommand {
     var report: ReportOptions { get }
     /// The report in the message that says where it went: "the shopping list".
     static var what: String { get }
+    /// What the sheet shows of the household, read without the rest.
+    static var reads: FamilyParts { get }
     /// Whether it goes on a sheet turned sideways unless `--no-landscape` (the week's seven columns).
     static var landscapeByDefault: Bool { get }
     static func sheet(for family: ReportFamily) throws -> ReportSheet
@@ -110,7 +116,7 @@ extension ReportKind {
     static var landscapeByDefault: Bool { false }
 
     func run() throws {
-        try report.deliver(what: Self.what, landscapeByDefault: Self.landscapeByDefault, Self.sheet(for:))
+        try report.deliver(what: Self.what, reading: Self.reads, landscapeByDefault: Self.landscapeByDefault, Self.sheet(for:))
     }
 }
 
@@ -158,9 +164,9 @@ struct ReportOptions: ParsableArguments {
     @OptionGroup var templatesOption: TemplatesOption
     @OptionGroup var household: HouseholdOptions
 
-    /// Makes the family's sheet with `make` and writes or sends it as these options say; `what` names
-    /// the report in the message that says where it went.
-    func deliver(what: String, landscapeByDefault: Bool = false, _ make: (ReportFamily) throws -> ReportSheet) throws {
+    /// Makes the family's sheet with `make` from the `parts` of their household it shows, and writes or
+    /// sends it as these options say; `what` names the report in the message that says where it went.
+    func deliver(what: String, reading parts: FamilyParts, landscapeByDefault: Bool = false, _ make: (ReportFamily) throws -> ReportSheet) throws {
         let destination = try to.map { try PrinterDestination.parse($0) }
         if destination != nil && output != nil { throw Failure(.usage, "--to and --output: give one, a printer or a file") }
         let paper = try chosenPaper(for: destination)
@@ -172,10 +178,7 @@ struct ReportOptions: ParsableArguments {
         let store = demo ? try DemoHousehold.store() : try household.storeOption.open()
         let family = try household.familyOption.resolve(in: store)
         let day = try date.map { try Today.parse($0) } ?? (demo ? DemoHousehold.date : Today.parse(nil))
-        // The household read on two connections at once, as a build reads it.
-        guard let snapshot = try store.snapshotAndRevisionOnTwoConnections().families.first(where: { $0.family.id == family.id }) else {
-            throw Failure(.missingInput, "the family \(family.name) is no longer in the store")
-        }
+        let snapshot = try store.snapshot(of: family, reading: parts)
         let strings = try ThemeStrings(theme: try Theme(userFolder: templatesOption.url), language: family.language)
         let sheet = try make(ReportFamily(store: store, snapshot: snapshot, date: day, strings: strings, publicURL: try givenURL ?? store.savedPublicURLs()[family.id]))
         var bytes = try ReportRenderer.render(sheet, as: format, on: paper, landscape: landscape ?? landscapeByDefault)

@@ -10,19 +10,20 @@ import Hummingbird
 /// it, goes to that printer, and the member sees "Sent to the printer" (or what the printer said).
 extension HostHandlers {
     /// A report a button prints: the page it came from, to go back to; whether a sheet of it is turned
-    /// sideways (the week, as `hearth report week`); and how it is made (with the site's address, for the
-    /// shopping list's QR code back to the live list).
+    /// sideways (the week, as `hearth report week`); what it reads of the household; and how it is made
+    /// (with the site's address, for the shopping list's QR code back to the live list).
     struct PrintedReport: Sendable {
         var route: String
         var landscape: Bool
+        var reads: FamilyParts
         var sheet: @Sendable (FamilySnapshot, CalendarDay, ThemeStrings, String?) -> ReportSheet
     }
 
     /// The reports the buttons print, by the last part of their address (`/print/shopping`).
     static let printedReports: [String: PrintedReport] = [
-        "shopping": PrintedReport(route: "shopping/", landscape: false) { ShoppingReport.sheet(for: $0, date: $1, publicURL: $3, strings: $2) },
-        "week": PrintedReport(route: "chores/", landscape: true) { snapshot, date, strings, _ in WeekReport.sheet(for: snapshot, date: date, strings: strings) },
-        "household": PrintedReport(route: "household-report/", landscape: false) { snapshot, date, strings, _ in
+        "shopping": PrintedReport(route: "shopping/", landscape: false, reads: ShoppingReport.reads) { ShoppingReport.sheet(for: $0, date: $1, publicURL: $3, strings: $2) },
+        "week": PrintedReport(route: "chores/", landscape: true, reads: WeekReport.reads) { snapshot, date, strings, _ in WeekReport.sheet(for: snapshot, date: date, strings: strings) },
+        "household": PrintedReport(route: "household-report/", landscape: false, reads: HouseholdReport.reads) { snapshot, date, strings, _ in
             HouseholdReport.sheet(for: snapshot, date: date, strings: strings)
         },
     ]
@@ -42,7 +43,7 @@ extension HostHandlers {
         }
         let destination = try PrinterDestination.parse(printer, option: "--printer")
         let paper = destination.paper
-        guard let snapshot = try store.snapshot().first(where: { $0.family.id == family.id }) else { return notFound(request, family) }
+        let snapshot = try store.snapshot(of: family, reading: report.reads)
         let sheet = report.sheet(snapshot, CalendarDay.localToday(), words, try publicURL ?? store.savedPublicURLs()[family.id])
         do {
             let bytes = try ReportRenderer.render(sheet, as: destination.format(on: paper), on: paper, landscape: report.landscape)

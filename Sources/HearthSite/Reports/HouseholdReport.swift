@@ -3,6 +3,9 @@ import HearthDomain
 /// `hearth report household`: the household report page (`HouseholdReportPage`) on paper: the same
 /// sentences, chart and table, then the grocery list's progress and what was bought.
 public enum HouseholdReport {
+    /// What it reads of the household: every item (what was bought this week), and the chores.
+    public static let reads: FamilyParts = [.groceries, .chores]
+
     public static func sheet(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> ReportSheet {
         let page = HouseholdReportPage.model(for: snapshot, date: date, strings: strings)
         var blocks: [ReportSheet.Block] = [.heading(strings.text("report_chores_heading"))]

@@ -3,6 +3,9 @@ import HearthDomain
 /// `hearth report cards`: the family's join cards, as the site's card sheet: for each member a QR code
 /// (their ID, or the join address when the site is hosted) with their name and ID in groups of four.
 public enum JoinCardsReport {
+    /// What it reads of the household: the members only.
+    public static let reads: FamilyParts = []
+
     public static func sheet(for snapshot: FamilySnapshot, joinURL: String?, strings: ThemeStrings) -> ReportSheet {
         let blocks: [ReportSheet.Block] = snapshot.members.map { member in
             let payload = MemberCode.payload(for: member.id, joinURL: joinURL)

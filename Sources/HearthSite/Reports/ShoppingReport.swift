@@ -5,6 +5,9 @@ import HearthDomain
 /// item the store lacked last time is marked so. With the site's public address, a QR code back to the
 /// live shopping list.
 public enum ShoppingReport {
+    /// What it reads of the household: the items still to get, and the meals that need them.
+    public static let reads: FamilyParts = [.shoppingList, .meals]
+
     public static func sheet(for snapshot: FamilySnapshot, date: CalendarDay, publicURL: String?, strings: ThemeStrings) -> ReportSheet {
         let groups = snapshot.groceries.shoppingList
         let count = groups.reduce(0) { $0 + $1.items.count }

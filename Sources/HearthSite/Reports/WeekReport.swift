@@ -4,6 +4,9 @@ import HearthDomain
 /// day (Monday first) with each chore, its fatigue, who it is for and a box to tick when done (those done
 /// already say by whom), each day's total, then who carries how much.
 public enum WeekReport {
+    /// What it reads of the household: the chores and their records.
+    public static let reads: FamilyParts = [.chores]
+
     public static func sheet(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> ReportSheet {
         let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
         let columns = week.days.map { day in
