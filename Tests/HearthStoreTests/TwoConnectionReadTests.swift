@@ -19,6 +19,34 @@ import Testing
         #expect(halves.map(Self.describe) == whole.map(Self.describe), "every member, item, car, recipe, chore, record and wish")
     }
 
+    /// A report reads one family's parts it shows (`snapshot(of:reading:)`): the same items, chores and
+    /// meals as the whole read, and nothing of the rest.
+    @Test func aReportReadsOnlyThePartsItShows() throws {
+        let folder = try TemporaryFolder()
+        let store = try HouseholdStore.create(at: folder.path("household.sqlite"))
+        try SyntheticHousehold.fill(store, scale: 3)
+        let whole = try #require(try store.snapshot().first)
+        #expect(!whole.meals.isEmpty && whole.recipes.count > Set(whole.meals.map(\.recipeID)).count)
+
+        let list = try store.snapshot(of: whole.family, reading: [.shoppingList, .meals])
+        #expect(list.members == whole.members)
+        #expect(list.groceries.shoppingList.map(\.items) == whole.groceries.shoppingList.map(\.items), "the items to get, in walking order")
+        #expect(list.groceries.items.count < whole.groceries.items.count, "not the ones bought before")
+        #expect(list.meals == whole.meals && list.mealShares == whole.mealShares)
+        #expect(Set(list.recipes.map(\.id)) == Set(whole.meals.map(\.recipeID)), "only the planned recipes")
+        #expect(list.chores.isEmpty && list.choreRecords.isEmpty && list.cars.isEmpty)
+
+        let household = try store.snapshot(of: whole.family, reading: [.groceries, .chores])
+        #expect(household.groceries.items == whole.groceries.items)
+        #expect(household.chores == whole.chores && household.choreRecords == whole.choreRecords && household.wishes == whole.wishes)
+        #expect(household.recipes.isEmpty && household.meals.isEmpty)
+
+        try store.database.write { db in try db.execute(sql: "UPDATE grocery_items SET quantity = 2.5 WHERE rowid = (SELECT min(rowid) FROM grocery_items)") }
+        #expect("a value of the wrong type is an error here too") { _ = try store.snapshot(of: whole.family, reading: [.shoppingList]) } throws: { error in
+            (error as? Failure)?.kind == .badData && "\(error)".contains("quantity holds the real 2.5")
+        }
+    }
+
     @Test func aChangeWhileReadingNeverMixesTwoStatesOfTheStore() throws {
         let folder = try TemporaryFolder()
         let store = try HouseholdStore.create(at: folder.path("household.sqlite"))
