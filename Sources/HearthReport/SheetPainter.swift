@@ -323,10 +323,20 @@ final class SheetPainter {
         }
 
         /// A table: its header in bold over a rule, the first column as wide as a third of the sheet, the
-        /// others sharing the rest.
+        /// others sharing the rest. Where those would be too narrow for a word (a receipt), a row at a
+        /// time instead: its first cell in bold, then each other cell after its header ("This week: 10 / 19").
         func table(header: [String], rows: [[String]], y: Double) -> Double {
             guard !header.isEmpty else { return 0 }
             let first = painter.inner / 3, rest = (painter.inner - first) / Double(max(header.count - 1, 1))
+            if rest < style.bodySize * 5 {
+                var height = style.gap
+                for cells in rows {
+                    height += text(cells.first ?? "", size: style.bodySize, bold: true, x: style.margin, y: y + height, width: painter.inner)
+                    let values = zip(header, cells).dropFirst().filter { !$0.1.isEmpty }.map { $0.0 + painter.sheet.colon + $0.1 }
+                    height += text(values.joined(separator: " · "), size: style.bodySize, x: style.margin, y: y + height, width: painter.inner) + style.gap
+                }
+                return height + style.gap
+            }
             func x(_ column: Int) -> Double { style.margin + (column == 0 ? 0 : first + Double(column - 1) * rest) }
             func width(_ column: Int) -> Double { (column == 0 ? first : rest) - style.gap }
             var height = style.gap

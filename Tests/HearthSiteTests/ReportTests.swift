@@ -111,6 +111,14 @@ import Testing
                 #expect(summary.members.first { $0.member.id == ana.id }?.fourWeeksBefore.done == chore.fatigue, "the chore of three weeks ago")
                 #expect(markdown.contains("3 of 12 items on the list are in the basket.") && markdown.contains("Bought this week: Cheddar, Frozen peas."))
             }
+            // On a receipt the table is too narrow for five columns: each member's row is written out,
+            // every number after its column's name in the family's words.
+            let first = summary.members[0], week = "\(first.thisWeek.done) / \(first.thisWeek.planned)"
+            let receipt = folder.url.appending(path: "household-58mm.pdf")
+            try Data(try ReportRenderer.render(sheet, as: .pdf, on: .receipt58)).write(to: receipt)
+            let receiptText = try Self.run("pdftotext", [receipt.path, "-"]).filter { !$0.isWhitespace }
+            let label = strings.text("column_this_week") + strings.text("colon") + week
+            #expect(receiptText.contains(label.filter { !$0.isWhitespace }), "\(language): \(label) in \(receiptText)")
         }
     }
 
@@ -153,7 +161,7 @@ import Testing
     @Test func aLongListGoesOnSeveralPagesWithEveryItem() throws {
         let names = (1...180).map { "Item number \($0)" }
         let sheet = ReportSheet(title: "Shopping list · Test", subtitle: "180 items", blocks: names.map { .tick(text: $0, detail: "added by Ana", marked: false) },
-                                language: "en")
+                                language: "en", colon: ": ")
         let folder = try TemporaryFolder()
         let file = folder.url.appending(path: "long.pdf")
         try Data(try ReportRenderer.render(sheet, as: .pdf, on: .a4)).write(to: file)

@@ -20,6 +20,6 @@ public enum HouseholdReport {
         }
         blocks += [.heading(strings.text("report_groceries_heading")), .text(page.basketText), .text(page.boughtText)]
         return ReportSheet(title: strings.text("report_household_title") + " · " + snapshot.family.name, subtitle: page.weekOfText,
-                           blocks: blocks, language: snapshot.family.language.tag)
+                           blocks: blocks, language: snapshot.family.language.tag, colon: strings.text("colon"))
     }
 }

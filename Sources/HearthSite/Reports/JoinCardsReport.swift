@@ -15,6 +15,6 @@ public enum JoinCardsReport {
             return .code(code, caption: caption)
         }
         return ReportSheet(title: strings.text("cards_title") + " · " + snapshot.family.name, subtitle: strings.text("cards_instructions"),
-                           blocks: blocks.isEmpty ? [.text(strings.text("no_members"))] : blocks, language: snapshot.family.language.tag)
+                           blocks: blocks.isEmpty ? [.text(strings.text("no_members"))] : blocks, language: snapshot.family.language.tag, colon: strings.text("colon"))
     }
 }

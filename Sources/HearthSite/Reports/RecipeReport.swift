@@ -23,6 +23,6 @@ public enum RecipeReport {
         }
         let about = [page.typeName, page.servingsText, page.prepText] + (page.isScaled ? [page.scaledFromText] : [])
         return ReportSheet(title: recipe.name, subtitle: about.filter { !$0.isEmpty }.joined(separator: " · "), blocks: blocks,
-                           language: family.language.tag)
+                           language: family.language.tag, colon: strings.text("colon"))
     }
 }

@@ -79,15 +79,19 @@ public struct ReportSheet: Sendable {
     public var blocks: [Block]
     /// The family's language (a BCP 47 tag), which picks the glyphs of Chinese text.
     public var language: String
+    /// A label before its value in the family's language (": ", "："): a table too narrow for its
+    /// columns (on a receipt) is written a row at a time, "This week: 10 / 19".
+    public var colon: String
     /// How many columns the blocks flow in on a sheet of paper (a shopping list in two, as a page of a
     /// newspaper); a receipt has one.
     public var columnsOnPaper = 1
 
-    public init(title: String, subtitle: String, blocks: [Block], language: String) {
+    public init(title: String, subtitle: String, blocks: [Block], language: String, colon: String) {
         self.title = title
         self.subtitle = subtitle
         self.blocks = blocks
         self.language = language
+        self.colon = colon
     }
 
     /// The sheet as Markdown: the title as a heading, ticks as task list items. Text from the store is

@@ -29,7 +29,7 @@ public enum ShoppingReport {
         }
         var sheet = ReportSheet(title: strings.text("shopping_title") + " · " + snapshot.family.name,
                                 subtitle: strings.text("shopping_for", ["date": strings.longDate(date)]) + " · " + strings.count("shopping_summary", count),
-                                blocks: blocks, language: snapshot.family.language.tag)
+                                blocks: blocks, language: snapshot.family.language.tag, colon: strings.text("colon"))
         // Two columns on a sheet: a household's list of forty items in nine aisles fits on one.
         sheet.columnsOnPaper = 2
         return sheet

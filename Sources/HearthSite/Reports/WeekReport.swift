@@ -32,6 +32,6 @@ public enum WeekReport {
         }
         return ReportSheet(title: strings.text("week_title") + " · " + snapshot.family.name,
                            subtitle: strings.text("week_of", ["date": strings.longDate(week.start)]),
-                           blocks: blocks, language: snapshot.family.language.tag)
+                           blocks: blocks, language: snapshot.family.language.tag, colon: strings.text("colon"))
     }
 }
