@@ -7,8 +7,8 @@ public struct FamilyParts: OptionSet, Sendable {
         self.rawValue = rawValue
     }
 
-    /// The locations and the items still to get (on the list and not checked): what
-    /// `GroceryList.shoppingList` shows.
+    /// The locations and the items on the list, checked or not (not the ones bought before): what
+    /// `GroceryList.shoppingList` and `onListByLocation` show.
     public static let shoppingList = FamilyParts(rawValue: 1)
     /// The locations and every item, bought or not.
     public static let groceries = FamilyParts(rawValue: 2)

@@ -47,6 +47,8 @@ public struct Wording: Sendable, Equatable {
         case noChore = "store_no_chore"
         /// {family} has no item {item}.
         case noItem = "store_no_item"
+        /// No token of the member is named {token}.
+        case noToken = "store_no_token"
         /// {family} has no location {location}.
         case noLocation = "store_no_location"
         /// The family already has a member named {name} (a newcomer's name).

@@ -19,7 +19,7 @@ struct HostActions: Sendable {
     static let itemChanges = ["check", "uncheck", "unavailable", "available"]
 
     /// What an action did.
-    struct Outcome {
+    struct Outcome: Sendable {
         /// Why nothing was done: a tick sent late was dropped (`TickTime`).
         var dropped: DroppedTick?
         /// What it changed, which decides the pages rendered again. Every action says it: there is no
@@ -27,10 +27,12 @@ struct HostActions: Sendable {
         var changed: Changed
         /// What the page says of the change besides showing it: an item added that was on the list already.
         var said: Said?
+        /// It made a new item (not one put back on the list, nor one there already): the API answers 201.
+        var created = false
     }
 
     /// What an action changed.
-    enum Changed {
+    enum Changed: Sendable {
         /// Grocery items, as the action left them: the family's grocery pages and dashboard, from memory.
         case groceryItems([GroceryItem])
         /// The family's chores, what was done, or its wishes: its chore pages and dashboard, from memory.
@@ -154,7 +156,7 @@ struct HostActions: Sendable {
 
     /// What an item added says, besides showing on the list: it was there already, or its quantity changed
     /// (the command says so too).
-    enum Said {
+    enum Said: Sendable {
         case alreadyOnList(item: String)
         case quantityChanged(item: String, previous: String, now: String)
         /// "Put this week on the list": the items added and added to ("minced beef 500 g"), the staples
@@ -184,6 +186,14 @@ struct HostActions: Sendable {
         case notADate(String)
         case dayToCome(CalendarDay, today: CalendarDay)
 
+        /// The form's field it is about.
+        var field: String {
+            switch self {
+            case .empty(let field): field
+            case .notADate, .dayToCome: "date"
+            }
+        }
+
         /// The label a form's field has on the page, in the theme's words.
         static let labels = ["name": "host_item_name", "quantity": "host_item_quantity", "location": "host_item_location", "text": "host_wish"]
 
@@ -201,7 +211,7 @@ struct HostActions: Sendable {
 
     /// A tick sent late that a newer change outdid, said to the phone in its family's words
     /// ("Your tick of "Milk" at 10:02:11 was not applied: the item changed on the list after it, at 10:05:40.").
-    struct DroppedTick {
+    struct DroppedTick: Sendable {
         var item: String
         var checked: Bool
         /// When it was ticked, and when the item last changed, in ms since 1970 on this machine's clock.

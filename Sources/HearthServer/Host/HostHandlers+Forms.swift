@@ -5,108 +5,122 @@ import HearthStore
 import Hummingbird
 
 extension HostHandlers {
-    /// Applies every form waiting, on the forms' queue. The forms of one family are one go: each change in
-    /// turn, in the order they came, then the pages that show them rendered once. Families go in the order
-    /// their first form came (one family's forms change nothing of another's). Each go finds the site at the
-    /// revision its first change started from (no full build needed).
-    func applyWaiting() {
-        let forms = waiting.takeAll()
-        var families: [HearthID] = []
-        for form in forms where !families.contains(form.family.id) { families.append(form.family.id) }
-        for family in families { apply(forms.filter { $0.family.id == family }) }
+    /// Makes a change on the changes' queue, after those that came before it, and returns what became of
+    /// it once the page it leads back to (`back`), or everything it changed, is written.
+    func change(_ name: String, by member: Member, in family: Family, back: String?,
+                make: @escaping @Sendable (HostActions, _ receivedAt: Int64) throws -> HostActions.Outcome) async -> ChangeResult {
+        let receivedAt = HouseholdStore.nowInMilliseconds()
+        return await withCheckedContinuation { continuation in
+            waiting.add(WaitingChange(name: name, member: member, family: family, receivedAt: receivedAt, back: back, make: make,
+                                      answer: ChangeAnswer(continuation)))
+            forms.async { applyWaiting() }
+        }
     }
 
-    /// The forms' changes, then the pages that show them; each form is answered as soon as the page it
-    /// leads back to is written (a refusal at once).
-    private func apply(_ forms: [WaitingForm]) {
+    /// Applies every change waiting, on the changes' queue. The changes of one family are one go: each in
+    /// turn, in the order they came, then the pages that show them rendered once. Families go in the order
+    /// their first change came (one family's changes change nothing of another's). Each go finds the site
+    /// at the revision its first change started from (no full build needed).
+    func applyWaiting() {
+        let changes = waiting.takeAll()
+        var families: [HearthID] = []
+        for change in changes where !families.contains(change.family.id) { families.append(change.family.id) }
+        for family in families { apply(changes.filter { $0.family.id == family }) }
+    }
+
+    /// The changes, then the pages that show them; each change is answered as soon as the page it leads
+    /// back to is written (a refusal at once).
+    private func apply(_ changes: [WaitingChange]) {
         let writes = HouseholdStore.WriteRevisions()
-        var applied: [(form: WaitingForm, outcome: HostActions.Outcome)] = []
-        for waiting in forms {
+        var applied: [(change: WaitingChange, outcome: HostActions.Outcome)] = []
+        for waiting in changes {
             do {
-                let outcome = try HouseholdStore.$writes.withValue(writes) {
-                    try actions.perform(waiting.action, form: waiting.form, by: waiting.member, in: waiting.family,
-                                        receivedAt: waiting.receivedAt)
-                }
+                let outcome = try HouseholdStore.$writes.withValue(writes) { try waiting.make(actions, waiting.receivedAt) }
                 if let dropped = outcome.dropped {
-                    // A tick sent late that a newer change outdid: 409, so the phone's script drops it and says why.
-                    let language = waiting.family.language
-                    waiting.answer.give(.success(pages.refusal(dropped.message(pages.words(language)), back: waiting.back, in: language, status: .conflict)))
+                    waiting.answer.give(.dropped(dropped))
                 } else {
                     applied.append((waiting, outcome))
                 }
-            } catch let problem as HostActions.FormProblem {
-                let language = waiting.family.language
-                waiting.answer.give(.success(pages.refusal(problem.message(pages.words(language)), back: waiting.back, in: language, status: .badRequest)))
-            } catch let failure as Failure {
-                let language = waiting.family.language
-                var refusal = pages.refusal(pages.message(of: failure, in: language), back: waiting.back, in: language, status: Self.status(of: failure))
-                if failure.kind == .inputOutput {
-                    // Not the form's fault: said in the log too, and the phone tries again in a few seconds.
-                    watcher.log("\(waiting.member.displayName): \(waiting.action): \(failure.message)")
-                    refusal = Self.retryLater(refusal)
-                }
-                waiting.answer.give(.success(refusal))
             } catch {
-                waiting.answer.give(.failure(error))
+                if let failure = error as? Failure, failure.kind == .inputOutput {
+                    // Not the change's fault: said in the log too (the answer asks to try again).
+                    watcher.log("\(waiting.member.displayName): \(waiting.name): \(failure.message)")
+                }
+                waiting.answer.give(.refused(error))
             }
         }
-        guard let first = applied.first?.form else { return }
+        guard let first = applied.first?.change else { return }
         // Nothing changed (a chore undone that was not done): the pages are as they were, unless a build
-        // failed since (then they are built now, and the form is answered as that build went).
+        // failed since (then they are built now, and the change is answered as that build went).
         if writes.changedNothing && watcher.failure == nil {
-            for (waiting, outcome) in applied { answerApplied(waiting, outcome) }
+            for (waiting, outcome) in applied { waiting.answer.give(.done(outcome)) }
             return
         }
         let outcomes = applied.map(\.outcome)
-        // The grocery items as the last change left each, when every form changed grocery items (and nothing else).
+        // The grocery items as the last change left each, when every change was to grocery items (and nothing else).
         let items = outcomes.allSatisfy { $0.changed.groceryItems != nil } ? Self.lastOfEach(outcomes.flatMap { $0.changed.groceryItems ?? [] }) : nil
-        // When every form changed the family's chores, what was done, or its wishes; any other mix, or a
+        // When every change was to the family's chores, what was done, or its wishes; any other mix, or a
         // change of another kind (`Changed.other`), is a full build.
         let choresOnly = outcomes.allSatisfy { if case .choresOrWishes = $0.changed { true } else { false } }
-        let reason = "\(first.member.displayName): \(first.action)"
-            + (applied.count > 1 ? " and \(Counted.text(applied.count - 1, "more form", "more forms"))" : "")
+        let reason = "\(first.member.displayName): \(first.name)"
+            + (applied.count > 1 ? " and \(Counted.text(applied.count - 1, "more change", "more changes"))" : "")
         // Rendered before answering, so the page a form returns to shows its change: from memory when the
-        // forms changed grocery items, or chores and wishes, and nothing else changed the store meanwhile.
-        // A form whose change the page says in words (an item on the list already) is answered with that, below.
-        let backFirst = applied.filter { $0.form.back == first.back && $0.outcome.said == nil }.map(\.form.answer), backToPage = redirect(first.back)
+        // changes were to grocery items, or chores and wishes, and nothing else changed the store meanwhile.
+        // The first form's page is written first, and the forms that lead back to it answered then (not one
+        // whose change the page says in words: an item on the list already).
+        let firstBack = applied.lazy.compactMap(\.change.back).first
+        let early = applied.filter { $0.change.back != nil && $0.change.back == firstBack && $0.outcome.said == nil }
+        let answerEarly: @Sendable () -> Void = { for (waiting, outcome) in early { waiting.answer.give(.done(outcome)) } }
         let written = watcher.rebuild(because: reason) {
             // The watcher counted the store as built when it began: another program's change committed since
             // the go's last write would never be rendered by a refresh to `span.after`. Then: a full build.
             guard let resident, let span = writes.span, try store.revision() == span.after else { return nil }
-            let page = String(first.back.drop { $0 == "/" }) + (first.back.hasSuffix("/") ? "index.html" : "")
-            let written: @Sendable () -> Void = { for answer in backFirst { answer.give(.success(backToPage)) } }
+            let page = firstBack.map { back in String(back.drop { $0 == "/" }) + (back.hasSuffix("/") ? "index.html" : "") } ?? ""
             if let items {
                 return try resident.refreshGroceries(of: first.family.id, changed: items, from: span.before, to: span.after,
-                                                     first: page, written: written)
+                                                     first: page, written: answerEarly)
             }
             guard choresOnly else { return nil }
             return try resident.refreshChores(of: first.family.id, board: try store.choreBoard(of: first.family.id).board, from: span.before, to: span.after,
-                                              first: page, written: written)
+                                              first: page, written: answerEarly)
         }
-        // The others once all is rendered (`FormAnswer` answers each once); when the pages could not be
+        // The others once all is rendered (`ChangeAnswer` answers each once); when the pages could not be
         // written, each says so: the change is in the store, and the pages catch up once the watcher's next
-        // try succeeds (503, so the phone's script keeps a tick and sends it again).
-        let words = pages.words(first.family.language)
-        let answer = written ? nil : pages.notice(words.text("server_saved_not_shown", ["reason": watcher.failure ?? "?"]), title: words.text("server_saved_title"),
-                                                  link: .init(text: words.text("server_back"), href: first.back), in: first.family.language, status: .serviceUnavailable)
+        // try succeeds.
         for (waiting, outcome) in applied {
-            if let answer { waiting.answer.give(.success(Self.retryLater(answer))) } else { answerApplied(waiting, outcome) }
+            waiting.answer.give(written ? .done(outcome) : .notShown(outcome, reason: watcher.failure ?? "?"))
         }
     }
 
-    /// A form applied and its pages written: back to its page, or, when the change is said in words (an
-    /// item on the list already), a notice of it with the way back.
-    private func answerApplied(_ waiting: WaitingForm, _ outcome: HostActions.Outcome) {
-        guard let said = outcome.said else {
-            waiting.answer.give(.success(redirect(waiting.back)))
-            return
+    /// A form's change as the page it answers with: back to the page it came from; a notice when the
+    /// change is said in words (an item on the list already) or its pages could not be written; a refusal
+    /// in the family's words.
+    func formAnswer(_ result: ChangeResult, back: String, in family: Family) throws -> Response {
+        let language = family.language, words = pages.words(language)
+        switch result {
+        case .done(let outcome):
+            guard let said = outcome.said else { return redirect(back) }
+            return pages.notice(said.message(words), title: words.text("server_noted_title"),
+                                link: .init(text: words.text("server_back"), href: back), in: language, status: .ok)
+        case .dropped(let dropped):
+            // A tick sent late that a newer change outdid: 409, so the phone's script drops it and says why.
+            return pages.refusal(dropped.message(words), back: back, in: language, status: .conflict)
+        case .notShown(_, let reason):
+            // 503, so the phone's script keeps a tick and sends it again.
+            return Self.retryLater(pages.notice(words.text("server_saved_not_shown", ["reason": reason]), title: words.text("server_saved_title"),
+                                                link: .init(text: words.text("server_back"), href: back), in: language, status: .serviceUnavailable))
+        case .refused(let problem as HostActions.FormProblem):
+            return pages.refusal(problem.message(words), back: back, in: language, status: .badRequest)
+        case .refused(let failure as Failure):
+            let refusal = pages.refusal(pages.message(of: failure, in: language), back: back, in: language, status: Self.status(of: failure))
+            // Not the form's fault: the phone tries again in a few seconds.
+            return failure.kind == .inputOutput ? Self.retryLater(refusal) : refusal
+        case .refused(let error):
+            throw error
         }
-        let words = pages.words(waiting.family.language)
-        waiting.answer.give(.success(pages.notice(said.message(words), title: words.text("server_noted_title"),
-                                                  link: .init(text: words.text("server_back"), href: waiting.back), in: waiting.family.language, status: .ok)))
     }
 
-    /// Each item once, as the last of the forms left it.
+    /// Each item once, as the last of the changes left it.
     static func lastOfEach(_ items: [GroceryItem]) -> [GroceryItem] {
         var last: [String: GroceryItem] = [:]
         for item in items { last[item.id] = item }

@@ -47,9 +47,9 @@ struct HostHandlers: Sendable {
     let publicURL: String?
     /// The threads that check passwords (bcrypt), apart from the request threads (`signIn`).
     let passwordChecks: NIOThreadPool
-    /// Forms are applied on this queue, one go at a time, in the order they came (`post`).
+    /// Changes (forms, the API) are applied on this queue, one go at a time, in the order they came (`change`).
     let forms = DispatchQueue(label: "hearth.host.forms")
-    let waiting = WaitingForms()
+    let waiting = WaitingChanges()
 
     /// The session's member or device as the store holds them now: a member moved to another family
     /// sees that family; a removed device or member is signed out.
@@ -161,14 +161,12 @@ struct HostHandlers: Sendable {
             let words = pages.words(family.language)
             return pages.refusal(words.text("server_not_a_member", ["member": member.displayName]), back: home, in: family.language, status: .forbidden)
         }
-        let receivedAt = HouseholdStore.nowInMilliseconds()
         let back = back(request, home: home, family: family)
         // Forms are applied in the order they came, those that came together in one go (`applyWaiting`).
-        return try await withCheckedThrowingContinuation { continuation in
-            waiting.add(WaitingForm(action: action, form: form, member: member, family: family, receivedAt: receivedAt,
-                                    back: back, answer: FormAnswer(continuation)))
-            forms.async { applyWaiting() }
+        let result = await change(action, by: member, in: family, back: back) { actions, receivedAt in
+            try actions.perform(action, form: form, by: member, in: family, receivedAt: receivedAt)
         }
+        return try formAnswer(result, back: back, in: family)
     }
 
     /// Who a form acts as: the member signed in; on a kitchen screen allowed to mark chores done, the

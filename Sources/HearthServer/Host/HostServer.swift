@@ -99,6 +99,7 @@ public enum HostServer {
         router.get("/backups/status.json") { request, context in try await handlers.backupStatus(request, context) }
         router.post("/welcome/:secret") { request, context in try await handlers.welcome(request, context) }
         router.post("/print/:kind") { request, context in try await handlers.print(request, context) }
+        APIController(handlers: handlers).addRoutes(to: router)
         router.post("**") { request, context in try await handlers.post(request, context) }
         router.get("/") { request, context in try handlers.get(request, context) }
         router.get("**") { request, context in try handlers.get(request, context) }

@@ -23,6 +23,8 @@ struct HostRequestContext: SessionRequestContext, RemoteAddressRequestContext {
     var coreContext: CoreRequestContextStorage
     let sessions: SessionContext<HostSession>
     let remoteAddress: SocketAddress?
+    /// Who an API request acts as, from its token (`APIAuthentication`); nil for the pages and forms.
+    var apiCaller: HouseholdStore.APICaller?
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

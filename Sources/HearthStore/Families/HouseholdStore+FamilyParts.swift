@@ -13,8 +13,8 @@ extension HouseholdStore {
             if parts.contains(.groceries) {
                 groceries = GroceryList(locations: try Self.locations(db, of: current.id), items: try Self.groceryItems(db, of: current.id))
             } else if parts.contains(.shoppingList) {
-                let toGet = GroceryItemRow.filter(Column("family_id") == current.id.text && Column("on_list") == true && Column("completed") == false)
-                groceries = GroceryList(locations: try Self.locations(db, of: current.id), items: try toGet.fetchAll(db).map { try $0.item() })
+                let onList = GroceryItemRow.filter(Column("family_id") == current.id.text && Column("on_list") == true)
+                groceries = GroceryList(locations: try Self.locations(db, of: current.id), items: try onList.fetchAll(db).map { try $0.item() })
             }
             let board = parts.contains(.chores) ? try Self.choreBoard(db, of: current.id) : ChoreBoard(chores: [], records: [], wishes: [])
             let meals = parts.contains(.meals) ? try Self.meals(db, of: current.id) : []

@@ -45,34 +45,38 @@ extension HouseholdStore {
     public func addGroceryItem(name: String, measure checkedQuantity: GroceryQuantity?, location: String?, by member: Member,
                                in family: Family) throws -> AddedItem {
         let checkedName = try NameRules.check(name, field: "item name").mapError(\.failure).get()
-        return try checkedWrite { db in
-            _ = try Self.current(member, in: family, db)
-            let locationID = try location.map { try Self.locationNamed($0, db, in: family)!.id }
-            if var known = try Self.items(named: checkedName, db, in: family).first {
-                var outcome: AddedItem.Outcome = known.onList ? .alreadyOnList : .putBack
-                if outcome == .alreadyOnList {
-                    let quantityChanged = checkedQuantity.map { $0 != known.measure } ?? false
-                    let locationChanged = locationID.map { $0 != known.locationID } ?? false
-                    guard quantityChanged || locationChanged else { return AddedItem(item: known, outcome: outcome) }
-                    try Self.checkMayChange(known, by: member, db, doing: "edit")
-                    outcome = .changedOnList(quantity: quantityChanged, location: locationChanged, previous: known.measure)
-                } else {
-                    known.onList = true
-                    known.completed = false
-                    try Self.noteListChange(of: known, at: try Self.listClock(db, in: family, now: Self.nowInMilliseconds()), db, in: family)
-                }
-                if let checkedQuantity { known.measure = checkedQuantity }
-                if let locationID { known.locationID = locationID }
-                try GroceryItemRow(known, family: family.id).update(db)
-                return AddedItem(item: known, outcome: outcome)
+        return try checkedWrite { db in try Self.addGroceryItem(name: checkedName, measure: checkedQuantity, location: location, by: member, db, in: family) }
+    }
+
+    /// `addGroceryItem` inside a write, its name checked.
+    static func addGroceryItem(name checkedName: String, measure checkedQuantity: GroceryQuantity?, location: String?, by member: Member,
+                           _ db: Database, in family: Family) throws -> AddedItem {
+        _ = try Self.current(member, in: family, db)
+        let locationID = try location.map { try Self.locationNamed($0, db, in: family)!.id }
+        if var known = try Self.items(named: checkedName, db, in: family).first {
+            var outcome: AddedItem.Outcome = known.onList ? .alreadyOnList : .putBack
+            if outcome == .alreadyOnList {
+                let quantityChanged = checkedQuantity.map { $0 != known.measure } ?? false
+                let locationChanged = locationID.map { $0 != known.locationID } ?? false
+                guard quantityChanged || locationChanged else { return AddedItem(item: known, outcome: outcome) }
+                try Self.checkMayChange(known, by: member, db, doing: "edit")
+                outcome = .changedOnList(quantity: quantityChanged, location: locationChanged, previous: known.measure)
+            } else {
+                known.onList = true
+                known.completed = false
+                try Self.noteListChange(of: known, at: try Self.listClock(db, in: family, now: Self.nowInMilliseconds()), db, in: family)
             }
-            var item = GroceryItem(id: UUID().uuidString, name: checkedName, quantity: 1,
-                                   locationID: locationID ?? StoreLocation.unknownID, addedBy: member.id,
-                                   onList: true, completed: false, available: true, lastPurchased: nil)
-            if let checkedQuantity { item.measure = checkedQuantity }
-            try GroceryItemRow(item, family: family.id).insert(db)
-            return AddedItem(item: item, outcome: .added)
+            if let checkedQuantity { known.measure = checkedQuantity }
+            if let locationID { known.locationID = locationID }
+            try GroceryItemRow(known, family: family.id).update(db)
+            return AddedItem(item: known, outcome: outcome)
         }
+        var item = GroceryItem(id: UUID().uuidString, name: checkedName, quantity: 1,
+                               locationID: locationID ?? StoreLocation.unknownID, addedBy: member.id,
+                               onList: true, completed: false, available: true, lastPurchased: nil)
+        if let checkedQuantity { item.measure = checkedQuantity }
+        try GroceryItemRow(item, family: family.id).insert(db)
+        return AddedItem(item: item, outcome: .added)
     }
 
     /// The changes `grocery edit` can make; nil leaves a field as it is.
@@ -99,7 +103,7 @@ extension HouseholdStore {
 
     /// Changes an item: only the member who added it may (anyone, for an item nobody added).
     @discardableResult
-    public func editGroceryItem(_ text: String, changes: ItemChanges, by member: Member, in family: Family) throws -> GroceryItem {
+    public func editGroceryItem(_ text: String, changes: ItemChanges, ifVersion version: String? = nil, by member: Member, in family: Family) throws -> GroceryItem {
         let newName = try changes.name.map { try NameRules.check($0, field: "--name").mapError(\.failure).get() }
         let quantity = try changes.quantity.map { measure in
             measure.hasUnit ? measure : GroceryQuantity(count: try GroceryItem.checkQuantity(measure.count, field: "--quantity").mapError(\.failure).get())
@@ -107,6 +111,7 @@ extension HouseholdStore {
         return try checkedWrite { db in
             _ = try Self.current(member, in: family, db)
             var item = try Self.item(text, db, in: family)
+            try Self.check(item, isAt: version)
             try Self.checkMayChange(item, by: member, db, doing: "edit")
             if let newName {
                 if let other = try Self.items(named: newName, db, in: family).first, other.id != item.id {
@@ -139,6 +144,32 @@ extension HouseholdStore {
     @discardableResult
     public func apply(_ action: ItemAction, to texts: [String], by member: Member?, in family: Family) throws -> [GroceryItem] {
         try apply(action, by: member, in: family) { db in try texts.map { try Self.item($0, db, in: family) } }
+    }
+
+    /// Does `action` to the item with this ID, when it is still at `version` (`GroceryItem.version`, the
+    /// API's If-Match; nil: as it is): else `ItemChangedSince`, and nothing changes.
+    @discardableResult
+    public func apply(_ action: ItemAction, toItemWithID id: String, ifVersion version: String?, by member: Member?, in family: Family) throws -> GroceryItem {
+        try apply(action, by: member, in: family) { db in
+            let item = try Self.item(id, db, in: family)
+            try Self.check(item, isAt: version)
+            return [item]
+        }[0]
+    }
+
+    /// An item changed since a client read it (the API's If-Match did not match it).
+    public struct ItemChangedSince: Error {
+        /// The item as it is now.
+        public var item: GroceryItem
+    }
+
+    static func check(_ item: GroceryItem, isAt version: String?) throws {
+        if let version, item.version != version { throw ItemChangedSince(item: item) }
+    }
+
+    /// The family's item with this ID; nil when it has none (another family's item, or none at all).
+    public func groceryItem(id: String, in family: Family) throws -> GroceryItem? {
+        try checkedRead { db in try GroceryItemRow.filter(Column("family_id") == family.id.text && Column("id") == id).fetchOne(db)?.item() }
     }
 
     /// Purchases every checked item on the list (after the trip), in one transaction; returns them.

@@ -224,5 +224,30 @@ extension Schema {
             try addRevisionTriggers(on: "family_hosting", db)
             try addChangeTriggers(on: "family_hosting", db)
         }
+        migrator.registerMigration("v24: the API's tokens, and the adds it has answered") { db in
+            // A member's long-lived key for the API (`APIToken`); no page shows them, so they raise no revision.
+            try db.create(table: "api_tokens") { t in
+                t.primaryKey("id", .text)
+                t.column("member_id", .text).notNull().references("members", onDelete: .cascade)
+                t.column("name", .text).notNull()
+                // The SHA-256 of the secret, which is shown once.
+                t.column("secret_hash", .text).notNull().unique()
+                t.column("read_only", .boolean).notNull()
+                t.column("created", .text).notNull()
+                // ISO 8601 UTC; NULL: until removed.
+                t.column("expires", .text)
+            }
+            // An add the API answered, by its Idempotency-Key: the same add sent again (a retry after a lost
+            // answer) is answered with the item it made, and changes nothing.
+            try db.create(table: "api_request_keys") { t in
+                t.column("token_id", .text).notNull().references("api_tokens", onDelete: .cascade)
+                t.column("key", .text).notNull()
+                // The SHA-256 of the request's body: the same key with another body is refused.
+                t.column("request_hash", .text).notNull()
+                t.column("item_id", .text).notNull()
+                t.column("created", .text).notNull()
+                t.primaryKey(["token_id", "key"])
+            }
+        }
     }
 }

@@ -1,0 +1,135 @@
+import Crypto
+import Foundation
+import HearthDomain
+import HearthSite
+import HearthStore
+import HTTPTypes
+import Hummingbird
+
+/// The family's grocery list through the API: list, read, add, edit, check, uncheck, mark (un)available,
+/// and purchase what is checked. Every item answers with its ETag; a change sent with If-Match changes
+/// the item only as the client saw it (412 otherwise); an add sent with an Idempotency-Key is made once.
+extension APIController {
+    /// listGroceryItems: the items on the list, checked or not, in walking order.
+    func listGroceryItems(_ caller: HouseholdStore.APICaller) throws -> Response {
+        let snapshot = try store.snapshot(of: caller.family, reading: [.shoppingList])
+        let names = self.names(snapshot)
+        return APIJSON.response(APIModels.GroceryItemList(items: snapshot.groceries.onListByLocation.flatMap(\.items).map { APIModels.GroceryItem($0, in: names) }))
+    }
+
+    /// getGroceryItem: one item, on the list or not, with its ETag.
+    func getGroceryItem(_ context: HostRequestContext, _ caller: HouseholdStore.APICaller) throws -> Response {
+        try itemResponse(try item(context, caller), caller)
+    }
+
+    /// addGroceryItem: what the list's form does (an item of that name already on the list stays as it
+    /// is; one bought before goes back on it): 201 with a new item, 200 with the one that was there. With
+    /// an Idempotency-Key, an add sent again changes nothing and answers with the item as it is now.
+    func addGroceryItem(_ request: Request, _ context: HostRequestContext, _ caller: HouseholdStore.APICaller) async throws -> Response {
+        let bytes = try await self.bytes(request, context)
+        let new = try decode(bytes, as: APIModels.NewGroceryItem.self, in: caller.family)
+        let measure = try new.quantity.map { try GroceryQuantity.parse($0.text, field: "quantity").mapError(\.failure).get() }
+        let location = new.location.flatMap { $0.trimmed.isEmpty ? nil : $0 }
+        let key = try request.headers[HTTPField.Name("Idempotency-Key")!].map { key in
+            guard !key.isEmpty, key.count <= 255 else {
+                throw APIProblem(.badRequest, words(caller).text("api_key_length"), field: "Idempotency-Key")
+            }
+            return HouseholdStore.RequestKey(tokenID: caller.token.id, key: key, requestHash: HexText.of(SHA256.hash(data: bytes), length: 64))
+        }
+        let store = self.store
+        let outcome = try await change("grocery/add", caller) { _, _ in
+            guard let key else {
+                let added = try store.addGroceryItem(name: new.name, measure: measure, location: location, by: caller.member, in: caller.family)
+                return HostActions.Outcome(changed: .groceryItems([added.item]), created: added.outcome == .added)
+            }
+            switch try store.addGroceryItem(name: new.name, measure: measure, location: location, by: caller.member, in: caller.family, key: key) {
+            case .added(let added): return HostActions.Outcome(changed: .groceryItems([added.item]), created: added.outcome == .added)
+            case .answeredBefore(let item): return HostActions.Outcome(changed: .groceryItems(item.map { [$0] } ?? []))
+            }
+        }
+        guard let item = outcome.changed.groceryItems?.first else {
+            throw APIProblem(.gone, words(caller).text("api_key_item_gone"), field: "Idempotency-Key")
+        }
+        var response = try itemResponse(item, caller, status: outcome.created ? .created : .ok)
+        if outcome.created { response.headers[.location] = handlers.pages.address(APIDocument.root + "/grocery-items/" + item.id) }
+        return response
+    }
+
+    /// editGroceryItem: its name, quantity or location, as `hearth grocery edit` changes them (only the
+    /// member who added it may).
+    func editGroceryItem(_ request: Request, _ context: HostRequestContext, _ caller: HouseholdStore.APICaller) async throws -> Response {
+        let found = try item(context, caller)
+        let changes = try decode(try await bytes(request, context), as: APIModels.GroceryItemChanges.self, in: caller.family)
+        let measure = try changes.quantity.map { try GroceryQuantity.parse($0.text, field: "quantity").mapError(\.failure).get() }
+        let version = try ifMatch(request, caller)
+        let store = self.store
+        let outcome = try await change("grocery/edit", caller) { _, _ in
+            let edited = try store.editGroceryItem(found.id, changes: .init(name: changes.name, measure: measure, location: changes.location),
+                                                   ifVersion: version, by: caller.member, in: caller.family)
+            return HostActions.Outcome(changed: .groceryItems([edited]))
+        }
+        return try itemResponse(outcome.changed.groceryItems?.first ?? found, caller)
+    }
+
+    /// checkGroceryItem, uncheckGroceryItem, markGroceryItemUnavailable, markGroceryItemAvailable: what the
+    /// list's buttons do, to the item as the client saw it when If-Match says so.
+    func changeGroceryItem(_ action: HouseholdStore.ItemAction, _ request: Request, _ context: HostRequestContext,
+                           _ caller: HouseholdStore.APICaller) async throws -> Response {
+        let found = try item(context, caller)
+        let version = try ifMatch(request, caller)
+        let store = self.store
+        let outcome = try await change("grocery/item", caller) { _, _ in
+            let changed = try store.apply(action, toItemWithID: found.id, ifVersion: version, by: caller.member, in: caller.family)
+            return HostActions.Outcome(changed: .groceryItems([changed]))
+        }
+        return try itemResponse(outcome.changed.groceryItems?.first ?? found, caller)
+    }
+
+    /// purchaseCheckedItems: every checked item bought today, off the list; answers with them.
+    func purchaseCheckedItems(_ caller: HouseholdStore.APICaller) async throws -> Response {
+        let store = self.store
+        let outcome = try await change("grocery/purchase", caller) { actions, _ in
+            HostActions.Outcome(changed: .groceryItems(try store.purchaseCheckedItems(on: actions.today(), by: caller.member, in: caller.family)))
+        }
+        let names = self.names(try store.snapshot(of: caller.family, reading: []), locations: try store.locations(of: caller.family))
+        return APIJSON.response(APIModels.GroceryItemList(items: (outcome.changed.groceryItems ?? []).map { APIModels.GroceryItem($0, in: names) }))
+    }
+
+    // MARK: Helpers
+
+    /// The item the path's {id} names, of the caller's family; 404 for any other.
+    func item(_ context: HostRequestContext, _ caller: HouseholdStore.APICaller) throws -> GroceryItem {
+        guard let id = context.parameters.get("id"), let item = try store.groceryItem(id: id, in: caller.family) else {
+            throw APIProblem(.notFound, words(caller).text("api_no_item", ["id": context.parameters.get("id") ?? ""]), field: "id")
+        }
+        return item
+    }
+
+    /// The version If-Match asks for (`GroceryItem.version`), nil for none or "*".
+    func ifMatch(_ request: Request, _ caller: HouseholdStore.APICaller) throws -> String? {
+        guard let header = request.headers[.ifMatch]?.trimmed, header != "*" else { return nil }
+        let tag = header.hasPrefix("W/") ? String(header.dropFirst(2)) : header
+        guard tag.count >= 2, tag.hasPrefix("\""), tag.hasSuffix("\"") else {
+            throw APIProblem(.badRequest, words(caller).text("api_if_match"), field: "If-Match")
+        }
+        return String(tag.dropFirst().dropLast())
+    }
+
+    /// An item as JSON, with its ETag.
+    func itemResponse(_ item: GroceryItem, _ caller: HouseholdStore.APICaller, status: HTTPResponse.Status = .ok) throws -> Response {
+        let names = self.names(try store.snapshot(of: caller.family, reading: []), locations: try store.locations(of: caller.family))
+        return APIJSON.response(APIModels.GroceryItem(item, in: names), status: status, headers: [.eTag: Self.eTag(item)])
+    }
+
+    /// The names of the family's locations and members (former members too: they added items before they moved).
+    func names(_ snapshot: FamilySnapshot, locations: [StoreLocation]? = nil) -> APIModels.GroceryNames {
+        let locations = locations ?? snapshot.groceries.locations
+        var members: [HearthID: String] = [:]
+        for member in snapshot.members + snapshot.formerMembers { members[member.id] = member.displayName }
+        return APIModels.GroceryNames(locations: Dictionary(locations.map { ($0.id, $0.name) }) { first, _ in first }, members: members,
+                                      unknown: words(snapshot.family).text("location_unknown"))
+    }
+
+    func words(_ caller: HouseholdStore.APICaller) -> ThemeStrings { handlers.pages.words(caller.family.language) }
+    func words(_ family: Family) -> ThemeStrings { handlers.pages.words(family.language) }
+}

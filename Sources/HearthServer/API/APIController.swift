@@ -1,0 +1,150 @@
+import Foundation
+import HearthDomain
+import HearthSite
+import HearthStore
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// The API of `hearth host`, under /api/v1 (docs/api.md): JSON for the household's other tools, each
+/// request acting as the member whose token it carries (`APIAuthentication`), through the same rules,
+/// words and changes' queue as the member's forms. Its operations, their addresses and what they answer
+/// are listed once, in `APIDocument`, which the router and the OpenAPI document both read.
+struct APIController: Sendable {
+    let handlers: HostHandlers
+
+    var store: HouseholdStore { handlers.store }
+
+    func addRoutes(to router: Router<HostRequestContext>) {
+        // The document holds no household data: it answers without a token.
+        let document = APIDocument.openAPI(serverRoot: handlers.pages.root)
+        router.get(RouterPath(APIDocument.root + "/openapi.json")) { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(bytes: document)))
+        }
+        let api = router.group(RouterPath(APIDocument.root)).add(middleware: APIAuthentication(handlers: handlers))
+        for operation in APIDocument.operations {
+            api.on(RouterPath(operation.routerPath), method: operation.method) { request, context in
+                await answer(request, context, writes: operation.writes) { caller in try await handle(operation.id, request, context, caller) }
+            }
+        }
+        // Any other address under the API's is not found, as problem details.
+        for method in [HTTPRequest.Method.get, .post, .patch, .put, .delete] {
+            api.on("**", method: method) { request, context in
+                await answer(request, context) { _ in throw APIProblem(.notFound, "No operation of the API has this address: see \(APIDocument.root)/openapi.json.") }
+            }
+        }
+    }
+
+    /// Each operation's handler, by its operationId.
+    private func handle(_ operation: String, _ request: Request, _ context: HostRequestContext, _ caller: HouseholdStore.APICaller) async throws -> Response {
+        switch operation {
+        case "listGroceryItems": return try listGroceryItems(caller)
+        case "getGroceryItem": return try getGroceryItem(context, caller)
+        case "addGroceryItem": return try await addGroceryItem(request, context, caller)
+        case "editGroceryItem": return try await editGroceryItem(request, context, caller)
+        case "checkGroceryItem": return try await changeGroceryItem(.check, request, context, caller)
+        case "uncheckGroceryItem": return try await changeGroceryItem(.uncheck, request, context, caller)
+        case "markGroceryItemUnavailable": return try await changeGroceryItem(.markAvailable(false), request, context, caller)
+        case "markGroceryItemAvailable": return try await changeGroceryItem(.markAvailable(true), request, context, caller)
+        case "purchaseCheckedItems": return try await purchaseCheckedItems(caller)
+        case "listChores": return try listChores(request, caller)
+        case "markChoreDone": return try await recordChore(done: true, request, context, caller)
+        case "undoChoreDone": return try await recordChore(done: false, request, context, caller)
+        case "listMembers": return try listMembers(caller)
+        default: throw APIProblem(.notFound, "No operation \(operation).")
+        }
+    }
+
+    /// The answer to a request: what `body` makes, or the problem it met, as problem details. Nothing a
+    /// client sends is answered with a 5xx: only the server's own trouble (its store unreadable) is.
+    private func answer(_ request: Request, _ context: HostRequestContext, writes: Bool = false,
+                        _ body: (HouseholdStore.APICaller) async throws -> Response) async -> Response {
+        guard let caller = context.apiCaller else { return APIProblem.unauthorized("Send a token: Authorization: Bearer TOKEN.").response }
+        let words = handlers.pages.words(caller.family.language)
+        if writes && caller.token.readOnly { return APIProblem(.forbidden, words.text("api_read_only", ["token": caller.token.name])).response }
+        do {
+            return try await body(caller)
+        } catch let problem as APIProblem {
+            return problem.response
+        } catch {
+            return problem(for: error, in: caller.family).response
+        }
+    }
+
+    /// A refusal of the household's rules, in the words a form's refusal would use, with the status and
+    /// field a client expects.
+    func problem(for error: Error, in family: Family) -> APIProblem {
+        let words = handlers.pages.words(family.language)
+        switch error {
+        case let problem as APIProblem:
+            return problem
+        case let problem as HostActions.FormProblem:
+            return APIProblem(.unprocessableContent, problem.message(words), field: problem.field)
+        case let changed as HouseholdStore.ItemChangedSince:
+            var problem = APIProblem(.preconditionFailed, words.text("api_changed_since", ["item": changed.item.name]), field: "If-Match")
+            problem.headers[.eTag] = Self.eTag(changed.item)
+            return problem
+        case is HouseholdStore.RequestKeyReused:
+            return APIProblem(.unprocessableContent, words.text("api_key_reused"), field: "Idempotency-Key")
+        case let failure as Failure:
+            let message = handlers.pages.message(of: failure, in: family.language)
+            switch failure.kind {
+            case .notPermitted: return APIProblem(.forbidden, message, field: failure.wording?.field)
+            case .missingInput: return APIProblem(.notFound, message, field: failure.wording?.field)
+            case .inputOutput, .unavailable:
+                var problem = APIProblem(.serviceUnavailable, message)
+                problem.headers[.retryAfter] = "5"
+                return problem
+            case .usage: return APIProblem(.badRequest, message, field: failure.wording?.field)
+            default: return APIProblem(.unprocessableContent, message, field: failure.wording?.field)
+            }
+        default:
+            handlers.watcher.log("API: \(error)")
+            var problem = APIProblem(.serviceUnavailable, "The server could not answer: \(error)")
+            problem.headers[.retryAfter] = "5"
+            return problem
+        }
+    }
+
+    /// A change through the changes' queue, as a form's: answered once the pages that show it are written.
+    func change(_ name: String, _ caller: HouseholdStore.APICaller,
+                make: @escaping @Sendable (HostActions, _ receivedAt: Int64) throws -> HostActions.Outcome) async throws -> HostActions.Outcome {
+        switch await handlers.change(name, by: caller.member, in: caller.family, back: nil, make: make) {
+        case .done(let outcome), .notShown(let outcome, _): return outcome
+        case .dropped(let dropped): throw APIProblem(.conflict, dropped.message(handlers.pages.words(caller.family.language)))
+        case .refused(let error): throw error
+        }
+    }
+
+    /// The request's body, read whole (`ServerLimits.maximumBody` refuses a longer one before it is read).
+    func bytes(_ request: Request, _ context: HostRequestContext) async throws -> Data {
+        var request = request
+        return Data(buffer: try await request.collectBody(upTo: context.maxUploadSize))
+    }
+
+    /// The request's JSON body as `Body`; a body that is not that names the field that is wrong. An empty
+    /// body is `{}`.
+    func decode<Body: Decodable>(_ bytes: Data, as type: Body.Type, in family: Family) throws -> Body {
+        let words = handlers.pages.words(family.language)
+        do {
+            return try JSONDecoder().decode(Body.self, from: bytes.isEmpty ? Data("{}".utf8) : bytes)
+        } catch let error as DecodingError {
+            switch error {
+            case .keyNotFound(let key, let at):
+                throw APIProblem(.unprocessableContent, words.text("api_field_missing", ["field": Self.path(at.codingPath + [key])]), field: Self.path(at.codingPath + [key]))
+            case .typeMismatch(_, let at), .valueNotFound(_, let at):
+                throw APIProblem(.unprocessableContent, words.text("api_field_type", ["field": Self.path(at.codingPath)]), field: Self.path(at.codingPath))
+            default:
+                throw APIProblem(.badRequest, words.text("api_not_json"))
+            }
+        }
+    }
+
+    /// "quantity", "items[2].name": where in the body a field is.
+    static func path(_ keys: [CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined().drop { $0 == "." }.description
+    }
+
+    /// The ETag of an item: its version, quoted.
+    static func eTag(_ item: GroceryItem) -> String { "\"" + item.version + "\"" }
+}

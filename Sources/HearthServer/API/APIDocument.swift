@@ -1,0 +1,164 @@
+import Foundation
+import HTTPTypes
+
+/// The API's operations, written once: the router adds a route for each (`APIController`), and the
+/// OpenAPI 3.1 document at /api/v1/openapi.json describes each from the same list (docs/api.md).
+enum APIDocument {
+    /// Where the API's addresses begin, below the server's root.
+    static let root = "/api/v1"
+
+    /// One operation of the API.
+    struct Operation: Sendable {
+        /// Its operationId, which a client calls it by.
+        var id: String
+        var method: HTTPRequest.Method
+        /// Its address below `root`, as OpenAPI writes it: "/grocery-items/{id}".
+        var path: String
+        var summary: String
+        /// It changes the household: a read-only token may not.
+        var writes = false
+        /// It takes If-Match (an item's ETag), and answers 412 when the item changed since.
+        var ifMatch = false
+        /// It takes an Idempotency-Key.
+        var idempotencyKey = false
+        /// Its query parameters: name and what it is.
+        var query: [String: String] = [:]
+        /// The schema of its JSON body, and whether the body must be there.
+        var body: (schema: String, required: Bool)?
+        /// Its answer: the status and the schema of its JSON.
+        var answer: (status: Int, schema: String)
+        /// The statuses of its refusals, besides 401 and 429 which every operation may give.
+        var refusals: [Int]
+
+        /// The address as the router writes it: "grocery-items/:id".
+        var routerPath: String { String(path.dropFirst()).replacingOccurrences(of: "{id}", with: ":id") }
+    }
+
+    static let operations: [Operation] = [
+        Operation(id: "listGroceryItems", method: .get, path: "/grocery-items",
+                  summary: "The items on the family's grocery list, checked or not, in walking order.",
+                  answer: (200, "GroceryItemList"), refusals: []),
+        Operation(id: "addGroceryItem", method: .post, path: "/grocery-items",
+                  summary: "Puts an item on the list, as the list's form does: one of that name on the list already stays as it is (200), one bought before goes back on it (200), a new one is made (201). Sent again with the same Idempotency-Key, it changes nothing and answers with the item as it is now.",
+                  writes: true, idempotencyKey: true, body: ("NewGroceryItem", true), answer: (201, "GroceryItem"), refusals: [400, 403, 410, 422]),
+        Operation(id: "purchaseCheckedItems", method: .post, path: "/grocery-items/purchase",
+                  summary: "Buys every checked item today: each goes off the list, stamped with the day. Answers with them.",
+                  writes: true, answer: (200, "GroceryItemList"), refusals: [403]),
+        Operation(id: "getGroceryItem", method: .get, path: "/grocery-items/{id}", summary: "One item, with its ETag.",
+                  answer: (200, "GroceryItem"), refusals: [404]),
+        Operation(id: "editGroceryItem", method: .patch, path: "/grocery-items/{id}",
+                  summary: "Changes an item's name, quantity or location (only the member who added it may); a field left out stays as it is.",
+                  writes: true, ifMatch: true, body: ("GroceryItemChanges", true), answer: (200, "GroceryItem"), refusals: [400, 403, 404, 412, 422]),
+        Operation(id: "checkGroceryItem", method: .post, path: "/grocery-items/{id}/check", summary: "Ticks an item on the list: got it.",
+                  writes: true, ifMatch: true, answer: (200, "GroceryItem"), refusals: [400, 403, 404, 412, 422]),
+        Operation(id: "uncheckGroceryItem", method: .post, path: "/grocery-items/{id}/uncheck", summary: "Unticks an item on the list.",
+                  writes: true, ifMatch: true, answer: (200, "GroceryItem"), refusals: [400, 403, 404, 412, 422]),
+        Operation(id: "markGroceryItemUnavailable", method: .post, path: "/grocery-items/{id}/unavailable",
+                  summary: "Marks an item not to be had at the store.",
+                  writes: true, ifMatch: true, answer: (200, "GroceryItem"), refusals: [400, 403, 404, 412]),
+        Operation(id: "markGroceryItemAvailable", method: .post, path: "/grocery-items/{id}/available",
+                  summary: "Marks an item to be had again.",
+                  writes: true, ifMatch: true, answer: (200, "GroceryItem"), refusals: [400, 403, 404, 412]),
+        Operation(id: "listChores", method: .get, path: "/chores",
+                  summary: "The chores of the week containing the date (default today), each on its day, with whether it was done and by whom.",
+                  query: ["date": "A day of the week to list, YYYY-MM-DD (default: today)."], answer: (200, "ChoreList"), refusals: [422]),
+        Operation(id: "markChoreDone", method: .post, path: "/chores/{id}/done",
+                  summary: "Marks a chore done, as its page's button does, by the token's member, on its day of the week containing the body's date (default: its day this week). A day to come is refused.",
+                  writes: true, body: ("ChoreDay", false), answer: (200, "Chore"), refusals: [400, 403, 404, 422]),
+        Operation(id: "undoChoreDone", method: .post, path: "/chores/{id}/undo",
+                  summary: "Takes a chore's done mark back, on its day of the week containing the body's date (default: its day this week).",
+                  writes: true, body: ("ChoreDay", false), answer: (200, "Chore"), refusals: [400, 403, 404, 422]),
+        Operation(id: "listMembers", method: .get, path: "/members", summary: "The family's members, managers first.",
+                  answer: (200, "MemberList"), refusals: []),
+    ]
+
+    /// The OpenAPI 3.1 document, its addresses below `serverRoot` ("/", or "/hearth/" behind a proxy's
+    /// sub-path), as JSON with sorted keys.
+    static func openAPI(serverRoot: String) -> Data {
+        var paths: [String: [String: Any]] = [:]
+        for operation in operations {
+            paths[operation.path, default: [:]][operation.method.rawValue.lowercased()] = describe(operation)
+        }
+        let document: [String: Any] = [
+            "openapi": "3.1.0",
+            "info": ["title": "Hearth", "version": "1",
+                     "description": "The household of `hearth host` for its other tools: the grocery list, the week's chores and the members. Each request carries a member's token (`hearth token add NAME --as MEMBER`) and acts as that member, in their family, through the same rules as their forms. Refusals are RFC 9457 problem details."],
+            "servers": [["url": String(serverRoot.dropLast()) + root]],
+            "security": [["token": [String]()]],
+            "paths": paths,
+            "components": [
+                "securitySchemes": ["token": ["type": "http", "scheme": "bearer", "description": "A token from `hearth token add`."]],
+                "schemas": schemas,
+            ],
+        ]
+        // The document is made of strings, numbers, arrays and dictionaries only: it always serializes.
+        return (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+    }
+
+    private static func describe(_ operation: Operation) -> [String: Any] {
+        var parameters: [[String: Any]] = []
+        if operation.path.contains("{id}") {
+            parameters.append(["name": "id", "in": "path", "required": true, "schema": ["type": "string"], "description": "The ID, as listed."])
+        }
+        for (name, description) in operation.query.sorted(by: { $0.key < $1.key }) {
+            parameters.append(["name": name, "in": "query", "required": false, "schema": ["type": "string", "format": "date"], "description": description])
+        }
+        if operation.ifMatch {
+            parameters.append(["name": "If-Match", "in": "header", "required": false, "schema": ["type": "string"],
+                               "description": "The item's ETag as the client last saw it: the change is made only if the item is still so (else 412)."])
+        }
+        if operation.idempotencyKey {
+            parameters.append(["name": "Idempotency-Key", "in": "header", "required": false, "schema": ["type": "string", "minLength": 1, "maxLength": 255],
+                               "description": "Any text the client picks for this add: sent again with the same key and body, the add changes nothing and answers with the item it made."])
+        }
+        var responses: [String: Any] = [String(operation.answer.status): [
+            "description": operation.answer.status == 201 ? "Made." : "Done.",
+            "content": ["application/json": ["schema": ["$ref": "#/components/schemas/" + operation.answer.schema]]],
+        ]]
+        if operation.id == "addGroceryItem" {
+            responses["200"] = ["description": "On the list already, or put back on it.",
+                                "content": ["application/json": ["schema": ["$ref": "#/components/schemas/GroceryItem"]]]]
+        }
+        for status in Set(operation.refusals + [401, 429]).sorted() {
+            responses[String(status)] = ["description": HTTPResponse.Status(code: status).reasonPhrase,
+                                         "content": ["application/problem+json": ["schema": ["$ref": "#/components/schemas/Problem"]]]]
+        }
+        var described: [String: Any] = ["operationId": operation.id, "summary": operation.summary, "responses": responses]
+        if !parameters.isEmpty { described["parameters"] = parameters }
+        if let body = operation.body {
+            described["requestBody"] = ["required": body.required, "content": ["application/json": ["schema": ["$ref": "#/components/schemas/" + body.schema]]]]
+        }
+        return described
+    }
+
+    private static func object(_ properties: [String: Any], required: [String] = []) -> [String: Any] {
+        var schema: [String: Any] = ["type": "object", "properties": properties]
+        if !required.isEmpty { schema["required"] = required }
+        return schema
+    }
+
+    private static var text: [String: Any] { ["type": "string"] }
+    private static var yesOrNo: [String: Any] { ["type": "boolean"] }
+    private static var day: [String: Any] { ["type": "string", "format": "date"] }
+    private static var quantity: [String: Any] { ["type": ["string", "integer"], "description": "A count (3, \"3\") or an amount with its unit (\"500 g\")."] }
+
+    private static var schemas: [String: Any] { [
+        "GroceryItem": object(["id": text, "name": text, "quantity": ["type": "string", "description": "A count (\"3\"), or an amount with its unit (\"500 g\")."],
+                               "checked": yesOrNo, "available": yesOrNo, "onList": yesOrNo, "location": text,
+                               "addedBy": text, "addedById": text, "lastPurchased": day],
+                              required: ["id", "name", "quantity", "checked", "available", "onList", "location"]),
+        "GroceryItemList": object(["items": ["type": "array", "items": ["$ref": "#/components/schemas/GroceryItem"]]], required: ["items"]),
+        "NewGroceryItem": object(["name": ["type": "string", "minLength": 1], "quantity": quantity, "location": text], required: ["name"]),
+        "GroceryItemChanges": object(["name": ["type": "string", "minLength": 1], "quantity": quantity, "location": text]),
+        "Chore": object(["id": text, "title": text, "date": day, "weekday": ["type": "string", "enum": ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]],
+                         "fatigue": ["type": "integer", "minimum": 0, "maximum": 9], "assignee": text, "assigneeId": text, "done": yesOrNo, "doneBy": text],
+                        required: ["id", "title", "date", "weekday", "fatigue", "done"]),
+        "ChoreList": object(["week": day, "items": ["type": "array", "items": ["$ref": "#/components/schemas/Chore"]]], required: ["week", "items"]),
+        "ChoreDay": object(["date": day]),
+        "Member": object(["id": text, "name": text, "manager": yesOrNo], required: ["id", "name", "manager"]),
+        "MemberList": object(["items": ["type": "array", "items": ["$ref": "#/components/schemas/Member"]]], required: ["items"]),
+        "Problem": object(["type": text, "title": text, "status": ["type": "integer"], "detail": text,
+                           "field": ["type": "string", "description": "The field of the body, path, query or header the problem is with."]],
+                          required: ["type", "title", "status", "detail"]),
+    ] }
+}

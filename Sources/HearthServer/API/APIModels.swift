@@ -1,0 +1,114 @@
+import HearthDomain
+
+/// The JSON the API answers with and takes, one type per shape the OpenAPI document names
+/// (`APIDocument`): the names are the document's.
+enum APIModels {
+    /// A grocery item as the list shows it.
+    struct GroceryItem: Codable, Sendable {
+        var id: String
+        var name: String
+        /// As the list writes it: a count ("3"), or an amount with its unit ("500 g").
+        var quantity: String
+        /// Got at the store (ticked), not yet bought.
+        var checked: Bool
+        /// False: the store did not have it last time.
+        var available: Bool
+        /// On the list; false once bought, until it is added again.
+        var onList: Bool
+        /// The location's name ("Dairy").
+        var location: String
+        /// Who added it (their name), or nil.
+        var addedBy: String?
+        var addedById: String?
+        /// YYYY-MM-DD, or nil when never bought.
+        var lastPurchased: String?
+
+        init(_ item: HearthDomain.GroceryItem, in snapshot: GroceryNames) {
+            id = item.id
+            name = item.name
+            quantity = item.measure.text
+            checked = item.completed
+            available = item.available
+            onList = item.onList
+            location = snapshot.location(item.locationID)
+            addedBy = item.addedBy.flatMap { snapshot.members[$0] }
+            addedById = item.addedBy?.text
+            lastPurchased = item.lastPurchased?.iso
+        }
+    }
+
+    /// The names an item's location and adder are shown by.
+    struct GroceryNames: Sendable {
+        var locations: [String: String]
+        var members: [HearthID: String]
+        /// The unknown location's name in the family's language.
+        var unknown: String
+
+        func location(_ id: String) -> String { id == StoreLocation.unknownID ? unknown : locations[id] ?? unknown }
+    }
+
+    struct GroceryItemList: Codable, Sendable {
+        var items: [GroceryItem]
+    }
+
+    /// What `addGroceryItem` takes: what the list's form takes.
+    struct NewGroceryItem: Decodable, Sendable {
+        var name: String
+        var quantity: TextOrNumber?
+        var location: String?
+    }
+
+    /// What `editGroceryItem` takes; a field left out stays as it is.
+    struct GroceryItemChanges: Decodable, Sendable {
+        var name: String?
+        var quantity: TextOrNumber?
+        var location: String?
+    }
+
+    /// A quantity sent as text ("500 g") or as a number (3).
+    struct TextOrNumber: Decodable, Sendable {
+        var text: String
+
+        init(from decoder: Decoder) throws {
+            let value = try decoder.singleValueContainer()
+            if let number = try? value.decode(Int.self) { text = String(number) } else { text = try value.decode(String.self) }
+        }
+    }
+
+    /// A chore of the week, on its day.
+    struct Chore: Codable, Sendable {
+        var id: String
+        /// In the family's language ("Take out garbage").
+        var title: String
+        /// YYYY-MM-DD: its day in the week asked for.
+        var date: String
+        /// "monday" … "sunday".
+        var weekday: String
+        var fatigue: Int
+        var assignee: String?
+        var assigneeId: String?
+        var done: Bool
+        var doneBy: String?
+    }
+
+    struct ChoreList: Codable, Sendable {
+        /// The Monday the week starts on.
+        var week: String
+        var items: [Chore]
+    }
+
+    /// What `markChoreDone` and `undoChoreDone` take: the day (default: the chore's day this week).
+    struct ChoreDay: Decodable, Sendable {
+        var date: String?
+    }
+
+    struct Member: Codable, Sendable {
+        var id: String
+        var name: String
+        var manager: Bool
+    }
+
+    struct MemberList: Codable, Sendable {
+        var items: [Member]
+    }
+}
