@@ -51,6 +51,12 @@ struct APIController: Sendable {
         case "markChoreDone": return try await recordChore(done: true, request, context, caller)
         case "undoChoreDone": return try await recordChore(done: false, request, context, caller)
         case "listMembers": return try listMembers(caller)
+        case "listWishes": return try listWishes(caller)
+        case "addWish": return try await addWish(request, context, caller)
+        case "removeWish": return try await removeWish(context, caller)
+        case "listRecipes": return try listRecipes(caller)
+        case "getRecipe": return try getRecipe(request, context, caller)
+        case "listMeals": return try listMeals(request, caller)
         default: throw APIProblem(.notFound, "No operation \(operation).")
         }
     }

@@ -70,6 +70,19 @@ enum APIDocument {
                   writes: true, body: ("ChoreDay", false), answer: (200, "Chore"), refusals: [400, 403, 404, 422]),
         Operation(id: "listMembers", method: .get, path: "/members", summary: "The family's members, managers first.",
                   answer: (200, "MemberList"), refusals: []),
+        Operation(id: "listWishes", method: .get, path: "/wishes", summary: "The family's wishes, oldest first.",
+                  answer: (200, "WishList"), refusals: []),
+        Operation(id: "addWish", method: .post, path: "/wishes", summary: "Adds a wish of the token's member, as the wish wall's form does.",
+                  writes: true, body: ("NewWish", true), answer: (201, "Wish"), refusals: [400, 403, 409, 422]),
+        Operation(id: "removeWish", method: .delete, path: "/wishes/{id}", summary: "Removes one of the member's own wishes (another's is refused).",
+                  writes: true, answer: (204, ""), refusals: [403, 404]),
+        Operation(id: "listRecipes", method: .get, path: "/recipes", summary: "The family's recipes, by name.",
+                  answer: (200, "RecipeList"), refusals: []),
+        Operation(id: "getRecipe", method: .get, path: "/recipes/{id}",
+                  summary: "A recipe at the servings asked for (default its own), its lines as its page at those servings shows them.",
+                  query: ["servings": "How many servings to cook for, 1 to 100 (default: the recipe's own)."], answer: (200, "Recipe"), refusals: [404, 422]),
+        Operation(id: "listMeals", method: .get, path: "/meals", summary: "The meals planned in the week containing the date (default today), in menu order.",
+                  query: ["date": "A day of the week to list, YYYY-MM-DD (default: today)."], answer: (200, "MealList"), refusals: [422]),
     ]
 
     /// The OpenAPI 3.1 document, its addresses below `serverRoot` ("/", or "/hearth/" behind a proxy's
@@ -101,7 +114,8 @@ enum APIDocument {
             parameters.append(["name": "id", "in": "path", "required": true, "schema": ["type": "string"], "description": "The ID, as listed."])
         }
         for (name, description) in operation.query.sorted(by: { $0.key < $1.key }) {
-            parameters.append(["name": name, "in": "query", "required": false, "schema": ["type": "string", "format": "date"], "description": description])
+            let schema: [String: Any] = name == "servings" ? ["type": "integer", "minimum": 1, "maximum": 100] : ["type": "string", "format": "date"]
+            parameters.append(["name": name, "in": "query", "required": false, "schema": schema, "description": description])
         }
         if operation.ifMatch {
             parameters.append(["name": "If-Match", "in": "header", "required": false, "schema": ["type": "string"],
@@ -111,10 +125,11 @@ enum APIDocument {
             parameters.append(["name": "Idempotency-Key", "in": "header", "required": false, "schema": ["type": "string", "minLength": 1, "maxLength": 255],
                                "description": "Any text the client picks for this add: sent again with the same key and body, the add changes nothing and answers with the item it made."])
         }
-        var responses: [String: Any] = [String(operation.answer.status): [
-            "description": operation.answer.status == 201 ? "Made." : "Done.",
-            "content": ["application/json": ["schema": ["$ref": "#/components/schemas/" + operation.answer.schema]]],
-        ]]
+        var answer: [String: Any] = ["description": operation.answer.status == 201 ? "Made." : "Done."]
+        if !operation.answer.schema.isEmpty {
+            answer["content"] = ["application/json": ["schema": ["$ref": "#/components/schemas/" + operation.answer.schema]]]
+        }
+        var responses: [String: Any] = [String(operation.answer.status): answer]
         if operation.id == "addGroceryItem" {
             responses["200"] = ["description": "On the list already, or put back on it.",
                                 "content": ["application/json": ["schema": ["$ref": "#/components/schemas/GroceryItem"]]]]
@@ -157,6 +172,20 @@ enum APIDocument {
         "ChoreDay": object(["date": day]),
         "Member": object(["id": text, "name": text, "manager": yesOrNo], required: ["id", "name", "manager"]),
         "MemberList": object(["items": ["type": "array", "items": ["$ref": "#/components/schemas/Member"]]], required: ["items"]),
+        "Wish": object(["id": text, "text": text, "member": text, "memberId": text, "created": ["type": "string", "format": "date-time"]],
+                       required: ["id", "text", "memberId", "created"]),
+        "WishList": object(["items": ["type": "array", "items": ["$ref": "#/components/schemas/Wish"]]], required: ["items"]),
+        "NewWish": object(["text": ["type": "string", "minLength": 1]], required: ["text"]),
+        "RecipeSummary": object(["id": text, "name": text, "servings": ["type": "integer"], "type": text, "totalMinutes": ["type": "integer"],
+                                 "tags": ["type": "array", "items": text]], required: ["id", "name", "servings", "type", "totalMinutes", "tags"]),
+        "RecipeList": object(["items": ["type": "array", "items": ["$ref": "#/components/schemas/RecipeSummary"]]], required: ["items"]),
+        "Recipe": object(["id": text, "name": text, "servings": ["type": "integer"], "about": ["type": "array", "items": text],
+                          "ingredients": ["type": "array", "items": object(["heading": text, "lines": ["type": "array", "items": text]], required: ["heading", "lines"])],
+                          "description": text, "steps": ["type": "array", "items": text]],
+                         required: ["id", "name", "servings", "about", "ingredients", "steps"]),
+        "Meal": object(["id": text, "date": day, "name": text, "recipe": text, "recipeId": text, "servings": ["type": "integer"]],
+                       required: ["id", "date", "name", "recipe", "recipeId", "servings"]),
+        "MealList": object(["week": day, "items": ["type": "array", "items": ["$ref": "#/components/schemas/Meal"]]], required: ["week", "items"]),
         "Problem": object(["type": text, "title": text, "status": ["type": "integer"], "detail": text,
                            "field": ["type": "string", "description": "The field of the body, path, query or header the problem is with."]],
                           required: ["type", "title", "status", "detail"]),

@@ -111,4 +111,73 @@ enum APIModels {
     struct MemberList: Codable, Sendable {
         var items: [Member]
     }
+
+    struct Wish: Codable, Sendable {
+        var id: String
+        var text: String
+        /// Who wishes it (their name), and their ID.
+        var member: String?
+        var memberId: String
+        var created: String
+    }
+
+    struct WishList: Codable, Sendable {
+        var items: [Wish]
+    }
+
+    /// What `addWish` takes: what the wish wall's form takes.
+    struct NewWish: Decodable, Sendable {
+        var text: String
+    }
+
+    /// A recipe as the recipe book lists it.
+    struct RecipeSummary: Codable, Sendable {
+        var id: String
+        var name: String
+        /// The servings its amounts are written for.
+        var servings: Int
+        /// Its type in the family's language ("Dinner").
+        var type: String
+        var totalMinutes: Int
+        var tags: [String]
+    }
+
+    struct RecipeList: Codable, Sendable {
+        var items: [RecipeSummary]
+    }
+
+    /// A recipe at the servings asked for, its lines as its page at those servings shows them.
+    struct Recipe: Codable, Sendable {
+        var id: String
+        var name: String
+        var servings: Int
+        /// Its type, servings, times, and the servings it was scaled from, each a short text.
+        var about: [String]
+        var ingredients: [IngredientGroup]
+        var description: String?
+        var steps: [String]
+    }
+
+    /// Ingredient lines under a heading ("" for none).
+    struct IngredientGroup: Codable, Sendable {
+        var heading: String
+        var lines: [String]
+    }
+
+    /// A meal of the plan.
+    struct Meal: Codable, Sendable {
+        var id: String
+        var date: String
+        /// "breakfast", "lunch", "dinner" or the family's own name.
+        var name: String
+        var recipe: String
+        var recipeId: String
+        var servings: Int
+    }
+
+    struct MealList: Codable, Sendable {
+        /// The Monday the week starts on.
+        var week: String
+        var items: [Meal]
+    }
 }
