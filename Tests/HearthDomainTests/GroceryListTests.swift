@@ -79,4 +79,29 @@ import Testing
         #expect(Colour(red: 0, green: 0, blue: 0, opacity: 0.5).hexOverWhite == "#808080")
         #expect(Colour(red: 2, green: -1, blue: .nan, opacity: 1).hexOverWhite == "#FF0000", "out-of-range numbers are clamped")
     }
+
+    /// An item's version (the API's ETag) is the same for the same item in every run, and different when
+    /// anything a client sees of it is: a client holding an old one changes nothing (412).
+    @Test func anItemsVersionChangesWithEveryFieldAndOnlyThen() {
+        let milk = Self.item("Milk", at: "dairy")
+        #expect(milk.version == Self.item("Milk", at: "dairy").version)
+        #expect(milk.version.count == 16 && milk.version.allSatisfy(\.isHexDigit))
+        var changes: [GroceryItem] = []
+        for change in [{ (item: inout GroceryItem) in item.name = "Milk " }, { $0.quantity = 2 }, { $0.measure = GroceryQuantity(amount: "1", unit: "l") },
+                       { $0.locationID = "produce" }, { $0.addedBy = Self.leo }, { $0.addedBy = nil }, { $0.onList = false }, { $0.completed = true },
+                       { $0.available = false }, { $0.lastPurchased = CalendarDay(iso: "2026-11-19") }] as [(inout GroceryItem) -> Void] {
+            var changed = milk
+            change(&changed)
+            changes.append(changed)
+        }
+        let versions = Set(changes.map(\.version) + [milk.version])
+        #expect(versions.count == changes.count + 1, "each change gives another version")
+        // Fields that run into each other are told apart.
+        var ab = milk, a = milk
+        ab.name = "ab"
+        ab.locationID = "c"
+        a.name = "a"
+        a.locationID = "bc"
+        #expect(ab.version != a.version)
+    }
 }

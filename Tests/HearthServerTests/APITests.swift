@@ -164,4 +164,29 @@ import Testing
         #expect(run.output.contains("document valid"), "\(run.output)")
         #expect(run.output.contains("operations driven: \(operations.count)"), "\(run.output)")
     }
+
+    /// A member makes and removes their own tokens on the server's page, linked from the family page: the
+    /// secret is shown once, works on the API, and stops working when removed.
+    @Test func aMemberMakesAndRemovesTheirTokensFromThePhone() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let phone = host.phone()
+        try phone.signIn(HostServerTests.ana, HostServerTests.password)
+        #expect(try phone.get("/\(HostServerTests.riveras)/family/").body.contains("href=\"/tokens\""), "the family page links to the tokens")
+        let page = try phone.get("/tokens")
+        #expect(page.status == 200 && page.body.contains("You have no token yet."))
+        let csrf = try #require(page.field("csrf", inFormEndingWith: "/tokens"))
+        let made = try phone.post("/tokens", ["csrf": csrf, "name": "Kitchen scanner"])
+        #expect(made.status == 200 && made.body.contains("The token Kitchen scanner is made"), "\(made.body)")
+        let secret = try #require(made.body.range(of: "hearth_").map { String(made.body[$0.lowerBound...].prefix { $0 != "<" }) })
+        let scanner = Client(phone: host.phone(), token: secret)
+        #expect(try scanner.call("POST", "/grocery-items", json: #"{"name": "Coffee beans"}"#).status == 201)
+        let listed = try phone.get("/tokens")
+        #expect(listed.body.contains("Kitchen scanner") && listed.body.contains("reads and changes") && !listed.body.contains(secret), "never shown again")
+        #expect(try phone.post("/tokens", ["csrf": "forged", "name": "Other"]).status == 403)
+        let id = try #require(listed.field("token", inFormEndingWith: "/tokens/remove"))
+        let removed = try phone.post("/tokens/remove", ["csrf": csrf, "token": id])
+        #expect(removed.status == 200 && removed.body.contains("The token Kitchen scanner is removed"), "\(removed.body)")
+        try Self.expectProblem(try scanner.call("GET", "/grocery-items"), 401)
+    }
 }

@@ -93,6 +93,9 @@ public enum HostServer {
         router.post("/join/leave") { request, context in try await handlers.leave(request, context) }
         router.get("/invite") { request, context in try handlers.invitePage(request, context) }
         router.post("/invite") { request, context in try await handlers.makeInvitation(request, context) }
+        router.get("/tokens") { request, context in try handlers.tokensPage(request, context) }
+        router.post("/tokens") { request, context in try await handlers.makeToken(request, context) }
+        router.post("/tokens/remove") { request, context in try await handlers.removeToken(request, context) }
         router.get("/welcome/:secret") { request, context in try handlers.welcomePage(request, context) }
         router.get("/feed/:secret/:feed") { request, context in try handlers.feed(request, context) }
         router.get("/invitations/waiting.json") { request, context in try handlers.waitingInvitations(request, context) }

@@ -49,6 +49,10 @@ public struct ServerPages: Sendable {
                                           joinedText: "You joined 林家", leaveText: "Leave 林家", backHref: "/", backText: "Back"),
                                   title: "Ana", in: language)
             _ = try pages.render(InvitePage(csrf: "token", link: nil, forFamily: nil, qrCode: nil, expiresText: nil, backHref: "/"), title: "Invite someone", in: language)
+            _ = try pages.render(TokensPage(csrf: "token", tokens: [], secret: nil, madeText: nil, backHref: "/"), title: "Tokens", in: language)
+            _ = try pages.render(TokensPage(csrf: "token", tokens: [.init(id: "C4EBJM7D99SF", name: "Home Assistant", limitsText: "reads and changes",
+                                                                         removeLabel: "Remove the token Home Assistant")],
+                                            secret: "hearth_secret", madeText: "The token Home Assistant is made", backHref: "/"), title: "Tokens", in: language)
             _ = try pages.render(InvitePage(csrf: "token", link: "https://home.example/welcome/secret", forFamily: "An invitation into The Riveras, made by Ana.",
                                             qrCode: "data:image/png;base64,iVBORw0KGgo=", expiresText: "It works once, until 2026-11-28 09:30 (UTC).", backHref: "/"),
                                  title: "Invite someone", in: language)
@@ -215,6 +219,46 @@ public struct InvitePage: ServerPage {
         self.forFamily = forFamily
         self.qrCode = qrCode
         self.expiresText = expiresText
+        self.backHref = backHref
+    }
+}
+
+/// tokens.html: the member's keys for the household's other tools (the API): each with what it may do
+/// and a button that removes it, the form that makes another, and a token just made (`secret`), shown once.
+public struct TokensPage: ServerPage {
+    public static let template = "tokens"
+
+    /// One token of the list.
+    public struct Token: Sendable {
+        public var id: String
+        public var name: String
+        /// "reads and changes · until 2027-11-28".
+        public var limitsText: String
+        /// "Remove the token Home Assistant", for a screen reader.
+        public var removeLabel: String
+
+        public init(id: String, name: String, limitsText: String, removeLabel: String) {
+            self.id = id
+            self.name = name
+            self.limitsText = limitsText
+            self.removeLabel = removeLabel
+        }
+    }
+
+    public var csrf: String
+    public var tokens: [Token]
+    public var hasTokens: Bool
+    /// The secret of the token just made, and "The token … is made"; nil on the page as it is opened.
+    public var secret: String?
+    public var madeText: String?
+    public var backHref: String
+
+    public init(csrf: String, tokens: [Token], secret: String?, madeText: String?, backHref: String) {
+        self.csrf = csrf
+        self.tokens = tokens
+        hasTokens = !tokens.isEmpty
+        self.secret = secret
+        self.madeText = madeText
         self.backHref = backHref
     }
 }
