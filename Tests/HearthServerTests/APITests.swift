@@ -67,10 +67,22 @@ import Testing
         try Self.expectProblem(try brother.call("POST", "/grocery-items/\(id)/check"), 404, saying: "沒有", field: "id")
         #expect(try Self.json(try ana.call("GET", "/grocery-items/\(id)"))["checked"] as? Bool == false, "nothing changed")
 
+        // The ETag each listed item carries is the one its own answer carries.
+        #expect(avocados["etag"] as? String == (try ana.call("GET", "/grocery-items/\(id)")).header("etag"))
+
         // A removed token is refused at once.
         #expect(try ana.call("GET", "/members").status == 200)
         #expect(try host.hearth(["token", "remove", "Home Assistant", "--as", "Ana"]).status == 0)
         try Self.expectProblem(try ana.call("GET", "/members"), 401)
+
+        // Guessing is slowed: after five unknown tokens from one address (the removed one was the first),
+        // 429 with how long to wait.
+        let guesser = host.phone()
+        for guess in 1...4 { try Self.expectProblem(try Client(phone: guesser, token: "hearth_guess\(guess)").call("GET", "/members"), 401) }
+        let slowed = try Client(phone: guesser, token: "hearth_guess5").call("GET", "/members")
+        try Self.expectProblem(slowed, 429, field: "Authorization")
+        #expect(Int(slowed.header("retry-after") ?? "") ?? 0 > 0)
+        try Self.expectProblem(try Client(phone: guesser, token: nil).call("GET", "/members"), 401, field: "Authorization")
     }
 
     @Test func aStaleETagChangesNothingAndARetriedAddAddsOnce() throws {

@@ -160,8 +160,9 @@ enum APIDocument {
     private static var schemas: [String: Any] { [
         "GroceryItem": object(["id": text, "name": text, "quantity": ["type": "string", "description": "A count (\"3\"), or an amount with its unit (\"500 g\")."],
                                "checked": yesOrNo, "available": yesOrNo, "onList": yesOrNo, "location": text,
-                               "addedBy": text, "addedById": text, "lastPurchased": day],
-                              required: ["id", "name", "quantity", "checked", "available", "onList", "location"]),
+                               "addedBy": text, "addedById": text, "lastPurchased": day,
+                               "etag": ["type": "string", "description": "The item's ETag, to send as If-Match."]],
+                              required: ["id", "name", "quantity", "checked", "available", "onList", "location", "etag"]),
         "GroceryItemList": object(["items": ["type": "array", "items": ["$ref": "#/components/schemas/GroceryItem"]]], required: ["items"]),
         "NewGroceryItem": object(["name": ["type": "string", "minLength": 1], "quantity": quantity, "location": text], required: ["name"]),
         "GroceryItemChanges": object(["name": ["type": "string", "minLength": 1], "quantity": quantity, "location": text]),

@@ -22,6 +22,9 @@ enum APIModels {
         var addedById: String?
         /// YYYY-MM-DD, or nil when never bought.
         var lastPurchased: String?
+        /// The item's ETag, as its own answers carry it: sent back as If-Match, a change is made only to the
+        /// item as listed.
+        var etag: String
 
         init(_ item: HearthDomain.GroceryItem, in snapshot: GroceryNames) {
             id = item.id
@@ -34,6 +37,7 @@ enum APIModels {
             addedBy = item.addedBy.flatMap { snapshot.members[$0] }
             addedById = item.addedBy?.text
             lastPurchased = item.lastPurchased?.iso
+            etag = "\"" + item.version + "\""
         }
     }
 
