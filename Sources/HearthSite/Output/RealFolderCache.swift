@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Which folders below an open folder are folders of their own and not symbolic links, each looked at
 /// once and remembered, for one build.
@@ -7,16 +8,18 @@ import Foundation
 /// link that is the file itself, but it follows every folder on the way; a folder of the site replaced
 /// by hand with a link would bring files from outside into the new site. A file is taken over only
 /// when every folder above it is a real one.
-final class RealFolderCache: @unchecked Sendable {
+final class RealFolderCache: Sendable {
     private let root: Int32
-    private let lock = NSLock()
-    private var real: Set<Substring> = []
+    /// The folders found real so far.
+    private let real: Mutex<Set<Substring>>
 
     /// `root`: the open folder the paths are inside; `capacity`: about how many folders it holds (sized
     /// once, since growing the set of a large site's folders was half of its cost).
     init(below root: Int32, capacity: Int) {
         self.root = root
-        real.reserveCapacity(capacity)
+        var folders = Set<Substring>()
+        folders.reserveCapacity(capacity)
+        real = Mutex(folders)
     }
 
     /// Whether every folder on the way to `path` (relative to the root, its parts separated by "/") is a
@@ -27,10 +30,10 @@ final class RealFolderCache: @unchecked Sendable {
     }
 
     private func isReal(_ folder: Substring) -> Bool {
-        if lock.withLock({ real.contains(folder) }) { return true }
+        if real.withLock({ $0.contains(folder) }) { return true }
         if let slash = folder.lastIndex(of: "/"), !isReal(folder[..<slash]) { return false }
         guard FileStatus(String(folder), in: root)?.isFolder == true else { return false }
-        lock.withLock { _ = real.insert(folder) }
+        real.withLock { _ = $0.insert(folder) }
         return true
     }
 }

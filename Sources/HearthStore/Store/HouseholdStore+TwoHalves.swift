@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HearthDomain
+import Synchronization
 
 extension HouseholdStore {
     /// The same snapshot and revision as `snapshotAndRevision()`, read in two halves at once on two of
@@ -16,20 +17,18 @@ extension HouseholdStore {
     /// revision last found whole (the command's earlier reads, `family(matching:)` say, looked already).
     public func snapshotAndRevisionOnTwoConnections() throws -> (families: [FamilySnapshot], revision: Int) {
         for _ in 1...3 {
-            let reads = TwoReads()
+            // Each thread sets only its own result; concurrentPerform returns after both.
+            let groceries = Mutex<Result<([GroceriesHalf], Int), Error>?>(nil), recipes = Mutex<Result<([RecipesHalf], Int), Error>?>(nil)
             DispatchQueue.concurrentPerform(iterations: 2) { index in
-                // Each thread sets only its own result; concurrentPerform returns after both.
                 if index == 0 {
-                    reads.groceries = Result {
-                        try database.read { db in try readHalf(checking: StoredValueTypes.peopleGroceriesAndCars, db, Self.peopleGroceriesAndCars) }
-                    }
+                    let read = Result { try database.read { db in try readHalf(checking: StoredValueTypes.peopleGroceriesAndCars, db, Self.peopleGroceriesAndCars) } }
+                    groceries.withLock { $0 = read }
                 } else {
-                    reads.recipes = Result {
-                        try database.read { db in try readHalf(checking: StoredValueTypes.recipesAndChores, db, Self.recipesAndChores) }
-                    }
+                    let read = Result { try database.read { db in try readHalf(checking: StoredValueTypes.recipesAndChores, db, Self.recipesAndChores) } }
+                    recipes.withLock { $0 = read }
                 }
             }
-            let groceriesHalf = try namingTheFile { try reads.groceries!.get() }, recipesHalf = try namingTheFile { try reads.recipes!.get() }
+            let groceriesHalf = try namingTheFile { try groceries.withLock { $0 }!.get() }, recipesHalf = try namingTheFile { try recipes.withLock { $0 }!.get() }
             guard groceriesHalf.1 == recipesHalf.1 else { continue }
             // Both halves' tables were found whole at this revision.
             noteCheckedRevision(groceriesHalf.1)
@@ -39,7 +38,7 @@ extension HouseholdStore {
     }
 
     /// One half: each family with its members, groceries, invitations and cars.
-    struct GroceriesHalf {
+    struct GroceriesHalf: Sendable {
         var family: Family
         var members: [Member]
         var formerMembers: [Member]
@@ -50,7 +49,7 @@ extension HouseholdStore {
     }
 
     /// The other half: each family's recipes and chores, in the same order of families.
-    struct RecipesHalf {
+    struct RecipesHalf: Sendable {
         var recipes: [Recipe]
         /// The pictures the recipes show, by ID (some may be cars' pictures too).
         var recipeImages: [String: CarImage]
@@ -99,8 +98,3 @@ extension HouseholdStore {
     }
 }
 
-/// The two halves' results, each set by its own thread.
-private final class TwoReads: @unchecked Sendable {
-    var groceries: Result<([HouseholdStore.GroceriesHalf], Int), Error>?
-    var recipes: Result<([HouseholdStore.RecipesHalf], Int), Error>?
-}
