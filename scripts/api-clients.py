@@ -13,10 +13,11 @@ lost or a change is refused.
 """
 import http.client
 import json
-import sqlite3
 import sys
 import threading
 import time
+
+from hearth_phone import report
 
 
 def main():
@@ -67,16 +68,7 @@ def main():
     for thread in threads:
         thread.join()
 
-    database = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
-    stored = dict(database.execute("SELECT id, completed FROM grocery_items WHERE id IN (%s)" % ",".join("?" * len(last_answered)),
-                                   list(last_answered)).fetchall())
-    lost = sum(1 for item, checked in last_answered.items() if bool(stored.get(item)) != checked)
-    times.sort()
-    p95 = times[max(0, int(round(0.95 * len(times))) - 1)] if times else 0
-    print(f"{len(times)} {len(times) / seconds:.1f} {p95:.0f} {lost}")
-    if failures:
-        print(f"refused: {failures[:10]}", file=sys.stderr)
-    return 1 if lost or failures else 0
+    return report(store, last_answered, times, seconds, failures)
 
 
 if __name__ == "__main__":

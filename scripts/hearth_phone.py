@@ -2,6 +2,8 @@
 sending forms from a page (Referer), and signing in with a member ID and password."""
 import http.client
 import re
+import sqlite3
+import sys
 import urllib.parse
 
 
@@ -34,3 +36,19 @@ class Phone:
         status, home, _ = self.request("POST", "/sign-in", {"csrf": token, "member": member, "password": password, "next": "/"})
         assert status == 303, f"sign-in of {member} answered {status}"
         return home
+
+
+def report(store, last_answered, times, seconds, failures):
+    """The end of a load run: every item must hold, in the store (read with SQLite), the state of the last
+    change answered for it. Prints "answered, per second, p95 ms, lost writes" on one line and the first
+    refusals on standard error; returns the exit status (1 when a write was lost or a change refused)."""
+    database = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
+    stored = dict(database.execute("SELECT id, completed FROM grocery_items WHERE id IN (%s)" % ",".join("?" * len(last_answered)),
+                                   list(last_answered)).fetchall())
+    lost = sum(1 for item, checked in last_answered.items() if bool(stored.get(item)) != checked)
+    times.sort()
+    p95 = times[max(0, int(round(0.95 * len(times))) - 1)] if times else 0
+    print(f"{len(times)} {len(times) / seconds:.1f} {p95:.0f} {lost}")
+    if failures:
+        print(f"refused: {failures[:10]}", file=sys.stderr)
+    return 1 if lost or failures else 0

@@ -91,8 +91,9 @@ extension APIController {
         let outcome = try await change("grocery/purchase", caller) { actions, _ in
             HostActions.Outcome(changed: .groceryItems(try store.purchaseCheckedItems(on: actions.today(), by: caller.member, in: caller.family)))
         }
-        let names = self.names(try store.snapshot(of: caller.family, reading: []), locations: try store.locations(of: caller.family))
-        return APIJSON.response(APIModels.GroceryItemList(items: (outcome.changed.groceryItems ?? []).map { APIModels.GroceryItem($0, in: names) }))
+        let items = outcome.changed.groceryItems ?? []
+        let names = try self.names(of: items, caller)
+        return APIJSON.response(APIModels.GroceryItemList(items: items.map { APIModels.GroceryItem($0, in: names) }))
     }
 
     // MARK: Helpers
@@ -117,17 +118,28 @@ extension APIController {
 
     /// An item as JSON, with its ETag.
     func itemResponse(_ item: GroceryItem, _ caller: HouseholdStore.APICaller, status: HTTPResponse.Status = .ok) throws -> Response {
-        let names = self.names(try store.snapshot(of: caller.family, reading: []), locations: try store.locations(of: caller.family))
-        return APIJSON.response(APIModels.GroceryItem(item, in: names), status: status, headers: [.eTag: Self.eTag(item)])
+        return APIJSON.response(APIModels.GroceryItem(item, in: try names(of: [item], caller)), status: status, headers: [.eTag: Self.eTag(item)])
     }
 
     /// The names of the family's locations and members (former members too: they added items before they moved).
-    func names(_ snapshot: FamilySnapshot, locations: [StoreLocation]? = nil) -> APIModels.GroceryNames {
-        let locations = locations ?? snapshot.groceries.locations
-        var members: [HearthID: String] = [:]
-        for member in snapshot.members + snapshot.formerMembers { members[member.id] = member.displayName }
-        return APIModels.GroceryNames(locations: Dictionary(locations.map { ($0.id, $0.name) }) { first, _ in first }, members: members,
-                                      unknown: words(snapshot.family).text("location_unknown"))
+    func names(_ snapshot: FamilySnapshot) -> APIModels.GroceryNames {
+        names(locations: snapshot.groceries.locations, members: snapshot.members + snapshot.formerMembers, in: snapshot.family)
+    }
+
+    /// The names a few items are shown with, read for them alone (not the family's whole list, which
+    /// finding its former members would scan): the locations, the members, and any adder who moved away.
+    func names(of items: [GroceryItem], _ caller: HouseholdStore.APICaller) throws -> APIModels.GroceryNames {
+        var members = try store.members(of: caller.family.id)
+        for id in Set(items.compactMap(\.addedBy)) where !members.contains(where: { $0.id == id }) {
+            if let moved = try store.member(id: id) { members.append(moved) }
+        }
+        return names(locations: try store.locations(of: caller.family), members: members, in: caller.family)
+    }
+
+    private func names(locations: [StoreLocation], members: [Member], in family: Family) -> APIModels.GroceryNames {
+        APIModels.GroceryNames(locations: Dictionary(locations.map { ($0.id, $0.name) }) { first, _ in first },
+                               members: Dictionary(members.map { ($0.id, $0.displayName) }) { first, _ in first },
+                               unknown: words(family).text("location_unknown"))
     }
 
     func words(_ caller: HouseholdStore.APICaller) -> ThemeStrings { handlers.pages.words(caller.family.language) }

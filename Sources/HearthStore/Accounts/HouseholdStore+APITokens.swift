@@ -24,7 +24,7 @@ extension HouseholdStore {
             let member = try Self.current(member, in: family, db)
             let names = NameBook(try APITokenRow.filter(Column("member_id") == member.id.text).fetchAll(db).map { (id: $0.id, name: $0.name) })
             if let other = names.holder(of: checkedName) {
-                throw Failure(.badData, "\(member.displayName) has a token named \"\(other.name)\" already; remove it with `hearth token remove \"\(other.name)\" --as \(member.displayName)` or choose another name")
+                throw Failure(.badData, "\(member.displayName) has a token named \"\(other.name)\" already; remove it with `hearth token remove \"\(other.name)\" --as \"\(member.displayName)\"` or choose another name")
             }
             let expires = checkedDays.map { ISO8601DateFormatter().string(from: clock().addingTimeInterval(Double($0) * 86_400)) }
             let row = APITokenRow(id: HearthID.generate().text, memberId: member.id.text, name: checkedName, secretHash: SecretText.hash(secret),
@@ -50,7 +50,7 @@ extension HouseholdStore {
             let member = try Self.current(member, in: family, db)
             let rows = try APITokenRow.filter(Column("member_id") == member.id.text).fetchAll(db)
             guard let row = rows.first(where: { $0.id == text.trimmed.uppercased() }) ?? rows.first(where: { NameBook.sameName($0.name, text) }) else {
-                throw Failure(.badData, "\(member.displayName) has no token named \"\(text)\" (see `hearth token list --as \(member.displayName)`)",
+                throw Failure(.badData, "\(member.displayName) has no token named \"\(text)\" (see `hearth token list --as \"\(member.displayName)\"`)",
                               wording: Wording(.noToken, ["token": text]))
             }
             try row.delete(db)
