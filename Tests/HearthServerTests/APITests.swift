@@ -196,6 +196,8 @@ import Testing
         let listed = try phone.get("/tokens")
         #expect(listed.body.contains("Kitchen scanner") && listed.body.contains("reads and changes") && !listed.body.contains(secret), "never shown again")
         #expect(try phone.post("/tokens", ["csrf": "forged", "name": "Other"]).status == 403)
+        let unnamed = try phone.post("/tokens", ["csrf": csrf, "name": " "])
+        #expect(unnamed.status == 400 && unnamed.body.contains("What it is for (such as Home Assistant)"), "the field named as the page labels it: \(unnamed.body)")
         let id = try #require(listed.field("token", inFormEndingWith: "/tokens/remove"))
         let removed = try phone.post("/tokens/remove", ["csrf": csrf, "token": id])
         #expect(removed.status == 200 && removed.body.contains("The token Kitchen scanner is removed"), "\(removed.body)")
