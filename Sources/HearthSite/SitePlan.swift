@@ -168,7 +168,9 @@ struct SitePlan {
         if areas.contains(.members) {
             let membersKey = Self.digest(snapshot.members.map(\.fingerprintText)
                                          + snapshot.invitations.map { Fingerprint.join([$0.invitation.memberID.text, $0.invitation.created, $0.invitedBy?.displayName ?? ""]) })
-            add(FamilyPage.route, key: { membersKey }) { FamilyPage.page(for: snapshot, strings: strings) }
+            // The family page shows the walking order too, which a manager changes there.
+            let walkingKey = Self.digest(snapshot.groceries.locations.map { Fingerprint.join([$0.id, $0.name, String($0.position)]) })
+            add(FamilyPage.route, key: { Fingerprint.join([membersKey, walkingKey]) }) { FamilyPage.page(for: snapshot, strings: strings) }
             let joinURL = options.joinURL(for: snapshot.family.id)
             add(JoinCardsPage.route, key: { Fingerprint.join([membersKey, joinURL ?? ""]) }) { JoinCardsPage.page(for: snapshot, joinURL: joinURL, strings: strings) }
         }

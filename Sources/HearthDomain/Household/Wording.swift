@@ -51,6 +51,8 @@ public struct Wording: Sendable, Equatable {
         case noToken = "store_no_token"
         /// {family} has no location {location}.
         case noLocation = "store_no_location"
+        /// Only managers of {family} may do this.
+        case onlyManagers = "store_only_managers"
         /// The family already has a member named {name} (a newcomer's name).
         case memberNameTaken = "store_member_name_taken"
         /// {family} already has a member named {name} (a member joining or going back).

@@ -13,7 +13,8 @@ struct HostActions: Sendable {
 
     /// Every action there is, as the forms' addresses name them after ".../act/".
     static let names = ["grocery/item", "grocery/check", "grocery/uncheck", "grocery/unavailable", "grocery/available", "grocery/purchase",
-                        "grocery/add", "chore/done", "chore/undo", "wish/add", "wish/remove", "meal/add", "meal/move", "meal/remove", "meal/shop"]
+                        "grocery/add", "chore/done", "chore/undo", "wish/add", "wish/remove", "meal/add", "meal/move", "meal/remove", "meal/shop",
+                        "location/move"]
 
     /// The changes the list's buttons send to "grocery/item", each as a field holding the item's ID.
     static let itemChanges = ["check", "uncheck", "unavailable", "available"]
@@ -96,6 +97,14 @@ struct HostActions: Sendable {
         case "wish/remove": try store.removeWish(field("wish"), by: member, in: family)
         case "meal/add", "meal/move", "meal/remove", "meal/shop":
             return try performMeal(name, field: field, form: form, by: member, in: family)
+        case "location/move":
+            // The walking order (the family page): the shopping list, the dashboard and the family page follow.
+            let step = try field("step")
+            guard step == "up" || step == "down" else {
+                throw Failure(.usage, "form field \"step\": expected \"up\" or \"down\", found \"\(step)\"")
+            }
+            try store.stepLocation(field("location"), by: step == "up" ? -1 : 1, by: member, in: family)
+            return Outcome(changed: .other)
         default: throw Failure(.missingInput, "there is no action \"\(name)\"")
         }
         return Outcome(changed: .choresOrWishes)

@@ -56,7 +56,7 @@ struct HostSite: Sendable {
     /// name in place of the markers the hosted build left (`HostedPage`); a member's calendar feed secret
     /// in the feeds' addresses (`feed`, asked for only when the page has one; a device has none); and on
     /// the root element, who looks: `data-hearth-member-id` (hearth-host.js shows Remove on their own
-    /// wishes only) or `data-hearth-device` (no button that would change anything; hearth.css).
+    /// wishes only; `data-hearth-manager` too for a manager) or `data-hearth-device` (no button that would change anything; hearth.css).
     /// `serverRoot`: where the server's addresses begin ("/", or "/hearth/"), as the page was built with it.
     static func personal(_ page: Data, csrf: String, visitor: Visitor, serverRoot: String, feed: () -> String?) -> Data {
         let once = replacing(HostedPage.csrfField, with: #"name="csrf" value=""# + HTMLText.escape(csrf) + #"""#, in: page)
@@ -66,7 +66,9 @@ struct HostSite: Sendable {
                             in: named)
         let viewer: String
         switch visitor {
-        case .member(let member, _): viewer = " data-hearth-member-id=\"" + member.id.text + "\""
+        case .member(let member, _):
+            // A manager's page shows what only managers may do (the family page's walking order).
+            viewer = " data-hearth-member-id=\"" + member.id.text + "\"" + (member.managesFamily ? " data-hearth-manager" : "")
         case .device(let device, _): viewer = " data-hearth-device" + (device.marksChores ? " data-hearth-device-chores" : "")
         }
         // The root element's marker stands once, at the top of the page.

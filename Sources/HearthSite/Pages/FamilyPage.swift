@@ -22,6 +22,15 @@ struct FamilyPage {
         var text: String
     }
 
+    /// A store location in the walking order, which a manager moves up or down on the hosted family page.
+    struct WalkingStop {
+        var id: String
+        var name: String
+        /// The first can go no earlier, the last no later: their buttons are left out.
+        var isFirst: Bool
+        var isLast: Bool
+    }
+
     var heading: String
     var familyID: String
     var groupedFamilyID: String
@@ -31,6 +40,9 @@ struct FamilyPage {
     var hasMembers: Bool
     var invitations: [InvitationLine]
     var hasInvitations: Bool
+    /// The locations in walking order, the Unknown Location left out (it always comes last).
+    var walkingOrder: [WalkingStop]
+    var hasWalkingOrder: Bool
 
     static func page(for snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {
         let model = FamilyPage(
@@ -48,9 +60,18 @@ struct FamilyPage {
                 InvitationLine(id: pending.invitee.id.text, groupedID: pending.invitee.id.grouped,
                                text: pending.invitedBy.map { strings.text("invited_by", ["name": $0.displayName]) } ?? "")
             },
-            hasInvitations: !snapshot.invitations.isEmpty
+            hasInvitations: !snapshot.invitations.isEmpty,
+            walkingOrder: walkingOrder(snapshot.groceries.locations),
+            hasWalkingOrder: snapshot.groceries.locations.contains { !$0.isUnknown }
         )
         return Page(route: route, title: strings.text("family_title"),
                     model: model)
+    }
+
+    static func walkingOrder(_ locations: [StoreLocation]) -> [WalkingStop] {
+        let stops = locations.filter { !$0.isUnknown }
+        return stops.enumerated().map { index, location in
+            WalkingStop(id: location.id, name: location.name, isFirst: index == 0, isLast: index == stops.count - 1)
+        }
     }
 }
