@@ -97,6 +97,28 @@
       .catch(function () {});  // no connection: asked again in a moment
   }
 
+  // Who of the family has a page open (this one too): the server counts a page that asked in the last
+  // minute, and each open page asks every 15 seconds. Shown in the header as "2 online", names behind it.
+  var online = document.querySelector("[data-hearth-online]");
+  function askOnline() {
+    if (!online) { return; }
+    fetch(server + "online.json", { credentials: "same-origin", cache: "no-store" })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (now) {
+        if (!now || !now.count) { return; }
+        online.querySelector("summary").textContent = now.text;
+        var names = online.querySelector("ul");
+        names.textContent = "";
+        now.names.forEach(function (name) {
+          var row = document.createElement("li");
+          row.textContent = name;
+          names.appendChild(row);
+        });
+        online.hidden = false;
+      })
+      .catch(function () {});  // no connection: asked again in a moment
+  }
+
   // The sync line: how many ticks wait on this phone, and when the server last confirmed the list.
   var sync = document.createElement("p");
   sync.className = "host-sync";
@@ -323,6 +345,8 @@
   fitToViewer();
   showNotices(keptNotices());
   showSync();
+  askOnline();
+  window.setInterval(askOnline, 15000);
   if (!isDevice) {
     askInvitations();
     window.setInterval(askInvitations, 5000);

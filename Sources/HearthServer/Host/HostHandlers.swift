@@ -50,6 +50,8 @@ struct HostHandlers: Sendable {
     /// Changes (forms, the API) are applied on this queue, one go at a time, in the order they came (`change`).
     let forms = DispatchQueue(label: "hearth.host.forms")
     let waiting = WaitingChanges()
+    /// Who of each family has a page open (the hosted header's "2 online").
+    let online = OnlineVisitors()
 
     /// The session's member or device as the store holds them now: a member moved to another family
     /// sees that family; a removed device or member is signed out.
@@ -78,6 +80,7 @@ struct HostHandlers: Sendable {
         }
         if path == "/" && home != "/" { return redirect(home) }
         guard site.allows(path, to: visitor.family) else { return notFound(request, visitor.family) }
+        if path.hasSuffix("/") || path.hasSuffix(".html") { online.note(visitor) }
         var response = serveFile(request, of: visitor.family, personalFor: visitor, csrf: session.csrf)
         // The browser learns whose pages it keeps (a session signed in before hearth_pages existed, too).
         if request.cookies[KeptPages.cookie]?.value != KeptPages.tag(of: session) {

@@ -99,6 +99,7 @@ public enum HostServer {
         router.get("/welcome/:secret") { request, context in try handlers.welcomePage(request, context) }
         router.get("/feed/:secret/:feed") { request, context in try handlers.feed(request, context) }
         router.get("/invitations/waiting.json") { request, context in try handlers.waitingInvitations(request, context) }
+        router.get("/online.json") { request, context in try handlers.onlineNow(request, context) }
         router.get("/backups/status.json") { request, context in try await handlers.backupStatus(request, context) }
         router.post("/welcome/:secret") { request, context in try await handlers.welcome(request, context) }
         router.post("/print/:kind") { request, context in try await handlers.print(request, context) }
