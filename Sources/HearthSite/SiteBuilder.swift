@@ -216,8 +216,9 @@ public struct SiteBuilder {
     /// groups under their sections, tags, cuisine and nutrition on a recipe's page. 26: whole grams and
     /// millilitres stay exact (375 g, not 380 g); an amount after the name stays there. 27: the writer's
     /// own amounts as written; each kitchen's spoons (`KitchenWords`); English plurals for English only;
-    /// JSON-LD inLanguage. 28: "about" in the words of a recipe in another language than its family's.
-    public static let rendererVersion = 28
+    /// JSON-LD inLanguage. 28: "about" in the words of a recipe in another language than its family's. 29: the
+    /// family page's walking order, the household report's shopping trips.
+    public static let rendererVersion = 29
 
     /// The report of a build that has nothing to do, or nil when there is something: nothing changed
     /// since the last build when the store's revision, the theme and the options are all the same, so

@@ -225,11 +225,56 @@
   var marksChores = document.documentElement.hasAttribute("data-hearth-device-chores");
   function fitToViewer() {
     hideOthersForms();
+    showTrips();
     if (!isDevice) { return; }
     Array.prototype.forEach.call(document.querySelectorAll("form[data-hearth-action] button"), function (button) {
       button.disabled = !(marksChores && button.closest(".chore__form"));
     });
   }
+
+  // The shopping trip (the shopping list's trip panel): each trip going on shows its timer, the time shopped
+  // with its pauses left out; "I'm going shopping" hides while the viewer shops. When they chose so, their
+  // timer pauses while the page is hidden, and the server is told (act/trip/pause, act/trip/resume), so the
+  // minutes recorded when they purchase leave the pause out too.
+  function myTrip() {
+    return memberID ? document.querySelector('[data-hearth-trip-member="' + memberID + '"]') : null;
+  }
+  function showTrips() {
+    var start = document.querySelector(".trip__start");
+    if (start) { start.hidden = isDevice || !!myTrip(); }
+    var paused = (document.querySelector("[data-hearth-trips]") || document.documentElement).getAttribute("data-paused") || "";
+    Array.prototype.forEach.call(document.querySelectorAll("[data-hearth-trip-started]"), function (trip) {
+      var number = function (name) { return Number(trip.getAttribute(name)) || 0; };
+      var since = number("data-hearth-trip-paused-since");
+      var shopped = Math.max(0, (since || Date.now()) - number("data-hearth-trip-started") - number("data-hearth-trip-paused-for"));
+      var seconds = Math.floor(shopped / 1000);
+      var text = Math.floor(seconds / 60) + ":" + String(seconds % 60).padStart(2, "0");
+      var timer = trip.querySelector("[data-hearth-trip-timer]");
+      if (timer) { timer.textContent = since ? text + " (" + paused + ")" : text; }
+    });
+  }
+  document.addEventListener("visibilitychange", function () {
+    var trip = myTrip();
+    var csrf = document.querySelector('.trip__start input[name="csrf"]');
+    if (!trip || !trip.hasAttribute("data-hearth-trip-pauses") || !csrf) { return; }
+    var body = new URLSearchParams({ csrf: csrf.value });
+    var action = new URL("act/trip/" + (document.hidden ? "pause" : "resume"), root).href;
+    if (document.hidden) {
+      // The page may be gone before an answer comes: a beacon is sent all the same.
+      trip.setAttribute("data-hearth-trip-paused-since", String(Date.now()));
+      if (!navigator.sendBeacon || !navigator.sendBeacon(action, body)) {
+        fetch(action, { method: "POST", body: body, credentials: "same-origin", keepalive: true }).catch(function () {});
+      }
+    } else {
+      var since = Number(trip.getAttribute("data-hearth-trip-paused-since")) || 0;
+      if (since) {
+        trip.setAttribute("data-hearth-trip-paused-for", String(Number(trip.getAttribute("data-hearth-trip-paused-for")) + Date.now() - since));
+        trip.setAttribute("data-hearth-trip-paused-since", "");
+      }
+      fetch(action, { method: "POST", body: body, credentials: "same-origin" }).then(refresh).catch(function () {});
+    }
+    showTrips();
+  });
 
   function markWaiting() {
     queue().forEach(function (tick) {
@@ -347,6 +392,7 @@
   showSync();
   askOnline();
   window.setInterval(askOnline, 15000);
+  window.setInterval(showTrips, 1000);
   if (!isDevice) {
     askInvitations();
     window.setInterval(askInvitations, 5000);

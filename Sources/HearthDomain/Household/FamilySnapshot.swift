@@ -29,11 +29,14 @@ public struct FamilySnapshot: Sendable {
     public var mealShares: [MealShare]
     /// What the family always has (`Staples`).
     public var staples: [String]
+    /// Shopping trips going on, and the last few that ended, latest first (`ShoppingTrip`).
+    public var trips: [ShoppingTrip]
 
     public init(family: Family, members: [Member], groceries: GroceryList = GroceryList(locations: [], items: []),
                 invitations: [PendingInvitation] = [], cars: [Car] = [], carImages: [String: CarImage] = [:], recipes: [Recipe] = [],
                 chores: [Chore] = [], choreRecords: [ChoreRecord] = [], wishes: [Wish] = [], formerMembers: [Member] = [],
-                meals: [Meal] = [], mealShares: [MealShare] = [], staples: [String]? = nil) {
+                meals: [Meal] = [], mealShares: [MealShare] = [], staples: [String]? = nil, trips: [ShoppingTrip] = []) {
+        self.trips = trips
         self.meals = meals.sorted(by: Meal.menuOrder)
         self.mealShares = mealShares
         self.staples = staples ?? Staples.defaults(for: family.language)

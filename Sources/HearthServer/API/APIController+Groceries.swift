@@ -87,11 +87,10 @@ extension APIController {
 
     /// purchaseCheckedItems: every checked item bought today, off the list; answers with them.
     func purchaseCheckedItems(_ caller: HouseholdStore.APICaller) async throws -> Response {
-        let store = self.store
         let outcome = try await change("grocery/purchase", caller) { actions, _ in
-            HostActions.Outcome(changed: .groceryItems(try store.purchaseCheckedItems(on: actions.today(), by: caller.member, in: caller.family)))
+            try actions.purchase(by: caller.member, in: caller.family)
         }
-        let items = outcome.changed.groceryItems ?? []
+        let items = outcome.purchased
         let names = try self.names(of: items, caller)
         return APIJSON.response(APIModels.GroceryItemList(items: items.map { APIModels.GroceryItem($0, in: names) }))
     }

@@ -14,7 +14,7 @@ struct HostActions: Sendable {
     /// Every action there is, as the forms' addresses name them after ".../act/".
     static let names = ["grocery/item", "grocery/check", "grocery/uncheck", "grocery/unavailable", "grocery/available", "grocery/purchase",
                         "grocery/add", "chore/done", "chore/undo", "wish/add", "wish/remove", "meal/add", "meal/move", "meal/remove", "meal/shop",
-                        "location/move"]
+                        "location/move", "trip/start", "trip/pause", "trip/resume", "trip/stop"]
 
     /// The changes the list's buttons send to "grocery/item", each as a field holding the item's ID.
     static let itemChanges = ["check", "uncheck", "unavailable", "available"]
@@ -30,6 +30,8 @@ struct HostActions: Sendable {
         var said: Said?
         /// It made a new item (not one put back on the list, nor one there already): the API answers 201.
         var created = false
+        /// The items a purchase bought, which the API answers with (whether or not a trip ended with it).
+        var purchased: [GroceryItem] = []
     }
 
     /// What an action changed.
@@ -79,7 +81,7 @@ struct HostActions: Sendable {
             let available = name == "grocery/available"
             return Outcome(changed: .groceryItems(try store.apply(.markAvailable(available), to: [field("item")], by: member, in: family)))
         case "grocery/purchase":
-            return Outcome(changed: .groceryItems(try store.purchaseCheckedItems(on: today(), by: member, in: family)))
+            return try purchase(by: member, in: family)
         case "grocery/add":
             let quantity = form["quantity"].flatMap { $0.trimmed.isEmpty ? nil : $0 }
             let measure = try quantity.map { try GroceryQuantity.parse($0, field: "quantity").mapError(\.failure).get() }
@@ -97,6 +99,13 @@ struct HostActions: Sendable {
         case "wish/remove": try store.removeWish(field("wish"), by: member, in: family)
         case "meal/add", "meal/move", "meal/remove", "meal/shop":
             return try performMeal(name, field: field, form: form, by: member, in: family)
+        case "trip/start":
+            // The checkbox "pause my timer while this page is hidden" sends "on" when ticked, nothing when not.
+            let started = try store.startTrip(pausesWhenHidden: form["pause"] == "on", by: member, in: family).started
+            return Outcome(changed: .other, said: started ? nil : .tripGoingAlready)
+        case "trip/pause": try store.pauseTrip(by: member, in: family); return Outcome(changed: .other)
+        case "trip/resume": try store.resumeTrip(by: member, in: family); return Outcome(changed: .other)
+        case "trip/stop": try store.stopTrip(by: member, in: family); return Outcome(changed: .other)
         case "location/move":
             // The walking order (the family page): the shopping list, the dashboard and the family page follow.
             let step = try field("step")
@@ -108,6 +117,15 @@ struct HostActions: Sendable {
         default: throw Failure(.missingInput, "there is no action \"\(name)\"")
         }
         return Outcome(changed: .choresOrWishes)
+    }
+
+    /// "Purchase the checked items", from a form or the API: the items, and the purchaser's shopping trip
+    /// ended with them (`ShoppingTrip`). Without a trip only grocery pages change (rendered from memory);
+    /// a trip ended shows on the shopping list's trip panel too: the site is built again.
+    func purchase(by member: Member, in family: Family) throws -> Outcome {
+        let hadTrip = try store.openTrip(of: member, in: family) != nil
+        let items = try store.purchaseCheckedItems(on: today(), by: member, in: family)
+        return Outcome(changed: hadTrip ? .other : .groceryItems(items), purchased: items)
     }
 
     /// The meal plan's forms: plan a recipe from its page ("Cook this on …"), move or remove a meal from the
@@ -167,6 +185,8 @@ struct HostActions: Sendable {
     /// (the command says so too).
     enum Said: Sendable {
         case alreadyOnList(item: String)
+        /// "I'm going shopping" from a member who is shopping already.
+        case tripGoingAlready
         case quantityChanged(item: String, previous: String, now: String)
         /// "Put this week on the list": the items added and added to ("minced beef 500 g"), the staples
         /// skipped, and the items skipped because they are in the basket already.
@@ -182,6 +202,7 @@ struct HostActions: Sendable {
                 }
                 return ([words.text("server_meals_shopped", ["added": String(added.count), "addedTo": String(addedTo.count)])] + parts).joined(separator: " ")
             case .alreadyOnList(let item): return words.text("server_already_on_list", ["item": item])
+            case .tripGoingAlready: return words.text("server_trip_going_already")
             case .quantityChanged(let item, let previous, let now):
                 return words.text("server_quantity_changed", ["item": item, "previous": previous, "quantity": now])
             }

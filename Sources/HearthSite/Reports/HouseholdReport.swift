@@ -18,7 +18,7 @@ public enum HouseholdReport {
         } else {
             blocks.append(.text(strings.text("no_members")))
         }
-        blocks += [.heading(strings.text("report_groceries_heading")), .text(page.basketText), .text(page.boughtText)]
+        blocks += [.heading(strings.text("report_groceries_heading")), .text(page.basketText), .text(page.boughtText), .text(page.tripsText)]
         return ReportSheet(title: strings.text("report_household_title") + " · " + snapshot.family.name, subtitle: page.weekOfText,
                            blocks: blocks, language: snapshot.family.language.tag, colon: strings.text("colon"))
     }

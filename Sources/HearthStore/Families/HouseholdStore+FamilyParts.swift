@@ -22,7 +22,8 @@ extension HouseholdStore {
                                   recipes: try Self.recipes(db, of: current.id, ids: Set(meals.map(\.recipeID))),
                                   chores: board.chores, choreRecords: board.records, wishes: board.wishes,
                                   formerMembers: try Self.formerMembers(db, of: current.id), meals: meals,
-                                  mealShares: parts.contains(.meals) ? try Self.mealShares(db, of: current.id) : [])
+                                  mealShares: parts.contains(.meals) ? try Self.mealShares(db, of: current.id) : [],
+                                  trips: parts.isDisjoint(with: [.shoppingList, .groceries]) ? [] : try Self.trips(db, of: current.id))
         }
     }
 }

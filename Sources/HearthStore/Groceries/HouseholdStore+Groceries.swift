@@ -172,11 +172,13 @@ extension HouseholdStore {
         try checkedRead { db in try GroceryItemRow.filter(Column("family_id") == family.id.text && Column("id") == id).fetchOne(db)?.item() }
     }
 
-    /// Purchases every checked item on the list (after the trip), in one transaction; returns them.
+    /// Purchases every checked item on the list (after the trip), in one transaction; returns them. The
+    /// purchaser's shopping trip, if one is going on, ends with it and is recorded (`ShoppingTrip`).
     @discardableResult
     public func purchaseCheckedItems(on day: CalendarDay, by member: Member?, in family: Family) throws -> [GroceryItem] {
         try apply(.purchase(day), by: member, in: family) { db in
-            GroceryItem.sortedByName(try Self.groceryItems(db, of: family.id).filter { $0.onList && $0.completed })
+            if let member { try Self.endTrip(of: member, at: Self.nowInMilliseconds(), db, in: family) }
+            return GroceryItem.sortedByName(try Self.groceryItems(db, of: family.id).filter { $0.onList && $0.completed })
         }
     }
 

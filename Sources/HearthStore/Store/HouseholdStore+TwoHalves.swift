@@ -46,6 +46,7 @@ extension HouseholdStore {
         var invitations: [PendingInvitation]
         var cars: [Car]
         var carImages: [String: CarImage]
+        var trips: [ShoppingTrip]
     }
 
     /// The other half: each family's recipes and chores, in the same order of families.
@@ -67,7 +68,8 @@ extension HouseholdStore {
                        invitations: first.invitations, cars: first.cars,
                        carImages: first.carImages.merging(second.recipeImages) { car, _ in car },
                        recipes: second.recipes, chores: second.chores, choreRecords: second.choreRecords, wishes: second.wishes,
-                       formerMembers: first.formerMembers, meals: second.meals, mealShares: second.mealShares, staples: second.staples)
+                       formerMembers: first.formerMembers, meals: second.meals, mealShares: second.mealShares, staples: second.staples,
+                       trips: first.trips)
     }
 
     /// One half's read, with the revision it read, after checking the half's `tables` when the store is
@@ -83,7 +85,8 @@ extension HouseholdStore {
             let cars = try Self.cars(db, of: family.id)
             return GroceriesHalf(family: family, members: try members(db, of: family.id), formerMembers: try formerMembers(db, of: family.id),
                                  groceries: GroceryList(locations: try locations(db, of: family.id), items: try groceryItems(db, of: family.id)),
-                                 invitations: try pendingInvitations(db, into: family.id), cars: cars, carImages: try carImages(db, for: cars))
+                                 invitations: try pendingInvitations(db, into: family.id), cars: cars, carImages: try carImages(db, for: cars),
+                                 trips: try trips(db, of: family.id))
         }
     }
 

@@ -249,5 +249,22 @@ extension Schema {
                 t.primaryKey(["token_id", "key"])
             }
         }
+        migrator.registerMigration("v25: shopping trips") { db in
+            // "I'm going shopping" on the shopping list until the checked items are purchased (`ShoppingTrip`):
+            // the list shows who is shopping and for how long, and the last trips with their minutes.
+            try db.create(table: "shopping_trips") { t in
+                t.primaryKey("id", .text)
+                t.column("family_id", .text).notNull().indexed().references("families", onDelete: .cascade)
+                t.column("member_id", .text).notNull().references("members", onDelete: .cascade)
+                // Milliseconds since 1970 on the host's clock.
+                t.column("started", .integer).notNull()
+                t.column("ended", .integer)
+                t.column("paused_for", .integer).notNull().defaults(to: 0)
+                t.column("paused_since", .integer)
+                t.column("pauses_when_hidden", .boolean).notNull()
+            }
+            try addRevisionTriggers(on: "shopping_trips", db)
+            try addChangeTriggers(on: "shopping_trips", db)
+        }
     }
 }

@@ -19,6 +19,8 @@ struct ShoppingPage {
     /// "" when there is none (a static build).
     var liveAddress: String
     var hasLiveAddress: Bool
+    /// Who is shopping now and the last trip (shown on hosted builds only).
+    var trips: TripPanel
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, liveAddress: String?, hosted: Bool, strings: ThemeStrings) -> Page {
         let groups = snapshot.groceries.shoppingList
@@ -34,7 +36,8 @@ struct ShoppingPage {
             basket: basket.map { GroceryItemModel($0, snapshot: snapshot, words: words) },
             hasBasket: !basket.isEmpty,
             liveAddress: liveAddress ?? "",
-            hasLiveAddress: liveAddress != nil
+            hasLiveAddress: liveAddress != nil,
+            trips: TripPanel(snapshot, strings: strings)
         )
         return Page(route: route, title: strings.text("shopping_title"),
                     model: model)
