@@ -50,12 +50,15 @@ let package = Package(
             ]
         ),
         // The live core: the rebuild watcher that keeps the site current as the store and templates
-        // change, for `hearth build --watch`, `hearth serve` and `hearth host` alike. No HTTP.
+        // change, for `hearth build --watch`, `hearth serve` and `hearth host` alike; and the notices
+        // `hearth host` sends (ntfy, email, webhooks). No HTTP server.
         .target(
             name: "HearthLive",
             dependencies: [
                 "HearthDomain", "HearthStore", "HearthSite",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                // The webhooks' HMAC-SHA256 signatures (`NoticeCourier`).
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // The preview server (hearth serve) and the family's server (hearth host).
@@ -114,7 +117,9 @@ let package = Package(
         .testTarget(
             name: "HearthServerTests",
             dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer", "HearthTestSupport", "hearth",
-                           .product(name: "GRDB", package: "GRDB.swift")]
+                           .product(name: "GRDB", package: "GRDB.swift"),
+                           // The webhooks' signatures checked with the key, apart from the code that makes them.
+                           .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(
             name: "HearthSiteTests",

@@ -32,6 +32,10 @@ struct HostCommand: AsyncParsableCommand {
     var backupAt: String?
     @Option(help: ArgumentHelp("The backups folder (default: backups, beside the store).", valueName: "folder"))
     var backupTo: String?
+    @Option(help: ArgumentHelp("The SMTP server that sends notices by email, as smtp://USER:PASSWORD@HOST:587 (STARTTLS) or smtps://…:465 (default: $HEARTH_SMTP_URL).", valueName: "url"))
+    var smtpURL: String?
+    @Option(help: ArgumentHelp("The sender of notices by email (default: $HEARTH_MAIL_FROM).", valueName: "address"))
+    var mailFrom: String?
     @OptionGroup var site: SiteOptions
 
     func run() async throws {
@@ -39,6 +43,8 @@ struct HostCommand: AsyncParsableCommand {
         let host = Loopback.bareAddress(self.host)
         let publicURL = try self.publicURL.map { try PublicURL.check($0) }
         let trustedProxies = trustedProxy.isEmpty ? TrustedProxies.loopback : try TrustedProxies(trustedProxy)
+        let mail = try Self.mail(url: smtpURL ?? ProcessInfo.processInfo.environment["HEARTH_SMTP_URL"],
+                                 from: mailFrom ?? ProcessInfo.processInfo.environment["HEARTH_MAIL_FROM"])
         let backupTime = try backupAt.map(NightlyBackup.timeOfDay)
         if backupTime != nil && site.demo { throw Failure(.usage, "--backup-at: the demo household lives in memory and has nothing to back up") }
         if publicURL == nil && !Loopback.names(host) {
@@ -78,6 +84,7 @@ struct HostCommand: AsyncParsableCommand {
         configuration.log = { Console.message($0) }
         configuration.publicURL = publicURL
         configuration.trustedProxies = trustedProxies
+        configuration.mail = mail
         configuration.backups = site.watchedStorePath.map { path in
             NightlyBackup(store: store, storePath: path, folder: backupTo ?? BackupFolder.defaultFolder(of: path), at: backupTime, log: { Console.message($0) })
         }
@@ -91,6 +98,18 @@ struct HostCommand: AsyncParsableCommand {
         }
         try await ServeCommand.runUntilStopped(app, host: host, port: port)
         withExtendedLifetime(served) {}
+    }
+
+    /// How notices by email are sent: both the server and the sender, or neither.
+    static func mail(url: String?, from: String?) throws -> NoticeDelivery.Mail? {
+        guard let url, !url.isEmpty else {
+            if from != nil { throw Failure(.usage, "--mail-from: say which SMTP server sends the mail with --smtp-url (or HEARTH_SMTP_URL)") }
+            return nil
+        }
+        guard let from, !from.isEmpty else {
+            throw Failure(.usage, "--smtp-url: say who the mail is from with --mail-from ADDRESS (or HEARTH_MAIL_FROM)")
+        }
+        return try NoticeDelivery.Mail(url: url, from: from)
     }
 
     /// The site folder, readable by this user only (one built before by `hearth build` may be open to all).

@@ -33,6 +33,8 @@ public struct HostConfiguration: Sendable {
     public var backups: NightlyBackup?
     /// How many connections may be open at once (nil: below this process's open-file limit).
     public var connectionCap: ConnectionCap?
+    /// `--smtp-url` and `--mail-from`: how notices by email are sent; nil: they wait, and say why.
+    public var mail: NoticeDelivery.Mail?
     /// The theme of the server's own pages (sign-in, device, join, notices): the site's; nil: the built-in theme.
     public var theme: Theme?
     /// Where the server says what failed (a line each; `hearth host` writes them to standard error).
@@ -75,6 +77,9 @@ public enum HostServer {
                                     watcher: watcher, resident: configuration.resident, secureCookies: configuration.secureCookies,
                                     trustedProxies: configuration.trustedProxies, backups: configuration.backups, publicURL: configuration.publicURL,
                                     passwordChecks: passwordChecks)
+        // Notices (ntfy, email, webhooks), in the words of the site's theme; not "the list changed" to a member looking at it.
+        let courier = NoticeCourier(store: store, words: { pages.words($0) }, today: configuration.today, mail: configuration.mail,
+                                    isLooking: { [online = handlers.online] in online.isLooking($0) }, log: configuration.log)
         let router = Router(context: HostRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostErrors(handlers: handlers, log: configuration.log))
         router.add(middleware: RequestLimits(limits: configuration.limits))
@@ -111,7 +116,7 @@ public enum HostServer {
             router: router,
             server: .http1(configuration: configuration.limits.http1 { [cap.handler(), HostHeaders()] }),
             configuration: .init(address: .hostname(host, port: port), serverName: "hearth"),
-            services: [watcher] + (configuration.backups.map { [$0] } ?? []),
+            services: [watcher, courier] + (configuration.backups.map { [$0] } ?? []),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )

@@ -41,4 +41,11 @@ final class OnlineVisitors: Sendable {
                 .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         }
     }
+
+    /// Whether the member has a page of their family open (the notices leave "the list changed" out then).
+    func isLooking(_ member: HearthID, at now: Date = Date()) -> Bool {
+        seen.withLock { seen in
+            seen.values.contains { visitors in visitors["member:" + member.text].map { now.timeIntervalSince($0.at) <= Self.window } ?? false }
+        }
+    }
 }

@@ -155,6 +155,10 @@ extension HouseholdStore {
         let chore = try Self.chore(title, on: date.weekday, db, in: family)
         let key: [String: (any DatabaseValueConvertible)?] = ["family_id": family.id.text, "date": date.iso, "chore_id": chore.id]
         if done {
+            // Newly done (not marked again): the others may hear of it (`NoticeKind.choreDone`).
+            if try ChoreRecordRow.fetchOne(db, key: key)?.doneBy != member.id.text {
+                try noteEvent(.choreDone, subject: chore.title, by: member, db, in: family)
+            }
             try ChoreRecordRow(familyId: family.id.text, date: date.iso, choreId: chore.id, doneBy: member.id.text).save(db)
         } else {
             _ = try ChoreRecordRow.deleteOne(db, key: key)
@@ -174,6 +178,7 @@ extension HouseholdStore {
                               wording: Wording(.alreadyWishes, ["member": member.displayName, "wish": checked]))
             }
             try WishRow(familyId: family.id.text, id: wish.id, memberId: member.id.text, text: wish.text, created: wish.created).insert(db)
+            try Self.noteEvent(.wish, subject: wish.text, by: member, db, in: family)
         }
         return wish
     }

@@ -17,6 +17,7 @@ extension HouseholdStore {
             if let going = try Self.openTrip(of: member, db, in: family) { return (going, false) }
             let trip = ShoppingTrip(id: UUID().uuidString, memberID: member.id, started: now, pausesWhenHidden: pausesWhenHidden)
             try ShoppingTripRow(trip, family: family.id).insert(db)
+            try Self.noteEvent(.shopping, subject: "", by: member, db, in: family)
             return (trip, true)
         }
     }

@@ -266,5 +266,52 @@ extension Schema {
             try addRevisionTriggers(on: "shopping_trips", db)
             try addChangeTriggers(on: "shopping_trips", db)
         }
+        migrator.registerMigration("v26: notices") { db in
+            // What each member chooses to hear (`NoticeKind`): a row is a kind turned on. `at`: the morning
+            // notice's time of day; `list_revision`: the store's revision the member's last list notice covered.
+            try db.create(table: "notice_settings") { t in
+                t.column("member_id", .text).notNull().references("members", onDelete: .cascade)
+                t.column("kind", .text).notNull()
+                t.column("at", .text)
+                t.column("list_revision", .integer).notNull().defaults(to: 0)
+                t.primaryKey(["member_id", "kind"])
+            }
+            // Where a member's notices go (`NoticeChannel`), one of each kind at most.
+            try db.create(table: "notice_channels") { t in
+                t.column("member_id", .text).notNull().references("members", onDelete: .cascade)
+                t.column("kind", .text).notNull()
+                t.column("target", .text).notNull()
+                t.column("secret", .text)
+                t.column("created", .text).notNull()
+                t.primaryKey(["member_id", "kind"])
+            }
+            // What happened that others may want to hear of, written in the change's own transaction (a
+            // chore done, a wish added, a trip started); `hearth host` turns each into notices once.
+            try db.create(table: "household_events") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("kind", .text).notNull()
+                t.column("member_id", .text).references("members", onDelete: .setNull)
+                t.column("subject", .text).notNull()
+                t.column("created", .integer).notNull()
+                t.column("planned", .boolean).notNull().defaults(to: false).indexed()
+            }
+            // A notice for one member through one channel; an event makes one per member and channel at most.
+            try db.create(table: "notices") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("member_id", .text).notNull().indexed().references("members", onDelete: .cascade)
+                t.column("event", .text).notNull()
+                t.column("kind", .text).notNull()
+                t.column("channel", .text).notNull()
+                t.column("title", .text).notNull()
+                t.column("body", .text).notNull()
+                t.column("created", .integer).notNull()
+                t.column("attempts", .integer).notNull().defaults(to: 0)
+                t.column("next_attempt", .integer)
+                t.column("sent", .integer)
+                t.column("last_error", .text)
+                t.uniqueKey(["member_id", "event", "channel"])
+            }
+        }
     }
 }

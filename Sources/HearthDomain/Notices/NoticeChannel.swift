@@ -1,0 +1,59 @@
+/// Where a member's notices go (`hearth notify channel KIND TARGET`): services a household already runs.
+/// A member has at most one channel of each kind; a notice goes through each.
+public struct NoticeChannel: Sendable, Equatable {
+    public enum Kind: String, CaseIterable, Sendable {
+        /// An ntfy topic's address ("https://ntfy.sh/rivera-kitchen"): the notice is published to it.
+        case ntfy
+        /// An email address, sent through the host's SMTP server (`hearth host --smtp-url`).
+        case email
+        /// An address that gets each notice as JSON in a POST, signed with HMAC-SHA256 (`secret`).
+        case webhook
+    }
+
+    public var kind: Kind
+    /// The topic's address, the email address or the webhook's address.
+    public var target: String
+    /// A webhook's signing key, shown once when it is set; nil for the others.
+    public var secret: String?
+
+    public init(kind: Kind, target: String, secret: String? = nil) {
+        self.kind = kind
+        self.target = target
+        self.secret = secret
+    }
+
+    /// The channel's kind as the command names it.
+    public static func kind(named text: String) throws -> Kind {
+        guard let kind = Kind(rawValue: text.trimmed.lowercased()) else {
+            throw Failure(.usage, "\"\(text)\" is no kind of channel: expected ntfy, email or webhook")
+        }
+        return kind
+    }
+
+    /// Checks a target for the kind: an http(s) address for ntfy and webhooks, an email address for email.
+    /// Nothing that could break out of where it goes (a line break in a header, a space in an address).
+    public static func checkTarget(_ text: String, for kind: Kind) throws -> String {
+        let target = text.trimmed
+        let forbidden = target.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == " " || $0 == "<" || $0 == ">" || $0 == "\"" }
+        switch kind {
+        case .ntfy, .webhook:
+            let lower = target.lowercased()
+            guard !forbidden, lower.hasPrefix("http://") || lower.hasPrefix("https://"), target.count > 8, target.count <= 2000 else {
+                throw Failure(.usage, "\(kind.rawValue) \(text): expected an address that starts with https:// (or http://), such as https://ntfy.sh/your-topic")
+            }
+            if kind == .ntfy {
+                let path = target.split(separator: "/", omittingEmptySubsequences: false).dropFirst(3)
+                guard path.count == 1, let topic = path.first, !topic.isEmpty else {
+                    throw Failure(.usage, "ntfy \(text): expected a topic's address, the server then the topic, such as https://ntfy.sh/your-topic")
+                }
+            }
+        case .email:
+            let parts = target.split(separator: "@", omittingEmptySubsequences: false)
+            guard !forbidden, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
+                  target.utf8.count <= 254 else {
+                throw Failure(.usage, "email \(text): expected an email address, such as ana@example.com")
+            }
+        }
+        return target
+    }
+}

@@ -1,0 +1,174 @@
+import Crypto
+import Foundation
+import HearthTestSupport
+import Testing
+
+/// Notices from `hearth host` (docs/notices.md), to receivers on loopback (Tests/notices/receivers.py):
+/// a webhook (signed), an ntfy-compatible server and an SMTP server that requires STARTTLS.
+@Suite struct HostNoticesTests {
+    /// Sam, of the Riveras, who hears of what Ana does.
+    static let sam = "3299H3YZ7CE2"
+
+    /// The receivers, running, and what they got.
+    final class Receivers {
+        let process = Process()
+        let received: URL
+        var http = 0, smtp = 0
+        var caFile = ""
+
+        init(in folder: TemporaryFolder, downFor seconds: Int = 0) throws {
+            received = folder.url.appending(path: "received.jsonl")
+            let output = Pipe()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", HearthProcess.repository.appending(path: "Tests/notices/receivers.py").path, received.path, String(seconds)]
+            process.standardOutput = output
+            try process.run()
+            let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).split(separator: " ")
+            try #require(line.count == 6, "the receivers did not start: \(line)")
+            http = Int(line[1]) ?? 0
+            smtp = Int(line[3]) ?? 0
+            caFile = line[5].trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        /// What was received, each as its JSON object.
+        func messages() -> [[String: Any]] {
+            let text = (try? String(contentsOf: received, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        }
+
+        /// Waits up to `seconds` for messages that `enough` accepts.
+        func wait(_ seconds: Double = 30, until enough: ([[String: Any]]) -> Bool) -> [[String: Any]] {
+            let end = Date().addingTimeInterval(seconds)
+            while Date() < end {
+                if enough(messages()) { break }
+                Thread.sleep(forTimeInterval: 0.25)
+            }
+            return messages()
+        }
+
+        deinit {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    /// `hearth host` on the demo store, sending mail to the receivers' SMTP server, with curl trusting its certificate.
+    static func host(_ receivers: Receivers) throws -> HostServerTests.Hosted {
+        setenv("CURL_CA_BUNDLE", receivers.caFile, 1)
+        return try HostServerTests.Hosted(options: ["--smtp-url", "smtp://notices:secret@127.0.0.1:\(receivers.smtp)", "--mail-from", "hearth@example.com"])
+    }
+
+    static func kind(_ message: [String: Any]) -> String {
+        switch message["via"] as? String {
+        case "webhook": (try? JSONSerialization.jsonObject(with: Data((message["body"] as? String ?? "").utf8)) as? [String: Any])?["title"] as? String ?? ""
+        case "ntfy": (message["json"] as? [String: Any])?["title"] as? String ?? ""
+        default: message["subject"] as? String ?? ""
+        }
+    }
+
+    @Test func eachEventReachesEachChannelOnceSignedAndInTheMembersLanguage() throws {
+        let folder = try TemporaryFolder()
+        let receivers = try Receivers(in: folder)
+        let host = try Self.host(receivers)
+        defer { host.stop() }
+        for kind in ["shopping", "chore-done", "wish"] {
+            #expect(try host.hearth(["notify", "set", kind, "on", "--as", Self.sam]).status == 0)
+        }
+        let hook = try host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook", "--as", Self.sam])
+        let secret = hook.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(secret.hasPrefix("whsec_"), "\(hook.output)\(hook.errors)")
+        #expect(try host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.http)/riveras-sam", "--as", Self.sam]).status == 0)
+        #expect(try host.hearth(["notify", "channel", "email", "sam@example.com", "--as", Self.sam]).status == 0)
+        // 哥哥 of 林家 hears the morning's chores by email, now: in Traditional Chinese.
+        let now = Calendar.current.dateComponents([.hour, .minute], from: Date())
+        let at = String(format: "%02d:%02d", now.hour!, now.minute!)
+        #expect(try host.hearth(["notify", "set", "morning", "on", "--at", at, "--as", HostServerTests.brother]).status == 0)
+        #expect(try host.hearth(["notify", "channel", "email", "gege@example.com", "--as", HostServerTests.brother]).status == 0)
+
+        // Ana: a wish (the command), a chore done and a trip started (her phone).
+        #expect(try host.hearth(["wish", "add", "A kite <b>&</b> \"string\"", "--as", HostServerTests.ana]).status == 0)
+        let ana = host.phone()
+        try ana.signIn(HostServerTests.ana, HostServerTests.password)
+        let chores = "/\(HostServerTests.riveras)/chores/today/"
+        let page = try ana.get(chores)
+        let chore = try #require(page.field("chore", inFormEndingWith: "act/chore/done"), "a chore to mark done")
+        let date = try #require(page.field("date", inFormEndingWith: "act/chore/done"))
+        #expect(try ana.submit(on: chores, to: "/\(HostServerTests.riveras)/act/chore/done", ["chore": chore, "date": date]).status == 303)
+        #expect(try ana.submit(on: "/\(HostServerTests.riveras)/shopping/", to: "/\(HostServerTests.riveras)/act/trip/start", [:]).status == 303)
+
+        let all = receivers.wait { $0.count >= 10 }
+        let titles = ["Ana made a wish", "Ana did a chore", "Ana is going shopping"]
+        for title in titles {
+            for via in ["webhook", "ntfy", "email"] {
+                #expect(all.filter { $0["via"] as? String == via && Self.kind($0) == title }.count == 1, "\(title) by \(via) once: \(all)")
+            }
+        }
+        let chinese = all.filter { ($0["to"] as? [String]) == ["gege@example.com"] }
+        #expect(chinese.count == 1 && chinese.first?["subject"] as? String == "你今天的家事", "\(chinese)")
+        #expect(all.filter { $0["via"] as? String == "email" }.allSatisfy { $0["tls"] as? Bool == true && $0["login"] as? String == "notices" },
+                "mail only after STARTTLS, signed in as --smtp-url says: \(all)")
+        let wish = try #require(all.first { $0["via"] as? String == "email" && Self.kind($0) == "Ana made a wish" })
+        #expect(wish["body"] as? String == "A kite <b>&</b> \"string\"", "the wish's text as written: \(wish)")
+
+        // Each webhook is signed with the secret shown once: HMAC-SHA256 of the body.
+        for message in all where message["via"] as? String == "webhook" {
+            let body = Data((message["body"] as? String ?? "").utf8)
+            let expected = HMAC<SHA256>.authenticationCode(for: body, using: SymmetricKey(data: Data(secret.utf8))).map { String(format: "%02x", $0) }.joined()
+            #expect(message["signature"] as? String == "sha256=" + expected, "\(message)")
+        }
+
+        // A while later, nothing came twice.
+        Thread.sleep(forTimeInterval: 5)
+        #expect(receivers.messages().count == all.count, "\(receivers.messages().count) messages, \(all.count) before")
+        let listed = try host.hearth(["notify", "list", "--as", Self.sam])
+        #expect(listed.output.contains("notice  email  sent  Ana is going shopping"), "\(listed.output)")
+    }
+
+    @Test func aReceiverThatIsDownGetsTheNoticeOnceWhenItIsBack() throws {
+        let folder = try TemporaryFolder()
+        let receivers = try Receivers(in: folder, downFor: 8)
+        let host = try Self.host(receivers)
+        defer { host.stop() }
+        #expect(try host.hearth(["notify", "set", "wish", "on", "--as", Self.sam]).status == 0)
+        #expect(try host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook", "--as", Self.sam]).status == 0)
+        #expect(try host.hearth(["wish", "add", "A new kettle", "--as", HostServerTests.ana]).status == 0)
+        let refused = receivers.wait(8) { $0.contains { $0["via"] as? String == "refused" } }
+        #expect(refused.contains { $0["via"] as? String == "refused" }, "the first try meets a receiver that is down: \(refused)")
+        let failed = try host.hearth(["notify", "list", "--as", Self.sam])
+        #expect(failed.output.contains("trying again  Ana made a wish (127.0.0.1 answered 503)"), "\(failed.output)")
+        let all = receivers.wait(40) { $0.contains { $0["via"] as? String == "webhook" } }
+        #expect(all.filter { $0["via"] as? String == "webhook" }.count == 1, "\(all)")
+        Thread.sleep(forTimeInterval: 4)
+        #expect(receivers.messages().filter { $0["via"] as? String == "webhook" }.count == 1, "once, not again")
+        #expect(try host.hearth(["notify", "list", "--as", Self.sam]).output.contains("notice  webhook  sent  Ana made a wish"))
+    }
+
+    @Test func theListChangedIsToldOnceInTenMinutesAndNotToOneLookingAtIt() throws {
+        let folder = try TemporaryFolder()
+        let receivers = try Receivers(in: folder)
+        let host = try Self.host(receivers)
+        defer { host.stop() }
+        // Sam has the list open on his phone; Leo does not.
+        let leo = "RU36KC88MWA4"
+        for (member, topic) in [(Self.sam, "sam"), (leo, "leo")] {
+            #expect(try host.hearth(["notify", "set", "list", "on", "--as", member]).status == 0)
+            #expect(try host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.http)/\(topic)", "--as", member]).status == 0)
+        }
+        #expect(try host.hearth(["member", "password", Self.sam], input: HostServerTests.password + "\n").status == 0)
+        let samsPhone = host.phone()
+        try samsPhone.signIn(Self.sam, HostServerTests.password)
+        #expect(try samsPhone.get("/\(HostServerTests.riveras)/groceries/").status == 200)
+
+        #expect(try host.hearth(["grocery", "add", "Oat milk", "--quantity", "2", "--as", HostServerTests.ana]).status == 0)
+        let first = receivers.wait { !$0.isEmpty }
+        Thread.sleep(forTimeInterval: 3)
+        let told = receivers.messages().compactMap { $0["json"] as? [String: Any] }
+        #expect(told.count == 1 && told.first?["topic"] as? String == "leo", "Leo is told, Sam sees it: \(first)")
+        #expect(told.first?["message"] as? String == "On the list: Oat milk ×2.", "\(told)")
+        #expect(told.first?["title"] as? String == "The grocery list changed")
+
+        #expect(try host.hearth(["grocery", "add", "Rye bread", "--as", HostServerTests.ana]).status == 0)
+        Thread.sleep(forTimeInterval: 6)
+        #expect(receivers.messages().count == 1, "a second change within ten minutes waits: \(receivers.messages())")
+    }
+}
