@@ -136,6 +136,12 @@ import Testing
         #expect(refused.contains { $0["via"] as? String == "refused" }, "the first try meets a receiver that is down: \(refused)")
         let failed = try host.hearth(["notify", "list", "--as", Self.sam])
         #expect(failed.output.contains("trying again  Ana made a wish (127.0.0.1 answered 503)"), "\(failed.output)")
+        // Sam's notices page says it too, in his words.
+        #expect(try host.hearth(["member", "password", Self.sam], input: HostServerTests.password + "\n").status == 0)
+        let samsPhone = host.phone()
+        try samsPhone.signIn(Self.sam, HostServerTests.password)
+        let page = try samsPhone.get("/notices")
+        #expect(page.body.contains("Ana made a wish</span> <span class=\"meta\">webhook · not sent yet, trying again: 127.0.0.1 answered 503"), "\(page.body)")
         let all = receivers.wait(40) { $0.contains { $0["via"] as? String == "webhook" } }
         #expect(all.filter { $0["via"] as? String == "webhook" }.count == 1, "\(all)")
         Thread.sleep(forTimeInterval: 4)
@@ -170,5 +176,38 @@ import Testing
         #expect(try host.hearth(["grocery", "add", "Rye bread", "--as", HostServerTests.ana]).status == 0)
         Thread.sleep(forTimeInterval: 6)
         #expect(receivers.messages().count == 1, "a second change within ten minutes waits: \(receivers.messages())")
+    }
+
+    /// The notices page: a member chooses on their phone what they hear and where; a webhook's secret shows
+    /// once; an address that is none is refused in the family's words, naming the field, and nothing changes.
+    @Test func aMemberChoosesTheirNoticesOnThePage() throws {
+        let folder = try TemporaryFolder()
+        let receivers = try Receivers(in: folder)
+        let host = try Self.host(receivers)
+        defer { host.stop() }
+        let brother = host.phone()
+        try brother.signIn(HostServerTests.brother, HostServerTests.password)
+        #expect(try brother.get("/\(HostServerTests.lins)/family/").body.contains("href=\"/notices\""), "linked from the family page")
+        let page = try brother.get("/notices")
+        #expect(page.status == 200 && page.body.contains("每天早上，我的家事"), "\(page.body)")
+        let saved = try brother.submit(on: "/notices", to: "/notices", ["kind-morning": "on", "at": "06:45", "kind-wish": "on",
+                                                                      "channel-webhook": "http://127.0.0.1:\(receivers.http)/hook", "channel-email": "", "channel-ntfy": ""])
+        #expect(saved.status == 200 && saved.body.contains("已儲存。") && saved.body.contains("whsec_"), "\(saved.status) \(saved.body)")
+        let listed = try host.hearth(["notify", "list", "--as", HostServerTests.brother])
+        #expect(listed.output.contains("morning     on at 06:45") && listed.output.contains("wish        on") && listed.output.contains("list        off"),
+                "\(listed.output)")
+        #expect(listed.output.contains("channel  webhook  http://127.0.0.1:\(receivers.http)/hook"))
+
+        let refused = try brother.submit(on: "/notices", to: "/notices", ["kind-list": "on", "channel-webhook": "http://127.0.0.1:\(receivers.http)/hook",
+                                                                        "channel-email": "not an address"])
+        #expect(refused.status == 400, "\(refused.status)")
+        #expect(refused.body.contains("電子郵件地址") && refused.body.contains("需要電子郵件地址"), "the field named as the page names it: \(refused.body)")
+        let after = try host.hearth(["notify", "list", "--as", HostServerTests.brother])
+        #expect(after.output == listed.output, "nothing changed: \(after.output)")
+
+        // The wish 哥哥 hears of comes to the webhook he set on the page.
+        #expect(try host.hearth(["wish", "add", "風箏", "--as", "NTW9D24Y5G7F"]).status == 0)
+        let got = receivers.wait { $0.contains { $0["via"] as? String == "webhook" } }
+        #expect(got.contains { ($0["body"] as? String)?.contains("風箏") == true }, "\(got)")
     }
 }

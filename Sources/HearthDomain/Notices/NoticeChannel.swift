@@ -38,20 +38,24 @@ public struct NoticeChannel: Sendable, Equatable {
         switch kind {
         case .ntfy, .webhook:
             let lower = target.lowercased()
+            let wording = Wording(.noticeAddress, ["text": text], field: kind.rawValue)
             guard !forbidden, lower.hasPrefix("http://") || lower.hasPrefix("https://"), target.count > 8, target.count <= 2000 else {
-                throw Failure(.usage, "\(kind.rawValue) \(text): expected an address that starts with https:// (or http://), such as https://ntfy.sh/your-topic")
+                throw Failure(.usage, "\(kind.rawValue) \(text): expected an address that starts with https:// (or http://), such as https://ntfy.sh/your-topic",
+                              wording: wording)
             }
             if kind == .ntfy {
                 let path = target.split(separator: "/", omittingEmptySubsequences: false).dropFirst(3)
                 guard path.count == 1, let topic = path.first, !topic.isEmpty else {
-                    throw Failure(.usage, "ntfy \(text): expected a topic's address, the server then the topic, such as https://ntfy.sh/your-topic")
+                    throw Failure(.usage, "ntfy \(text): expected a topic's address, the server then the topic, such as https://ntfy.sh/your-topic",
+                                  wording: wording)
                 }
             }
         case .email:
             let parts = target.split(separator: "@", omittingEmptySubsequences: false)
             guard !forbidden, parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
                   target.utf8.count <= 254 else {
-                throw Failure(.usage, "email \(text): expected an email address, such as ana@example.com")
+                throw Failure(.usage, "email \(text): expected an email address, such as ana@example.com",
+                              wording: Wording(.noticeEmail, ["text": text], field: "email"))
             }
         }
         return target

@@ -98,6 +98,8 @@ public enum HostServer {
         router.post("/join/leave") { request, context in try await handlers.leave(request, context) }
         router.get("/invite") { request, context in try handlers.invitePage(request, context) }
         router.post("/invite") { request, context in try await handlers.makeInvitation(request, context) }
+        router.get("/notices") { request, context in try handlers.noticesPage(request, context) }
+        router.post("/notices") { request, context in try await handlers.saveNotices(request, context) }
         router.get("/tokens") { request, context in try handlers.tokensPage(request, context) }
         router.post("/tokens") { request, context in try await handlers.makeToken(request, context) }
         router.post("/tokens/remove") { request, context in try await handlers.removeToken(request, context) }

@@ -34,15 +34,7 @@ extension HouseholdStore {
     public func setNotice(_ kind: NoticeKind, on: Bool, at: TimeOfDay? = nil, for member: Member) throws {
         try checkedWrite { db in
             _ = try Self.current(member, in: try Self.family(of: member, db), db)
-            guard on else {
-                try db.execute(sql: "DELETE FROM notice_settings WHERE member_id = ? AND kind = ?", arguments: [member.id.text, kind.rawValue])
-                return
-            }
-            try db.execute(sql: """
-                INSERT INTO notice_settings (member_id, kind, at, list_revision) VALUES (?, ?, ?, ?)
-                ON CONFLICT (member_id, kind) DO UPDATE SET at = excluded.at
-                """, arguments: [member.id.text, kind.rawValue, kind == .morning ? (at ?? NoticeKind.morningDefault).description : nil,
-                                 try Self.revision(db)])
+            try Self.turn(kind, on: on ? (at ?? NoticeKind.morningDefault) : nil, for: member, db)
         }
     }
 
@@ -53,17 +45,59 @@ extension HouseholdStore {
         let checked = try target.map { try NoticeChannel.checkTarget($0, for: kind) }
         return try checkedWrite { db in
             _ = try Self.current(member, in: try Self.family(of: member, db), db)
-            guard let checked else {
-                try db.execute(sql: "DELETE FROM notice_channels WHERE member_id = ? AND kind = ?", arguments: [member.id.text, kind.rawValue])
-                return nil
-            }
-            let channel = NoticeChannel(kind: kind, target: checked, secret: kind == .webhook ? Self.webhookSecret() : nil)
-            try db.execute(sql: """
-                INSERT INTO notice_channels (member_id, kind, target, secret, created) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT (member_id, kind) DO UPDATE SET target = excluded.target, secret = excluded.secret, created = excluded.created
-                """, arguments: [member.id.text, kind.rawValue, channel.target, channel.secret, timestamp()])
-            return channel
+            return try Self.putChannel(kind, target: checked, for: member, created: timestamp(), db)
         }
+    }
+
+    /// Saves what the member hears and where, as the /notices page sends it, in one transaction: `kinds` are
+    /// the kinds on (the others off), `channels` the target of each channel kind ("" or nil: none). A
+    /// channel whose target did not change keeps its secret; a webhook set anew gets one (returned).
+    @discardableResult
+    public func saveNotices(kinds: [NoticeKind: TimeOfDay], channels: [NoticeChannel.Kind: String?], for member: Member) throws -> NoticeChannel? {
+        var checked: [NoticeChannel.Kind: String] = [:]
+        for (kind, target) in channels {
+            if let target, !target.trimmed.isEmpty { checked[kind] = try NoticeChannel.checkTarget(target, for: kind) }
+        }
+        return try checkedWrite { db in
+            _ = try Self.current(member, in: try Self.family(of: member, db), db)
+            for kind in NoticeKind.allCases { try Self.turn(kind, on: kinds[kind], for: member, db) }
+            var madeWebhook: NoticeChannel?
+            for kind in NoticeChannel.Kind.allCases {
+                let current = try String.fetchOne(db, sql: "SELECT target FROM notice_channels WHERE member_id = ? AND kind = ?",
+                                                  arguments: [member.id.text, kind.rawValue])
+                guard current != checked[kind] else { continue }
+                let channel = try Self.putChannel(kind, target: checked[kind], for: member, created: timestamp(), db)
+                if kind == .webhook { madeWebhook = channel }
+            }
+            return madeWebhook
+        }
+    }
+
+    /// Turns a kind on (at the time of day, for the morning's) or off (nil). Turned on, "the list changed"
+    /// starts from the list as it is now; on already, it keeps where it was.
+    private static func turn(_ kind: NoticeKind, on at: TimeOfDay?, for member: Member, _ db: Database) throws {
+        guard let at else {
+            try db.execute(sql: "DELETE FROM notice_settings WHERE member_id = ? AND kind = ?", arguments: [member.id.text, kind.rawValue])
+            return
+        }
+        try db.execute(sql: """
+            INSERT INTO notice_settings (member_id, kind, at, list_revision) VALUES (?, ?, ?, ?)
+            ON CONFLICT (member_id, kind) DO UPDATE SET at = excluded.at
+            """, arguments: [member.id.text, kind.rawValue, kind == .morning ? at.description : nil, try revision(db)])
+    }
+
+    /// Sets a channel's target (a webhook gets a new secret), or with none, stops it.
+    private static func putChannel(_ kind: NoticeChannel.Kind, target: String?, for member: Member, created: String, _ db: Database) throws -> NoticeChannel? {
+        guard let target else {
+            try db.execute(sql: "DELETE FROM notice_channels WHERE member_id = ? AND kind = ?", arguments: [member.id.text, kind.rawValue])
+            return nil
+        }
+        let channel = NoticeChannel(kind: kind, target: target, secret: kind == .webhook ? webhookSecret() : nil)
+        try db.execute(sql: """
+            INSERT INTO notice_channels (member_id, kind, target, secret, created) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (member_id, kind) DO UPDATE SET target = excluded.target, secret = excluded.secret, created = excluded.created
+            """, arguments: [member.id.text, kind.rawValue, channel.target, channel.secret, created])
+        return channel
     }
 
     /// A webhook's signing key: "whsec_" and 32 random bytes in base64url.

@@ -50,6 +50,11 @@ public struct ServerPages: Sendable {
                                   title: "Ana", in: language)
             _ = try pages.render(InvitePage(csrf: "token", link: nil, forFamily: nil, qrCode: nil, expiresText: nil, backHref: "/"), title: "Invite someone", in: language)
             _ = try pages.render(TokensPage(csrf: "token", tokens: [], secret: nil, madeText: nil, backHref: "/"), title: "Tokens", in: language)
+            _ = try pages.render(NoticesPage(csrf: "token", kinds: [.init(field: "kind-morning", label: "My chores, each morning", on: true, isMorning: true)],
+                                             morningAt: "07:30", channels: [.init(field: "channel-email", label: "Email address", target: "ana@example.com",
+                                                                                  inputType: "email", placeholder: "you@example.com")],
+                                             savedText: "Saved.", secret: "whsec_secret", sent: [.init(title: "Your chores today", channel: "email", stateText: "sent", failed: false)],
+                                             backHref: "/"), title: "Notices", in: language)
             _ = try pages.render(TokensPage(csrf: "token", tokens: [.init(id: "C4EBJM7D99SF", name: "Home Assistant", limitsText: "reads and changes",
                                                                          removeLabel: "Remove the token Home Assistant")],
                                             secret: "hearth_secret", madeText: "The token Home Assistant is made", backHref: "/"), title: "Tokens", in: language)
