@@ -84,6 +84,7 @@ import Testing
         let at = String(format: "%02d:%02d", now.hour!, now.minute!)
         #expect(try host.hearth(["notify", "set", "morning", "on", "--at", at, "--as", HostServerTests.brother]).status == 0)
         #expect(try host.hearth(["notify", "channel", "email", "gege@example.com", "--as", HostServerTests.brother]).status == 0)
+        #expect(try host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.http)/gege", "--as", HostServerTests.brother]).status == 0)
 
         // Ana: a wish (the command), a chore done and a trip started (her phone).
         #expect(try host.hearth(["wish", "add", "A kite <b>&</b> \"string\"", "--as", HostServerTests.ana]).status == 0)
@@ -96,7 +97,7 @@ import Testing
         #expect(try ana.submit(on: chores, to: "/\(HostServerTests.riveras)/act/chore/done", ["chore": chore, "date": date]).status == 303)
         #expect(try ana.submit(on: "/\(HostServerTests.riveras)/shopping/", to: "/\(HostServerTests.riveras)/act/trip/start", [:]).status == 303)
 
-        let all = receivers.wait { $0.count >= 10 }
+        let all = receivers.wait { $0.count >= 11 }
         let titles = ["Ana made a wish", "Ana did a chore", "Ana is going shopping"]
         for title in titles {
             for via in ["webhook", "ntfy", "email"] {
@@ -105,6 +106,8 @@ import Testing
         }
         let chinese = all.filter { ($0["to"] as? [String]) == ["gege@example.com"] }
         #expect(chinese.count == 1 && chinese.first?["subject"] as? String == "你今天的家事", "\(chinese)")
+        let chineseNtfy = all.compactMap { $0["json"] as? [String: Any] }.filter { $0["topic"] as? String == "gege" }
+        #expect(chineseNtfy.count == 1 && chineseNtfy.first?["title"] as? String == "你今天的家事", "\(chineseNtfy)")
         #expect(all.filter { $0["via"] as? String == "email" }.allSatisfy { $0["tls"] as? Bool == true && $0["login"] as? String == "notices" },
                 "mail only after STARTTLS, signed in as --smtp-url says: \(all)")
         let wish = try #require(all.first { $0["via"] as? String == "email" && Self.kind($0) == "Ana made a wish" })

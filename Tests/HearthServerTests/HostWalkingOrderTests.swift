@@ -45,8 +45,13 @@ import Testing
         let again = try ana.submit(on: Self.family, to: "/\(Self.riveras)/act/location/move", ["location": String(bakeryID), "step": "up"])
         #expect(again.status == 303)
         #expect(Array(Self.order(try ana.get("/\(Self.riveras)/groceries/")).prefix(2)) == ["Bakery", "Produce"])
+        // A drag sends how many places: Bakery to the end, however far it is asked to go.
+        let dragged = try ana.submit(on: Self.family, to: "/\(Self.riveras)/act/location/move", ["location": String(bakeryID), "step": "9223372036854775807"])
+        #expect(dragged.status == 303, "\(dragged.status) \(dragged.body)")
+        let walked = Self.order(try ana.get("/\(Self.riveras)/groceries/"))
+        #expect(walked.suffix(2) == ["Bakery", "Unknown location"], "the Unknown Location always last: \(walked)")
         let wrong = try ana.submit(on: Self.family, to: "/\(Self.riveras)/act/location/move", ["location": String(bakeryID), "step": "sideways"])
-        #expect(wrong.status == 400 && wrong.body.contains("&quot;up&quot; or &quot;down&quot;"), "\(wrong.status) \(wrong.body)")
+        #expect(wrong.status == 400 && wrong.body.contains("&quot;up&quot;, &quot;down&quot; or a whole number of places"), "\(wrong.status) \(wrong.body)")
     }
 
     @Test func aMemberWhoDoesNotManageIsRefusedInTheirWords() throws {
@@ -65,7 +70,8 @@ import Testing
     }
 
     /// Two phones in headless Chromium (Tests/browser/host_walking_order.py): one moves Bakery up on the
-    /// family page; the other's open shopping list shows Bakery first within seconds, untouched.
+    /// family page, then drags Household to the top; the other's open shopping list follows each within
+    /// seconds, untouched.
     @Test func aLocationMovedOnOnePhoneReordersTheListOnAnother() throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
@@ -74,5 +80,6 @@ import Testing
         #expect(run.output.contains("list before: Produce | Bakery"), "\(run.output)")
         #expect(run.output.contains("list after: Bakery | Produce"), "\(run.output)")
         #expect(run.output.contains("family page follows: True"), "\(run.output)")
+        #expect(run.output.contains("list after the drag: Household | Bakery | Produce"), "\(run.output)")
     }
 }

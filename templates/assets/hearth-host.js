@@ -226,6 +226,7 @@
   function fitToViewer() {
     hideOthersForms();
     showTrips();
+    dragWalkingOrder();
     if (!isDevice) { return; }
     Array.prototype.forEach.call(document.querySelectorAll("form[data-hearth-action] button"), function (button) {
       button.disabled = !(marksChores && button.closest(".chore__form"));
@@ -275,6 +276,60 @@
     }
     showTrips();
   });
+
+  // The walking order on the family page (managers): where script runs, each location gets a handle to
+  // drag it to its place (by mouse, finger or pen: pointer events); the server is sent how many places it
+  // went, and the page comes back in the new order. The ↑ ↓ buttons stay, for keyboards and screen readers.
+  function dragWalkingOrder() {
+    var list = document.querySelector(".walking-order__list");
+    if (!list || list.hasAttribute("data-hearth-drag")) { return; }
+    list.setAttribute("data-hearth-drag", "");
+    Array.prototype.forEach.call(list.children, function (stop) {
+      var handle = document.createElement("span");
+      handle.className = "walking-order__handle";
+      handle.setAttribute("aria-hidden", "true");
+      handle.textContent = "⠿";
+      stop.insertBefore(handle, stop.firstChild);
+    });
+    var dragged = null;
+    var from = 0;
+    list.addEventListener("pointerdown", function (event) {
+      if (!event.target.closest(".walking-order__handle")) { return; }
+      dragged = event.target.closest("li");
+      from = Array.prototype.indexOf.call(list.children, dragged);
+      dragged.classList.add("walking-order__stop--dragged");
+      list.setPointerCapture(event.pointerId);
+      event.preventDefault();
+    });
+    list.addEventListener("pointermove", function (event) {
+      if (!dragged) { return; }
+      var under = document.elementFromPoint(event.clientX, event.clientY);
+      var stop = under && under.closest(".walking-order__list > li");
+      if (!stop || stop === dragged) { return; }
+      var box = stop.getBoundingClientRect();
+      list.insertBefore(dragged, event.clientY > box.top + box.height / 2 ? stop.nextSibling : stop);
+    });
+    function drop() {
+      if (!dragged) { return; }
+      var stop = dragged;
+      dragged = null;
+      stop.classList.remove("walking-order__stop--dragged");
+      var to = Array.prototype.indexOf.call(list.children, stop);
+      var form = stop.querySelector("form");
+      if (to === from || !form) { return; }
+      var body = new URLSearchParams({ csrf: field(form, "csrf"), location: field(form, "location"), step: String(to - from) });
+      fetch(form.action, { method: "POST", body: body, credentials: "same-origin", headers: { "Accept": "text/html" } })
+        .then(function (response) {
+          return response.text().then(function (text) {
+            if (!response.ok) { say(explained(text, response)); }
+            refresh();
+          });
+        })
+        .catch(function () { say(words.notSent); refresh(); });
+    }
+    list.addEventListener("pointerup", drop);
+    list.addEventListener("pointercancel", drop);
+  }
 
   function markWaiting() {
     queue().forEach(function (tick) {

@@ -108,11 +108,12 @@ struct HostActions: Sendable {
         case "trip/stop": try store.stopTrip(by: member, in: family); return Outcome(changed: .other)
         case "location/move":
             // The walking order (the family page): the shopping list, the dashboard and the family page follow.
-            let step = try field("step")
-            guard step == "up" || step == "down" else {
-                throw Failure(.usage, "form field \"step\": expected \"up\" or \"down\", found \"\(step)\"")
+            // "up" and "down" from the buttons; how many places, from a location dragged (hearth-host.js).
+            let text = try field("step")
+            guard let step = text == "up" ? -1 : text == "down" ? 1 : Int(text.trimmed) else {
+                throw Failure(.usage, "form field \"step\": expected \"up\", \"down\" or a whole number of places, found \"\(text)\"")
             }
-            try store.stepLocation(field("location"), by: step == "up" ? -1 : 1, by: member, in: family)
+            try store.stepLocation(field("location"), by: step, by: member, in: family)
             return Outcome(changed: .other)
         default: throw Failure(.missingInput, "there is no action \"\(name)\"")
         }

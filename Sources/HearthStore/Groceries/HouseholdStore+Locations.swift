@@ -51,10 +51,11 @@ extension HouseholdStore {
         }
     }
 
-    /// Moves a location one place earlier (`step` -1) or later (+1) in the walking order, as a manager
-    /// asks from the family page, and numbers the family's locations 10, 20, 30… again in their new order,
-    /// so two locations at one position (as imports leave them) move apart. Returns the new order.
-    /// Refused when `member` does not manage the family; a location at either end stays where it is.
+    /// Moves a location `step` places earlier (negative) or later in the walking order, as a manager asks
+    /// from the family page (a button moves it one place, a drag as many as it went), and numbers the
+    /// family's locations 10, 20, 30… again in their new order, so two locations at one position (as
+    /// imports leave them) move apart. Returns the new order. Refused when `member` does not manage the
+    /// family; a location goes no further than either end.
     @discardableResult
     public func stepLocation(_ name: String, by step: Int, by member: Member, in family: Family) throws -> [StoreLocation] {
         try checkedWrite { db in
@@ -62,11 +63,12 @@ extension HouseholdStore {
                 throw Failure(.notPermitted, "only managers of \(family.name) may change its walking order; \(member.displayName) is not one",
                               wording: Wording(.onlyManagers, ["family": family.name]))
             }
-            let moved = try Self.changeableLocation(name, db, in: family)
+            let location = try Self.changeableLocation(name, db, in: family)
             var order = try Self.locations(db, of: family.id).filter { !$0.isUnknown }
-            guard let index = order.firstIndex(where: { $0.id == moved.id }) else { return order }
-            let target = index + (step < 0 ? -1 : 1)
-            if order.indices.contains(target) { order.swapAt(index, target) }
+            guard let index = order.firstIndex(where: { $0.id == location.id }) else { return order }
+            let moved = order.remove(at: index)
+            // Clamped before it is added: a step of Int.max from a form stops at the end, not in an overflow.
+            order.insert(moved, at: index + min(max(step, -index), order.count - index))
             for (place, location) in order.enumerated() where location.position != (place + 1) * 10 {
                 try db.execute(sql: "UPDATE locations SET position = ? WHERE family_id = ? AND id = ?",
                                arguments: [(place + 1) * 10, family.id.text, location.id])
