@@ -56,8 +56,8 @@ public actor NoticeCourier: Service {
                 try await delivery.send(notice)
                 try store.noteNoticeSent(notice.id)
             } catch {
-                // A failure's own words, or the network's ("Failed to connect to 127.0.0.1 port 9 …: Couldn't connect to server").
-                let reason = (error as? Failure)?.message ?? (error as NSError).localizedDescription
+                // A failure's own words, or curl's ("curl: (7) Failed to connect to 127.0.0.1 port 9 …: Couldn't connect to server").
+                let reason = (error as? Failure)?.message ?? "\(error)"
                 let giveUp = milliseconds - notice.created >= HouseholdStore.noticeTriesFor
                 log("Notices: \(notice.channel.kind.rawValue) to \(notice.memberName) failed (try \(notice.attempts + 1)\(giveUp ? ", given up" : "")): \(reason)")
                 try? store.noteNoticeFailed(notice.id, error: reason, next: giveUp ? nil : milliseconds + Self.backoff(after: notice.attempts + 1))

@@ -1,14 +1,13 @@
 import Crypto
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HearthDomain
 import HearthStore
 
 /// Sends one notice through its channel: an ntfy topic (its JSON publishing, so no text goes into a
 /// header), a webhook (JSON, signed with HMAC-SHA256 of the body in `X-Hearth-Signature-256`), or email
-/// through the host's SMTP server by curl (STARTTLS required on smtp://, TLS from the start on smtps://).
+/// through the host's SMTP server (STARTTLS required on smtp://, TLS from the start on smtps://). All
+/// three through curl, which speaks HTTP and SMTP: linking Foundation's URLSession (and libcurl with it)
+/// into `hearth` made every command start 18 % slower and 7 MiB larger (docs/performance.md).
 public struct NoticeDelivery: Sendable {
     /// `hearth host --smtp-url smtp://user:pass@host:587 --mail-from ADDRESS`.
     public struct Mail: Sendable {
@@ -31,46 +30,49 @@ public struct NoticeDelivery: Sendable {
         self.mail = mail
     }
 
-    /// Sends it, or throws why it did not go.
+    /// Sends it, or throws why it did not go: on a thread of its own, since curl may take its time
+    /// (15 s at most over HTTP, 30 s over SMTP) and the host's request threads must not wait for it.
     func send(_ notice: HouseholdStore.WaitingNotice) async throws {
-        switch notice.channel.kind {
-        case .ntfy: try await post(try ntfyRequest(notice))
-        case .webhook: try await post(try webhookRequest(notice))
-        case .email: try await email(notice)
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            DispatchQueue.global().async { continuation.resume(with: Result { try sendNow(notice) }) }
         }
+    }
+
+    private func sendNow(_ notice: HouseholdStore.WaitingNotice) throws {
+        switch notice.channel.kind {
+        case .ntfy: try post(try ntfyRequest(notice))
+        case .webhook: try post(try webhookRequest(notice))
+        case .email: try email(notice)
+        }
+    }
+
+    /// An HTTP POST of JSON: where, its headers besides Content-Type, and its body.
+    struct Post {
+        var url: String
+        var headers: [String: String]
+        var body: Data
     }
 
     /// ntfy's JSON publishing: a POST to the server's root with the topic in the body.
-    func ntfyRequest(_ notice: HouseholdStore.WaitingNotice) throws -> URLRequest {
+    func ntfyRequest(_ notice: HouseholdStore.WaitingNotice) throws -> Post {
         let target = notice.channel.target
-        guard let slash = target.range(of: "/", options: .backwards), let root = URL(string: String(target[..<slash.lowerBound])) else {
-            throw Failure(.usage, "ntfy \(target): not a topic's address")
-        }
+        guard let slash = target.range(of: "/", options: .backwards) else { throw Failure(.usage, "ntfy \(target): not a topic's address") }
         let body = try JSONSerialization.data(withJSONObject: ["topic": String(target[slash.upperBound...]), "title": notice.title,
                                                                "message": notice.body, "tags": ["house"]], options: [.sortedKeys])
-        var request = URLRequest(url: root, timeoutInterval: 15)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = body
-        return request
+        return Post(url: String(target[..<slash.lowerBound]), headers: [:], body: body)
     }
 
     /// What a webhook gets: the notice as JSON, and its signature.
-    func webhookRequest(_ notice: HouseholdStore.WaitingNotice) throws -> URLRequest {
-        guard let url = URL(string: notice.channel.target) else { throw Failure(.usage, "webhook \(notice.channel.target): not an address") }
+    func webhookRequest(_ notice: HouseholdStore.WaitingNotice) throws -> Post {
         let created = Date(timeIntervalSince1970: Double(notice.created) / 1000).formatted(.iso8601)
         let body = try JSONSerialization.data(withJSONObject: [
             "id": String(notice.id), "event": notice.event, "kind": notice.kind, "family": notice.familyName, "member": notice.memberName,
             "title": notice.title, "text": notice.body, "created": created,
         ], options: [.sortedKeys])
-        var request = URLRequest(url: url, timeoutInterval: 15)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue(notice.kind, forHTTPHeaderField: "X-Hearth-Event")
-        request.setValue(String(notice.id), forHTTPHeaderField: "X-Hearth-Delivery")
-        request.setValue("sha256=" + Self.signature(of: body, secret: notice.channel.secret ?? ""), forHTTPHeaderField: "X-Hearth-Signature-256")
-        request.httpBody = body
-        return request
+        return Post(url: notice.channel.target, headers: [
+            "X-Hearth-Event": notice.kind, "X-Hearth-Delivery": String(notice.id),
+            "X-Hearth-Signature-256": "sha256=" + Self.signature(of: body, secret: notice.channel.secret ?? ""),
+        ], body: body)
     }
 
     /// HMAC-SHA256 of the body with the webhook's secret, in lowercase hex.
@@ -78,49 +80,65 @@ public struct NoticeDelivery: Sendable {
         HMAC<SHA256>.authenticationCode(for: body, using: SymmetricKey(data: Data(secret.utf8))).map { String(format: "%02x", $0) }.joined()
     }
 
-    private func post(_ request: URLRequest) async throws {
-        let (_, response) = try await URLSession.shared.data(for: request)
-        guard let status = (response as? HTTPURLResponse)?.statusCode, (200..<300).contains(status) else {
-            throw Failure(.unavailable, "\(request.url?.host ?? "the receiver") answered \((response as? HTTPURLResponse)?.statusCode ?? 0)")
+    /// Posts it; anything but a 2xx answer is a failure, named with the receiver's host and status.
+    private func post(_ post: Post) throws {
+        // The headers are Hearth's own words and numbers, the kind and the signature: no text from the store.
+        let headers = ["Content-Type": "application/json"].merging(post.headers) { $1 }.sorted { $0.key < $1.key }
+        let status = try Self.curl(["url = \(Self.quoted(post.url))", "request = \"POST\"", "data-binary = \"@-\"", "output = \"/dev/null\"",
+                                    "write-out = \"%{http_code}\"", "max-time = 15"] + headers.map { "header = \(Self.quoted($0.key + ": " + $0.value))" },
+                                   input: post.body)
+        guard let code = Int(status.trimmingCharacters(in: .whitespacesAndNewlines)), (200..<300).contains(code) else {
+            throw Failure(.unavailable, "\(URL(string: post.url)?.host ?? post.url) answered \(status.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
     }
 
-    /// Sends an email through curl, which speaks SMTP with STARTTLS; the password goes in a config file
-    /// only this user can read, never on a command line.
-    private func email(_ notice: HouseholdStore.WaitingNotice) async throws {
+    /// Sends an email over SMTP; the password goes in curl's config file (only this user can read it),
+    /// never on a command line.
+    private func email(_ notice: HouseholdStore.WaitingNotice) throws {
         guard let mail else {
             throw Failure(.unavailable, "no SMTP server: start hearth host with --smtp-url and --mail-from (or HEARTH_SMTP_URL)")
         }
-        let folder = FileManager.default.temporaryDirectory.appending(path: "hearth-mail-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(at: folder) }
         var server = URLComponents(url: mail.url, resolvingAgainstBaseURL: false)!
         let user = server.user.map { ($0.removingPercentEncoding ?? $0) + ":" + ((server.password?.removingPercentEncoding ?? server.password) ?? "") }
         server.user = nil
         server.password = nil
         var config = ["url = \(Self.quoted(server.string ?? ""))", "mail-from = \(Self.quoted(mail.from))",
-                      "mail-rcpt = \(Self.quoted(notice.channel.target))", "upload-file = \"-\"", "silent", "show-error", "max-time = 30"]
+                      "mail-rcpt = \(Self.quoted(notice.channel.target))", "upload-file = \"-\"", "max-time = 30"]
         if mail.url.scheme?.lowercased() == "smtp" { config.append("ssl-reqd") }
         if let user { config.append("user = \(Self.quoted(user))") }
+        _ = try Self.curl(config, input: Self.message(notice, from: mail.from))
+    }
+
+    /// Runs curl with `config` (its options, one a line, in a file only this user can read) and `input` on
+    /// its standard input; returns what it wrote, or throws what it said.
+    static func curl(_ config: [String], input: Data) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "hearth-notice-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let configFile = folder.appending(path: "curl.conf")
-        FileManager.default.createFile(atPath: configFile.path, contents: Data(config.joined(separator: "\n").utf8), attributes: [.posixPermissions: 0o600])
-        let message = Self.message(notice, from: mail.from)
+        let lines = ["silent", "show-error"] + config
+        guard FileManager.default.createFile(atPath: configFile.path, contents: Data(lines.joined(separator: "\n").utf8),
+                                             attributes: [.posixPermissions: 0o600]) else {
+            throw Failure(.cannotCreate, "could not write curl's options into \(folder.path)")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["curl", "--config", configFile.path]
-        let input = Pipe(), errors = Pipe()
-        process.standardInput = input
+        let standardInput = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = output
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
         try process.run()
-        input.fileHandleForWriting.write(message)
-        try input.fileHandleForWriting.close()
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        standardInput.fileHandleForWriting.write(input)
+        try standardInput.fileHandleForWriting.close()
+        let said = output.fileHandleForReading.readDataToEndOfFile()
+        let complaint = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(.unavailable, "the SMTP server \(mail.url.host ?? "") did not take it: "
-                + (String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+            let words = String(decoding: complaint, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw Failure(.unavailable, words.isEmpty ? "curl stopped with status \(process.terminationStatus)" : words)
         }
+        return String(decoding: said, as: UTF8.self)
     }
 
     /// A value in curl's config file: in double quotes, with backslashes and quotes escaped.
