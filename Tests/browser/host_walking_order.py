@@ -10,6 +10,7 @@ SCREENSHOT_FOLDER when given. Prints what it saw; exits 1 when something is wron
 import sys
 import time
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -60,11 +61,19 @@ def main():
         mover.execute_script("document.querySelector('.walking-order').scrollIntoView();")
         stops = order(mover, ".walking-order__name")
         last = stops[-1]
-        handle = mover.find_elements(By.CSS_SELECTOR, ".walking-order__handle")[-1]
-        first = mover.find_elements(By.CSS_SELECTOR, ".walking-order__list > li")[0]
         dragged_at = time.monotonic()
-        (ActionChains(mover).click_and_hold(handle).move_to_element_with_offset(first, 0, -first.size["height"] // 2 + 3)
-         .pause(0.2).release().perform())
+        # The page's <main> may be replaced under the test (a newer build noticed): the drag is made again
+        # with the page as it is then, as a person would, until it went through.
+        for attempt in range(5):
+            try:
+                handle = mover.find_elements(By.CSS_SELECTOR, ".walking-order__handle")[-1]
+                first = mover.find_elements(By.CSS_SELECTOR, ".walking-order__list > li")[0]
+                (ActionChains(mover).click_and_hold(handle).move_to_element_with_offset(first, 0, -first.size["height"] // 2 + 3)
+                 .pause(0.2).release().perform())
+                break
+            except StaleElementReferenceException:
+                ActionChains(mover).release().perform()
+                time.sleep(0.5)
         WebDriverWait(mover, 10).until(lambda d: order(d, ".walking-order__name")[0] == last)
         WebDriverWait(shopper, 20, poll_frequency=0.2).until(lambda d: order(d, ".shopping__location")[0] == last)
         print(f"list after the drag: {' | '.join(order(shopper, '.shopping__location'))} ({time.monotonic() - dragged_at:.1f} s after the drop)")
