@@ -23,7 +23,7 @@ struct NotifyCommand: ParsableCommand {
 
         func run() throws {
             let kind = try NoticeKind.named(self.kind)
-            guard state == "on" || state == "off" else { throw Failure(.usage, "\(state): expected on or off") }
+            guard state == "on" || state == "off" else { throw Failure(.usage, "\"\(state)\": expected on or off after the kind of notice") }
             let time = try at.map { try TimeOfDay.parse($0, field: "--at") }
             if time != nil && (kind != .morning || state == "off") { throw Failure(.usage, "--at: only the morning notice, turned on, has a time of day") }
             let (store, _, member) = try acting.open()

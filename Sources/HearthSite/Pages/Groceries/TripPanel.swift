@@ -42,7 +42,6 @@ struct TripPanel {
 
     /// The local calendar day of a time in milliseconds since 1970.
     static func day(_ milliseconds: Int64) -> CalendarDay {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
-        return CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!)!
+        CalendarDay.local(Date(timeIntervalSince1970: Double(milliseconds) / 1000))
     }
 }
