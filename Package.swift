@@ -38,8 +38,7 @@ let package = Package(
         .target(
             name: "HearthStore",
             dependencies: ["HearthDomain", "HearthDemo", .product(name: "GRDB", package: "GRDB.swift"),
-                           .product(name: "Crypto", package: "swift-crypto"),
-                           .product(name: "HummingbirdBcrypt", package: "hummingbird-auth")]
+                           .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
             name: "HearthSite",
@@ -68,6 +67,8 @@ let package = Package(
                 "HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthReport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+                // Members' passwords, kept as bcrypt hashes (`BcryptPasswords`).
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -118,6 +119,9 @@ let package = Package(
             name: "HearthServerTests",
             dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer", "HearthTestSupport", "hearth",
                            .product(name: "GRDB", package: "GRDB.swift"),
+                           // The family's server in this process: its routes, forms and sessions without a socket.
+                           .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "HummingbirdTesting", package: "hummingbird"),
                            // The webhooks' signatures checked with the key, apart from the code that makes them.
                            .product(name: "Crypto", package: "swift-crypto")]
         ),

@@ -128,7 +128,7 @@ struct HostCommand: AsyncParsableCommand {
             let letters = Array(HearthID.generate().text.lowercased())
             let password = [letters[0..<4], letters[4..<8], letters[8..<12]].map { String($0) }.joined(separator: "-")
             // A lower bcrypt cost than real passwords': these live in memory for one run.
-            try store.setPassword(password, for: member, cost: 8)
+            try store.setPassword(password, for: member, hasher: BcryptPasswords(cost: 8))
             Console.message("  \(member.displayName) (\(member.id)): \(password)")
         }
     }

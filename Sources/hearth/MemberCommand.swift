@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HearthSite
 import HearthDomain
+import HearthServer
 import HearthStore
 
 struct MemberCommand: ParsableCommand {
@@ -161,7 +162,7 @@ struct MemberCommand: ParsableCommand {
             let (store, family) = try household.open(decidedBy: member)
             let found = try store.member(matching: member, in: family, option: "MEMBER")
             let password = try PasswordInput.read(for: found.displayName)
-            try store.setPassword(password, for: found)
+            try store.setPassword(password, for: found, hasher: BcryptPasswords())
             Console.message("Set the password of \(found.displayName) (\(found.id)); they sign in with their member ID and it.")
         }
     }

@@ -37,9 +37,9 @@ extension APIController {
             throw APIProblem(.unprocessableContent, words(caller).text("api_wrong_weekday", ["date": day.iso, "weekday": words(caller).weekday(chore.weekday)]),
                              field: "date")
         }
-        let form = ["chore": chore.title, "date": day.iso]
-        _ = try await change(done ? "chore/done" : "chore/undo", caller) { actions, receivedAt in
-            try actions.perform(done ? "chore/done" : "chore/undo", form: form, by: caller.member, in: caller.family, receivedAt: receivedAt)
+        let form = ChoreForm(chore: chore.title, date: day.iso)
+        _ = try await change(done ? "chore/done" : "chore/undo", caller) { actions, _ in
+            try actions.recordChore(form, done: done, by: caller.member, in: caller.family)
         }
         let snapshot = try store.snapshot(of: caller.family, reading: [.chores])
         let record = snapshot.choreRecords.first { $0.choreID == chore.id && $0.date == day }

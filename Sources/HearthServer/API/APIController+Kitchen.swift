@@ -16,8 +16,8 @@ extension APIController {
     func addWish(_ request: Request, _ context: HostRequestContext, _ caller: HouseholdStore.APICaller) async throws -> Response {
         let new = try decode(try await bytes(request, context), as: APIModels.NewWish.self, in: caller.family)
         let before = Set(try store.wishes(of: caller.family).map(\.id))
-        _ = try await change("wish/add", caller) { actions, receivedAt in
-            try actions.perform("wish/add", form: ["text": new.text], by: caller.member, in: caller.family, receivedAt: receivedAt)
+        _ = try await change("wish/add", caller) { actions, _ in
+            try actions.addWish(WishForm(text: new.text), by: caller.member, in: caller.family)
         }
         let snapshot = try store.snapshot(of: caller.family, reading: [.chores])
         guard let made = snapshot.wishes.first(where: { !before.contains($0.id) }) else { throw APIProblem(.conflict, "The wish was taken back at once.") }
@@ -29,8 +29,8 @@ extension APIController {
         guard let id = context.parameters.get("id"), let found = try store.wishes(of: caller.family).first(where: { $0.id == id }) else {
             throw APIProblem(.notFound, words(caller).text("api_no_wish", ["id": context.parameters.get("id") ?? ""]), field: "id")
         }
-        _ = try await change("wish/remove", caller) { actions, receivedAt in
-            try actions.perform("wish/remove", form: ["wish": found.id], by: caller.member, in: caller.family, receivedAt: receivedAt)
+        _ = try await change("wish/remove", caller) { actions, _ in
+            try actions.removeWish(WishRemovalForm(wish: found.id), by: caller.member, in: caller.family)
         }
         return Response(status: .noContent, headers: [.cacheControl: "no-store"])
     }

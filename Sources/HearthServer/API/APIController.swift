@@ -84,7 +84,7 @@ struct APIController: Sendable {
         switch error {
         case let problem as APIProblem:
             return problem
-        case let problem as HostActions.FormProblem:
+        case let problem as FormProblem:
             return APIProblem(.unprocessableContent, problem.message(words), field: problem.field)
         case let changed as HouseholdStore.ItemChangedSince:
             var problem = APIProblem(.preconditionFailed, words.text("api_changed_since", ["item": changed.item.name]), field: "If-Match")

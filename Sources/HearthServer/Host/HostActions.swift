@@ -11,14 +11,6 @@ struct HostActions: Sendable {
     /// The host's today: a purchase's day, and the last day a chore may be marked done on.
     let today: @Sendable () -> CalendarDay
 
-    /// Every action there is, as the forms' addresses name them after ".../act/".
-    static let names = ["grocery/item", "grocery/check", "grocery/uncheck", "grocery/unavailable", "grocery/available", "grocery/purchase",
-                        "grocery/add", "chore/done", "chore/undo", "wish/add", "wish/remove", "meal/add", "meal/move", "meal/remove", "meal/shop",
-                        "location/move", "trip/start", "trip/pause", "trip/resume", "trip/stop"]
-
-    /// The changes the list's buttons send to "grocery/item", each as a field holding the item's ID.
-    static let itemChanges = ["check", "uncheck", "unavailable", "available"]
-
     /// What an action did.
     struct Outcome: Sendable {
         /// Why nothing was done: a tick sent late was dropped (`TickTime`).
@@ -49,75 +41,115 @@ struct HostActions: Sendable {
         }
     }
 
-    /// Does the form's action; a refusal is thrown, in the command's words.
-    func perform(_ name: String, form: [String: String], by member: Member, in family: Family, receivedAt: Int64) throws -> Outcome {
-        // The list's one form: the button pressed sends its change as the field's name, the item as its value.
-        if name == "grocery/item" {
-            let changes = Self.itemChanges.filter { form[$0] != nil }
-            guard changes.count == 1, let item = form[changes[0]] else {
-                throw Failure(.usage, "form fields: expected one of \(Self.itemChanges.map { "\"\($0)\"" }.joined(separator: ", ")) with an item's ID, found \(changes.isEmpty ? "none" : changes.joined(separator: " and "))")
-            }
-            var fields = form
-            fields["item"] = item
-            return try perform("grocery/" + changes[0], form: fields, by: member, in: family, receivedAt: receivedAt)
+    /// A field's text, refused when it holds only spaces (`FormProblem.empty`, naming the field).
+    private func filled(_ value: String, _ field: String) throws -> String {
+        guard !value.trimmed.isEmpty else { throw FormProblem.empty(field: field) }
+        return value
+    }
+
+    /// An optional field's text; nil when it was not sent or holds only spaces.
+    private func given(_ value: String?) -> String? {
+        value.flatMap { $0.trimmed.isEmpty ? nil : $0 }
+    }
+
+    /// "grocery/item", the list's one form: the button pressed ("check", "uncheck", "unavailable" or
+    /// "available") names the change, its value the item.
+    func changeItem(_ form: ListItemForm, by member: Member, in family: Family, receivedAt: Int64) throws -> Outcome {
+        let changes = [("check", form.check), ("uncheck", form.uncheck), ("unavailable", form.unavailable), ("available", form.available)]
+            .compactMap { name, item in item.map { (name, $0) } }
+        guard changes.count == 1, let (change, item) = changes.first else {
+            throw Failure(.usage, "form fields: expected one of \"check\", \"uncheck\", \"unavailable\", \"available\" with an item's ID, found "
+                          + (changes.isEmpty ? "none" : changes.map(\.0).joined(separator: " and ")))
         }
-        func field(_ key: String) throws -> String {
-            guard let value = form[key], !value.trimmed.isEmpty else { throw FormProblem.empty(field: key) }
-            return value
+        switch change {
+        case "check", "uncheck":
+            return try tick(TickForm(item: item, at: form.at, sent: form.sent), checked: change == "check", by: member, in: family, receivedAt: receivedAt)
+        default:
+            return try markAvailable(ItemForm(item: item), change == "available", by: member, in: family)
         }
-        switch name {
-        case "grocery/check", "grocery/uncheck":
-            let checked = name == "grocery/check"
-            guard let time = try tickTime(form, receivedAt: receivedAt) else {
-                return Outcome(changed: .groceryItems(try store.apply(checked ? .check : .uncheck, to: [field("item")], by: member, in: family)))
-            }
-            switch try store.tick(field("item"), checked: checked, at: time, receivedAt: receivedAt, by: member, in: family) {
-            case .applied(let item):
-                return Outcome(changed: .groceryItems([item]))
-            case .dropped(let item, let lastChange):
-                return Outcome(dropped: DroppedTick(item: item.name, checked: checked, at: time, lastChange: lastChange), changed: .groceryItems([]))
-            }
-        case "grocery/unavailable", "grocery/available":
-            let available = name == "grocery/available"
-            return Outcome(changed: .groceryItems(try store.apply(.markAvailable(available), to: [field("item")], by: member, in: family)))
-        case "grocery/purchase":
-            return try purchase(by: member, in: family)
-        case "grocery/add":
-            let quantity = form["quantity"].flatMap { $0.trimmed.isEmpty ? nil : $0 }
-            let measure = try quantity.map { try GroceryQuantity.parse($0, field: "quantity").mapError(\.failure).get() }
-            let location = form["location"].flatMap { $0.trimmed.isEmpty ? nil : $0 }
-            let added = try store.addGroceryItem(name: field("name"), measure: measure, location: location, by: member, in: family)
-            switch added.outcome {
-            case .alreadyOnList: return Outcome(changed: .groceryItems([added.item]), said: .alreadyOnList(item: added.item.name))
-            case .changedOnList(true, _, let previous):
-                return Outcome(changed: .groceryItems([added.item]), said: .quantityChanged(item: added.item.name, previous: previous.text, now: added.item.measure.text))
-            default: return Outcome(changed: .groceryItems([added.item]))
-            }
-        case "chore/done", "chore/undo":
-            try store.recordChore(field("chore"), on: try day(field("date")), done: name == "chore/done", by: member, in: family)
-        case "wish/add": try store.addWish(field("text"), by: member, in: family)
-        case "wish/remove": try store.removeWish(field("wish"), by: member, in: family)
-        case "meal/add", "meal/move", "meal/remove", "meal/shop":
-            return try performMeal(name, field: field, form: form, by: member, in: family)
-        case "trip/start":
-            // The checkbox "pause my timer while this page is hidden" sends "on" when ticked, nothing when not.
-            let started = try store.startTrip(pausesWhenHidden: form["pause"] == "on", by: member, in: family).started
-            return Outcome(changed: .other, said: started ? nil : .tripGoingAlready)
-        case "trip/pause": try store.pauseTrip(by: member, in: family); return Outcome(changed: .other)
-        case "trip/resume": try store.resumeTrip(by: member, in: family); return Outcome(changed: .other)
-        case "trip/stop": try store.stopTrip(by: member, in: family); return Outcome(changed: .other)
-        case "location/move":
-            // The walking order (the family page): the shopping list, the dashboard and the family page follow.
-            // "up" and "down" from the buttons; how many places, from a location dragged (hearth-host.js).
-            let text = try field("step")
-            guard let step = text == "up" ? -1 : text == "down" ? 1 : Int(text.trimmed) else {
-                throw Failure(.usage, "form field \"step\": expected \"up\", \"down\" or a whole number of places, found \"\(text)\"")
-            }
-            try store.stepLocation(field("location"), by: step, by: member, in: family)
-            return Outcome(changed: .other)
-        default: throw Failure(.missingInput, "there is no action \"\(name)\"")
+    }
+
+    /// "grocery/check", "grocery/uncheck": a tick the page's script timed is applied at the time it was
+    /// made, or dropped when a newer change outdid it (`TickTime`); one without a time, as it comes.
+    func tick(_ form: TickForm, checked: Bool, by member: Member, in family: Family, receivedAt: Int64) throws -> Outcome {
+        let item = try filled(form.item, "item")
+        guard let time = try tickTime(at: form.at, sent: form.sent, receivedAt: receivedAt) else {
+            return Outcome(changed: .groceryItems(try store.apply(checked ? .check : .uncheck, to: [item], by: member, in: family)))
         }
+        switch try store.tick(item, checked: checked, at: time, receivedAt: receivedAt, by: member, in: family) {
+        case .applied(let item):
+            return Outcome(changed: .groceryItems([item]))
+        case .dropped(let item, let lastChange):
+            return Outcome(dropped: DroppedTick(item: item.name, checked: checked, at: time, lastChange: lastChange), changed: .groceryItems([]))
+        }
+    }
+
+    /// "grocery/unavailable", "grocery/available".
+    func markAvailable(_ form: ItemForm, _ available: Bool, by member: Member, in family: Family) throws -> Outcome {
+        Outcome(changed: .groceryItems(try store.apply(.markAvailable(available), to: [filled(form.item, "item")], by: member, in: family)))
+    }
+
+    /// "grocery/add": the item added, put back on the list, or found there already (said on the page).
+    func addItem(_ form: AddItemForm, by member: Member, in family: Family) throws -> Outcome {
+        let measure = try given(form.quantity).map { try GroceryQuantity.parse($0, field: "quantity").mapError(\.failure).get() }
+        let added = try store.addGroceryItem(name: filled(form.name, "name"), measure: measure, location: given(form.location), by: member, in: family)
+        switch added.outcome {
+        case .alreadyOnList: return Outcome(changed: .groceryItems([added.item]), said: .alreadyOnList(item: added.item.name))
+        case .changedOnList(true, _, let previous):
+            return Outcome(changed: .groceryItems([added.item]), said: .quantityChanged(item: added.item.name, previous: previous.text, now: added.item.measure.text))
+        default: return Outcome(changed: .groceryItems([added.item]))
+        }
+    }
+
+    /// "chore/done", "chore/undo": on a day that has come.
+    func recordChore(_ form: ChoreForm, done: Bool, by member: Member, in family: Family) throws -> Outcome {
+        try store.recordChore(filled(form.chore, "chore"), on: try day(filled(form.date, "date")), done: done, by: member, in: family)
         return Outcome(changed: .choresOrWishes)
+    }
+
+    /// "wish/add".
+    func addWish(_ form: WishForm, by member: Member, in family: Family) throws -> Outcome {
+        try store.addWish(filled(form.text, "text"), by: member, in: family)
+        return Outcome(changed: .choresOrWishes)
+    }
+
+    /// "wish/remove": the member's own wish (the store refuses another's).
+    func removeWish(_ form: WishRemovalForm, by member: Member, in family: Family) throws -> Outcome {
+        try store.removeWish(filled(form.wish, "wish"), by: member, in: family)
+        return Outcome(changed: .choresOrWishes)
+    }
+
+    /// "trip/start": "I'm going shopping" (said on the page when the member shops already).
+    func startTrip(_ form: TripStartForm, by member: Member, in family: Family) throws -> Outcome {
+        let started = try store.startTrip(pausesWhenHidden: form.pause == "on", by: member, in: family).started
+        return Outcome(changed: .other, said: started ? nil : .tripGoingAlready)
+    }
+
+    /// "trip/pause", "trip/resume" (the page's script, as the page hides and shows) and "trip/stop".
+    func changeTrip(_ change: TripChange, by member: Member, in family: Family) throws -> Outcome {
+        switch change {
+        case .pause: try store.pauseTrip(by: member, in: family)
+        case .resume: try store.resumeTrip(by: member, in: family)
+        case .stop: try store.stopTrip(by: member, in: family)
+        }
+        return Outcome(changed: .other)
+    }
+
+    /// What becomes of a shopping trip besides starting it.
+    enum TripChange: Sendable {
+        case pause
+        case resume
+        case stop
+    }
+
+    /// "location/move", the walking order: the shopping list, the dashboard and the family page follow.
+    func moveLocation(_ form: LocationMoveForm, by member: Member, in family: Family) throws -> Outcome {
+        let text = try filled(form.step, "step")
+        guard let step = text == "up" ? -1 : text == "down" ? 1 : Int(text.trimmed) else {
+            throw Failure(.usage, "form field \"step\": expected \"up\", \"down\" or a whole number of places, found \"\(text)\"")
+        }
+        try store.stepLocation(filled(form.location, "location"), by: step, by: member, in: family)
+        return Outcome(changed: .other)
     }
 
     /// "Purchase the checked items", from a form or the API: the items, and the purchaser's shopping trip
@@ -132,45 +164,52 @@ struct HostActions: Sendable {
     /// The meal plan's forms: plan a recipe from its page ("Cook this on …"), move or remove a meal from the
     /// menu, and "Put this week on the list". Meals show on the menu, the recipes' pages and the dashboard,
     /// and shopping changes the list: the site is built again in full.
-    private func performMeal(_ name: String, field: (String) throws -> String, form: [String: String], by member: Member,
-                             in family: Family) throws -> Outcome {
-        func date(_ key: String) throws -> CalendarDay {
-            let text = try field(key)
-            guard let day = try? MealDate.day(text, today: today()).get() else { throw FormProblem.notADate(text) }
-            return day
+    func addMeal(_ form: MealForm, by member: Member, in family: Family) throws -> Outcome {
+        let servings = try given(form.servings).map { text in
+            guard let number = Int(text.trimmed) else { throw Failure(.badData, "servings: expected a whole number of servings from 1 to 100, not \"\(text)\"") }
+            return number
         }
-        switch name {
-        case "meal/add":
-            let servings = try form["servings"].flatMap { $0.trimmed.isEmpty ? nil : $0 }.map { text in
-                guard let number = Int(text.trimmed) else { throw Failure(.badData, "servings: expected a whole number of servings from 1 to 100, not \"\(text)\"") }
-                return number
-            }
-            try store.addMeal(recipe: field("recipe"), on: date("date"), name: form["meal"].flatMap { $0.trimmed.isEmpty ? nil : $0 },
-                              servings: servings, by: member, in: family)
-        case "meal/move":
-            try store.moveMeal(field("meal"), to: date("date"), by: member, in: family)
-        case "meal/remove":
-            try store.removeMeal(field("meal"), by: member, in: family)
-        default:
-            let monday = try date("week").startOfWeek
-            let shopping = try store.shopMeals(weekOf: monday, by: member, in: family)
-            // What the command prints, item by item: "minced beef 500 g", and what was skipped and why.
-            func items(_ outcome: (MealShopping.Outcome) -> Bool) -> [String] {
-                shopping.changes.filter { outcome($0.outcome) }.map { $0.added == nil ? $0.item.name : $0.item.name + " " + $0.item.measure.text }
-            }
-            func skipped(_ reason: (MealShopping.SkipReason) -> Bool) -> [String] { shopping.skipped.filter { reason($0.reason) }.map(\.name) }
-            return Outcome(changed: .other, said: .mealsShopped(added: items { $0 != .addedTo }, addedTo: items { $0 == .addedTo },
-                                                                staples: skipped { if case .staple = $0 { true } else { false } },
-                                                                inBasket: skipped { if case .inBasket = $0 { true } else { false } }))
-        }
+        _ = try store.addMeal(recipe: filled(form.recipe, "recipe"), on: mealDay(form.date), name: given(form.meal), servings: servings, by: member, in: family)
         return Outcome(changed: .other)
+    }
+
+    /// "meal/move".
+    func moveMeal(_ form: MealMoveForm, by member: Member, in family: Family) throws -> Outcome {
+        try store.moveMeal(filled(form.meal, "meal"), to: mealDay(form.date), by: member, in: family)
+        return Outcome(changed: .other)
+    }
+
+    /// "meal/remove".
+    func removeMeal(_ form: MealRemovalForm, by member: Member, in family: Family) throws -> Outcome {
+        try store.removeMeal(filled(form.meal, "meal"), by: member, in: family)
+        return Outcome(changed: .other)
+    }
+
+    /// "meal/shop": the week's meals on the list; the page says what was added and what was skipped, as the
+    /// command prints it item by item ("minced beef 500 g").
+    func shopMeals(_ form: MealShoppingForm, by member: Member, in family: Family) throws -> Outcome {
+        let shopping = try store.shopMeals(weekOf: try mealDay(form.week, field: "week").startOfWeek, by: member, in: family)
+        func items(_ outcome: (MealShopping.Outcome) -> Bool) -> [String] {
+            shopping.changes.filter { outcome($0.outcome) }.map { $0.added == nil ? $0.item.name : $0.item.name + " " + $0.item.measure.text }
+        }
+        func skipped(_ reason: (MealShopping.SkipReason) -> Bool) -> [String] { shopping.skipped.filter { reason($0.reason) }.map(\.name) }
+        return Outcome(changed: .other, said: .mealsShopped(added: items { $0 != .addedTo }, addedTo: items { $0 == .addedTo },
+                                                            staples: skipped { if case .staple = $0 { true } else { false } },
+                                                            inBasket: skipped { if case .inBasket = $0 { true } else { false } }))
+    }
+
+    /// A meal's day as the forms send it (YYYY-MM-DD, or a day's name as `hearth meal` takes it).
+    private func mealDay(_ text: String, field: String = "date") throws -> CalendarDay {
+        let text = try filled(text, field)
+        guard let day = try? MealDate.day(text, today: today()).get() else { throw FormProblem.notADate(text) }
+        return day
     }
 
     /// The time a tick was made, from a phone's fields "at" (when it was ticked) and "sent" (when it was
     /// sent), both ms since 1970 on the phone's clock, put on this machine's clock (`TickTime`); nil when
     /// the form has no "at" (a tick sent as it was made, without the script).
-    private func tickTime(_ form: [String: String], receivedAt: Int64) throws -> Int64? {
-        guard let atText = form["at"] else { return nil }
+    private func tickTime(at atText: String?, sent sentText: String?, receivedAt: Int64) throws -> Int64? {
+        guard let atText else { return nil }
         func milliseconds(_ key: String, _ text: String) throws -> Int64 {
             guard let value = Int64(text.trimmed), value > 0 else {
                 throw Failure(.usage, "form field \"\(key)\": expected a time in milliseconds since 1970, found \"\(text)\"")
@@ -178,7 +217,7 @@ struct HostActions: Sendable {
             return value
         }
         let at = try milliseconds("at", atText)
-        let sent = try form["sent"].map { try milliseconds("sent", $0) } ?? at
+        let sent = try sentText.map { try milliseconds("sent", $0) } ?? at
         return TickTime.onServerClock(tickedAt: at, sentAt: sent, receivedAt: receivedAt)
     }
 
@@ -206,36 +245,6 @@ struct HostActions: Sendable {
             case .tripGoingAlready: return words.text("server_trip_going_already")
             case .quantityChanged(let item, let previous, let now):
                 return words.text("server_quantity_changed", ["item": item, "previous": previous, "quantity": now])
-            }
-        }
-    }
-
-    /// A form the family's page sent that the rules refuse before the store is asked: said in the family's
-    /// words, naming the field by its label on the page.
-    enum FormProblem: Error {
-        case empty(field: String)
-        case notADate(String)
-        case dayToCome(CalendarDay, today: CalendarDay)
-
-        /// The form's field it is about.
-        var field: String {
-            switch self {
-            case .empty(let field): field
-            case .notADate, .dayToCome: "date"
-            }
-        }
-
-        /// The label a form's field has on the page, in the theme's words.
-        static let labels = ["name": "host_item_name", "quantity": "host_item_quantity", "location": "host_item_location", "text": "host_wish"]
-
-        func message(_ words: ThemeStrings) -> String {
-            switch self {
-            case .empty(let field):
-                return words.text("server_field_empty", ["field": Self.labels[field].map { words.text($0) } ?? field])
-            case .notADate(let text):
-                return words.text("server_not_a_date", ["text": text])
-            case .dayToCome(let day, let today):
-                return words.text("server_day_to_come", ["day": words.longDate(day), "today": words.longDate(today)])
             }
         }
     }

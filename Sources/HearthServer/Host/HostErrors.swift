@@ -2,7 +2,8 @@ import Foundation
 import HearthDomain
 import Hummingbird
 
-/// Answers that no route chose: a form field that is not UTF-8 (400, naming the field), and a failure of
+/// Answers that no route chose: a form the rules refuse before it is read (400, naming the field: `FormProblem`),
+/// a members' page asked for by someone else (`MembersOnly`), and a failure of
 /// the server itself (a full disk, a store that cannot be written), logged with the request it failed and
 /// answered with a page that says so instead of an empty 500. In the words of the visitor's language.
 struct HostErrors: RouterMiddleware {
@@ -17,9 +18,18 @@ struct HostErrors: RouterMiddleware {
             throw error
         } catch {
             let pages = handlers.pages
-            let language = pages.language(request, family: (try? handlers.visitor(context))?.0.family), words = pages.words(language)
-            if let refusal = error as? FormRefusal {
-                return pages.refusal(words.text("server_form_not_utf8", ["field": refusal.field]), back: nil, in: language, status: .badRequest)
+            let language = pages.language(request, family: (try? handlers.signedIn(context.sessions))?.visitor.family), words = pages.words(language)
+            switch error {
+            case let problem as FormProblem:
+                return pages.refusal(problem.message(words), back: nil, in: language, status: .badRequest)
+            case MembersOnly.signedOut where request.method == .get || request.method == .head:
+                // Back to the page once signed in ("/sign-in?next=/tokens"); the path is the route's, one of this site's.
+                return handlers.redirect("/sign-in?next=" + (HostHandlers.isOwnPath(request.uri.path) ? request.uri.path : "/"))
+            case MembersOnly.signedOut:
+                return handlers.signedOut(request, answer: handlers.signedOutRefusal(request))
+            case MembersOnly.device(let visitor):
+                return handlers.deviceRefusal(visitor)
+            default: break
             }
             let message = (error as? Failure)?.message ?? "\(error)"
             log("\(request.method) \(request.uri.path): the server failed: \(message)")

@@ -18,7 +18,7 @@ extension HostHandlers {
 
     func backupStatus(_ request: Request, _ context: HostRequestContext) async throws -> Response {
         var answer = BackupStatus(text: nil, alarm: false)
-        if let (visitor, _) = try visitor(context), case .member(let member, let family) = visitor, member.managesFamily, let backups {
+        if case .member(let member, let family) = context.signedIn?.visitor, member.managesFamily, let backups {
             let status = await backups.status()
             let words = pages.words(family.language)
             let made = status.newest?.made

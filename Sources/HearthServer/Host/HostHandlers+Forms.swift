@@ -109,7 +109,7 @@ extension HostHandlers {
             // 503, so the phone's script keeps a tick and sends it again.
             return Self.retryLater(pages.notice(words.text("server_saved_not_shown", ["reason": reason]), title: words.text("server_saved_title"),
                                                 link: .init(text: words.text("server_back"), href: back), in: language, status: .serviceUnavailable))
-        case .refused(let problem as HostActions.FormProblem):
+        case .refused(let problem as FormProblem):
             return pages.refusal(problem.message(words), back: back, in: language, status: .badRequest)
         case .refused(let failure as Failure):
             let refusal = pages.refusal(pages.message(of: failure, in: language), back: back, in: language, status: Self.status(of: failure))

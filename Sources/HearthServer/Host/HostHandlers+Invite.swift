@@ -10,9 +10,8 @@ import HummingbirdAuth
 /// and lands signed in on the family's dashboard. The link works once, for a day (`PhoneInvitation`).
 extension HostHandlers {
     /// GET /invite: what an invitation does, and the button that makes one.
-    func invitePage(_ request: Request, _ context: HostRequestContext) throws -> Response {
-        guard let (visitor, session) = try visitor(context) else { return redirect("/sign-in?next=/invite") }
-        guard case .member(_, let family) = visitor else { return deviceRefusal(visitor) }
+    func invitePage(_ request: Request, _ context: MemberRequestContext) throws -> Response {
+        let family = context.family, session = context.session
         let words = pages.words(family.language), home = site.home(of: family) ?? "/"
         guard try store.phoneInvitationsAllowed(in: family) else {
             return pages.refusal(words.text("server_invitations_off", ["family": family.name]), back: home, in: family.language, status: .forbidden)
@@ -22,12 +21,8 @@ extension HostHandlers {
     }
 
     /// POST /invite: a new invitation, shown as its QR code (a PNG in the page itself) and its link.
-    func makeInvitation(_ request: Request, _ context: HostRequestContext) async throws -> Response {
-        var request = request
-        let form = try await Self.form(&request, context)
-        guard let (visitor, session) = try visitor(context) else { return signedOut(request, answer: signedOutRefusal(request)) }
-        guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return csrfRefusal(visitor.family) }
-        guard case .member(let member, let family) = visitor else { return deviceRefusal(visitor) }
+    func makeInvitation(_ request: Request, _ context: MemberRequestContext) async throws -> Response {
+        let member = context.member, family = context.family, session = context.session
         let language = family.language, words = pages.words(language), home = site.home(of: family) ?? "/"
         // Turned off by a manager (the store's refusal, said in the family's words).
         guard try store.phoneInvitationsAllowed(in: family) else {
@@ -57,23 +52,23 @@ extension HostHandlers {
     /// POST /welcome/SECRET: the newcomer joins with the name and password they chose, and is signed in.
     func welcome(_ request: Request, _ context: HostRequestContext) async throws -> Response {
         var request = request
-        let form = try await Self.form(&request, context)
+        let form = try await request.form(WelcomeForm.self, context)
         let secret = context.parameters.get("secret") ?? ""
         let invitation: PhoneInvitation, family: Family
         switch try openInvitation(request, secret) {
         case .refused(let answer): return answer
         case .open(let opened, let of): (invitation, family) = (opened, of)
         }
-        let name = form["name"] ?? "", password = form["password"] ?? ""
+        let name = form.name ?? "", password = form.password ?? ""
         let member: Member
         do {
             // bcrypt, on the password checks' own threads (as sign-in).
-            member = try await passwordChecks.runIfActive { [store] in try store.joinWithPhoneInvitation(secret: secret, name: name, password: password) }
+            member = try await passwordChecks.runIfActive { [store] in try store.joinWithPhoneInvitation(secret: secret, name: name, password: password, hasher: BcryptPasswords()) }
         } catch let failure as Failure {
             return welcomeForm(invitation, family, secret: secret, name: name, message: pages.message(of: failure, in: family.language),
                                status: Self.status(of: failure))
         }
-        endHeldSession(request)
+        await endHeldSession(request)
         let session = HostSession.forMember(member.id.text)
         context.sessions.createSession(session, expiresIn: HostServer.sessionLength)
         var answer = redirect(site.home(of: family) ?? "/")
@@ -127,4 +122,10 @@ extension HostHandlers {
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         return formatter.string(from: date)
     }
+}
+
+/// POST /welcome/SECRET: the newcomer's chosen name and password.
+struct WelcomeForm: Decodable {
+    var name: String?
+    var password: String?
 }

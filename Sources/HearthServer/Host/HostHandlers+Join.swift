@@ -11,8 +11,9 @@ import HummingbirdAuth
 extension HostHandlers {
     func joinCard(_ request: Request, _ context: HostRequestContext) throws -> Response {
         let code = context.parameters.get("code") ?? ""
-        guard let (visitor, session) = try visitor(context) else { return signedOutCard(request, code: code) }
-        guard case .member(let member, let family) = visitor else { return deviceRefusal(visitor) }
+        guard let signedIn = context.signedIn else { return signedOutCard(request, code: code) }
+        guard case .member(let member, let family) = signedIn.visitor else { return deviceRefusal(signedIn.visitor) }
+        let session = signedIn.session
         let home = site.home(of: family) ?? "/"
         let language = family.language, words = pages.words(language)
         guard let id = MemberCode.memberID(in: code), let cardHolder = try store.member(id: id) else {
@@ -62,8 +63,8 @@ extension HostHandlers {
         return pages.answer(page, title: holder.displayName, in: family.language, status: .ok)
     }
 
-    func invite(_ request: Request, _ context: HostRequestContext) async throws -> Response {
-        try await memberForm(request, context) { member, family, _ in
+    func invite(_ request: Request, _ context: MemberRequestContext) async throws -> Response {
+        try await memberForm(request, context) { member, family in
             let invitee = try store.invite(code: context.parameters.get("code") ?? "", into: family, by: member)
             let words = pages.words(family.language)
             return pages.notice(words.text("server_invited", ["member": invitee.displayName, "family": family.name]), title: words.text("server_invited_title"),
@@ -72,9 +73,11 @@ extension HostHandlers {
         }
     }
 
-    func answer(_ request: Request, _ context: HostRequestContext, accept: Bool) async throws -> Response {
-        try await memberForm(request, context) { member, _, form in
-            let familyText = form["family"].flatMap { $0.isEmpty ? nil : $0 }
+    func answer(_ request: Request, _ context: MemberRequestContext, accept: Bool) async throws -> Response {
+        var request = request
+        let form = try await request.form(InvitationAnswerForm.self, context)
+        return try await memberForm(request, context) { member, _ in
+            let familyText = form.family.flatMap { $0.isEmpty ? nil : $0 }
             if accept {
                 let move = try store.accept(member: member.id.text, family: familyText)
                 watcher.rebuild(because: "\(member.displayName) joined \(move.family.name)")
@@ -87,25 +90,21 @@ extension HostHandlers {
         }
     }
 
-    func leave(_ request: Request, _ context: HostRequestContext) async throws -> Response {
-        try await memberForm(request, context) { member, _, _ in
+    func leave(_ request: Request, _ context: MemberRequestContext) async throws -> Response {
+        try await memberForm(request, context) { member, _ in
             let move = try store.leave(member: member.id.text)
             watcher.rebuild(because: "\(member.displayName) left \(move.left.name)")
             return nil
         }
     }
 
-    /// A join form of a signed-in member, its CSRF token checked; `body` returns the answer to give, or
-    /// nil to go to the member's family's pages (as they are after the change).
-    private func memberForm(_ request: Request, _ context: HostRequestContext,
-                            _ body: (Member, Family, [String: String]) throws -> Response?) async throws -> Response {
-        var request = request
-        let form = try await Self.form(&request, context)
-        guard let (visitor, session) = try visitor(context) else { return signedOutRefusal(request) }
-        guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return csrfRefusal(visitor.family) }
-        guard case .member(let member, let family) = visitor else { return deviceRefusal(visitor) }
+    /// A join form of a signed-in member (`SignedInForms` checked its token); `body` returns the answer to
+    /// give, or nil to go to the member's family's pages (as they are after the change).
+    private func memberForm(_ request: Request, _ context: MemberRequestContext,
+                            _ body: (Member, Family) throws -> Response?) async throws -> Response {
+        let member = context.member, family = context.family
         do {
-            if let answer = try body(member, family, form) { return answer }
+            if let answer = try body(member, family) { return answer }
         } catch let failure as Failure {
             return pages.refusal(pages.message(of: failure, in: family.language), back: "/join/" + member.id.text, in: family.language,
                                  status: Self.status(of: failure))
@@ -114,6 +113,11 @@ extension HostHandlers {
         guard let now = try store.member(id: member.id) else { return redirect("/sign-in") }
         return redirect(site.home(of: try store.family(matching: now.familyID.text)) ?? "/")
     }
+}
+
+/// POST /join/accept and /join/decline: the family whose invitation is answered (none: the only one).
+struct InvitationAnswerForm: Decodable {
+    var family: String?
 }
 
 /// The invitations waiting for the member signed in, which an open page asks for every few seconds
@@ -129,7 +133,7 @@ extension HostHandlers {
 
     func waitingInvitations(_ request: Request, _ context: HostRequestContext) throws -> Response {
         var waiting = WaitingInvitations(count: 0)
-        if let (visitor, _) = try visitor(context), case .member(let member, let family) = visitor {
+        if case .member(let member, let family) = context.signedIn?.visitor {
             let names = try store.invitations(for: member.id).map { try store.family(matching: $0.familyID.text).name }
             if !names.isEmpty {
                 let words = pages.words(family.language)

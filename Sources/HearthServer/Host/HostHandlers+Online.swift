@@ -14,7 +14,7 @@ extension HostHandlers {
     }
 
     func onlineNow(_ request: Request, _ context: HostRequestContext) throws -> Response {
-        guard let (visitor, _) = try visitor(context) else { return signedOut(request, answer: Self.response(Data(), type: "text/plain", status: .unauthorized, cache: "no-store")) }
+        guard let visitor = context.signedIn?.visitor else { return signedOut(request, answer: Self.response(Data(), type: "text/plain", status: .unauthorized, cache: "no-store")) }
         online.note(visitor)
         let names = online.online(in: visitor.family.id)
         let words = pages.words(visitor.family.language)

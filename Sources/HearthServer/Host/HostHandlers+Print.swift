@@ -29,12 +29,9 @@ extension HostHandlers {
     ]
 
     /// POST /print/KIND: the family's report sent to its printer, a member's or a kitchen screen's (printing
-    /// changes nothing in the household).
+    /// changes nothing in the household). `SignedInForms` has checked the form.
     func print(_ request: Request, _ context: HostRequestContext) async throws -> Response {
-        var request = request
-        let form = try await Self.form(&request, context)
-        guard let (visitor, session) = try visitor(context) else { return signedOut(request, answer: signedOutRefusal(request)) }
-        guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return csrfRefusal(visitor.family) }
+        guard let visitor = context.signedIn?.visitor else { return signedOutRefusal(request) }
         let family = visitor.family, language = family.language, words = pages.words(language), home = site.home(of: family) ?? "/"
         guard let kind = context.parameters.get("kind"), let report = Self.printedReports[kind] else { return notFound(request, family) }
         let back = home + report.route

@@ -23,8 +23,8 @@ extension HostHandlers {
 
     /// The language a sign-in form was shown in (its hidden field "lang"): the answers to it are in the
     /// same language whatever the member ID typed, so the language tells nothing of whose ID it is.
-    private func formLanguage(_ request: Request, _ form: [String: String]) -> Language {
-        form["lang"].flatMap(Language.init(tag:)) ?? pages.language(request, family: nil)
+    private func formLanguage(_ request: Request, _ form: SignInForm) -> Language {
+        form.lang.flatMap(Language.init(tag:)) ?? pages.language(request, family: nil)
     }
 
     private func signInForm(_ request: Request, code: String, next: String, message: String?, language: Language,
@@ -42,10 +42,10 @@ extension HostHandlers {
 
     func signIn(_ request: Request, _ context: HostRequestContext) async throws -> Response {
         var request = request
-        let form = try await Self.form(&request, context)
-        let code = form["member"] ?? "", next = form["next"] ?? "/"
+        let form = try await request.form(SignInForm.self, context)
+        let code = form.member ?? "", next = form.next ?? "/"
         let language = formLanguage(request, form), words = pages.words(language)
-        guard let cookie = request.cookies[Self.signInCookie]?.value, SessionToken.same(form["csrf"] ?? "", String(cookie)) else {
+        guard let cookie = request.cookies[Self.signInCookie]?.value, SessionToken.same(form.csrf ?? "", String(cookie)) else {
             return signInForm(request, code: code, next: next, message: words.text("server_sign_in_out_of_date"), language: language, status: .forbidden)
         }
         guard let id = MemberCode.memberID(in: code) else {
@@ -63,14 +63,14 @@ extension HostHandlers {
         }
         // bcrypt takes a quarter of a second of a core: on the password checks' own threads, at most one
         // a core at once, so that sign-ins, however many, never hold up another member's pages and ticks.
-        let password = form["password"] ?? ""
-        guard let member = try await passwordChecks.runIfActive({ [store] in try store.signIn(code: id.text, password: password) }) else {
+        let password = form.password ?? ""
+        guard let member = try await passwordChecks.runIfActive({ [store] in try store.signIn(code: id.text, password: password, hasher: BcryptPasswords()) }) else {
             return signInForm(request, code: id.text, next: next, message: words.text("server_wrong_password"), language: language, status: .unauthorized)
         }
         throttle.succeeded(begun)
         // A new session, with a new ID: a session cookie planted before sign-in is not the one signed in,
         // and the browser's session before (another member's, on a shared tablet) ends.
-        endHeldSession(request)
+        await endHeldSession(request)
         let session = HostSession.forMember(member.id.text)
         context.sessions.createSession(session, expiresIn: HostServer.sessionLength)
         let family = try store.family(matching: member.familyID.text)
@@ -89,9 +89,9 @@ extension HostHandlers {
         return answer
     }
 
-    /// Ends the session the request's cookie names, if any (hummingbird-auth keeps it as "hbs.ID").
-    func endHeldSession(_ request: Request) {
-        if let held = request.cookies[HostServer.sessionCookie]?.value { try? store.removeSession(key: "hbs." + held) }
+    /// Ends the session the request's cookie names, if any (hummingbird-auth's own `delete`: none to end is no failure).
+    func endHeldSession(_ request: Request) async {
+        _ = try? await sessions.delete(request: request)
     }
 
     /// A device's one-time link (`hearth device add`), opened: a page with a button that signs the
@@ -108,14 +108,14 @@ extension HostHandlers {
     }
 
     /// The device page's button: signs the browser in as the device, once.
-    func device(_ request: Request, _ context: HostRequestContext) throws -> Response {
+    func device(_ request: Request, _ context: HostRequestContext) async throws -> Response {
         // The route's parameter as sent: a browser may percent-encode any character of it ("-" as %2D).
         let sent = context.parameters.get("token") ?? ""
         guard let device = try store.useDeviceLink(token: sent.removingPercentEncoding ?? sent) else {
             let language = pages.language(request, family: nil), words = pages.words(language)
             return pages.notice(words.text("server_link_used"), title: words.text("server_link_used_title"), link: nil, in: language, status: .notFound)
         }
-        endHeldSession(request)
+        await endHeldSession(request)
         let session = HostSession.forDevice(device.id.text)
         context.sessions.createSession(session, expiresIn: HostServer.deviceSessionLength)
         let family = try store.family(matching: device.familyID.text)
@@ -144,4 +144,14 @@ extension HostHandlers {
     func clientAddress(_ request: Request, _ context: HostRequestContext) -> String {
         trustedProxies.client(peer: context.remoteAddress?.ipAddress ?? "unknown", forwardedFor: request.headers[.init("X-Forwarded-For")!])
     }
+}
+
+/// POST /sign-in: the member ID typed or scanned, the password, the page to go on to, the language the
+/// form was shown in, and the form's CSRF token (the same as its cookie's).
+struct SignInForm: Decodable {
+    var member: String?
+    var password: String?
+    var next: String?
+    var lang: String?
+    var csrf: String?
 }

@@ -47,6 +47,8 @@ struct HostHandlers: Sendable {
     let publicURL: String?
     /// The threads that check passwords (bcrypt), apart from the request threads (`signIn`).
     let passwordChecks: NIOThreadPool
+    /// The sessions, as `SessionMiddleware` keeps them: a browser's session before sign-in is ended through it.
+    let sessions: SessionStorage<HostSession>
     /// Changes (forms, the API) are applied on this queue, one go at a time, in the order they came (`change`).
     let forms = DispatchQueue(label: "hearth.host.forms")
     let waiting = WaitingChanges()
@@ -54,16 +56,16 @@ struct HostHandlers: Sendable {
     let online = OnlineVisitors()
 
     /// The session's member or device as the store holds them now: a member moved to another family
-    /// sees that family; a removed device or member is signed out.
-    func visitor(_ context: HostRequestContext) throws -> (Visitor, HostSession)? {
-        guard let session = context.sessions.session else { return nil }
+    /// sees that family; a removed device or member is signed out (`VisitorMiddleware` asks it once a request).
+    func signedIn(_ sessions: SessionContext<HostSession>) throws -> SignedIn? {
+        guard let session = sessions.session else { return nil }
         if let id = session.member.flatMap(HearthID.init), let member = try store.member(id: id) {
-            return (.member(member, try store.family(matching: member.familyID.text)), session)
+            return SignedIn(visitor: .member(member, try store.family(matching: member.familyID.text)), session: session)
         }
         if let id = session.device.flatMap(HearthID.init), let device = try store.device(id: id) {
-            return (.device(device, try store.family(matching: device.familyID.text)), session)
+            return SignedIn(visitor: .device(device, try store.family(matching: device.familyID.text)), session: session)
         }
-        context.sessions.clearSession()
+        sessions.clearSession()
         return nil
     }
 
@@ -71,9 +73,8 @@ struct HostHandlers: Sendable {
 
     func get(_ request: Request, _ context: HostRequestContext) throws -> Response {
         let path = request.uri.path
-        guard let (visitor, session) = try visitor(context) else {
-            return signedOut(request, answer: signedOutAnswer(request))
-        }
+        guard let signedIn = context.signedIn else { return signedOut(request, answer: signedOutAnswer(request)) }
+        let visitor = signedIn.visitor, session = signedIn.session
         guard let home = site.home(of: visitor.family) else {
             let language = visitor.family.language, words = pages.words(language)
             return pages.notice(words.text("server_not_here", ["family": visitor.family.name]), title: words.text("server_not_here_title"), link: nil, in: language, status: .forbidden)
@@ -139,50 +140,18 @@ struct HostHandlers: Sendable {
 
     // MARK: Forms
 
-    /// Every POST but sign-in and joining: ".../sign-out" and ".../act/AREA/VERB" below the family's pages.
-    func post(_ request: Request, _ context: HostRequestContext) async throws -> Response {
-        let path = request.uri.path
-        var request = request
-        let form = try await Self.form(&request, context)
-        guard let (visitor, session) = try visitor(context) else {
-            return signedOut(request, answer: signedOutRefusal(request))
-        }
-        guard SessionToken.same(form["csrf"] ?? "", session.csrf) else { return csrfRefusal(visitor.family) }
-        if path.hasSuffix("/sign-out") {
-            context.sessions.clearSession()
-            var answer = redirect("/sign-in")
-            answer.setCookie(KeptPages.ended(secure: secureCookies, path: pages.root))
-            return answer
-        }
-        guard let home = site.home(of: visitor.family), let actRange = path.range(of: "/act/") else { return notFound(request, visitor.family) }
-        let familyPart = String(path[..<actRange.lowerBound]) + "/"
-        let action = String(path[actRange.upperBound...])
-        guard HostActions.names.contains(action) else { return notFound(request, visitor.family) }
-        guard let (member, family) = try actingMember(visitor, action: action, form: form) else { return deviceRefusal(visitor) }
-        // A form of another family's pages (an old tab, after joining elsewhere): refused, not applied to this one.
-        guard familyPart == home else {
-            let words = pages.words(family.language)
-            return pages.refusal(words.text("server_not_a_member", ["member": member.displayName]), back: home, in: family.language, status: .forbidden)
-        }
-        let back = back(request, home: home, family: family)
-        // Forms are applied in the order they came, those that came together in one go (`applyWaiting`).
-        let result = await change(action, by: member, in: family, back: back) { actions, receivedAt in
-            try actions.perform(action, form: form, by: member, in: family, receivedAt: receivedAt)
-        }
-        return try formAnswer(result, back: back, in: family)
+    /// ".../sign-out", a form on every hosted page (`SignedInForms` checked it): the session ends, and the
+    /// browser's `hearth_pages` cookie with it, so its service worker drops the pages it kept.
+    func signOut(_ request: Request, _ context: HostRequestContext) -> Response {
+        context.sessions.clearSession()
+        var answer = redirect("/sign-in")
+        answer.setCookie(KeptPages.ended(secure: secureCookies, path: pages.root))
+        return answer
     }
 
-    /// Who a form acts as: the member signed in; on a kitchen screen allowed to mark chores done, the
-    /// member picked on it ("who did it?", the form's field "member", of the device's family); nil: a device
-    /// changes nothing else.
-    private func actingMember(_ visitor: Visitor, action: String, form: [String: String]) throws -> (Member, Family)? {
-        switch visitor {
-        case .member(let member, let family): return (member, family)
-        case .device(let device, let family):
-            guard device.marksChores, ["chore/done", "chore/undo"].contains(action), let id = form["member"].flatMap(HearthID.init),
-                  let picked = try store.member(id: id), picked.familyID == family.id else { return nil }
-            return (picked, family)
-        }
+    /// A form sent anywhere else, once `SignedInForms` let it through: there is no such form.
+    func noSuchForm(_ request: Request, _ context: HostRequestContext) -> Response {
+        notFound(request, context.signedIn?.visitor.family)
     }
 
     /// The page the form was on (its Referer, when it is one of the family's pages), else the family's home.
@@ -193,20 +162,6 @@ struct HostHandlers: Sendable {
     }
 
     // MARK: Helpers
-
-    /// The form's fields, from a body of `application/x-www-form-urlencoded`; a field that is not text in
-    /// UTF-8 (raw or percent-encoded) is refused by name, as the commands refuse it, not stored as "�".
-    static func form(_ request: inout Request, _ context: HostRequestContext) async throws -> [String: String] {
-        let body = try await request.collectBody(upTo: context.maxUploadSize)
-        guard body.readableBytes > 0 else { return [:] }
-        for pair in body.readableBytesView.split(separator: UInt8(ascii: "&")) {
-            guard let text = String(validating: pair, as: UTF8.self), text.removingPercentEncoding != nil else {
-                let name = String(decoding: pair.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self)
-                throw FormRefusal(field: name.removingPercentEncoding ?? name)
-            }
-        }
-        return (try? URLEncodedFormDecoder().decode([String: String].self, from: String(buffer: body))) ?? [:]
-    }
 
     func csrfRefusal(_ family: Family) -> Response {
         pages.refusal(pages.words(family.language).text("server_form_out_of_date"), back: "/", in: family.language, status: .forbidden)

@@ -72,48 +72,65 @@ public enum HostServer {
         let serverPages = (try? ServerPages(theme: configuration.theme ?? Theme(userFolder: nil), root: configuration.serverRoot))
             ?? (try! ServerPages(theme: Theme(userFolder: nil), root: configuration.serverRoot))
         let pages = HostPages(pages: serverPages, rootLanguage: rootLanguage, root: configuration.serverRoot)
+        let sessions = SessionStorage<HostSession>(StoreSessions(store: store), configuration: .init(
+            sessionCookieParameters: .init(name: sessionCookie, path: configuration.serverRoot, secure: configuration.secureCookies, sameSite: .lax)))
         let handlers = HostHandlers(store: store, site: HostSite(folder: configuration.site, rootFamily: configuration.rootFamily), pages: pages,
                                     actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
                                     watcher: watcher, resident: configuration.resident, secureCookies: configuration.secureCookies,
                                     trustedProxies: configuration.trustedProxies, backups: configuration.backups, publicURL: configuration.publicURL,
-                                    passwordChecks: passwordChecks)
+                                    passwordChecks: passwordChecks, sessions: sessions)
         // Notices (ntfy, email, webhooks), in the words of the site's theme; not "the list changed" to a member looking at it.
         let courier = NoticeCourier(store: store, words: { pages.words($0) }, today: configuration.today, mail: configuration.mail,
                                     isLooking: { [online = handlers.online] in online.isLooking($0) }, log: configuration.log)
         let router = Router(context: HostRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostErrors(handlers: handlers, log: configuration.log))
         router.add(middleware: RequestLimits(limits: configuration.limits))
-        router.add(middleware: SessionMiddleware(
-            storage: StoreSessions(store: store),
-            configuration: .init(sessionCookieParameters: .init(name: sessionCookie, path: configuration.serverRoot, secure: configuration.secureCookies, sameSite: .lax),
-                                 defaultSessionExpiration: sessionLength)))
+        router.add(middleware: SessionMiddleware(sessionStorage: sessions, defaultSessionExpiration: sessionLength))
+        router.add(middleware: VisitorMiddleware(handlers: handlers))
+        let forms = SignedInForms(handlers: handlers)
+        // Signing in, a device's link, a join card and a newcomer's invitation: for anyone.
         router.get("/sign-in") { request, context in handlers.signInPage(request, context) }
         router.post("/sign-in") { request, context in try await handlers.signIn(request, context) }
         router.get("/device/:token") { request, context in handlers.devicePage(request, context) }
-        router.post("/device/:token") { request, context in try handlers.device(request, context) }
+        router.post("/device/:token") { request, context in try await handlers.device(request, context) }
         router.get("/join/:code") { request, context in try handlers.joinCard(request, context) }
-        router.post("/join/:code/invite") { request, context in try await handlers.invite(request, context) }
-        router.post("/join/accept") { request, context in try await handlers.answer(request, context, accept: true) }
-        router.post("/join/decline") { request, context in try await handlers.answer(request, context, accept: false) }
-        router.post("/join/leave") { request, context in try await handlers.leave(request, context) }
-        router.get("/invite") { request, context in try handlers.invitePage(request, context) }
-        router.post("/invite") { request, context in try await handlers.makeInvitation(request, context) }
-        router.get("/notices") { request, context in try handlers.noticesPage(request, context) }
-        router.post("/notices") { request, context in try await handlers.saveNotices(request, context) }
-        router.get("/tokens") { request, context in try handlers.tokensPage(request, context) }
-        router.post("/tokens") { request, context in try await handlers.makeToken(request, context) }
-        router.post("/tokens/remove") { request, context in try await handlers.removeToken(request, context) }
         router.get("/welcome/:secret") { request, context in try handlers.welcomePage(request, context) }
+        router.post("/welcome/:secret") { request, context in try await handlers.welcome(request, context) }
         router.get("/feed/:secret/:feed") { request, context in try handlers.feed(request, context) }
+        // What a page's script asks for every few seconds.
         router.get("/invitations/waiting.json") { request, context in try handlers.waitingInvitations(request, context) }
         router.get("/online.json") { request, context in try handlers.onlineNow(request, context) }
         router.get("/backups/status.json") { request, context in try await handlers.backupStatus(request, context) }
-        router.post("/welcome/:secret") { request, context in try await handlers.welcome(request, context) }
-        router.post("/print/:kind") { request, context in try await handlers.print(request, context) }
+        // The members' own pages and forms (not a device's).
+        let members = router.group(context: MemberRequestContext.self)
+        members.get("/invite") { request, context in try handlers.invitePage(request, context) }
+        members.get("/notices") { request, context in try handlers.noticesPage(request, context) }
+        members.get("/tokens") { request, context in try handlers.tokensPage(request, context) }
+        let memberForms = router.group().add(middleware: forms).group(context: MemberRequestContext.self)
+        memberForms.post("/join/:code/invite") { request, context in try await handlers.invite(request, context) }
+        memberForms.post("/join/accept") { request, context in try await handlers.answer(request, context, accept: true) }
+        memberForms.post("/join/decline") { request, context in try await handlers.answer(request, context, accept: false) }
+        memberForms.post("/join/leave") { request, context in try await handlers.leave(request, context) }
+        memberForms.post("/invite") { request, context in try await handlers.makeInvitation(request, context) }
+        memberForms.post("/notices") { request, context in try await handlers.saveNotices(request, context) }
+        memberForms.post("/tokens") { request, context in try await handlers.makeToken(request, context) }
+        memberForms.post("/tokens/remove") { request, context in try await handlers.removeToken(request, context) }
         APIController(handlers: handlers).addRoutes(to: router)
-        router.post("**") { request, context in try await handlers.post(request, context) }
+        // Below the root, every other address is in a folder of the site (":folder", a family's or the shared
+        // assets): the family's pages and files, and the forms on them. Hummingbird's router takes a path
+        // either into a named first segment or into the folder, never both ways, so the folder is one
+        // capture for every method (no "**" beside it).
         router.get("/") { request, context in try handlers.get(request, context) }
-        router.get("**") { request, context in try handlers.get(request, context) }
+        router.get("/:folder") { request, context in try handlers.get(request, context) }
+        router.get("/:folder/**") { request, context in try handlers.get(request, context) }
+        // The forms of a member's or a device's pages: the family's actions, printing, signing out; any other is not found.
+        ActController(handlers: handlers).addRoutes(to: router, forms: forms)
+        let visitorForms = router.group().add(middleware: forms)
+        visitorForms.post("/print/:kind") { request, context in try await handlers.print(request, context) }
+        visitorForms.post("/sign-out") { request, context in handlers.signOut(request, context) }
+        visitorForms.post("/:folder/sign-out") { request, context in handlers.signOut(request, context) }
+        visitorForms.post("/:folder") { request, context in handlers.noSuchForm(request, context) }
+        visitorForms.post("/:folder/**") { request, context in handlers.noSuchForm(request, context) }
         return Application(
             router: router,
             server: .http1(configuration: configuration.limits.http1 { [cap.handler(), HostHeaders()] }),

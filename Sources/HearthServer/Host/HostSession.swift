@@ -25,6 +25,8 @@ struct HostRequestContext: SessionRequestContext, RemoteAddressRequestContext {
     let remoteAddress: SocketAddress?
     /// Who an API request acts as, from its token (`APIAuthentication`); nil for the pages and forms.
     var apiCaller: HouseholdStore.APICaller?
+    /// The member or device signed in, and their session (`VisitorMiddleware`); nil: nobody is.
+    var signedIn: SignedIn?
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
@@ -34,6 +36,13 @@ struct HostRequestContext: SessionRequestContext, RemoteAddressRequestContext {
 
     /// A form is a few hundred bytes; `ServerLimits.maximumBody` refuses more before it is read.
     var maxUploadSize: Int { 64 * 1024 }
+}
+
+/// A member or device signed in, as the store holds them now, and the session they signed in with.
+struct SignedIn: Sendable {
+    let visitor: Visitor
+    /// Its CSRF token, which every form of the session carries (`SignedInForms`).
+    let session: HostSession
 }
 
 /// CSRF tokens (made by `SecretText.newToken`), compared.

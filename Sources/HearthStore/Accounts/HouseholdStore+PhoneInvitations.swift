@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import HearthDomain
-import HummingbirdBcrypt
 
 /// A row of the phone_invitations table (`PhoneInvitation`).
 struct PhoneInvitationRow: StoreRecord {
@@ -61,12 +60,13 @@ extension HouseholdStore {
     }
 
     /// The newcomer's answer to an invitation: a new member of its family named `name`, with `password`,
-    /// made in one transaction with the invitation used up, or nothing at all.
-    public func joinWithPhoneInvitation(secret: String, name: String, password: String) throws -> Member {
+    /// made in one transaction with the invitation used up, or nothing at all. The password is kept as the
+    /// hash `hasher` makes.
+    public func joinWithPhoneInvitation(secret: String, name: String, password: String, hasher: some PasswordHasher) throws -> Member {
         let checkedName = try NameRules.check(name, field: "name").mapError(\.failure).get()
         let checkedPassword = try PasswordRule.check(password).mapError(\.failure).get()
         // Hashed before the transaction: a quarter of a second the store need not be locked for.
-        let hash = Bcrypt.hash(checkedPassword, cost: Self.bcryptCost)
+        let hash = hasher.hash(checkedPassword)
         let now = Int64((clock().timeIntervalSince1970 * 1000).rounded())
         return try checkedWrite { db in
             guard var row = try PhoneInvitationRow.filter(Column("link_hash") == SecretText.hash(secret)).fetchOne(db) else {

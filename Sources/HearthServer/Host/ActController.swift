@@ -1,0 +1,102 @@
+import Foundation
+import HearthDomain
+import HearthStore
+import Hummingbird
+
+/// The family's forms below its pages, ".../act/AREA/VERB": each a route of its own, with the type its
+/// body is decoded as (ActForms.swift) and the action it calls (`HostActions`). They come to "/act/…" for
+/// the family at the site's root (`--family`), to "/FOLDER/act/…" otherwise. `SignedInForms` has checked
+/// who sends them, and their CSRF token, before any of them is decoded.
+struct ActController {
+    let handlers: HostHandlers
+
+    /// The addresses after ".../act/", as the templates' forms send them (`ActRoutesTests` compares them).
+    static let actions = ["grocery/item", "grocery/check", "grocery/uncheck", "grocery/unavailable", "grocery/available", "grocery/purchase",
+                          "grocery/add", "chore/done", "chore/undo", "wish/add", "wish/remove", "meal/add", "meal/move", "meal/remove",
+                          "meal/shop", "trip/start", "trip/pause", "trip/resume", "trip/stop", "location/move"]
+
+    func addRoutes(to router: Router<HostRequestContext>, forms: SignedInForms) {
+        for prefix in ["/act", "/:folder/act"] {
+            let group = router.group(RouterPath(prefix)).add(middleware: forms)
+            act(group, "grocery/item", ListItemForm.self) { try $0.changeItem($1, by: $2, in: $3, receivedAt: $4) }
+            act(group, "grocery/check", TickForm.self) { try $0.tick($1, checked: true, by: $2, in: $3, receivedAt: $4) }
+            act(group, "grocery/uncheck", TickForm.self) { try $0.tick($1, checked: false, by: $2, in: $3, receivedAt: $4) }
+            act(group, "grocery/unavailable", ItemForm.self) { actions, form, member, family, _ in try actions.markAvailable(form, false, by: member, in: family) }
+            act(group, "grocery/available", ItemForm.self) { actions, form, member, family, _ in try actions.markAvailable(form, true, by: member, in: family) }
+            act(group, "grocery/purchase", NoFields.self) { actions, _, member, family, _ in try actions.purchase(by: member, in: family) }
+            act(group, "grocery/add", AddItemForm.self) { actions, form, member, family, _ in try actions.addItem(form, by: member, in: family) }
+            // A kitchen screen that may mark chores marks them for the member picked on it ("who did it?").
+            act(group, "chore/done", ChoreForm.self, picked: \.member) { actions, form, member, family, _ in
+                try actions.recordChore(form, done: true, by: member, in: family)
+            }
+            act(group, "chore/undo", ChoreForm.self, picked: \.member) { actions, form, member, family, _ in
+                try actions.recordChore(form, done: false, by: member, in: family)
+            }
+            act(group, "wish/add", WishForm.self) { actions, form, member, family, _ in try actions.addWish(form, by: member, in: family) }
+            act(group, "wish/remove", WishRemovalForm.self) { actions, form, member, family, _ in try actions.removeWish(form, by: member, in: family) }
+            act(group, "meal/add", MealForm.self) { actions, form, member, family, _ in try actions.addMeal(form, by: member, in: family) }
+            act(group, "meal/move", MealMoveForm.self) { actions, form, member, family, _ in try actions.moveMeal(form, by: member, in: family) }
+            act(group, "meal/remove", MealRemovalForm.self) { actions, form, member, family, _ in try actions.removeMeal(form, by: member, in: family) }
+            act(group, "meal/shop", MealShoppingForm.self) { actions, form, member, family, _ in try actions.shopMeals(form, by: member, in: family) }
+            act(group, "trip/start", TripStartForm.self) { actions, form, member, family, _ in try actions.startTrip(form, by: member, in: family) }
+            act(group, "trip/pause", NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.pause, by: member, in: family) }
+            act(group, "trip/resume", NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.resume, by: member, in: family) }
+            act(group, "trip/stop", NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.stop, by: member, in: family) }
+            act(group, "location/move", LocationMoveForm.self) { actions, form, member, family, _ in try actions.moveLocation(form, by: member, in: family) }
+        }
+    }
+
+    /// One form's route: `perform` is given the decoded form, the member acting, their family and when the
+    /// form came; `picked`, for a form a kitchen screen may send, the field naming the member it acts as.
+    private func act<Form: Decodable & Sendable>(_ group: RouterGroup<HostRequestContext>, _ action: String, _ form: Form.Type,
+                                                 picked: (@Sendable (Form) -> String?)? = nil,
+                                                 perform: @escaping @Sendable (HostActions, Form, Member, Family, Int64) throws -> HostActions.Outcome) {
+        precondition(Self.actions.contains(action), "\(action) is not in ActController.actions")
+        group.post(RouterPath(action)) { [handlers] request, context in
+            try await handlers.act(action, request, context, picked: picked, perform: perform)
+        }
+    }
+}
+
+extension HostHandlers {
+    /// A form of the family's pages, as `ActController` routes it: refused when a device sends what it may
+    /// not, or it comes to another family's pages (an old tab, after joining elsewhere); else applied on the
+    /// changes' queue in the order forms came (`change`), and answered with the page it came from.
+    func act<Form: Decodable & Sendable>(_ action: String, _ request: Request, _ context: HostRequestContext, picked: (@Sendable (Form) -> String?)?,
+                                         perform: @escaping @Sendable (HostActions, Form, Member, Family, Int64) throws -> HostActions.Outcome) async throws -> Response {
+        guard let visitor = context.signedIn?.visitor else { return signedOutRefusal(request) }
+        guard let home = site.home(of: visitor.family) else { return notFound(request, visitor.family) }
+        if case .device = visitor, picked == nil { return deviceRefusal(visitor) }
+        let back = back(request, home: home, family: visitor.family)
+        var request = request
+        let form: Form
+        do {
+            form = try await request.form(Form.self, context)
+        } catch let problem as FormProblem {
+            return try formAnswer(.refused(problem), back: back, in: visitor.family)
+        }
+        guard let (member, family) = try actingMember(visitor, picked: picked.flatMap { $0(form) }) else { return deviceRefusal(visitor) }
+        // The family whose pages the form is on: "/FOLDER/", or "/" for the family at the site's root.
+        let formFamily = context.parameters.get("folder").map { "/" + $0 + "/" } ?? "/"
+        guard formFamily == home else {
+            let words = pages.words(family.language)
+            return pages.refusal(words.text("server_not_a_member", ["member": member.displayName]), back: home, in: family.language, status: .forbidden)
+        }
+        let result = await change(action, by: member, in: family, back: back) { actions, receivedAt in
+            try perform(actions, form, member, family, receivedAt)
+        }
+        return try formAnswer(result, back: back, in: family)
+    }
+
+    /// Who a form acts as: the member signed in; on a kitchen screen allowed to mark chores done, the
+    /// member picked on it (`picked`, of the device's family); nil: a device changes nothing else.
+    private func actingMember(_ visitor: Visitor, picked: String?) throws -> (Member, Family)? {
+        switch visitor {
+        case .member(let member, let family): return (member, family)
+        case .device(let device, let family):
+            guard device.marksChores, let id = picked.flatMap(HearthID.init), let member = try store.member(id: id),
+                  member.familyID == family.id else { return nil }
+            return (member, family)
+        }
+    }
+}

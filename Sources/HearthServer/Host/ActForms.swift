@@ -1,0 +1,97 @@
+/// The family's forms (".../act/AREA/VERB", `ActController`), each decoded from the request's body as
+/// the templates send it. A field the form must have is not optional: a form without it is refused
+/// naming the field (`FormProblem.empty`); an empty one is refused by the action, by the same rule.
+
+/// Every form of a signed-in visitor carries its session's CSRF token (`SignedInForms` checks it).
+struct CSRFField: Decodable {
+    var csrf: String?
+}
+
+/// The list's one form ("grocery/item"): the button pressed sends its change as the field's name and the
+/// item's ID as its value; a tick from the page's script says when it was made ("at") and sent ("sent").
+struct ListItemForm: Decodable {
+    var check: String?
+    var uncheck: String?
+    var unavailable: String?
+    var available: String?
+    /// When the item was ticked, in ms since 1970 on the phone's clock (`TickTime`).
+    var at: String?
+    /// When the tick was sent, on the same clock (a tick kept offline is sent later).
+    var sent: String?
+}
+
+/// "grocery/check" and "grocery/uncheck": one item ticked or unticked.
+struct TickForm: Decodable {
+    var item: String
+    var at: String?
+    var sent: String?
+}
+
+/// "grocery/unavailable" and "grocery/available": one item the shop did or did not have.
+struct ItemForm: Decodable {
+    var item: String
+}
+
+/// "grocery/add": an item typed on the list, with a quantity ("2 l") and a location (its shelf) if given.
+struct AddItemForm: Decodable {
+    var name: String
+    var quantity: String?
+    var location: String?
+}
+
+/// "chore/done" and "chore/undo": a chore of a day that has come. On a kitchen screen that may mark
+/// chores, the member picked ("who did it?").
+struct ChoreForm: Decodable {
+    var chore: String
+    var date: String
+    var member: String?
+}
+
+/// "wish/add".
+struct WishForm: Decodable {
+    var text: String
+}
+
+/// "wish/remove": one of the member's own wishes.
+struct WishRemovalForm: Decodable {
+    var wish: String
+}
+
+/// "meal/add", from a recipe's page ("Cook this on …"): the meal's name and servings if given.
+struct MealForm: Decodable {
+    var recipe: String
+    var date: String
+    var meal: String?
+    var servings: String?
+}
+
+/// "meal/move": a planned meal to another day.
+struct MealMoveForm: Decodable {
+    var meal: String
+    var date: String
+}
+
+/// "meal/remove".
+struct MealRemovalForm: Decodable {
+    var meal: String
+}
+
+/// "meal/shop": "Put this week on the list", for the week containing `week`.
+struct MealShoppingForm: Decodable {
+    var week: String
+}
+
+/// "trip/start": the checkbox "pause my timer while this page is hidden" sends "on" when ticked.
+struct TripStartForm: Decodable {
+    var pause: String?
+}
+
+/// "location/move", the walking order (the family page): "up" or "down" from the buttons, a signed
+/// number of places from a location dragged (hearth-host.js).
+struct LocationMoveForm: Decodable {
+    var location: String
+    var step: String
+}
+
+/// The forms that send nothing but their token: purchase, and pausing, resuming or stopping a trip.
+struct NoFields: Decodable {}

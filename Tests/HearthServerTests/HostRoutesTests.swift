@@ -1,0 +1,121 @@
+import Foundation
+@testable import HearthServer
+import HearthSite
+import HearthStore
+import HearthTestSupport
+import Hummingbird
+import Testing
+
+/// The family's server in this process (`InProcessHost`, HummingbirdTesting): each form a route with its
+/// own decoded type; sign-in, devices and CSRF checked by middleware before any form is read; members'
+/// pages refused to anyone else; sessions ended through hummingbird-auth.
+@Suite struct HostRoutesTests {
+    static let riveras = HostServerTests.riveras
+    static let shopping = "/\(riveras)/shopping/"
+
+    @Test func aTickIsARouteOfItsOwnAndTheListShowsIt() async throws {
+        try await InProcessHost().test { client in
+            var ana = InProcessBrowser(client)
+            let signedIn = try await ana.signIn(HostServerTests.ana, HostServerTests.password)
+            #expect(signedIn.status == .seeOther && signedIn.headers[.location] == "/\(Self.riveras)/", "\(signedIn.status) \(signedIn.body)")
+            let list = try await ana.get(Self.shopping)
+            let csrf = try #require(list.field("csrf", inFormEndingWith: "act/grocery/item"))
+            let item = try #require(list.body.range(of: "name=\"check\" value=\"").map { String(list.body[$0.upperBound...].prefix { $0 != "\"" }) })
+            #expect(!list.body.contains("name=\"uncheck\" value=\"\(item)\""))
+
+            let ticked = try await ana.post("/\(Self.riveras)/act/grocery/item", [("csrf", csrf), ("check", item)], referer: Self.shopping)
+            #expect(ticked.status == .seeOther && ticked.headers[.location] == Self.shopping, "back to the page it came from: \(ticked.status) \(ticked.body)")
+            #expect(try await ana.get(Self.shopping).body.contains("name=\"uncheck\" value=\"\(item)\""), "the list shows the item ticked")
+
+            let unticked = try await ana.post("/\(Self.riveras)/act/grocery/uncheck", [("csrf", csrf), ("item", item)], referer: Self.shopping)
+            #expect(unticked.status == .seeOther)
+            #expect(try await ana.get(Self.shopping).body.contains("name=\"check\" value=\"\(item)\""))
+        }
+    }
+
+    @Test func aFormWithoutItsFieldOrWithOneSentTwiceIsRefusedByName() async throws {
+        try await InProcessHost().test { client in
+            var ana = InProcessBrowser(client)
+            _ = try await ana.signIn(HostServerTests.ana, HostServerTests.password)
+            let groceries = "/\(Self.riveras)/groceries/"
+            let csrf = try #require(try await ana.get(groceries).field("csrf", inFormEndingWith: "act/grocery/add"))
+            let items = try await ana.get(groceries).body.components(separatedBy: "item__name").count
+
+            let noName = try await ana.post("/\(Self.riveras)/act/grocery/add", [("csrf", csrf), ("quantity", "2")], referer: groceries)
+            #expect(noName.status == .badRequest && noName.body.contains("“Name” is empty"), "\(noName.status) \(noName.body)")
+            #expect(noName.body.contains("href=\"\(groceries)\""), "the refusal leads back to the list")
+            let twice = try await ana.post("/\(Self.riveras)/act/grocery/add", [("csrf", csrf), ("name", "Oat milk"), ("name", "Rice")])
+            #expect(twice.status == .badRequest && twice.body.contains("Form field &quot;name&quot;: expected one value of text"), "\(twice.status) \(twice.body)")
+            let notText = try await ana.post("/\(Self.riveras)/act/grocery/add", raw: Array("csrf=\(csrf)&name=".utf8) + [0xC3, 0x28])
+            #expect(notText.status == .badRequest && notText.body.contains("expected text in UTF-8"), "\(notText.status) \(notText.body)")
+            #expect(try await ana.get(groceries).body.components(separatedBy: "item__name").count == items, "nothing was added")
+
+            let chore = try await ana.post("/\(Self.riveras)/act/chore/done", [("csrf", csrf), ("chore", "Dishes")])
+            #expect(chore.status == .badRequest && chore.body.contains("“date” is empty"), "\(chore.status) \(chore.body)")
+        }
+    }
+
+    @Test func formsAreCheckedForASessionAndItsTokenBeforeTheyAreRead() async throws {
+        try await InProcessHost().test { client in
+            var stranger = InProcessBrowser(client)
+            let signedOut = try await stranger.post("/\(Self.riveras)/act/grocery/purchase", [("csrf", "x")])
+            #expect(signedOut.status == .unauthorized, "\(signedOut.status)")
+
+            var ana = InProcessBrowser(client)
+            _ = try await ana.signIn(HostServerTests.ana, HostServerTests.password)
+            let forged = try await ana.post("/\(Self.riveras)/act/grocery/purchase", [("csrf", "not the session's")])
+            #expect(forged.status == .forbidden && forged.body.contains("out of date"), "\(forged.status) \(forged.body)")
+            let csrf = try #require(try await ana.get(Self.shopping).field("csrf", inFormEndingWith: "act/grocery/item"))
+            let unknown = try await ana.post("/\(Self.riveras)/act/grocery/juggle", [("csrf", csrf)])
+            #expect(unknown.status == .notFound, "no such form: \(unknown.status)")
+            let otherFamily = try await ana.post("/\(HostServerTests.lins)/act/wish/add", [("csrf", csrf), ("text", "A kite")])
+            #expect(otherFamily.status == .forbidden && otherFamily.body.contains("Ana"), "another family's form: \(otherFamily.status) \(otherFamily.body)")
+        }
+    }
+
+    @Test func membersPagesSendOthersToSignInAndSignOutEndsTheSession() async throws {
+        try await InProcessHost().test { client in
+            var ana = InProcessBrowser(client)
+            let tokens = try await ana.get("/tokens")
+            #expect(tokens.status == .seeOther && tokens.headers[.location] == "/sign-in?next=/tokens", "\(tokens.status) \(tokens.headers)")
+            _ = try await ana.signIn(HostServerTests.ana, HostServerTests.password)
+            #expect(try await ana.get("/tokens").status == .ok)
+            let held = ana.cookies
+
+            // Signing in again from the same browser ends the session it had (hummingbird-auth's delete).
+            _ = try await ana.signIn(HostServerTests.ana, HostServerTests.password)
+            var old = InProcessBrowser(client)
+            old.cookies = held
+            #expect(try await old.get(Self.shopping).status == .seeOther, "the session before is ended")
+
+            let csrf = try #require(try await ana.get(Self.shopping).field("csrf", inFormEndingWith: "sign-out"))
+            let signedIn = ana.cookies
+            let out = try await ana.post("/\(Self.riveras)/sign-out", [("csrf", csrf)])
+            #expect(out.status == .seeOther && out.headers[.location] == "/sign-in")
+            #expect(ana.cookies[HostServer.sessionCookie] == nil, "the session's cookie is expired")
+            old.cookies = signedIn
+            #expect(try await old.get(Self.shopping).status == .seeOther, "the session signed out cannot be used again")
+        }
+    }
+
+    /// Every ".../act/…" address the theme's forms post to is a route of the server, and every route is on a
+    /// form, but the one-item addresses a theme may use instead of the list's one form (docs/hosting.md).
+    @Test func theTemplatesFormsAndTheRoutesAreTheSame() throws {
+        let templates = Fixtures.folder.deletingLastPathComponent().deletingLastPathComponent().appending(path: "templates")
+        let files = try FileManager.default.contentsOfDirectory(atPath: templates.path).filter { $0.hasSuffix(".mustache") }
+        var posted = Set<String>()
+        for file in files {
+            let text = try String(contentsOf: templates.appending(path: file), encoding: .utf8)
+            for part in text.components(separatedBy: "{{site.root}}act/").dropFirst() {
+                let action = part.prefix { $0.isLetter || $0 == "/" }
+                if action.contains("/") { posted.insert(String(action)) }
+            }
+        }
+        // Pausing and resuming a trip are sent by the page's script as the page hides and shows (hearth-host.js).
+        let script = try String(contentsOf: templates.appending(path: "assets/hearth-host.js"), encoding: .utf8)
+        if script.contains(#""act/trip/" + (document.hidden ? "pause" : "resume")"#) { posted.formUnion(["trip/pause", "trip/resume"]) }
+        let oneItem: Set = ["grocery/check", "grocery/uncheck", "grocery/unavailable", "grocery/available"]
+        #expect(posted.union(oneItem) == Set(ActController.actions), "only on a form: \(posted.subtracting(ActController.actions)); only a route: \(Set(ActController.actions).subtracting(posted))")
+        #expect(posted.isDisjoint(with: oneItem), "the built-in theme's lists are one form each (grocery/item)")
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import HearthDomain
+import HearthLive
+import HearthServer
+import HearthSite
+import HearthStore
+import HearthTestSupport
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+
+/// `hearth host --demo` in this process: the demo household in memory (Ana and 哥哥 with a password), its
+/// hosted site built into a temporary folder on the demo's day, and the server's application answering
+/// through HummingbirdTesting's router client: routes, forms and sessions without a socket or the binary.
+struct InProcessHost {
+    let store: HouseholdStore
+    let folder: TemporaryFolder
+    let watcher: RebuildWatcher
+    let configuration: HostConfiguration
+
+    init() throws {
+        let store = try DemoHousehold.store()
+        for id in [HostServerTests.ana, HostServerTests.brother] {
+            // bcrypt's lowest cost: these passwords live for one test.
+            try store.setPassword(HostServerTests.password, for: try store.member(id: HearthID(id)!)!, hasher: BcryptPasswords(cost: 4))
+        }
+        folder = try TemporaryFolder()
+        let output = folder.url.appending(path: "site-hosted")
+        let resident = ResidentSite(options: {
+            var options = BuildOptions(output: output, date: DemoHousehold.date)
+            options.hosted = true
+            return options
+        }, read: { try store.snapshotAndRevisionOnTwoConnections() })
+        watcher = try RebuildWatcher(build: { try resident.build() }, storePath: nil, templates: nil, followsToday: false,
+                                     isBuilt: { (try? store.revision()) == resident.revision },
+                                     refreshStoreChange: { try resident.refresh(fromChangesIn: store) }, log: { _ in })
+        try watcher.buildFirst()
+        var configuration = HostConfiguration(site: output, rootFamily: nil, secureCookies: false, today: { DemoHousehold.date }, resident: resident)
+        configuration.log = { _ in }
+        self.configuration = configuration
+        self.store = store
+    }
+
+    /// Runs `body` with a client of the server's router (its services, the watcher and the courier, running).
+    func test(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let app = HostServer.application(store: store, configuration: configuration, watcher: watcher, host: "127.0.0.1", port: 0) { _ in }
+        try await app.test(.router) { client in try await body(client) }
+    }
+}
+
+/// A browser of the in-process host: it keeps the cookies the server sets and sends them back, as a phone does.
+struct InProcessBrowser {
+    let client: any TestClientProtocol
+    /// The cookies the server set, by name (one removed when the server expires it).
+    var cookies: [String: String] = [:]
+
+    init(_ client: any TestClientProtocol) {
+        self.client = client
+    }
+
+    /// An answer: its status, headers and body as text.
+    struct Answer {
+        let status: HTTPResponse.Status
+        let headers: HTTPFields
+        let body: String
+
+        /// The value of the hidden field `name` in the form whose action ends with `action`.
+        func field(_ name: String, inFormEndingWith action: String) -> String? {
+            guard let form = body.range(of: action + "\"") else { return nil }
+            let rest = body[form.upperBound...]
+            guard let end = rest.range(of: "</form>"), let field = rest[..<end.lowerBound].range(of: "name=\"\(name)\" value=\"") else { return nil }
+            return String(rest[field.upperBound...].prefix { $0 != "\"" })
+        }
+    }
+
+    mutating func get(_ path: String) async throws -> Answer {
+        try await send(.get, path, body: nil, headers: [:])
+    }
+
+    /// A form posted as a browser sends it (urlencoded), from the page `referer` when given.
+    mutating func post(_ path: String, _ fields: [(String, String)], referer: String? = nil) async throws -> Answer {
+        let body = fields.map { name, value in Self.encoded(name) + "=" + Self.encoded(value) }.joined(separator: "&")
+        var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        if let referer { headers[.referer] = "http://127.0.0.1" + referer }
+        return try await send(.post, path, body: ByteBuffer(string: body), headers: headers)
+    }
+
+    /// A form's raw body, as a client that is not a browser may send it.
+    mutating func post(_ path: String, raw body: [UInt8]) async throws -> Answer {
+        try await send(.post, path, body: ByteBuffer(bytes: body), headers: [.contentType: "application/x-www-form-urlencoded"])
+    }
+
+    /// Signs in with the sign-in form's own token, as a person does.
+    mutating func signIn(_ member: String, _ password: String) async throws -> Answer {
+        let page = try await get("/sign-in")
+        let csrf = page.field("csrf", inFormEndingWith: "/sign-in") ?? ""
+        return try await post("/sign-in", [("member", member), ("password", password), ("csrf", csrf)])
+    }
+
+    private mutating func send(_ method: HTTPRequest.Method, _ path: String, body: ByteBuffer?, headers: HTTPFields) async throws -> Answer {
+        var headers = headers
+        if !cookies.isEmpty { headers[.cookie] = cookies.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: "; ") }
+        let response = try await client.execute(uri: path, method: method, headers: headers, body: body)
+        for line in response.headers[values: .setCookie] {
+            let pair = line.prefix { $0 != ";" }.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { continue }
+            // An expired cookie (empty, Max-Age=0, or Expires now or before) is removed, as a browser removes it.
+            if pair[1].isEmpty || line.contains("Max-Age=0") || Self.expires(line).map({ $0 <= Date() }) == true {
+                cookies[pair[0]] = nil
+            } else {
+                cookies[pair[0]] = pair[1]
+            }
+        }
+        return Answer(status: response.status, headers: response.headers, body: String(buffer: response.body))
+    }
+
+    /// A Set-Cookie line's Expires date (an HTTP date: "Sat, 28 Nov 2026 16:20:23 GMT").
+    static func expires(_ line: String) -> Date? {
+        guard let range = line.range(of: "Expires=") else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return formatter.date(from: String(line[range.upperBound...].prefix { $0 != ";" }))
+    }
+
+    /// Percent-encoded for a form's body.
+    static func encoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    }
+}
