@@ -82,7 +82,7 @@ struct SitePlan {
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
         let hosted = options.hosted
-        let layout = PageLayout(strings: strings) { page in
+        let layout = PageLayout(strings: strings, check: templateCheck) { page in
             var model = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
             model.hosted = hosted
             model.server = options.serverRoot
@@ -90,7 +90,6 @@ struct SitePlan {
             model.printer = hosted && options.familiesWithPrinters.contains(snapshot.family.id)
             return model
         }
-        layout.check = templateCheck
         let family = snapshot.family
         let familyKey = Fingerprint.join([family.id.text, family.name, family.language.tag, family.currency.code, "\(family.decimalComma)",
                                         family.recipeUnits.rawValue])
@@ -263,10 +262,9 @@ struct SitePlan {
     mutating func addLanding(theme: Theme) throws {
         let (page, strings) = try LandingPage.page(theme: theme)
         let footer = strings.text("landing_footer")
-        let layout = PageLayout(strings: strings) { page in
+        let layout = PageLayout(strings: strings, check: templateCheck) { page in
             LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: footer)
         }
-        layout.check = templateCheck
         addPage(prefix: "", folder: "", key: { "landing" }, layout: layout) { page }
         addAssets(under: "", theme: theme, hosted: false)
     }
@@ -282,10 +280,9 @@ struct SitePlan {
     /// The site's 404 page, at its root.
     mutating func addNotFound(theme: Theme) throws {
         let (page, strings) = try NotFoundPage.page(theme: theme)
-        let layout = PageLayout(strings: strings) { page in
+        let layout = PageLayout(strings: strings, check: templateCheck) { page in
             LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: "")
         }
-        layout.check = templateCheck
         addPage(prefix: "", folder: "", fileName: "404", key: { "404" }, layout: layout) { page }
     }
 

@@ -1,18 +1,19 @@
 import Foundation
+import Synchronization
 
 /// A value made the first time it is asked for, by whichever thread asks first, and then shared: the
-/// model of a page whose HTML and Markdown are rendered on two cores (`SitePlan.formatsApart`).
-final class MadeOnce<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: Result<Value, Error>?
-    private let make: () throws -> Value
+/// model of a page whose HTML and Markdown are rendered on two cores (`SitePlan.formatsApart`). The
+/// other thread waits while it is made.
+final class MadeOnce<Value: Sendable>: Sendable {
+    private let made = Mutex<Result<Value, Error>?>(nil)
+    private let make: @Sendable () throws -> Value
 
-    init(_ make: @escaping () throws -> Value) {
+    init(_ make: @escaping @Sendable () throws -> Value) {
         self.make = make
     }
 
     func value() throws -> Value {
-        try lock.withLock {
+        try made.withLock { made in
             if let made { return try made.get() }
             let result = Result { try make() }
             made = result

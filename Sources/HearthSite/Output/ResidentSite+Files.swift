@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import Synchronization
 
 // How `ResidentSite` plans, renders and puts in place the files of a refresh.
 extension ResidentSite {
@@ -78,13 +79,8 @@ extension ResidentSite {
     /// that file as soon as it is made.
     static func render(_ items: [SitePlan.Item], global: String, state: State, first: String?,
                                early: @Sendable (RenderedFile) throws -> Void) throws -> [RenderedFile] {
-        /// What the cores made, under one lock.
-        final class Made: @unchecked Sendable {
-            let lock = NSLock()
-            var files: [RenderedFile] = []
-            var failure: Error?
-        }
-        let made = Made()
+        /// What the cores made, and the first failure.
+        let made = Mutex<(files: [RenderedFile], failure: Error?)>(([], nil))
         var ordered = items
         if let first, let index = ordered.firstIndex(where: { $0.paths.contains(first) }) {
             ordered.insert(ordered.remove(at: index), at: 0)
@@ -98,13 +94,15 @@ extension ResidentSite {
             do {
                 let files = try item.render(state.templates, state.theme).map { RenderedFile($0.0, $0.1, fingerprint) }
                 if index == 0, let file = files.first(where: { $0.path == first }) { try early(file) }
-                made.lock.withLock { made.files += files }
+                made.withLock { $0.files += files }
             } catch {
-                made.lock.withLock { made.failure = made.failure ?? error }
+                made.withLock { $0.failure = $0.failure ?? error }
             }
         }
-        if let failure = made.failure { throw failure }
-        return made.files
+        return try made.withLock { made in
+            if let failure = made.failure { throw failure }
+            return made.files
+        }
     }
 
     /// Adds `paths` to `.hearth-touched`, the files a build after a kill must render again whatever the

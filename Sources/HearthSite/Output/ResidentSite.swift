@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import Synchronization
 
 /// A site kept in memory between builds by a program that stays running (`hearth host`): the household
 /// as last read, the theme, and the manifest of the site on disk.
@@ -17,8 +18,8 @@ import HearthDomain
 /// replace, twins included, in `.hearth-touched` before it replaces any; the list is removed when the
 /// manifest is written. A program killed in between leaves a list that the next build reads
 /// (`BuildManifest.read`) to render those files again, whatever their old entries say.
-public final class ResidentSite: @unchecked Sendable {
-    public typealias Read = () throws -> (families: [FamilySnapshot], revision: Int)
+public final class ResidentSite: Sendable {
+    public typealias Read = @Sendable () throws -> (families: [FamilySnapshot], revision: Int)
 
     /// What the site on disk was made from.
     struct State {
@@ -43,27 +44,28 @@ public final class ResidentSite: @unchecked Sendable {
         var owedTwins: [HearthID: (areas: SitePlan.Areas, since: Date)] = [:]
     }
 
-    private let makeOptions: () throws -> BuildOptions
+    private let makeOptions: @Sendable () throws -> BuildOptions
     private let read: Read
-    /// One build or refresh at a time; the folder's `BuildLock` keeps other programs' builds out too.
-    private let lock = NSLock()
-    private var state: State?
+    /// What the site on disk was made from; nil before the first build, or after one that failed or
+    /// stopped half way. Held for a whole build or refresh: one at a time (the folder's `BuildLock` keeps
+    /// other programs' builds out too).
+    private let kept = Mutex<State?>(nil)
 
     /// - Parameters:
     ///   - options: the options of the next build (its day is the day it runs, unless fixed)
     ///   - read: the whole household and the store's revision it was read at
-    public init(options: @escaping () throws -> BuildOptions, read: @escaping Read) {
+    public init(options: @escaping @Sendable () throws -> BuildOptions, read: @escaping Read) {
         makeOptions = options
         self.read = read
     }
 
     /// The store's revision the site on disk shows (nil before the first build, or after a failed one).
-    public var revision: Int? { lock.withLock { state?.revision } }
+    public var revision: Int? { kept.withLock { $0?.revision } }
 
     /// A full build from the household read anew (nothing is written when the site already is what it
     /// would write), which is then kept.
     public func build() throws -> BuildReport {
-        try lock.withLock {
+        try kept.withLock { state in
             state = nil
             var options = try makeOptions()
             let (snapshots, revision) = try read()
@@ -114,7 +116,7 @@ public final class ResidentSite: @unchecked Sendable {
     /// The families whose chore board on the pages is not the one given (a family's board missing from
     /// `boards` is not counted); nil before the first build.
     public func familiesShowingAnotherBoard(than boards: [HearthID: ChoreBoard]) -> [HearthID]? {
-        lock.withLock {
+        kept.withLock { state in
             state?.snapshots.compactMap { snapshot in
                 guard let board = boards[snapshot.family.id] else { return nil }
                 let shown = ChoreBoard(chores: snapshot.chores, records: snapshot.choreRecords, wishes: snapshot.wishes)
@@ -127,13 +129,13 @@ public final class ResidentSite: @unchecked Sendable {
     /// which parts of its site show it.
     private func refresh(of familyID: HearthID, from before: Int, to after: Int, first: String?, written: @escaping @Sendable () -> Void,
                          change: (inout FamilySnapshot) -> SitePlan.Areas) throws -> BuildReport? {
-        try lock.withLock {
+        try kept.withLock { kept in
             let started = Date()
-            guard var state else { return nil }
+            guard var state = kept else { return nil }
             if state.revision >= after { return Self.report(state, rendered: 0, started: started) }
             // Taken out while it changes (changing it in place would copy the manifest's 100,000 entries): a
             // refresh that stops half way leaves none, and the next change builds in full.
-            self.state = nil
+            kept = nil
             let today = try makeOptions().date
             guard state.revision == before, today == state.options.date,
                   let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { return nil }
@@ -160,7 +162,7 @@ public final class ResidentSite: @unchecked Sendable {
             state.revision = after
             state.options = options
             state.lastRefresh = Date()
-            self.state = state
+            kept = state
             return Self.report(state, rendered: files.count, started: started)
         }
     }
@@ -170,13 +172,13 @@ public final class ResidentSite: @unchecked Sendable {
     /// program stops); the list of touched files then has nothing left to say. Returns whether it wrote.
     @discardableResult
     public func finishWhenIdle(quiet: TimeInterval = 2, atMost: TimeInterval = 10) throws -> Bool {
-        try lock.withLock {
-            guard var state else { return false }
+        try kept.withLock { kept in
+            guard var state = kept else { return false }
             let now = Date()
             let isQuiet = now.timeIntervalSince(state.lastRefresh) >= quiet
             let twinsDue = !state.owedTwins.isEmpty && (isQuiet || state.owedTwins.values.contains { now.timeIntervalSince($0.since) >= atMost })
             guard twinsDue || (isQuiet && state.manifestOnDisk != state.revision) else { return false }
-            self.state = nil
+            kept = nil
             // Another program built into the folder: the next change builds in full.
             guard let (folder, buildLock, incoming) = try Self.open(state) else { return false }
             defer { buildLock.release(); OutputFolder.removeTree(at: incoming) }
@@ -195,7 +197,7 @@ public final class ResidentSite: @unchecked Sendable {
                 unlink(folder.url.appending(path: BuildManifest.touchedFileName).path)
                 state.manifestOnDisk = state.revision
             }
-            self.state = state
+            kept = state
             return true
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import Synchronization
 
 /// What the layout templates get around each page of one family (or of the landing and 404 pages):
 /// the layout model, the theme's words, and the page's own model.
@@ -10,16 +11,17 @@ import Mustache
 /// does: a household of 50,000 pages would otherwise build and render the same navigation 50,000 times.
 /// The partials see `site` (with an empty `site.pageTitle`: they are shared by many pages) and `t`, not
 /// `page`.
-final class PageLayout: @unchecked Sendable {
+final class PageLayout: Sendable {
     let strings: ThemeStrings
     /// Watches the pages' lookups when the build checks its templates.
-    var check: TemplateCheck?
+    let check: TemplateCheck?
     private let model: @Sendable (Page) -> LayoutModel
-    private let lock = NSLock()
-    private var layouts: [String: LayoutModel] = [:]
+    /// The layouts made, by section, depth and whether the page is its section's own.
+    private let layouts = Mutex<[String: LayoutModel]>([:])
 
-    init(strings: ThemeStrings, model: @escaping @Sendable (Page) -> LayoutModel) {
+    init(strings: ThemeStrings, check: TemplateCheck?, model: @escaping @Sendable (Page) -> LayoutModel) {
         self.strings = strings
+        self.check = check
         self.model = model
     }
 
@@ -35,7 +37,7 @@ final class PageLayout: @unchecked Sendable {
     private func layout(for page: Page, templates: ThemeTemplates) throws -> LayoutModel {
         // A section's own page is told apart: its navigation link is the current page, not its section.
         let key = "\(page.section?.rawValue ?? "")|\(page.depth)|\(page.folder == page.section?.folder)"
-        if let cached = lock.withLock({ layouts[key] }) { return cached }
+        if let cached = layouts.withLock({ $0[key] }) { return cached }
         // Two threads may make the same key at once; both get the same layout, so either may be kept.
         var site = model(page)
         site.pageTitle = ""
@@ -44,7 +46,7 @@ final class PageLayout: @unchecked Sendable {
         while header.last == "\n" { header.removeLast() }
         site.header = header
         site.navigationMarkdown = try templates.render("partials/site-navigation.md", context)
-        lock.withLock { layouts[key] = site }
+        layouts.withLock { $0[key] = site }
         return site
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Mustache
+import Synchronization
 
 /// Which names the templates ask for and what they find: a template that asks for `page.nmae` renders
 /// nothing there, silently, so a build can be run with a check that notes every name a template asks
 /// of `site` and `page` (and of what they hold), with the first value found, and reports the names
 /// that were asked and never found (`BuildOptions.templateCheck`). The theme's contract test runs it
 /// over the demo and a large household, and writes docs/theme.md from what it found.
-public final class TemplateCheck: @unchecked Sendable {
+public final class TemplateCheck: Sendable {
     /// A name a template asked for, where it asked (the template and the path of sections around it).
     public struct Asked: Hashable, Sendable {
         public var template: String
@@ -14,10 +15,16 @@ public final class TemplateCheck: @unchecked Sendable {
         public var path: String
     }
 
-    private let lock = NSLock()
-    private var found: [Asked: String] = [:]
-    private var missed: Set<Asked> = []
-    private var folders: [String: String] = [:]
+    /// What the templates asked for so far, on every core.
+    private struct Seen {
+        /// Each name found, with the least example of what it held.
+        var found: [Asked: String] = [:]
+        var missed: Set<Asked> = []
+        /// The least folder each template was rendered at.
+        var folders: [String: String] = [:]
+    }
+
+    private let seen = Mutex(Seen())
 
     public init() {}
 
@@ -25,10 +32,10 @@ public final class TemplateCheck: @unchecked Sendable {
     /// then of what is around it (`{{t.…}}` in a list of items is found at the root), so a name counts
     /// as found when the template found it anywhere; `site`, `t` and `page` are the root's.
     public var neverFound: [Asked] {
-        lock.withLock {
+        seen.withLock { seen in
             func name(_ path: String) -> Substring { path.split(separator: ".").last ?? "" }
-            let foundNames = Set(found.keys.map { "\($0.template)|\(name($0.path))" })
-            return missed.filter { asked in
+            let foundNames = Set(seen.found.keys.map { "\($0.template)|\(name($0.path))" })
+            return seen.missed.filter { asked in
                 !["site", "t", "page"].contains(name(asked.path)) && !foundNames.contains("\(asked.template)|\(name(asked.path))")
             }.sorted { ($0.template, $0.path) < ($1.template, $1.path) }
         }
@@ -37,28 +44,28 @@ public final class TemplateCheck: @unchecked Sendable {
     /// Every name found, with an example of what it held: the least, as text, of the values found, so the
     /// example does not depend on which core rendered which page first.
     public var foundValues: [(asked: Asked, example: String)] {
-        lock.withLock { found.map { ($0.key, $0.value) }.sorted { ($0.asked.template, $0.asked.path) < ($1.asked.template, $1.asked.path) } }
+        seen.withLock { $0.found.map { ($0.key, $0.value) }.sorted { ($0.asked.template, $0.asked.path) < ($1.asked.template, $1.asked.path) } }
     }
 
     /// A folder each template was rendered at ("recipes/sorted/name/"), the least of them.
-    public var templateFolders: [String: String] { lock.withLock { folders } }
+    public var templateFolders: [String: String] { seen.withLock { $0.folders } }
 
     func note(_ asked: Asked, value: Any?) {
         guard let value else {
-            lock.withLock { _ = missed.insert(asked) }
+            seen.withLock { _ = $0.missed.insert(asked) }
             return
         }
         let example = Self.example(value)
-        lock.withLock {
-            if let known = found[asked], known <= example { return }
-            found[asked] = example
+        seen.withLock { seen in
+            if let known = seen.found[asked], known <= example { return }
+            seen.found[asked] = example
         }
     }
 
     func note(template: String, folder: String) {
-        lock.withLock {
-            if let known = folders[template], known <= folder { return }
-            folders[template] = folder
+        seen.withLock { seen in
+            if let known = seen.folders[template], known <= folder { return }
+            seen.folders[template] = folder
         }
     }
 
