@@ -6,7 +6,10 @@ import Testing
 /// cards of a later `hearth build` and `hearth member qr` carry {address}/join/{member ID}; a family with
 /// none carries the bare ID.
 @Suite struct SavedAddressTests {
-    static let ana = "SB2NHJCBUKK8", riveras = "UHRJRTN8ZW2A", brother = "4M9NV7QZVHGF", lins = "MRGDW3AN3QQ7"
+    static let ana = Demo.ana
+    static let riveras = Demo.riveras
+    static let brother = Demo.brother
+    static let lins = Demo.lins
 
     /// What a phone's camera reads of the PNG at `path` (zbarimg).
     static func scan(_ path: String, in folder: URL) throws -> String {

@@ -1,9 +1,10 @@
 import Testing
 @testable import HearthDomain
+import HearthTestSupport
 
 @Suite struct ChoreRulesTests {
-    static let ana = HearthID("SB2NHJCBUKK8")!
-    static let leo = HearthID("RU36KC88MWA4")!
+    static let ana = HearthID(Demo.ana)!
+    static let leo = HearthID(Demo.leo)!
 
     static func chore(_ title: String, _ day: Weekday, _ fatigue: Int, _ who: HearthID?) -> Chore {
         Chore(id: "\(title)-\(day.rawValue)", title: title, weekday: day, fatigue: fatigue, assignee: who)

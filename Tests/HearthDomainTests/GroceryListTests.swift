@@ -1,9 +1,10 @@
 import Testing
 @testable import HearthDomain
+import HearthTestSupport
 
 @Suite struct GroceryListTests {
-    static let ana = HearthID("SB2NHJCBUKK8")!
-    static let leo = HearthID("RU36KC88MWA4")!
+    static let ana = HearthID(Demo.ana)!
+    static let leo = HearthID(Demo.leo)!
 
     static func item(_ name: String, at location: String, onList: Bool = true, completed: Bool = false,
                      lastPurchased: String? = nil, addedBy: HearthID? = ana) -> GroceryItem {

@@ -1,11 +1,12 @@
 import Testing
 @testable import HearthDomain
+import HearthTestSupport
 
 /// Meals' ingredients on the list: amounts added together as a cook buys them (Mealie #3417, Grocy #840
 /// showed 500 g + 500 g as 500 g), a second run that adds nothing, a tick that stays a tick (Mealie #6269,
 /// Tandoor #3342), staples skipped (Mealie #8439) and a removed meal that takes back only its own share.
 @Suite struct MealShoppingTests {
-    static let ana = HearthID("SB2NHJCBUKK8")!
+    static let ana = HearthID(Demo.ana)!
     static let monday = CalendarDay(iso: "2026-11-23")!
 
     static func recipe(_ id: String, _ name: String, servings: Int = 4, _ lines: [String], decimalComma: Bool = false) -> Recipe {

@@ -1,9 +1,10 @@
 import HearthDomain
+import HearthTestSupport
 import Testing
 
 /// A shopping trip's time: what was shopped, pauses left out, in whole minutes as the list shows them.
 @Suite struct ShoppingTripTests {
-    static let ana = HearthID("SB2NHJCBUKK8")!
+    static let ana = HearthID(Demo.ana)!
     static let minute: Int64 = 60_000
 
     @Test func pausesAreLeftOutOfTheTimeShopped() {

@@ -7,7 +7,7 @@ import Testing
 /// a webhook (signed), an ntfy-compatible server and an SMTP server that requires STARTTLS.
 @Suite struct HostNoticesTests {
     /// Sam, of the Riveras, who hears of what Ana does.
-    static let sam = "3299H3YZ7CE2"
+    static let sam = Demo.sam
 
     /// The receivers, running, and what they got.
     final class Receivers {

@@ -6,9 +6,12 @@ import Testing
 /// `hearth init --demo`, passwords set with `hearth member password`, and phones (`Phone`) that sign
 /// in, follow the forms of the pages they are served, and scan join cards.
 @Suite(.serialized) struct HostServerTests {
-    static let ana = "SB2NHJCBUKK8", riveras = "UHRJRTN8ZW2A"      // The Riveras
-    static let brother = "4M9NV7QZVHGF", lins = "MRGDW3AN3QQ7"     // 哥哥, of 林家
-    static let password = "correct horse battery"
+    // The demo household's (`Demo`, the tests' one fixture): Ana of the Riveras, 哥哥 of 林家.
+    static let ana = Demo.ana
+    static let riveras = Demo.riveras
+    static let brother = Demo.brother
+    static let lins = Demo.lins
+    static let password = Demo.password
 
     /// A demo store with passwords for Ana and 哥哥, and `hearth host` serving it.
     final class Hosted {

@@ -7,8 +7,8 @@ import Testing
 @Suite struct HostTripTests {
     static let riveras = HostServerTests.riveras
     static let shopping = "/\(riveras)/shopping/"
-    /// Marco, of the Riveras, who does not shop in these tests.
-    static let marco = "3299H3YZ7CE2"
+    /// Sam, of the Riveras, who does not shop in these tests.
+    static let sam = Demo.sam
 
     @Test func aTripStartedFromTheListEndsWithThePurchase() throws {
         let host = try HostServerTests.Hosted()
@@ -59,9 +59,9 @@ import Testing
     @Test func aTripPausedWhileHiddenAndEndedByAPurchaseRecordsItsTime() throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
-        let set = try host.hearth(["member", "password", Self.marco], input: HostServerTests.password + "\n")
+        let set = try host.hearth(["member", "password", Self.sam], input: HostServerTests.password + "\n")
         try #require(set.status == 0, "\(set.errors)")
-        let run = try HostBrowserTests.run("host_trip.py", host, [HostServerTests.ana, HostServerTests.password, Self.marco, HostServerTests.password]
+        let run = try HostBrowserTests.run("host_trip.py", host, [HostServerTests.ana, HostServerTests.password, Self.sam, HostServerTests.password]
                                            + (ProcessInfo.processInfo.environment["HEARTH_SCREENSHOTS"].map { [$0] } ?? []))
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("shopper sees: Ana is shopping 0:0"), "\(run.output)")

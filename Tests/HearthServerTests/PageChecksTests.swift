@@ -8,7 +8,8 @@ import Testing
 /// axe-core violation. The demo, its hosted build, a larger synthetic household, and the stress household
 /// of issue 32, which is also printed.
 @Suite struct PageChecksTests {
-    static let riveras = "UHRJRTN8ZW2A", lins = "MRGDW3AN3QQ7"
+    static let riveras = Demo.riveras
+    static let lins = Demo.lins
 
     /// The page kinds of a family, by their folders.
     static func pageKinds(of family: String, recipe: String, car: String) -> [String] {

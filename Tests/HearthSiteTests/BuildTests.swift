@@ -6,8 +6,8 @@ import Testing
 @testable import HearthStore
 
 @Suite struct BuildTests {
-    static let riveras = "UHRJRTN8ZW2A"
-    static let lins = "MRGDW3AN3QQ7"
+    static let riveras = Demo.riveras
+    static let lins = Demo.lins
 
     @Test func theSameStoreAndDateGiveTheSameBytes() throws {
         let folder = try TemporaryFolder()
