@@ -9,17 +9,20 @@ extension ResidentSite {
     public func refresh(fromChangesIn store: HouseholdStore) throws -> BuildReport? {
         guard let revision else { return nil }
         let changes = try store.changes(since: revision)
-        if let (family, items) = changes.onlyGroceryItemsOfOneFamily {
-            return try refreshGroceries(of: family, changed: items, from: revision, to: changes.revision)
-        }
+        return try refresh(try siteChange(changes, in: store), from: revision, to: changes.revision)
+    }
+
+    /// What the store's record of changes touched, as the site's change policy names it (`SiteChange`).
+    private func siteChange(_ changes: StoreChanges, in store: HouseholdStore) throws -> SiteChange {
+        if let (family, items) = changes.onlyGroceryItemsOfOneFamily { return .groceryItems(family: family, items: items) }
         guard changes.groceryItems.isEmpty, !changes.tables.isEmpty, changes.tables.isSubset(of: StoreChanges.choreTables) else {
-            return nil
+            return .other
         }
         // The store does not say whose chores changed: every family's board is read, and the one family
         // whose pages show another is rendered again.
         let read = try store.choreBoards()
         guard read.revision == changes.revision, let families = familiesShowingAnotherBoard(than: read.boards), families.count == 1,
-              let board = read.boards[families[0]] else { return nil }
-        return try refreshChores(of: families[0], board: board, from: revision, to: changes.revision)
+              let board = read.boards[families[0]] else { return .other }
+        return .choreBoard(family: families[0], board: board)
     }
 }

@@ -38,6 +38,18 @@ import Testing
         return (folder, store, output, site, try store.family(matching: "The Riveras"))
     }
 
+    /// The change policy's default: a change it cannot name (a recipe, a car, a meal) is not rendered
+    /// from memory, whatever it did; the caller builds in full, so no page is left stale.
+    @Test func aChangeThatIsNeitherItemsNorChoresIsAFullBuild() throws {
+        let (folder, store, output, site, riveras) = try Self.built()
+        let before = try IncrementalBuildTests.identities(output)
+        let change = try Self.change(store) { try store.apply(.check, to: ["Avocados"], by: nil, in: riveras) }
+        #expect(try site.refresh(.other, from: change.before, to: change.after) == nil, "nothing rendered from memory")
+        #expect(try IncrementalBuildTests.identities(output) == before, "no file written")
+        #expect(site.revision == change.before, "the kept site still shows the revision before")
+        withExtendedLifetime(folder) {}
+    }
+
     @Test func aRefreshLeavesTheSiteAFullBuildWouldWrite() throws {
         let (folder, store, output, site, riveras) = try Self.built()
         let before = try IncrementalBuildTests.identities(output)
@@ -55,7 +67,7 @@ import Testing
         for change in changes {
             // The page the form returns to is put in place before the rest: the form is answered then.
             let answered = Answered()
-            let report = try #require(try site.refreshGroceries(of: riveras.id, changed: change.items, from: change.before, to: change.after,
+            let report = try #require(try site.refresh(.groceryItems(family: riveras.id, items: change.items), from: change.before, to: change.after,
                                                                 first: "UHRJRTN8ZW2A/groceries/index.html") { answered.page = true })
             #expect(answered.page, "the page the form returns to was written")
             rendered += report.renderedFiles
@@ -82,7 +94,7 @@ import Testing
         #expect(try site.finishWhenIdle(quiet: 0))
         #expect(!FileManager.default.fileExists(atPath: output.appending(path: BuildManifest.touchedFileName).path))
         let revision = try store.revision()
-        let last = try site.refreshGroceries(of: riveras.id, changed: [], from: revision, to: revision)
+        let last = try site.refresh(.groceryItems(family: riveras.id, items: []), from: revision, to: revision)
 
         // The same store built from nothing, in another folder: the same files, byte for byte.
         let fresh = folder.url.appending(path: "fresh")
@@ -109,10 +121,10 @@ import Testing
         // Another program's change first: the form's change after it cannot be the only one.
         try store.apply(.check, to: ["Lemons"], by: nil, in: riveras)
         let change = try Self.change(store) { try store.apply(.check, to: ["Avocados"], by: nil, in: riveras) }
-        #expect(try site.refreshGroceries(of: riveras.id, changed: change.items, from: change.before, to: change.after) == nil)
+        #expect(try site.refresh(.groceryItems(family: riveras.id, items: change.items), from: change.before, to: change.after) == nil)
         // A full build catches up; a refresh for a change it already shows does nothing.
         try site.build()
-        let again = try #require(try site.refreshGroceries(of: riveras.id, changed: change.items, from: change.before, to: change.after))
+        let again = try #require(try site.refresh(.groceryItems(family: riveras.id, items: change.items), from: change.before, to: change.after))
         #expect(again.renderedFiles == 0)
     }
 

@@ -35,9 +35,31 @@ struct HostActions: Sendable {
         /// Anything else: the site is built again in full.
         case other
 
+        /// The grocery items changed, as the action left them (the API answers with them).
         var groceryItems: [GroceryItem]? {
             if case .groceryItems(let items) = self { return items }
             return nil
+        }
+
+        /// What the changes of one go touched together: grocery items when each changed grocery items (each
+        /// item as the last change left it), chores when each changed chores; any mix, or anything else, `.other`.
+        static func combined(_ changes: [Changed]) -> Changed {
+            var items: [GroceryItem] = []
+            var chores = 0
+            for change in changes {
+                switch change {
+                case .groceryItems(let changed): items += changed
+                case .choresOrWishes: chores += 1
+                case .other: return .other
+                }
+            }
+            if chores == changes.count { return .choresOrWishes }
+            guard chores == 0 else { return .other }
+            // Each item once, where it first came, as the last change left it.
+            var last: [String: GroceryItem] = [:]
+            for item in items { last[item.id] = item }
+            var seen = Set<String>()
+            return .groceryItems(items.filter { seen.insert($0.id).inserted }.map { last[$0.id]! })
         }
     }
 

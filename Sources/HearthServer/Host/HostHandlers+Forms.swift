@@ -56,16 +56,12 @@ extension HostHandlers {
             for (waiting, outcome) in applied { waiting.answer.give(.done(outcome)) }
             return
         }
-        let outcomes = applied.map(\.outcome)
-        // The grocery items as the last change left each, when every change was to grocery items (and nothing else).
-        let items = outcomes.allSatisfy { $0.changed.groceryItems != nil } ? Self.lastOfEach(outcomes.flatMap { $0.changed.groceryItems ?? [] }) : nil
-        // When every change was to the family's chores, what was done, or its wishes; any other mix, or a
-        // change of another kind (`Changed.other`), is a full build.
-        let choresOnly = outcomes.allSatisfy { if case .choresOrWishes = $0.changed { true } else { false } }
+        // What the go touched, all its changes together (`Changed.combined`).
+        let touched = HostActions.Changed.combined(applied.map(\.outcome.changed))
         let reason = "\(first.member.displayName): \(first.name)"
             + (applied.count > 1 ? " and \(Counted.text(applied.count - 1, "more change", "more changes"))" : "")
         // Rendered before answering, so the page a form returns to shows its change: from memory when the
-        // changes were to grocery items, or chores and wishes, and nothing else changed the store meanwhile.
+        // go touched what a refresh renders (`SiteChange`), and nothing else changed the store meanwhile.
         // The first form's page is written first, and the forms that lead back to it answered then (not one
         // whose change the page says in words: an item on the list already).
         let firstBack = applied.lazy.compactMap(\.change.back).first
@@ -76,13 +72,13 @@ extension HostHandlers {
             // the go's last write would never be rendered by a refresh to `span.after`. Then: a full build.
             guard let resident, let span = writes.span, try store.revision() == span.after else { return nil }
             let page = firstBack.map { back in String(back.drop { $0 == "/" }) + (back.hasSuffix("/") ? "index.html" : "") } ?? ""
-            if let items {
-                return try resident.refreshGroceries(of: first.family.id, changed: items, from: span.before, to: span.after,
-                                                     first: page, written: answerEarly)
+            // The site's change policy (`SiteChange`, `ResidentSite.refresh`) decides which pages show it.
+            let change: SiteChange = switch touched {
+            case .groceryItems(let items): .groceryItems(family: first.family.id, items: items)
+            case .choresOrWishes: .choreBoard(family: first.family.id, board: try store.choreBoard(of: first.family.id).board)
+            case .other: .other
             }
-            guard choresOnly else { return nil }
-            return try resident.refreshChores(of: first.family.id, board: try store.choreBoard(of: first.family.id).board, from: span.before, to: span.after,
-                                              first: page, written: answerEarly)
+            return try resident.refresh(change, from: span.before, to: span.after, first: page, written: answerEarly)
         }
         // The others once all is rendered (`ChangeAnswer` answers each once); when the pages could not be
         // written, each says so: the change is in the store, and the pages catch up once the watcher's next
@@ -120,11 +116,4 @@ extension HostHandlers {
         }
     }
 
-    /// Each item once, as the last of the changes left it.
-    static func lastOfEach(_ items: [GroceryItem]) -> [GroceryItem] {
-        var last: [String: GroceryItem] = [:]
-        for item in items { last[item.id] = item }
-        var seen = Set<String>()
-        return items.filter { seen.insert($0.id).inserted }.map { last[$0.id]! }
-    }
 }

@@ -5,8 +5,8 @@ import Synchronization
 /// A site kept in memory between builds by a program that stays running (`hearth host`): the household
 /// as last read, the theme, and the manifest of the site on disk.
 ///
-/// A change a form made to a few grocery items is rendered from memory (`refreshGroceries`; a chore
-/// done or a wish, `refreshChores`): what changed is read again by the caller and put into the household
+/// A change a form made to a few grocery items is rendered from memory (`refresh`, with the `SiteChange`
+/// it made: a chore done or a wish too): what changed is read again by the caller and put into the household
 /// kept here, only the pages that show it are planned and rendered, and each file that changed is written beside the site and renamed
 /// over its old self, so every file is whole at every moment. Nothing else is read or planned, which is
 /// what made a tick at a large household take seconds. Anything else (another program's change, a new
@@ -81,16 +81,11 @@ public final class ResidentSite: Sendable {
         }
     }
 
-    /// Renders again the HTML pages of the family `familyID` that show grocery items, after a change that
-    /// took the store from revision `before` to `after` and left the items `changed` as they are now.
-    /// Returns nil when the change cannot be rendered from memory (the store changed otherwise in
-    /// between, the day turned): the caller builds in full. No form removes an item, so no page of the
-    /// all-items list goes away here (a refresh writes files, it never removes one).
-    ///
-    /// The file at `first` (the page the form returns to) is rendered first and put in place as soon as
-    /// it is made; `written` is called then, so the form can be answered while the rest is rendered.
-    public func refreshGroceries(of familyID: HearthID, changed: [GroceryItem], from before: Int, to after: Int,
-                                 first: String? = nil, written: @escaping @Sendable () -> Void = {}) throws -> BuildReport? {
+    /// The family's pages that show grocery items, from the items `changed` as they are now (`refresh`).
+    /// No form removes an item, so no page of the all-items list goes away here (a refresh writes files,
+    /// it never removes one).
+    func refreshGroceries(of familyID: HearthID, changed: [GroceryItem], from before: Int, to after: Int,
+                          first: String?, written: @escaping @Sendable () -> Void) throws -> BuildReport? {
         try refresh(of: familyID, from: before, to: after, first: first, written: written) { snapshot in
             let changedIDs = Set(changed.map(\.id))
             let earlier = Dictionary(snapshot.groceries.items.filter { changedIDs.contains($0.id) }.map { ($0.id, $0) },
@@ -100,11 +95,10 @@ public final class ResidentSite: Sendable {
         }
     }
 
-    /// Renders again the pages of the family `familyID` that show its chores, what was done and its
-    /// wishes (the week, today, the wish wall, the calendar and the dashboard), after a change that took
-    /// the store from `before` to `after` and left them as given; as `refreshGroceries` does.
-    public func refreshChores(of familyID: HearthID, board: ChoreBoard, from before: Int, to after: Int, first: String? = nil,
-                              written: @escaping @Sendable () -> Void = {}) throws -> BuildReport? {
+    /// The family's pages that show its chores, what was done and its wishes, from its board as it is now
+    /// (`refresh`).
+    func refreshChores(of familyID: HearthID, board: ChoreBoard, from before: Int, to after: Int, first: String?,
+                       written: @escaping @Sendable () -> Void) throws -> BuildReport? {
         try refresh(of: familyID, from: before, to: after, first: first, written: written) { snapshot in
             snapshot.chores = board.chores
             snapshot.choreRecords = board.records
