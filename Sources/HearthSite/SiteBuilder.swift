@@ -112,11 +112,11 @@ public struct SiteBuilder {
         var moves: [BuildReport.Move] = []
         if options.familyID != nil {
             // `--family`: that family's dashboard is the site, at its root.
-            try plan.addFamily(chosen[0], under: "", theme: theme, options: options)
+            try plan.addFamily(chosen[0], under: Self.folder(of: chosen[0].family, options: options), theme: theme, options: options)
         } else {
             // Every family in its own folder, however many the store has, so no address moves when a
             // family comes or goes; earlier folders keep redirects (`SiteAddresses`).
-            let placed = chosen.sorted(by: { $0.family.folderName < $1.family.folderName }).map { ($0, $0.family.folderName + "/") }
+            let placed = chosen.sorted(by: { $0.family.folderName < $1.family.folderName }).map { ($0, Self.folder(of: $0.family, options: options)) }
             // Commands and imports keep folder names unique; another program may not have.
             for (first, second) in zip(placed, placed.dropFirst()) where first.1 == second.1 {
                 throw Failure(.badData, "families rows \(first.0.family.id) (\(first.0.family.name)) and \(second.0.family.id) (\(second.0.family.name)) both have the folder \"\(first.0.family.folderName)\"; give one another with `hearth family set --folder NAME --family ID`")
@@ -172,6 +172,12 @@ public struct SiteBuilder {
         let folder = OutputFolder(options.output)
         try folder.checkHoldsNone(of: options.inputs + (options.templates.map { [$0] } ?? []))
         try folder.checkMayReplace()
+    }
+
+    /// Where a family's pages are in the site: "" at the root (`--family`), else "<folder name>/". A refresh
+    /// (`ResidentSite`) places them by the same rule.
+    static func folder(of family: Family, options: BuildOptions) -> String {
+        options.familyID != nil ? "" : family.folderName + "/"
     }
 
     /// Each family's dashboard, in its folder (none when `--family` put one family at the root).

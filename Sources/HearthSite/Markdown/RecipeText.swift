@@ -8,11 +8,7 @@ public enum RecipeText {
     public static func markdown(_ recipe: Recipe, servings: Int, family: Family, theme: Theme) throws -> String {
         let strings = try ThemeStrings(theme: theme, language: family.language)
         let templates = try ThemeTemplates(theme: theme)
-        let choices = RecipePage.servingsChoices(for: recipe, chosen: [servings])
-        let pages = RecipePage.pages(for: recipe, servingsChoices: [servings], family: family, links: RecipeLinks([recipe]), strings: strings)
-        guard let index = choices.firstIndex(of: servings), var model = pages[index].model as? RecipePage else {
-            preconditionFailure("a recipe has a page at every servings it is asked for")
-        }
+        var model = RecipePage.model(of: recipe, servings: servings, family: family, strings: strings)
         model.showsServingsLinks = false
         let context = PageContext(site: NoLayout(), t: strings.table, page: TemplateModel.make(model))
         return SitePlan.endingWithNewline(try templates.render("partials/recipe.md", context)).withUnsafeBytes { String(decoding: $0, as: UTF8.self) }

@@ -4,11 +4,6 @@ import Synchronization
 
 // How `ResidentSite` plans, renders and puts in place the files of a refresh.
 extension ResidentSite {
-    /// A family's folder in the site, as `SiteBuilder` places it.
-    private static func prefix(of family: Family, options: BuildOptions) -> String {
-        options.familyID != nil ? "" : family.folderName + "/"
-    }
-
     /// The files of the family at `index` in `areas`, each format an item of its own (two cores share a
     /// large page), and every family's version file. Keeps the family's recipe addresses in `state`.
     static func plan(family index: Int, areas: SitePlan.Areas, state: inout State, options: BuildOptions,
@@ -18,19 +13,19 @@ extension ResidentSite {
         state.recipeLinks[snapshot.family.id] = recipeLinks
         var plan = SitePlan()
         plan.formatsApart = true
-        let own = prefix(of: snapshot.family, options: options)
+        let own = SiteBuilder.folder(of: snapshot.family, options: options)
         try plan.addFamily(snapshot, under: own, theme: state.theme, options: options, areas: areas, recipeLinks: recipeLinks)
         if areas.contains(.chores), options.familyID == nil {
             // A family whose folder moved keeps a copy of its calendar at each earlier folder, which
             // subscriptions read (`SitePlan.addRedirects`, as `SiteBuilder` plans them).
-            let prefixes = Set(state.snapshots.map { prefix(of: $0.family, options: options) })
+            let prefixes = Set(state.snapshots.map { SiteBuilder.folder(of: $0.family, options: options) })
             let addresses = SiteAddresses.read(from: OutputFolder(options.output).url, families: state.snapshots.map(\.family))
             for old in addresses.moved(snapshot.family, to: own, taken: prefixes) {
                 plan.addRedirects(from: old, to: own, otherFolders: prefixes.subtracting([own]))
             }
         }
         plan.addVersionFiles(SiteBuilder.version(global: global, revision: options.storeRevision ?? state.revision),
-                             prefixes: state.snapshots.map { prefix(of: $0.family, options: options) })
+                             prefixes: state.snapshots.map { SiteBuilder.folder(of: $0.family, options: options) })
         return plan.items
     }
 

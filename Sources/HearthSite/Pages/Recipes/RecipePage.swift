@@ -96,6 +96,17 @@ struct RecipePage {
     /// The line of links to the recipe at other servings: on the site, not in `hearth recipe scale`.
     var showsServingsLinks = true
 
+    /// The model of the recipe's page at `servings`, made as the site makes it: a scaled recipe on its
+    /// own (a card on paper, the API, `hearth recipe scale`) reads the same as the page at those servings.
+    static func model(of recipe: Recipe, servings: Int, family: Family, strings: ThemeStrings) -> RecipePage {
+        let choices = Self.servingsChoices(for: recipe, chosen: [servings])
+        let made = Self.pages(for: recipe, servingsChoices: [servings], family: family, links: RecipeLinks([recipe]), strings: strings)
+        guard let index = choices.firstIndex(of: servings), let page = made[index].model as? RecipePage else {
+            preconditionFailure("a recipe has a page at every servings it is asked for")
+        }
+        return page
+    }
+
     /// The numbers of servings a recipe gets a page for: those it offers (`Recipe.offeredServings`) and
     /// the build's choices.
     static func servingsChoices(for recipe: Recipe, chosen: [Int]) -> [Int] {

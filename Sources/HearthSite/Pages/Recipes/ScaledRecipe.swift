@@ -20,11 +20,7 @@ public struct ScaledRecipe: Sendable {
     public var steps: [String]
 
     public init(_ recipe: Recipe, servings: Int, family: Family, strings: ThemeStrings) {
-        let choices = RecipePage.servingsChoices(for: recipe, chosen: [servings])
-        let pages = RecipePage.pages(for: recipe, servingsChoices: [servings], family: family, links: RecipeLinks([recipe]), strings: strings)
-        guard let index = choices.firstIndex(of: servings), let page = pages[index].model as? RecipePage else {
-            preconditionFailure("a recipe has a page at every servings it is asked for")
-        }
+        let page = RecipePage.model(of: recipe, servings: servings, family: family, strings: strings)
         self.servings = servings
         about = ([page.typeName, page.servingsText, page.prepText] + (page.isScaled ? [page.scaledFromText] : [])).filter { !$0.isEmpty }
         unitsNote = page.isConverted ? page.unitsText : nil
