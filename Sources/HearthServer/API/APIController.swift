@@ -117,7 +117,7 @@ struct APIController: Sendable {
                 make: @escaping @Sendable (HostActions, _ receivedAt: Int64) throws -> HostActions.Outcome) async throws -> HostActions.Outcome {
         switch await handlers.change(name, by: caller.member, in: caller.family, back: nil, make: make) {
         case .done(let outcome), .notShown(let outcome, _): return outcome
-        case .dropped(let dropped): throw APIProblem(.conflict, dropped.message(handlers.pages.words(caller.family.language)))
+        case .dropped(let outcome): throw APIProblem(.conflict, outcome.dropped?.message(handlers.pages.words(caller.family.language)) ?? "")
         case .refused(let error): throw error
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import HearthLive
 import HearthSite
 import HearthStore
 
@@ -12,7 +13,7 @@ struct HostActions: Sendable {
     let today: @Sendable () -> CalendarDay
 
     /// What an action did.
-    struct Outcome: Sendable {
+    struct Outcome: ChangeOutcome {
         /// Why nothing was done: a tick sent late was dropped (`TickTime`).
         var dropped: DroppedTick?
         /// What it changed, which decides the pages rendered again. Every action says it: there is no
@@ -24,44 +25,14 @@ struct HostActions: Sendable {
         var created = false
         /// The items a purchase bought, which the API answers with (whether or not a trip ended with it).
         var purchased: [GroceryItem] = []
+
+        var touched: Touched { changed }
+        var isDropped: Bool { dropped != nil }
+        var saysMore: Bool { said != nil }
     }
 
-    /// What an action changed.
-    enum Changed: Sendable {
-        /// Grocery items, as the action left them: the family's grocery pages and dashboard, from memory.
-        case groceryItems([GroceryItem])
-        /// The family's chores, what was done, or its wishes: its chore pages and dashboard, from memory.
-        case choresOrWishes
-        /// Anything else: the site is built again in full.
-        case other
-
-        /// The grocery items changed, as the action left them (the API answers with them).
-        var groceryItems: [GroceryItem]? {
-            if case .groceryItems(let items) = self { return items }
-            return nil
-        }
-
-        /// What the changes of one go touched together: grocery items when each changed grocery items (each
-        /// item as the last change left it), chores when each changed chores; any mix, or anything else, `.other`.
-        static func combined(_ changes: [Changed]) -> Changed {
-            var items: [GroceryItem] = []
-            var chores = 0
-            for change in changes {
-                switch change {
-                case .groceryItems(let changed): items += changed
-                case .choresOrWishes: chores += 1
-                case .other: return .other
-                }
-            }
-            if chores == changes.count { return .choresOrWishes }
-            guard chores == 0 else { return .other }
-            // Each item once, where it first came, as the last change left it.
-            var last: [String: GroceryItem] = [:]
-            for item in items { last[item.id] = item }
-            var seen = Set<String>()
-            return .groceryItems(items.filter { seen.insert($0.id).inserted }.map { last[$0.id]! })
-        }
-    }
+    /// What an action changed (`Touched`, which the live core's change queue reads).
+    typealias Changed = Touched
 
     /// A field's text, refused when it holds only spaces (`FormProblem.empty`, naming the field).
     private func filled(_ value: String, _ field: String) throws -> String {

@@ -37,7 +37,6 @@ struct HostHandlers: Sendable {
     let actions: HostActions
     let throttle: SignInThrottle
     let watcher: RebuildWatcher
-    let resident: ResidentSite?
     let secureCookies: Bool
     /// Whose X-Forwarded-For says where a request came from (`clientAddress`).
     let trustedProxies: TrustedProxies
@@ -49,9 +48,8 @@ struct HostHandlers: Sendable {
     let passwordChecks: NIOThreadPool
     /// The sessions, as `SessionMiddleware` keeps them: a browser's session before sign-in is ended through it.
     let sessions: SessionStorage<HostSession>
-    /// Changes (forms, the API) are applied on this queue, one go at a time, in the order they came (`change`).
-    let forms = DispatchQueue(label: "hearth.host.forms")
-    let waiting = WaitingChanges()
+    /// Changes (forms, the API) are applied through the live core's queue, one go at a time, in the order they came (`change`).
+    let changes: ChangeQueue<HostActions.Outcome>
     /// Who of each family has a page open (the hosted header's "2 online").
     let online = OnlineVisitors()
 

@@ -76,9 +76,10 @@ public enum HostServer {
             sessionCookieParameters: .init(name: sessionCookie, path: configuration.serverRoot, secure: configuration.secureCookies, sameSite: .lax)))
         let handlers = HostHandlers(store: store, site: HostSite(folder: configuration.site, rootFamily: configuration.rootFamily), pages: pages,
                                     actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
-                                    watcher: watcher, resident: configuration.resident, secureCookies: configuration.secureCookies,
+                                    watcher: watcher, secureCookies: configuration.secureCookies,
                                     trustedProxies: configuration.trustedProxies, backups: configuration.backups, publicURL: configuration.publicURL,
-                                    passwordChecks: passwordChecks, sessions: sessions)
+                                    passwordChecks: passwordChecks, sessions: sessions,
+                                    changes: ChangeQueue(store: store, resident: configuration.resident, watcher: watcher))
         // Notices (ntfy, email, webhooks), in the words of the site's theme; not "the list changed" to a member looking at it.
         let courier = NoticeCourier(store: store, words: { pages.words($0) }, today: configuration.today, mail: configuration.mail,
                                     isLooking: { [online = handlers.online] in online.isLooking($0) }, log: configuration.log)
