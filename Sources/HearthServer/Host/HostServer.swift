@@ -67,8 +67,8 @@ public enum HostServer {
         let passwordChecks = NIOThreadPool(numberOfThreads: max(1, System.coreCount / 2))
         passwordChecks.start()
         let rootLanguage = configuration.rootFamily.flatMap { try? store.family(matching: $0.text).language }
-        // The built-in theme's server pages always parse (TemplateContractTests renders them).
-        // The built-in theme's server pages always parse; a theme folder's were read by `hearth host` at start.
+        // The built-in theme's server pages always parse (TemplateContractTests renders them); a theme
+        // folder's were read by `hearth host` at start.
         let serverPages = (try? ServerPages(theme: configuration.theme ?? Theme(userFolder: nil), root: configuration.serverRoot))
             ?? (try! ServerPages(theme: Theme(userFolder: nil), root: configuration.serverRoot))
         let pages = HostPages(pages: serverPages, rootLanguage: rootLanguage, root: configuration.serverRoot)
