@@ -20,7 +20,7 @@ import Testing
             #expect(signedIn.status == .seeOther && signedIn.headers[.location] == "/\(Self.riveras)/", "\(signedIn.status) \(signedIn.body)")
             let list = try await ana.get(Self.shopping)
             let csrf = try #require(list.field("csrf", inFormEndingWith: "act/grocery/item"))
-            let item = try #require(list.body.range(of: "name=\"check\" value=\"").map { String(list.body[$0.upperBound...].prefix { $0 != "\"" }) })
+            let item = try #require(list.buttonValue("check"))
             #expect(!list.body.contains("name=\"uncheck\" value=\"\(item)\""))
 
             let ticked = try await ana.post("/\(Self.riveras)/act/grocery/item", [("csrf", csrf), ("check", item)], referer: Self.shopping)

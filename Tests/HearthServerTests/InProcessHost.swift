@@ -64,13 +64,11 @@ struct InProcessBrowser {
         let headers: HTTPFields
         let body: String
 
-        /// The value of the hidden field `name` in the form whose action ends with `action`.
-        func field(_ name: String, inFormEndingWith action: String) -> String? {
-            guard let form = body.range(of: action + "\"") else { return nil }
-            let rest = body[form.upperBound...]
-            guard let end = rest.range(of: "</form>"), let field = rest[..<end.lowerBound].range(of: "name=\"\(name)\" value=\"") else { return nil }
-            return String(rest[field.upperBound...].prefix { $0 != "\"" })
-        }
+        /// The value of the hidden field `name` of the form posting to an action ending in `action`.
+        func field(_ name: String, inFormEndingWith action: String) -> String? { PageText.field(name, inFormEndingWith: action, in: body) }
+
+        /// The value of the first button named `name`.
+        func buttonValue(_ name: String) -> String? { PageText.buttonValue(name, in: body) }
     }
 
     mutating func get(_ path: String) async throws -> Answer {

@@ -6,6 +6,26 @@ import Testing
 /// the cookies it is given (by name; path and expiry are the server's business here), and reading the
 /// forms of the pages it is served. Used from one thread at a time (a test may hand it to a thread that
 /// ticks, hence unchecked Sendable).
+/// What the server tests read off a page's HTML, whichever client fetched it (`Phone`, `InProcessBrowser`).
+enum PageText {
+    /// The value of the first button named `name` ("check": the ID of the first item to get).
+    static func buttonValue(_ name: String, in body: String) -> String? {
+        guard let range = body.range(of: "name=\"\(name)\" value=\"") else { return nil }
+        return String(body[range.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// The value of the hidden field `name` of the form posting to an action ending in `action`.
+    static func field(_ name: String, inFormEndingWith action: String, in body: String) -> String? {
+        for form in body.components(separatedBy: "<form").dropFirst() {
+            guard let start = form.range(of: "action=\""), let end = form[start.upperBound...].firstIndex(of: "\"") else { continue }
+            guard form[start.upperBound..<end].hasSuffix(action) else { continue }
+            guard let named = form.range(of: "name=\"\(name)\" value=\"") else { continue }
+            return String(form[named.upperBound...].prefix { $0 != "\"" })
+        }
+        return nil
+    }
+}
+
 final class Phone: @unchecked Sendable {
     struct Answer {
         var status: Int
@@ -16,21 +36,10 @@ final class Phone: @unchecked Sendable {
         var cookies: [String] { headers.filter { $0.name == "set-cookie" }.map(\.value) }
 
         /// The value of the first button named `name` ("check": the ID of the first item to get).
-        func buttonValue(_ name: String) -> String? {
-            guard let range = body.range(of: "name=\"\(name)\" value=\"") else { return nil }
-            return String(body[range.upperBound...].prefix { $0 != "\"" })
-        }
+        func buttonValue(_ name: String) -> String? { PageText.buttonValue(name, in: body) }
 
         /// The value of the hidden field `name` of the form posting to an action ending in `action`.
-        func field(_ name: String, inFormEndingWith action: String) -> String? {
-            for form in body.components(separatedBy: "<form").dropFirst() {
-                guard let start = form.range(of: "action=\""), let end = form[start.upperBound...].firstIndex(of: "\"") else { continue }
-                guard form[start.upperBound..<end].hasSuffix(action) else { continue }
-                guard let named = form.range(of: "name=\"\(name)\" value=\"") else { continue }
-                return String(form[named.upperBound...].prefix { $0 != "\"" })
-            }
-            return nil
-        }
+        func field(_ name: String, inFormEndingWith action: String) -> String? { PageText.field(name, inFormEndingWith: action, in: body) }
     }
 
     let port: Int

@@ -34,8 +34,10 @@ struct HostRequestContext: SessionRequestContext, RemoteAddressRequestContext {
         remoteAddress = source.channel.remoteAddress
     }
 
+    var maxUploadSize: Int { Self.formLimit }
+
     /// A form is a few hundred bytes; `ServerLimits.maximumBody` refuses more before it is read.
-    var maxUploadSize: Int { 64 * 1024 }
+    static let formLimit = 64 * 1024
 }
 
 /// A member or device signed in, as the store holds them now, and the session they signed in with.

@@ -22,8 +22,7 @@ struct MemberRequestContext: ChildRequestContext {
         session = signedIn.session
     }
 
-    /// A form is a few hundred bytes; `ServerLimits.maximumBody` refuses more before it is read.
-    var maxUploadSize: Int { 64 * 1024 }
+    var maxUploadSize: Int { HostRequestContext.formLimit }
 }
 
 /// Why a request was not let into the members' routes, answered by `HostErrors`: a page asked for while
