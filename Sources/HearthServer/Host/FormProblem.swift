@@ -27,13 +27,14 @@ enum FormProblem: Error {
     static let labels = ["name": "host_item_name", "quantity": "host_item_quantity", "location": "host_item_location", "text": "host_wish"]
 
     func message(_ words: ThemeStrings) -> String {
+        let label = Self.labels[field].map { words.text($0) } ?? field
         switch self {
-        case .empty(let field):
-            return words.text("server_field_empty", ["field": Self.labels[field].map { words.text($0) } ?? field])
-        case .notUTF8(let field):
-            return words.text("server_form_not_utf8", ["field": field])
-        case .unreadable(let field):
-            return words.text("server_form_unreadable", ["field": field])
+        case .empty:
+            return words.text("server_field_empty", ["field": label])
+        case .notUTF8:
+            return words.text("server_form_not_utf8", ["field": label])
+        case .unreadable:
+            return words.text("server_form_unreadable", ["field": label])
         case .notADate(let text):
             return words.text("server_not_a_date", ["text": text])
         case .dayToCome(let day, let today):

@@ -18,10 +18,12 @@ struct HostErrors: RouterMiddleware {
             throw error
         } catch {
             let pages = handlers.pages
-            let language = pages.language(request, family: (try? handlers.signedIn(context.sessions))?.visitor.family), words = pages.words(language)
+            let family = (try? handlers.signedIn(context.sessions))?.visitor.family
+            let language = pages.language(request, family: family), words = pages.words(language)
             switch error {
             case let problem as FormProblem:
-                return pages.refusal(problem.message(words), back: nil, in: language, status: .badRequest)
+                // Back to the family's pages (the form itself is not known here: it was refused before its route).
+                return pages.refusal(problem.message(words), back: family.flatMap(handlers.site.home(of:)), in: language, status: .badRequest)
             case MembersOnly.signedOut where request.method == .get || request.method == .head:
                 // Back to the page once signed in ("/sign-in?next=/tokens"); the path is the route's, one of this site's.
                 return handlers.redirect("/sign-in?next=" + (HostHandlers.isOwnPath(request.uri.path) ? request.uri.path : "/"))
