@@ -34,6 +34,9 @@ public struct BuildOptions: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// Notes every name the templates ask for in the pages this build renders (`TemplateCheck`).
     public var templateCheck: TemplateCheck?
+    /// Keeps the rows of the pages' long lists between renderings (`RowCache`): set by `ResidentSite`, whose
+    /// refreshes render a page again after a tick. A build that renders each page once keeps none.
+    var rowCache: RowCache?
     /// A build for `hearth host`: the family's pages carry its forms (`HostedPage`). A plain build's
     /// pages have no form and no button that needs a server.
     public var hosted = false
@@ -106,6 +109,7 @@ public struct SiteBuilder {
         // Plan every file first, so progress can say how many there are.
         var plan = SitePlan()
         plan.templateCheck = options.templateCheck
+        plan.rowCache = options.rowCache
         try plan.addNotFound(theme: theme)
         plan.addRobots()
         let folder = OutputFolder(options.output)

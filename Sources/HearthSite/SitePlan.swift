@@ -21,6 +21,8 @@ struct SitePlan {
     private(set) var items: [Item] = []
     /// Watches the templates' lookups of every page planned (`TemplateCheck`), when set.
     var templateCheck: TemplateCheck?
+    /// The rows of long lists kept from the pages' last rendering (`hearth host`: `ResidentSite`), when set.
+    var rowCache: RowCache?
     var fileCount: Int { items.reduce(0) { $0 + $1.paths.count } }
 
     /// A page (HTML and Markdown twin) made by `make` when rendered.
@@ -46,7 +48,7 @@ struct SitePlan {
                               pageCount: formats.contains("html") ? bases.count : 0) { templates, _ in
                 var files: [(String, Data)] = []
                 for (base, page) in zip(bases, try pages()) {
-                    let context = try layout.context(for: page, templates: templates)
+                    let context = try layout.context(for: page, templates: templates, rows: formats.contains("html"))
                     for format in formats {
                         files.append((base + "." + format, Self.endingWithNewline(try templates.render(page.template + "." + format, context))))
                     }
@@ -82,7 +84,7 @@ struct SitePlan {
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
         let hosted = options.hosted
-        let layout = PageLayout(strings: strings, check: templateCheck) { page in
+        let layout = PageLayout(strings: strings, check: templateCheck, rows: rowCache) { page in
             var model = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
             model.hosted = hosted
             model.server = options.serverRoot

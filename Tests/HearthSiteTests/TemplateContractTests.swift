@@ -111,6 +111,14 @@ import Testing
                 for (asked, example) in fields { lines.append("| `\(asked.path)` | \(cell(example)) |") }
                 continue
             }
+            if template.hasPrefix("rows/") {
+                // A row template (`RowRenderer`): HTML only, one row of a page's list.
+                lines += ["", "## `\(template).html.mustache`", "",
+                          "A row of a long list on the page at \(folders[template].map { "`\($0)`" } ?? "?"), rendered on its own once per item: it sees the item's fields by name, `site` and `t` (not `page`). The page's template takes each row in as `{{{row}}}`; `hearth host` renders again only the rows whose item changed.", "",
+                          "| field | kind and example |", "| --- | --- |"]
+                for (asked, example) in fields { lines.append("| `\(asked.path)` | \(cell(example)) |") }
+                continue
+            }
             let atSiteRoot = ["landing", "not-found"].contains(template)
             let folder = atSiteRoot ? "the site's root" : folders[template].map { $0.isEmpty ? "the family's folder" : "`\($0)`" } ?? "?"
             lines += ["", "## `\(template).html.mustache`, `\(template).md.mustache`", "", "Rendered at \(folder), for example.", "",
@@ -135,7 +143,7 @@ import Testing
         for (path, text) in templates {
             let name = String(path.dropLast(".mustache".count))
             guard !rendered.contains(String(name.split(separator: ".").first ?? "")) || name.contains("/") else { continue }
-            guard name.contains("/") || name.hasPrefix("layout") || name == "server.html" else { continue }
+            guard name.contains("/") || name.hasPrefix("layout") || name == "server.html", !name.hasPrefix("rows/") else { continue }
             var used: [String] = [], seen = Set<String>()
             for match in tag.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 let kind = String(text[Range(match.range(at: 1), in: text)!]), field = String(text[Range(match.range(at: 2), in: text)!])

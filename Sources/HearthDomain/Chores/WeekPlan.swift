@@ -20,10 +20,13 @@ public struct WeekPlan: Sendable {
 
     /// The week that holds `date`.
     public init(containing date: CalendarDay, chores: [Chore], records: [ChoreRecord]) {
-        start = date.startOfWeek
-        let byDate = Dictionary(grouping: records, by: \.date)
+        let start = date.startOfWeek
+        let end = start.adding(days: 6)
+        self.start = start
+        // Only the week's records are grouped: a large household has a hundred thousand of them.
+        let byDate = Dictionary(grouping: records.lazy.filter { $0.date >= start && $0.date <= end }, by: \.date)
         days = (0..<7).map { offset in
-            let day = date.startOfWeek.adding(days: offset)
+            let day = start.adding(days: offset)
             let todays = chores.filter { $0.weekday == day.weekday }.sorted(by: Chore.dayOrder)
             let ids = Set(todays.map(\.id))
             let done = Dictionary((byDate[day] ?? []).filter { ids.contains($0.choreID) }.map { ($0.choreID, $0) }) { first, _ in first }

@@ -13,6 +13,7 @@ extension ResidentSite {
         state.recipeLinks[snapshot.family.id] = recipeLinks
         var plan = SitePlan()
         plan.formatsApart = true
+        plan.rowCache = options.rowCache
         let own = SiteBuilder.folder(of: snapshot.family, options: options)
         try plan.addFamily(snapshot, under: own, theme: state.theme, options: options, areas: areas, recipeLinks: recipeLinks)
         if areas.contains(.chores), options.familyID == nil {

@@ -70,6 +70,8 @@ public final class ResidentSite: Sendable {
             var options = try makeOptions()
             let (snapshots, revision) = try read()
             options.storeRevision = revision
+            // Rows rendered from this build's templates only: a build follows a change of template.
+            options.rowCache = RowCache()
             let report = try SiteBuilder().build(snapshots, options: options)
             if let manifest = BuildManifest.read(from: OutputFolder(options.output).url), manifest.revision == revision {
                 let theme = try Theme(userFolder: options.templates)

@@ -2,8 +2,8 @@ import HearthDomain
 
 /// What the layout templates show around every page: language, titles, navigation, footer, and
 /// the relative paths that make the folder work from disk, at a server's root or under a sub-path.
-struct LayoutModel: Sendable {
-    struct NavigationLink {
+struct LayoutModel: Hashable, Sendable {
+    struct NavigationLink: Hashable {
         var label: String
         var href: String
         var markdownHref: String

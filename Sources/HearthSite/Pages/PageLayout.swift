@@ -15,21 +15,32 @@ final class PageLayout: Sendable {
     let strings: ThemeStrings
     /// Watches the pages' lookups when the build checks its templates.
     let check: TemplateCheck?
+    /// The rows of the pages' long lists kept from their last rendering (`hearth host`), or nil.
+    let rows: RowCache?
     private let model: @Sendable (Page) -> LayoutModel
     /// The layouts made, by section, depth and whether the page is its section's own.
     private let layouts = Mutex<[String: LayoutModel]>([:])
 
-    init(strings: ThemeStrings, check: TemplateCheck?, model: @escaping @Sendable (Page) -> LayoutModel) {
+    init(strings: ThemeStrings, check: TemplateCheck?, rows: RowCache? = nil, model: @escaping @Sendable (Page) -> LayoutModel) {
         self.strings = strings
         self.check = check
+        self.rows = rows
         self.model = model
     }
 
-    /// The Mustache context of `page`: `site` (the layout), `t` (the theme's words) and `page`.
-    func context(for page: Page, templates: ThemeTemplates) throws -> PageContext {
+    /// The Mustache context of `page`: `site` (the layout), `t` (the theme's words) and `page`; with
+    /// `rows`, the rows of its long lists rendered (`PageWithRows`: the HTML page's, not its Markdown twin's).
+    func context(for page: Page, templates: ThemeTemplates, rows: Bool) throws -> PageContext {
         var site = try layout(for: page, templates: templates)
         site.pageTitle = page.title
-        let context = PageContext(site: ModelReference(site), t: strings.table, page: TemplateModel.make(page.model))
+        var model = page.model
+        if rows, var withRows = model as? any PageWithRows {
+            let renderer = RowRenderer(templates: templates, site: site, words: strings.table, cache: self.rows, check: check, folder: page.folder)
+            try withRows.renderRows(with: renderer)
+            renderer.finish()
+            model = withRows
+        }
+        let context = PageContext(site: ModelReference(site), t: strings.table, page: TemplateModel.make(model))
         return check.map { $0.watching(context, template: page.template, folder: page.folder) } ?? context
     }
 

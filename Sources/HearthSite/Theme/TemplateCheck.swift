@@ -89,6 +89,16 @@ public final class TemplateCheck: Sendable {
         return watched
     }
 
+    /// `context` with its `site` and its row watched for the row template `template` (a row's own fields
+    /// are asked at the root, as `name`, not `item.name`).
+    func watching(_ context: RowContext, template: String, folder: String) -> RowContext {
+        note(template: template, folder: folder)
+        var watched = context
+        watched.site = Watched(context.site, check: self, template: template, path: "site")
+        watched.item = Watched(context.item, check: self, template: template, path: "")
+        return watched
+    }
+
     /// A model whose every lookup is noted, and whose models and lists are watched in turn.
     struct Watched: MustacheParent, @unchecked Sendable {
         let model: any MustacheParent
@@ -105,7 +115,7 @@ public final class TemplateCheck: Sendable {
 
         func child(named name: String) -> Any? {
             let value = model.child(named: name)
-            let asked = Asked(template: template, path: path + "." + name)
+            let asked = Asked(template: template, path: path.isEmpty ? name : path + "." + name)
             check.note(asked, value: value)
             return value.map { Self.wrap($0, check: check, template: template, path: asked.path) }
         }

@@ -216,6 +216,7 @@ extension GroceryItemModel: MustacheParent {
         case "availabilityLabel": return availabilityLabel
         case "forMealsText": return forMealsText
         case "hasMeals": return hasMeals
+        case "row": return row
         default: return nil
         }
     }

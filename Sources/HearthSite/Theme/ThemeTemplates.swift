@@ -31,8 +31,8 @@ struct ThemeTemplates: Sendable {
         self.theme = theme
     }
 
-    /// Renders the template `name` ("dashboard.html") with `context`.
-    func render(_ name: String, _ context: PageContext) throws -> String {
+    /// Renders the template `name` ("dashboard.html") with `context` (a page's, or a row's: `RowContext`).
+    func render(_ name: String, _ context: any MustacheParent) throws -> String {
         guard let text = library.render(context, withTemplate: name) else {
             throw Failure(.missingInput, "the theme has no template \(name).mustache (neither --templates nor the built-in theme)")
         }

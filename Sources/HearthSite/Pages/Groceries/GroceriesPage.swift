@@ -24,3 +24,9 @@ struct GroceriesPage {
                     model: model)
     }
 }
+
+extension GroceriesPage: PageWithRows {
+    mutating func renderRows(with rows: RowRenderer) throws {
+        for index in groups.indices { try rows.render(&groups[index].items, with: "rows/grocery-item.html") }
+    }
+}

@@ -18,7 +18,7 @@ struct LocationGroupModel {
 /// family's language. What depends on the item's state is worked out here, once, rather than asked of the
 /// template twice per item (`{{#completed}}…{{/completed}}{{^completed}}…{{/completed}}`): a large
 /// household lists ten thousand items, and each name a template asks for is a lookup.
-struct GroceryItemModel {
+struct GroceryItemModel: RowModel {
     /// `id`: the item's ID, which the buttons of a hosted build send.
     var id: String
     var name: String
@@ -49,6 +49,9 @@ struct GroceryItemModel {
     /// `forMealsText`: the meals the item is on the list for ("for Tue Weeknight chili, Sat Pancakes"); "" for none.
     var forMealsText: String
     var hasMeals: Bool
+    /// `row`: the item as the page's row template renders it (`rows/grocery-item.html` on the grocery page,
+    /// `rows/shopping-item.html` on the shopping list); "" in the Markdown twins.
+    var row = ""
 
     init(_ item: GroceryItem, snapshot: FamilySnapshot, words: GroceryItemWords) {
         id = item.id

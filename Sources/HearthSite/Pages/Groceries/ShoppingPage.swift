@@ -49,3 +49,10 @@ struct ShoppingPage {
         return SitePlan.digest(lines).prefix(16).description
     }
 }
+
+extension ShoppingPage: PageWithRows {
+    mutating func renderRows(with rows: RowRenderer) throws {
+        for index in groups.indices { try rows.render(&groups[index].items, with: "rows/shopping-item.html") }
+        try rows.render(&basket, with: "rows/shopping-item.html")
+    }
+}

@@ -1,0 +1,41 @@
+import Synchronization
+
+/// The rows a program that stays running (`hearth host`) rendered for each page, kept between its
+/// renderings of the page so that a tick renders the one row it changed, not the ten thousand of a large
+/// list (`RowRenderer`).
+///
+/// A row is kept under what its text comes from besides its model (the row template, the page's `site`
+/// and `t`), with its model, and is taken only for an equal model: a row taken is the row the template
+/// would render now, whatever changed since; each rendering of a page keeps only the rows it showed, so the rows of items since
+/// changed or gone are let go.
+final class RowCache: Sendable {
+    /// Rows by their `id`: each row's model, and its text.
+    typealias Rows<Row: RowModel> = [String: (model: Row, text: String)]
+
+    /// What a row's text comes from besides its own model.
+    struct Place: Hashable, Sendable {
+        /// The row template: "rows/grocery-item.html".
+        var template: String
+        /// The page's `site`, the same for every row of the page.
+        var site: LayoutModel
+        /// The page's `t`: the theme's words in the family's language.
+        var words: [String: String]
+    }
+
+    /// The rows of each place (a `Rows<Row>` of the place's row model), as the last rendering of a page
+    /// there showed them.
+    private let rows = Mutex<[Place: any Sendable]>([:])
+
+    init() {}
+
+    /// The rows kept at `place` (taken out: the rendering that takes them keeps, when done, the rows it
+    /// showed).
+    func take<Row: RowModel>(at place: Place, as _: Row.Type) -> Rows<Row> {
+        rows.withLock { $0.removeValue(forKey: place) as? Rows<Row> ?? [:] }
+    }
+
+    /// Keeps `shown` (a `Rows<Row>`) at `place`, instead of what was kept there.
+    func keep(_ shown: any Sendable, at place: Place) {
+        rows.withLock { $0[place] = shown }
+    }
+}

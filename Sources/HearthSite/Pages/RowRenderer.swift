@@ -1,0 +1,69 @@
+/// A page model with long lists whose rows are rendered by row templates of their own (`rows/…`), each
+/// row's text taken in by the page's template as `{{{row}}}`.
+protocol PageWithRows {
+    mutating func renderRows(with rows: RowRenderer) throws
+}
+
+/// Renders the rows of one page's lists, each through its row template (`RowContext`: the row's fields,
+/// the page's `site` and `t`). A row that a `RowCache` kept from the page's last rendering is taken as
+/// it was: on a list of ten thousand items a tick renders one row. With no cache (a build that renders
+/// each page once) every row is rendered.
+final class RowRenderer {
+    private let templates: ThemeTemplates
+    private let site: LayoutModel
+    private let words: [String: String]
+    private let cache: RowCache?
+    /// Watches the rows' lookups when the build checks its templates (then nothing is taken from a cache).
+    private let check: TemplateCheck?
+    /// The page's folder, for the check.
+    private let folder: String
+    /// What the cache kept at each row template, and what this rendering showed there (each the
+    /// `RowCache.Rows` of the template's row model).
+    private var kept: [String: any Sendable] = [:]
+    private var shown: [String: any Sendable] = [:]
+    /// How many rows this rendering made itself (the others were taken from the cache).
+    private(set) var madeCount = 0
+
+    init(templates: ThemeTemplates, site: LayoutModel, words: [String: String], cache: RowCache?, check: TemplateCheck?, folder: String) {
+        self.templates = templates
+        self.site = site
+        self.words = words
+        self.cache = check == nil ? cache : nil
+        self.check = check
+        self.folder = folder
+    }
+
+    /// Puts each row's text into it, as `template` renders it.
+    func render<Row: RowModel>(_ rows: inout [Row], with template: String) throws {
+        if kept[template] == nil, let cache { kept[template] = cache.take(at: place(template), as: Row.self) }
+        let earlier = kept[template] as? RowCache.Rows<Row> ?? [:]
+        var now = shown[template] as? RowCache.Rows<Row> ?? [:]
+        defer { shown[template] = now }
+        for index in rows.indices {
+            let model = rows[index]
+            if let known = earlier[model.id], known.model == model {
+                rows[index].row = known.text
+                now[model.id] = known
+                continue
+            }
+            var context = RowContext(site: ModelReference(site), t: words, item: ModelReference(model))
+            if let check { context = check.watching(context, template: String(template.prefix { $0 != "." }), folder: folder) }
+            // A row ends where its template's text does: the line break that ends the file is not the row's.
+            var text = try templates.render(template, context)
+            while text.last == "\n" { text.removeLast() }
+            madeCount += 1
+            rows[index].row = text
+            now[model.id] = (model, text)
+        }
+    }
+
+    /// Hands the rows shown to the cache, for the page's next rendering.
+    func finish() {
+        guard let cache else { return }
+        for (template, rows) in shown { cache.keep(rows, at: place(template)) }
+    }
+
+    private func place(_ template: String) -> RowCache.Place {
+        RowCache.Place(template: template, site: site, words: words)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import HearthTestSupport
+import Testing
+@testable import HearthDomain
+@testable import HearthSite
+@testable import HearthStore
+
+/// The rows of a long list, each rendered by its row template: a row whose model is unchanged since the
+/// page's last rendering is taken as it was (what makes a tick on ten thousand items render one row), a
+/// changed one is rendered anew, and the page is the page a rendering from nothing gives.
+@Suite struct RowRendererTests {
+    /// The Riveras' grocery page model, as `hearth host` makes it.
+    static func page(_ snapshot: FamilySnapshot, strings: ThemeStrings) -> GroceriesPage {
+        GroceriesPage.page(for: snapshot, hosted: true, strings: strings).model as! GroceriesPage
+    }
+
+    /// The page's rows rendered with `cache`: the page's rows, and how many were made, not taken.
+    static func rows(of snapshot: FamilySnapshot, cache: RowCache?) throws -> (rows: [String], made: Int) {
+        let theme = try Theme(userFolder: nil)
+        let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
+        var model = page(snapshot, strings: strings)
+        let site = LayoutModel(page: Page(route: GroceriesPage.route, title: "Groceries", model: model), siteTitle: snapshot.family.name,
+                               strings: strings, sections: Section.allCases, footer: "")
+        let renderer = RowRenderer(templates: try ThemeTemplates(theme: theme), site: site, words: strings.table, cache: cache, check: nil,
+                                   folder: GroceriesPage.route.folder)
+        try model.renderRows(with: renderer)
+        renderer.finish()
+        return (model.groups.flatMap { $0.items.map(\.row) }, renderer.madeCount)
+    }
+
+    static func snapshot(_ store: HouseholdStore, _ family: Family) throws -> FamilySnapshot {
+        try #require(try store.snapshot().first { $0.family.id == family.id })
+    }
+
+    static func riveras() throws -> (store: HouseholdStore, family: Family) {
+        let store = try DemoHousehold.store()
+        return (store, try store.family(matching: "The Riveras"))
+    }
+
+    @Test func aRowWhoseItemDidNotChangeIsTakenAsItWas() throws {
+        let (store, riveras) = try Self.riveras()
+        let cache = RowCache()
+        let first = try Self.rows(of: try Self.snapshot(store, riveras), cache: cache)
+        #expect(first.made == first.rows.count && first.rows.count > 3, "the first rendering makes every row")
+        #expect(first.rows.allSatisfy { $0.hasPrefix("<li class=\"item") && $0.hasSuffix("</li>") }, "\(first.rows)")
+
+        _ = try store.apply(.check, to: ["Avocados"], by: nil, in: riveras)
+        let second = try Self.rows(of: try Self.snapshot(store, riveras), cache: cache)
+        #expect(second.made == 1, "only the ticked item's row is rendered again")
+        let fresh = try Self.rows(of: try Self.snapshot(store, riveras), cache: nil)
+        #expect(second.rows == fresh.rows, "the rows are those a rendering from nothing gives")
+        #expect(fresh.made == fresh.rows.count)
+        #expect(second.rows.contains { $0.contains("Avocados") && $0.contains("item--done") })
+    }
+
+    /// A row is kept with what its text came from: the same item on a page of another language (another
+    /// `t`) is rendered anew, not taken from the cache.
+    @Test func aRowIsNotTakenForAnotherLanguage() throws {
+        let (store, riveras) = try Self.riveras()
+        let cache = RowCache()
+        _ = try Self.rows(of: try Self.snapshot(store, riveras), cache: cache)
+        var snapshot = try Self.snapshot(store, riveras)
+        snapshot.family.language = .traditionalChinese
+        let chinese = try Self.rows(of: snapshot, cache: cache)
+        #expect(chinese.made == chinese.rows.count)
+        #expect(chinese.rows.allSatisfy { $0.contains("買到了") }, "\(chinese.rows.first ?? "")")
+    }
+}
