@@ -19,6 +19,30 @@ import HearthTestSupport
         StoreLocation(id: "bakery", name: "Bakery", position: 20, colour: .neutral),
     ]
 
+    /// A change of a few items put into the list in place (a tick, a rename, a new item) leaves the list a
+    /// list made from nothing would be, in the same order.
+    @Test func changedItemsPutInPlaceLeaveTheListAFreshOneWouldBe() {
+        var items = ["Apples", "Bread", "candles", "Milk", "Yogurt"].map { Self.item($0, at: "dairy") }
+        var list = GroceryList(locations: Self.locations, items: items)
+        var ticked = items[3]
+        ticked.completed = true
+        var renamed = items[0]
+        renamed.name = "Zucchini"
+        let new = Self.item("Butter", at: "dairy")
+        list.replace([ticked, renamed, new])
+        items[3] = ticked
+        items[0] = renamed
+        items.append(new)
+        let fresh = GroceryList(locations: Self.locations, items: items)
+        #expect(list.items.map(\.name) == ["Bread", "Butter", "candles", "Milk", "Yogurt", "Zucchini"])
+        #expect(list.items == fresh.items)
+        #expect(list.progress.done == 1 && list.progress.total == 6)
+        // Many at once (a purchase of everything checked) are sorted with the rest, to the same list.
+        let many = (0..<70).map { Self.item("Item \($0)", at: "produce") }
+        list.replace(many)
+        #expect(list.items == GroceryList(locations: Self.locations, items: items + many).items)
+    }
+
     @Test func theShoppingListFollowsTheWalkingOrderWithUnknownLast() {
         let list = GroceryList(locations: Self.locations, items: [
             Self.item("Milk", at: "dairy"), Self.item("candles", at: "unknown"), Self.item("Apples", at: "produce"),

@@ -17,6 +17,8 @@ public struct WeekPlan: Sendable {
 
     public let start: CalendarDay
     public let days: [Day]
+    /// Each member's fatigue, worked out in one pass over the week (a report asks it of a thousand members).
+    private let loads: [HearthID: Load]
 
     /// The week that holds `date`.
     public init(containing date: CalendarDay, chores: [Chore], records: [ChoreRecord]) {
@@ -24,7 +26,8 @@ public struct WeekPlan: Sendable {
         let end = start.adding(days: 6)
         self.start = start
         // Only the week's records are grouped: a large household has a hundred thousand of them.
-        let byDate = Dictionary(grouping: records.lazy.filter { $0.date >= start && $0.date <= end }, by: \.date)
+        var byDate: [CalendarDay: [ChoreRecord]] = [:]
+        for record in records where record.date >= start && record.date <= end { byDate[record.date, default: []].append(record) }
         days = (0..<7).map { offset in
             let day = start.adding(days: offset)
             let todays = chores.filter { $0.weekday == day.weekday }.sorted(by: Chore.dayOrder)
@@ -32,20 +35,21 @@ public struct WeekPlan: Sendable {
             let done = Dictionary((byDate[day] ?? []).filter { ids.contains($0.choreID) }.map { ($0.choreID, $0) }) { first, _ in first }
             return Day(date: day, chores: todays, done: done)
         }
+        var loads: [HearthID: Load] = [:]
+        for day in days {
+            for chore in day.chores {
+                if let assignee = chore.assignee { loads[assignee, default: Load(planned: 0, done: 0)].planned += chore.fatigue }
+                if let doer = day.done[chore.id]?.doneBy { loads[doer, default: Load(planned: 0, done: 0)].done += chore.fatigue }
+            }
+        }
+        self.loads = loads
     }
 
     public func day(_ date: CalendarDay) -> Day? { days.first { $0.date == date } }
 
     /// Fatigue per member: planned by assignment, done by who did it. Members with neither still get a zero.
     public func load(of member: HearthID) -> Load {
-        var load = Load(planned: 0, done: 0)
-        for day in days {
-            for chore in day.chores {
-                if chore.assignee == member { load.planned += chore.fatigue }
-                if let record = day.done[chore.id], record.doneBy == member { load.done += chore.fatigue }
-            }
-        }
-        return load
+        loads[member] ?? Load(planned: 0, done: 0)
     }
 
     /// Fatigue of chores nobody is assigned to.

@@ -14,7 +14,7 @@ public struct GroceryList: Sendable {
     }
 
     public let locations: [StoreLocation]
-    public let items: [GroceryItem]
+    public private(set) var items: [GroceryItem]
     private let locationIndex: [String: StoreLocation]
 
     public init(locations: [StoreLocation], items: [GroceryItem]) {
@@ -23,36 +23,38 @@ public struct GroceryList: Sendable {
         self.locationIndex = Dictionary(locations.map { ($0.id, $0) }) { first, _ in first }
     }
 
-    /// The list with `changed` items as they are now (an item of the same ID replaced, a new one put in
-    /// its place by name): what a change of a few items makes of a list of thousands, without sorting
-    /// them all again.
-    public func replacing(_ changed: [GroceryItem]) -> GroceryList {
-        let changedIDs = Set(changed.map(\.id))
-        var kept = items.filter { !changedIDs.contains($0.id) }
+    /// Puts the `changed` items in as they are now (an item of the same ID replaced, a new one put in its
+    /// place by name), in place: what a change of a few items makes of a list of a hundred thousand,
+    /// without sorting, copying or moving the others.
+    public mutating func replace(_ changed: [GroceryItem]) {
         // Many at once (a purchase of everything checked): sorting them all is quicker than inserting each.
-        if changed.count > 64 { return GroceryList(locations: locations, items: kept + changed) }
+        if changed.count > 64 {
+            let changedIDs = Set(changed.map(\.id))
+            self = GroceryList(locations: locations, items: items.filter { !changedIDs.contains($0.id) } + changed)
+            return
+        }
         for item in changed {
+            if let old = items.firstIndex(where: { $0.id == item.id }) {
+                // Its name unchanged (a tick), it keeps its place.
+                if items[old].name == item.name {
+                    items[old] = item
+                    continue
+                }
+                items.remove(at: old)
+            }
             // The first item that comes after it (binary search: the list is in name order).
-            var low = 0, high = kept.count
+            var low = 0, high = items.count
             while low < high {
                 let middle = (low + high) / 2
-                if GroceryItem.byName(kept[middle], item) { low = middle + 1 } else { high = middle }
+                if GroceryItem.byName(items[middle], item) { low = middle + 1 } else { high = middle }
             }
-            kept.insert(item, at: low)
+            items.insert(item, at: low)
         }
-        return GroceryList(sortedItems: kept, locations: locations, locationIndex: locationIndex)
-    }
-
-    private init(sortedItems: [GroceryItem], locations: [StoreLocation], locationIndex: [String: StoreLocation]) {
-        self.items = sortedItems
-        self.locations = locations
-        self.locationIndex = locationIndex
     }
 
     /// Completed / on the list.
     public var progress: Progress {
-        let onList = items.filter(\.onList)
-        return Progress(done: onList.filter(\.completed).count, total: onList.count)
+        Progress(done: items.count { $0.onList && $0.completed }, total: items.count(where: \.onList))
     }
 
     /// Every item on the list, grouped by location in walking order; in each location what is still to get

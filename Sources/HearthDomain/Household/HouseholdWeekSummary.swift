@@ -32,9 +32,8 @@ public struct HouseholdWeekSummary: Sendable {
                               fourWeeksBefore: WeekPlan.Load(planned: earlier.reduce(0) { $0 + $1.planned }, done: earlier.reduce(0) { $0 + $1.done }))
         }
         unassigned = week.unassignedFatigue
-        let list = snapshot.groceries.items.filter(\.onList)
-        onList = list.count
-        inBasket = list.filter(\.completed).count
+        onList = snapshot.groceries.items.count(where: \.onList)
+        inBasket = snapshot.groceries.items.count { $0.onList && $0.completed }
         let end = week.start.adding(days: 6)
         bought = snapshot.groceries.items.filter { item in item.lastPurchased.map { $0 >= week.start && $0 <= end } ?? false }
             .sorted { NaturalOrder.key($0.name) < NaturalOrder.key($1.name) }

@@ -89,11 +89,9 @@ public final class ResidentSite: Sendable {
     func refreshGroceries(of familyID: HearthID, changed: [GroceryItem], from before: Int, to after: Int,
                           first: String?, written: @escaping @Sendable () -> Void) throws -> BuildReport? {
         try refresh(of: familyID, from: before, to: after, first: first, written: written) { snapshot in
-            let changedIDs = Set(changed.map(\.id))
-            let earlier = Dictionary(snapshot.groceries.items.filter { changedIDs.contains($0.id) }.map { ($0.id, $0) },
-                                     uniquingKeysWith: { first, _ in first })
-            snapshot.groceries = snapshot.groceries.replacing(changed)
-            return changed.contains { AllItemsPage.shows(changeFrom: earlier[$0.id], to: $0) } ? [.groceries, .allItems] : .groceries
+            let earlier = changed.map { item in snapshot.groceries.items.first { $0.id == item.id } }
+            snapshot.groceries.replace(changed)
+            return zip(earlier, changed).contains { AllItemsPage.shows(changeFrom: $0, to: $1) } ? [.groceries, .allItems] : .groceries
         }
     }
 
