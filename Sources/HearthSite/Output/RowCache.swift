@@ -9,8 +9,20 @@ import Synchronization
 /// would render now, whatever changed since; each rendering of a page keeps only the rows it showed, so the rows of items since
 /// changed or gone are let go.
 final class RowCache: Sendable {
-    /// Rows by their `id`: each row's model, and its text.
-    typealias Rows<Row: RowModel> = [String: (model: Row, text: String)]
+    /// A row rendered: its model, and its text. A class: a tick hands ten thousand of them on to the next
+    /// rendering, and copying one is then a retain, not a copy of every text of its model.
+    final class Row<Model: RowModel>: Sendable {
+        let model: Model
+        let text: String
+
+        init(model: Model, text: String) {
+            self.model = model
+            self.text = text
+        }
+    }
+
+    /// Rows by their `id`.
+    typealias Rows<Model: RowModel> = [String: Row<Model>]
 
     /// What a row's text comes from besides its own model.
     struct Place: Hashable, Sendable {
@@ -30,8 +42,8 @@ final class RowCache: Sendable {
 
     /// The rows kept at `place` (taken out: the rendering that takes them keeps, when done, the rows it
     /// showed).
-    func take<Row: RowModel>(at place: Place, as _: Row.Type) -> Rows<Row> {
-        rows.withLock { $0.removeValue(forKey: place) as? Rows<Row> ?? [:] }
+    func take<Model: RowModel>(at place: Place, as _: Model.Type) -> Rows<Model> {
+        rows.withLock { $0.removeValue(forKey: place) as? Rows<Model> ?? [:] }
     }
 
     /// Keeps `shown` (a `Rows<Row>`) at `place`, instead of what was kept there.

@@ -39,13 +39,14 @@ final class RowRenderer {
         let earlier = kept[template] as? RowCache.Rows<Row> ?? [:]
         var now = shown[template] as? RowCache.Rows<Row> ?? [:]
         defer { shown[template] = now }
+        now.reserveCapacity(max(earlier.count, now.count + rows.count))
         for index in rows.indices {
-            let model = rows[index]
-            if let known = earlier[model.id], known.model == model {
+            if let known = earlier[rows[index].id], known.model == rows[index] {
                 rows[index].row = known.text
-                now[model.id] = known
+                now[known.model.id] = known
                 continue
             }
+            let model = rows[index]
             var context = RowContext(site: ModelReference(site), t: words, item: ModelReference(model))
             if let check { context = check.watching(context, template: String(template.prefix { $0 != "." }), folder: folder) }
             // A row ends where its template's text does: the line break that ends the file is not the row's.
@@ -53,7 +54,7 @@ final class RowRenderer {
             while text.last == "\n" { text.removeLast() }
             madeCount += 1
             rows[index].row = text
-            now[model.id] = (model, text)
+            now[model.id] = RowCache.Row(model: model, text: text)
         }
     }
 
