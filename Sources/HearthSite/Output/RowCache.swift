@@ -6,8 +6,9 @@ import Synchronization
 ///
 /// A row is kept under what its text comes from besides its model (the row template, the page's `site`
 /// and `t`), with its model, and is taken only for an equal model: a row taken is the row the template
-/// would render now, whatever changed since; each rendering of a page keeps only the rows it showed, so the rows of items since
-/// changed or gone are let go.
+/// would render now, whatever changed since. Each rendering of a page keeps only the rows it showed, so
+/// the rows of items since changed or gone are let go. A cache serves the templates of one build: the
+/// resident site makes a new one with each full build, which follows any change of template.
 final class RowCache: Sendable {
     /// A row rendered: its model, and its text. A class: a tick hands ten thousand of them on to the next
     /// rendering, and copying one is then a retain, not a copy of every text of its model.
@@ -34,7 +35,7 @@ final class RowCache: Sendable {
         var words: [String: String]
     }
 
-    /// The rows of each place (a `Rows<Row>` of the place's row model), as the last rendering of a page
+    /// The rows of each place (a `Rows` of the place's row model), as the last rendering of a page
     /// there showed them.
     private let rows = Mutex<[Place: any Sendable]>([:])
 
@@ -46,7 +47,7 @@ final class RowCache: Sendable {
         rows.withLock { $0.removeValue(forKey: place) as? Rows<Model> ?? [:] }
     }
 
-    /// Keeps `shown` (a `Rows<Row>`) at `place`, instead of what was kept there.
+    /// Keeps `shown` (a `Rows` of the place's row model) at `place`, instead of what was kept there.
     func keep(_ shown: any Sendable, at place: Place) {
         rows.withLock { $0[place] = shown }
     }
