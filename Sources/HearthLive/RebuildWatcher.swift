@@ -49,6 +49,9 @@ public final class RebuildWatcher: Service, Sendable {
         var retry: (at: ContinuousClock.Instant, wait: Duration)?
     }
     private let progress: Mutex<Progress>
+    /// How many goes of the host's changes are under way (`holdingOffStoreChanges`): each builds for its
+    /// own writes, and the watcher does not take half of them for another program's change meanwhile.
+    private let goesUnderWay = Mutex(0)
     private var builtVersion: Int? { progress.withLock { $0.builtVersion } }
 
     /// The reason the last build failed, while the site shows an older state of the store than it should;
@@ -97,7 +100,19 @@ public final class RebuildWatcher: Service, Sendable {
         building.withLock { _ in rebuildHoldingTheLock(because: reason, onlyIfStoreChanged: onlyIfStoreChanged, refresh: refresh) }
     }
 
+    /// Runs `go` (the host's changes and the build for them) with the watcher's store-change builds held
+    /// off: a build it began is let finish first, and none begins until the go is done. A build that found
+    /// half of a go's writes would leave the go's own refresh nothing to start from, and a full build
+    /// (seconds at a large household) would follow.
+    public func holdingOffStoreChanges<T>(_ go: () throws -> T) rethrows -> T {
+        building.withLock { _ in goesUnderWay.withLock { $0 += 1 } }
+        defer { goesUnderWay.withLock { $0 -= 1 } }
+        return try go()
+    }
+
     private func rebuildHoldingTheLock(because reason: String, onlyIfStoreChanged: Bool, refresh: Refresh?) -> Bool {
+        // The go under way builds for its writes; another program's change then makes its refresh a full build.
+        if onlyIfStoreChanged, goesUnderWay.withLock({ $0 }) > 0 { return true }
         let startVersion = try? counter?.version()
         if onlyIfStoreChanged, let startVersion, startVersion == builtVersion { return true }
         // A failed build is not tried again for the same change: the next change, or a template, tries.

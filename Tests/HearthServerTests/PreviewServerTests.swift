@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Logging
+import Synchronization
 import HearthTestSupport
 import Testing
 @testable import HearthDomain
@@ -230,6 +231,33 @@ import HearthLive
             if shown.contains("4 of 12 done") { break }
         }
         #expect(shown.contains("4 of 12 done"), "the change made during the first build is rebuilt")
+    }
+
+    /// While a go of the host's changes writes and builds for itself, the watcher does not take its
+    /// writes for another program's change (half of them rendered, the go's own refresh then a full
+    /// build); once the go is done, a change it did not build for is built.
+    @Test func aGoOfTheHostsChangesHoldsOffTheWatcher() throws {
+        let folder = try TemporaryFolder()
+        let storePath = folder.path("household.sqlite")
+        let store = try HouseholdStore.create(at: storePath)
+        try store.addDemoHousehold()
+        let family = try store.family(matching: "The Riveras")
+        let output = folder.url.appending(path: "site")
+        let builds = Mutex(0)
+        let build: RebuildWatcher.Build = {
+            builds.withLock { $0 += 1 }
+            return try SiteBuilder().build(try HouseholdStore.open(at: storePath).snapshot(),
+                                           options: BuildOptions(output: output, date: DemoHousehold.date, familyID: family.id))
+        }
+        let watcher = try RebuildWatcher(build: build, storePath: storePath, templates: nil, followsToday: false, log: { _ in })
+        #expect(watcher.rebuild(because: "first build"))
+        watcher.holdingOffStoreChanges {
+            try? store.setGroceryItem("Avocados", completed: true, in: family)
+            #expect(watcher.rebuild(because: "the store changed", onlyIfStoreChanged: true))
+        }
+        #expect(builds.withLock { $0 } == 1, "no build while the go was under way")
+        #expect(watcher.rebuild(because: "the store changed", onlyIfStoreChanged: true))
+        #expect(builds.withLock { $0 } == 2, "the change is built once the go is done")
     }
 
     @Test func aBrokenTemplateKeepsTheLastGoodSiteAndShowsTheError() async throws {

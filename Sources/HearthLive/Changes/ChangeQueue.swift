@@ -114,6 +114,10 @@ public final class ChangeQueue<Outcome: ChangeOutcome>: Sendable {
     /// The changes, then the pages that show them; each change is answered as soon as the page it leads
     /// back to is written (a refusal at once).
     private func apply(_ changes: [Waiting]) {
+        watcher.holdingOffStoreChanges { applyHoldingOffTheWatcher(changes) }
+    }
+
+    private func applyHoldingOffTheWatcher(_ changes: [Waiting]) {
         let writes = HouseholdStore.WriteRevisions()
         var applied: [(change: Waiting, outcome: Outcome)] = []
         for waiting in changes {

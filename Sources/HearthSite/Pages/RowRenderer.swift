@@ -39,7 +39,7 @@ final class RowRenderer {
         let earlier = kept[template] as? RowCache.Rows<Row> ?? [:]
         var now = shown[template] as? RowCache.Rows<Row> ?? [:]
         defer { shown[template] = now }
-        now.reserveCapacity(max(earlier.count, now.count + rows.count))
+        if cache != nil { now.reserveCapacity(max(earlier.count, now.count + rows.count)) }
         for index in rows.indices {
             if let known = earlier[rows[index].id], known.model == rows[index] {
                 rows[index].row = known.text
@@ -54,7 +54,8 @@ final class RowRenderer {
             while text.last == "\n" { text.removeLast() }
             madeCount += 1
             rows[index].row = text
-            now[model.id] = RowCache.Row(model: model, text: text)
+            // Kept for the next rendering only where there is one (a full build renders each page once).
+            if cache != nil { now[model.id] = RowCache.Row(model: model, text: text) }
         }
     }
 
