@@ -200,12 +200,17 @@ import HearthLive
         }
     }
 
-    @Test func aChangeWhileTheFirstBuildRunsIsRebuiltAfterIt() async throws {
+    /// The demo household in a store file of its own (a watcher watches a file), and the Riveras.
+    static func demoStoreFile() throws -> (folder: TemporaryFolder, storePath: String, store: HouseholdStore, family: Family) {
         let folder = try TemporaryFolder()
         let storePath = folder.path("household.sqlite")
         let store = try HouseholdStore.create(at: storePath)
         try store.addDemoHousehold()
-        let family = try store.family(matching: "The Riveras")
+        return (folder, storePath, store, try store.family(matching: "The Riveras"))
+    }
+
+    @Test func aChangeWhileTheFirstBuildRunsIsRebuiltAfterIt() async throws {
+        let (folder, storePath, store, family) = try Self.demoStoreFile()
         let output = folder.url.appending(path: "site")
         let firstBuild = Port()
         let build: RebuildWatcher.Build = {
@@ -237,11 +242,7 @@ import HearthLive
     /// writes for another program's change (half of them rendered, the go's own refresh then a full
     /// build); once the go is done, a change it did not build for is built.
     @Test func aGoOfTheHostsChangesHoldsOffTheWatcher() throws {
-        let folder = try TemporaryFolder()
-        let storePath = folder.path("household.sqlite")
-        let store = try HouseholdStore.create(at: storePath)
-        try store.addDemoHousehold()
-        let family = try store.family(matching: "The Riveras")
+        let (folder, storePath, store, family) = try Self.demoStoreFile()
         let output = folder.url.appending(path: "site")
         let builds = Mutex(0)
         let build: RebuildWatcher.Build = {
