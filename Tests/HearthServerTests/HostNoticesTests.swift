@@ -54,8 +54,8 @@ import Testing
 
     /// `hearth host` on the demo store, sending mail to the receivers' SMTP server, with curl trusting its certificate.
     static func host(_ receivers: Receivers) throws -> HostServerTests.Hosted {
-        setenv("CURL_CA_BUNDLE", receivers.caFile, 1)
-        return try HostServerTests.Hosted(options: ["--smtp-url", "smtp://notices:secret@127.0.0.1:\(receivers.smtp)", "--mail-from", "hearth@example.com"])
+        try HostServerTests.Hosted(options: ["--smtp-url", "smtp://notices:secret@127.0.0.1:\(receivers.smtp)", "--mail-from", "hearth@example.com"],
+                                   environment: ["CURL_CA_BUNDLE": receivers.caFile])
     }
 
     static func kind(_ message: [String: Any]) -> String {

@@ -27,10 +27,14 @@ import Testing
 
         /// The store's path: in `folder`, or in the folder a test gave (a small disk).
         let store: String
+        /// Variables the host gets besides the tests' own (never set with `setenv`: the suites run in
+        /// parallel, and another test's process may be starting from the environment that moment).
+        let environment: [String: String]
 
-        init(options: [String] = [], fileLimit: Int? = nil, storeFolder: URL? = nil) throws {
+        init(options: [String] = [], fileLimit: Int? = nil, storeFolder: URL? = nil, environment: [String: String] = [:]) throws {
             self.options = options
             self.fileLimit = fileLimit
+            self.environment = environment
             store = storeFolder?.appending(path: "household.sqlite").path ?? "household.sqlite"
             folder = try TemporaryFolder()
             let made = try HearthProcess.run(["init", "--demo", "--store", store], in: folder.url)
@@ -53,6 +57,7 @@ import Testing
                 process.arguments = ["--nofile=\(fileLimit):\(fileLimit)", HearthProcess.binary.path] + process.arguments!
             }
             process.currentDirectoryURL = folder.url
+            if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
             process.standardError = try FileHandle(forWritingTo: log)
             process.standardOutput = FileHandle.nullDevice
             try process.run()
