@@ -84,7 +84,7 @@ struct SitePlan {
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
         let hosted = options.hosted
-        let layout = PageLayout(strings: strings, check: templateCheck, rows: rowCache) { page in
+        let layout = PageLayout(strings: strings, check: templateCheck, rowCache: rowCache) { page in
             var model = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
             model.hosted = hosted
             model.server = options.serverRoot

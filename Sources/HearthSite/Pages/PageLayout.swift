@@ -16,15 +16,15 @@ final class PageLayout: Sendable {
     /// Watches the pages' lookups when the build checks its templates.
     let check: TemplateCheck?
     /// The rows of the pages' long lists kept from their last rendering (`hearth host`), or nil.
-    let rows: RowCache?
+    let rowCache: RowCache?
     private let model: @Sendable (Page) -> LayoutModel
     /// The layouts made, by section, depth and whether the page is its section's own.
     private let layouts = Mutex<[String: LayoutModel]>([:])
 
-    init(strings: ThemeStrings, check: TemplateCheck?, rows: RowCache? = nil, model: @escaping @Sendable (Page) -> LayoutModel) {
+    init(strings: ThemeStrings, check: TemplateCheck?, rowCache: RowCache? = nil, model: @escaping @Sendable (Page) -> LayoutModel) {
         self.strings = strings
         self.check = check
-        self.rows = rows
+        self.rowCache = rowCache
         self.model = model
     }
 
@@ -35,7 +35,7 @@ final class PageLayout: Sendable {
         site.pageTitle = page.title
         var model = page.model
         if rows, var withRows = model as? any PageWithRows {
-            let renderer = RowRenderer(templates: templates, site: site, words: strings.table, cache: self.rows, check: check, folder: page.folder)
+            let renderer = RowRenderer(templates: templates, site: site, words: strings.table, cache: rowCache, check: check, folder: page.folder)
             try withRows.renderRows(with: renderer)
             renderer.finish()
             model = withRows

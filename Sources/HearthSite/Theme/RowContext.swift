@@ -4,7 +4,7 @@ import Mustache
 /// (`rows/grocery-item.html`). A row rendered before is taken as it was when its model is equal
 /// (`RowRenderer`), found by its `id`.
 protocol RowModel: MustacheParent, Equatable, Sendable {
-    /// What the row shows, the same in every rendering of the page: an item's ID.
+    /// Which row it is, the same in every rendering of the page: an item's ID.
     var id: String { get }
     /// The row as its template rendered it, which the page's template takes in as `{{{row}}}`; "" until
     /// then, and in the Markdown twin.
