@@ -1,7 +1,8 @@
 import HearthDomain
 
-// The text a build fingerprints to tell whether a page must be made again: every field, written out by
-// hand (reflecting a value into text is slow) and framed by `Fingerprint.join`.
+// The text a build fingerprints to tell whether a page must be made again. A record's text is written
+// from its `Encodable` conformance, field by field (`Fingerprint.of`): a field added to a record is in its
+// fingerprint with no list to keep by hand.
 
 /// Fields joined so that two different lists of fields never give the same text: each is written after its
 /// length in UTF-8 bytes and a colon ("3:Ana6:Rivera"). A separator character alone would not do, since
@@ -12,52 +13,134 @@ enum Fingerprint {
         var text = ""
         text.reserveCapacity(fields.reduce(0) { $0 + $1.utf8.count + 4 })
         for field in fields {
-            text += String(field.utf8.count)
-            text += ":"
-            text += field
+            append(field, to: &text)
         }
         return text
     }
-}
 
-extension Member {
-    var fingerprintText: String {
-        Fingerprint.join([id.text, displayName, familyID.text, originFamilyID.text, "\(isManager)", created])
+    /// Every stored field of `value` (records, and arrays of them), each after its name, framed as
+    /// `join` frames them; a value inside another in brackets. Two different values of one type never
+    /// give the same text.
+    static func of<Value: Encodable>(_ value: Value) -> String {
+        let encoder = FingerprintEncoder()
+        // Nothing in a fingerprint throws: every value is written as it is.
+        try? encoder.encodeNested(value)
+        return encoder.text
+    }
+
+    static func append(_ field: String, to text: inout String) {
+        text += String(field.utf8.count)
+        text += ":"
+        text += field
     }
 }
 
-extension Recipe {
-    var fingerprintText: String {
-        var parts = [id, name, type.rawValue, String(servings), String(prepMinutes), method, addedBy?.text ?? "", created, imageID ?? "",
-                     String(cookMinutes), String(waitMinutes), String(totalMinutes), source ?? "", cuisine, tags.joined(separator: "\n"), language]
-        for fact in nutrition { parts += [fact.name, fact.value] }
-        for ingredient in ingredients { parts += [ingredient.amountText, ingredient.unit, ingredient.name, ingredient.note, ingredient.section, String(ingredient.amountAfterName), ingredient.amountWritten] }
-        return Fingerprint.join(parts)
+/// An `Encoder` that writes every value into one text (`Fingerprint.of`): texts and numbers framed by their
+/// length, each field after its key, each nested value and each array between brackets. Made for one value
+/// and thrown away.
+final class FingerprintEncoder: Encoder {
+    /// What was written so far.
+    var text = ""
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func write(_ field: String) { Fingerprint.append(field, to: &text) }
+
+    /// A value inside another, between brackets: where it ends is written, so the fields after it are
+    /// never read as its own.
+    func encodeNested(_ value: some Encodable) throws {
+        text += "("
+        try value.encode(to: self)
+        text += ")"
     }
-}
 
-extension Car {
-    var fingerprintText: String {
-        Fingerprint.join([vin.text, name, model, colour, String(year), String(price.cents), imageID ?? "", description, addedBy?.text ?? ""])
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(Keyed(encoder: self))
     }
-}
 
-extension Chore {
-    var fingerprintText: String {
-        Fingerprint.join([id, title, weekday.rawValue, String(fatigue), assignee?.text ?? ""])
+    func unkeyedContainer() -> any UnkeyedEncodingContainer { Unkeyed(encoder: self) }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { Single(encoder: self) }
+
+    /// A record's fields: each written after its key; a field that is nil as its key and "()".
+    struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let encoder: FingerprintEncoder
+        var codingPath: [any CodingKey] { [] }
+
+        func encodeNil(forKey key: Key) { encoder.write(key.stringValue); encoder.text += "()" }
+        func encodeIfPresent(_ value: String?, forKey key: Key) {
+            if let value { encode(value, forKey: key) } else { encodeNil(forKey: key) }
+        }
+        func encodeIfPresent(_ value: Int?, forKey key: Key) {
+            if let value { encode(value, forKey: key) } else { encodeNil(forKey: key) }
+        }
+        func encodeIfPresent(_ value: Int64?, forKey key: Key) {
+            if let value { encode(value, forKey: key) } else { encodeNil(forKey: key) }
+        }
+        func encodeIfPresent(_ value: Bool?, forKey key: Key) {
+            if let value { encode(value, forKey: key) } else { encodeNil(forKey: key) }
+        }
+        func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+            if let value { try encode(value, forKey: key) } else { encodeNil(forKey: key) }
+        }
+        func encode(_ value: String, forKey key: Key) { encoder.write(key.stringValue); encoder.write(value) }
+        func encode(_ value: Bool, forKey key: Key) { encoder.write(key.stringValue); encoder.write(value ? "1" : "0") }
+        func encode(_ value: Int, forKey key: Key) { encoder.write(key.stringValue); encoder.write(String(value)) }
+        func encode(_ value: Int64, forKey key: Key) { encoder.write(key.stringValue); encoder.write(String(value)) }
+        func encode(_ value: Double, forKey key: Key) { encoder.write(key.stringValue); encoder.write(String(value)) }
+        func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            encoder.write(key.stringValue)
+            try encoder.encodeNested(value)
+        }
+        func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+            encoder.write(key.stringValue)
+            return KeyedEncodingContainer(Keyed<NestedKey>(encoder: encoder))
+        }
+        func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            encoder.write(key.stringValue)
+            return Unkeyed(encoder: encoder)
+        }
+        func superEncoder() -> any Encoder { encoder }
+        func superEncoder(forKey key: Key) -> any Encoder {
+            encoder.write(key.stringValue)
+            return encoder
+        }
     }
-}
 
-extension ChoreRecord {
-    var fingerprintText: String { Fingerprint.join([date.iso, choreID, doneBy?.text ?? ""]) }
-}
+    /// An array's elements, each nested (between brackets), so arrays of different lengths differ.
+    struct Unkeyed: UnkeyedEncodingContainer {
+        let encoder: FingerprintEncoder
+        var codingPath: [any CodingKey] { [] }
+        var count = 0
 
-extension Wish {
-    var fingerprintText: String { Fingerprint.join([id, memberID.text, text, created]) }
-}
+        mutating func encodeNil() { count += 1; encoder.text += "()" }
+        mutating func encode(_ value: String) { count += 1; encoder.write(value) }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            count += 1
+            try encoder.encodeNested(value)
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+            count += 1
+            return KeyedEncodingContainer(Keyed<NestedKey>(encoder: encoder))
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            count += 1
+            return Unkeyed(encoder: encoder)
+        }
+        mutating func superEncoder() -> any Encoder { encoder }
+    }
 
-extension Meal {
-    var fingerprintText: String {
-        Fingerprint.join([id, recipeID, day.iso, name, String(servings), addedBy?.text ?? ""])
+    /// One value: a text, a number, or a record's own encoding.
+    struct Single: SingleValueEncodingContainer {
+        let encoder: FingerprintEncoder
+        var codingPath: [any CodingKey] { [] }
+
+        func encodeNil() { encoder.text += "()" }
+        func encode(_ value: String) { encoder.write(value) }
+        func encode(_ value: Bool) { encoder.write(value ? "1" : "0") }
+        func encode(_ value: Int) { encoder.write(String(value)) }
+        func encode(_ value: Int64) { encoder.write(String(value)) }
+        func encode(_ value: Double) { encoder.write(String(value)) }
+        func encode<T: Encodable>(_ value: T) throws { try value.encode(to: encoder) }
     }
 }

@@ -207,7 +207,8 @@ public struct SiteBuilder {
 
     /// Raise this with every change to Hearth's Swift code that changes what a page shows for the same
     /// store, theme and options (an escaper, a model, a number's format): a site built by an older
-    /// `hearth` is then rendered again in full instead of keeping its pages. 2: escaping by code point.
+    /// `hearth` is then rendered again in full instead of keeping its pages. A field added to a record
+    /// needs no raise: the pages' keys are made from the records whole (`FamilyFingerprints`). 2: escaping by code point.
     /// 3: car prices with the family's decimal mark, amounts read with either mark. 4: Markdown leaves
     /// "0.25" as typed (only "1. " is a list marker). 5: small scaled volumes in the next spoon down,
     /// counted sixths; the chore calendar's series start in the family's first week; slugs numbered

@@ -15,6 +15,9 @@ struct SitePlan {
         var key: (@Sendable () -> String)?
         /// How many of the files are pages (HTML, each with a Markdown twin beside it).
         var pageCount: Int
+        /// The parts of the family's household the files show (`ShowsFamilyData`); nil for files that
+        /// show none (the theme's, the site's own).
+        var shows: Set<FamilyData>? = nil
         var render: @Sendable (ThemeTemplates, Theme) throws -> [(String, Data)]
     }
 
@@ -27,15 +30,15 @@ struct SitePlan {
 
     /// A page (HTML and Markdown twin) made by `make` when rendered.
     private mutating func addPage(prefix: String, folder: String, fileName: String = "index", key: (@Sendable () -> String)?,
-                                  layout: PageLayout, make: @escaping @Sendable () throws -> Page) {
-        addPages(prefix: prefix, folders: [folder], fileName: fileName, key: key, layout: layout) { [try make()] }
+                                  shows: Set<FamilyData>? = nil, layout: PageLayout, make: @escaping @Sendable () throws -> Page) {
+        addPages(prefix: prefix, folders: [folder], fileName: fileName, key: key, shows: shows, layout: layout) { [try make()] }
     }
 
     /// Pages made together by `make`, one per folder in the same order: one item, so what the pages share
     /// (a recipe's method in each of its servings) is worked out once. With `formatsApart`, the HTML and
     /// the Markdown are two items, rendered on two cores from one model.
     private mutating func addPages(prefix: String, folders: [String], fileName: String = "index", key: (@Sendable () -> String)?,
-                                   layout: PageLayout, make: @escaping @Sendable () throws -> [Page]) {
+                                   shows: Set<FamilyData>? = nil, layout: PageLayout, make: @escaping @Sendable () throws -> [Page]) {
         let bases = folders.map { prefix + $0 + fileName }
         let made: @Sendable () throws -> [Page] = {
             let pages = try make()
@@ -45,7 +48,7 @@ struct SitePlan {
         }
         func add(formats: [String], pages: @escaping @Sendable () throws -> [Page], key: (@Sendable () -> String)?) {
             items.append(Item(paths: bases.flatMap { base in formats.map { base + "." + $0 } }, key: key,
-                              pageCount: formats.contains("html") ? bases.count : 0) { templates, _ in
+                              pageCount: formats.contains("html") ? bases.count : 0, shows: shows) { templates, _ in
                 var files: [(String, Data)] = []
                 for (base, page) in zip(bases, try pages()) {
                     let context = try layout.context(for: page, templates: templates, rows: formats.contains("html"))
@@ -75,11 +78,11 @@ struct SitePlan {
     /// large pages then uses both cores; a full build, with many pages, has work enough for every core.
     var formatsApart = false
 
-    /// A family's pages, calendar, pictures, QR codes and assets, under `prefix` ("" or "<family ID>/");
-    /// with `areas`, only the files of those parts (`ResidentSite` renders again what a change touched,
-    /// and keeps the family's `recipeLinks`).
+    /// A family's pages, calendars, pictures, QR codes and assets, under `prefix` ("" or "<family ID>/");
+    /// with `touched`, only the files that show one of those parts (`ShowsFamilyData`: `ResidentSite`
+    /// renders again what a change touched, and keeps the family's `recipeLinks`).
     mutating func addFamily(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, options: BuildOptions,
-                            areas: Areas = .all, recipeLinks: RecipeLinks? = nil) throws {
+                            touched: Set<FamilyData>? = nil, recipeLinks: RecipeLinks? = nil) throws {
         let date = options.date
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
@@ -92,112 +95,133 @@ struct SitePlan {
             model.printer = hosted && options.familiesWithPrinters.contains(snapshot.family.id)
             return model
         }
-        let family = snapshot.family
-        let familyKey = Fingerprint.join([family.id.text, family.name, family.language.tag, family.currency.code, "\(family.decimalComma)",
-                                        family.recipeUnits.rawValue])
-        // Every page of a family, by its route: where it is written and where its links start are one.
-        func add(_ route: Route, key: (@Sendable () -> String)? = nil, _ make: @escaping @Sendable () throws -> Page) {
+        let fingerprints = FamilyFingerprints(snapshot)
+        let keyedByParts = keysPagesByParts
+        /// Whether files that show `shown` (and the family's record) are planned: every one in a full build.
+        func planned(_ shown: Set<FamilyData>) -> Bool {
+            guard let touched else { return true }
+            return !touched.isDisjoint(with: shown.union([.family]))
+        }
+        /// A file of the family's that shows `Kind.shows`, keyed by what it shows, or by `own` (a page of one
+        /// record: the record and what it takes from the rest), with the family's record.
+        func add<Kind: ShowsFamilyData>(_ kind: Kind.Type, paths: [String], own: (@Sendable () -> String)? = nil, pageCount: Int = 0,
+                                        render: @escaping @Sendable (ThemeTemplates, Theme) throws -> [(String, Data)]) {
+            guard planned(Kind.shows) else { return }
+            items.append(Item(paths: paths, key: Self.key(of: Kind.shows, own: own, fingerprints: fingerprints, byParts: keyedByParts),
+                              pageCount: pageCount, shows: Kind.shows, render: render))
+        }
+        /// A page of the family's, by its route: where it is written and where its links start are one.
+        func add<Kind: ShowsFamilyData>(_ kind: Kind.Type, _ route: Route, own: (@Sendable () -> String)? = nil,
+                                        _ make: @escaping @Sendable () throws -> Page) {
+            guard planned(Kind.shows) else { return }
             var pageKey: (@Sendable () -> String)?
-            if let key { pageKey = { Fingerprint.join([route.folder, key(), familyKey]) } }
-            addPage(prefix: prefix, folder: route.folder, key: pageKey, layout: layout, make: make)
+            if let key = Self.key(of: Kind.shows, own: own, fingerprints: fingerprints, byParts: keyedByParts) {
+                pageKey = { Fingerprint.join([route.folder, key()]) }
+            }
+            addPage(prefix: prefix, folder: route.folder, key: pageKey, shows: Kind.shows, layout: layout, make: make)
         }
         let recipeLinks = recipeLinks ?? RecipeLinks(snapshot.recipes)
-        add(DashboardPage.route) { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
-        if areas.contains(.groceries) {
-            let liveAddress = options.liveAddress.map { $0 + "/" + prefix + ShoppingPage.route.folder }
-            add(GroceriesPage.route) { GroceriesPage.page(for: snapshot, hosted: hosted, strings: strings) }
-            add(ShoppingPage.route) { ShoppingPage.page(for: snapshot, date: date, liveAddress: liveAddress, hosted: hosted, strings: strings) }
-            for listing in areas.contains(.allItems) ? AllItemsPage.listings(for: snapshot.groceries) : [] {
-                add(listing.route, key: { listing.key(in: snapshot.groceries) }) { AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings) }
-            }
-            if let liveAddress {
-                let path = prefix + ShoppingPage.liveCodePath
-                items.append(Item(paths: [path], key: { "qr|\(liveAddress)" }, pageCount: 0) { _, _ in [(path, try QRCode(liveAddress).png())] })
-            }
+        add(DashboardPage.self, DashboardPage.route) { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
+        let liveAddress = options.liveAddress.map { $0 + "/" + prefix + ShoppingPage.route.folder }
+        add(GroceriesPage.self, GroceriesPage.route) { GroceriesPage.page(for: snapshot, hosted: hosted, strings: strings) }
+        add(ShoppingPage.self, ShoppingPage.route) {
+            ShoppingPage.page(for: snapshot, date: date, liveAddress: liveAddress, hosted: hosted, strings: strings)
         }
-        if areas.contains(.chores) {
-            let choresKey = Self.digest(snapshot.chores.map(\.fingerprintText) + snapshot.choreRecords.map(\.fingerprintText)
-                                        + snapshot.wishes.map(\.fingerprintText) + (snapshot.members + snapshot.formerMembers).map(\.fingerprintText))
-            add(ChoresPage.route, key: { choresKey }) { ChoresPage.page(for: snapshot, date: date, strings: strings) }
-            add(ChoresTodayPage.route, key: { choresKey }) { ChoresTodayPage.page(for: snapshot, date: date, strings: strings) }
-            add(WishesPage.route, key: { choresKey }) { WishesPage.page(for: snapshot, strings: strings) }
-            let calendarPath = prefix + "chores.ics"
-            items.append(Item(paths: [calendarPath], key: { Fingerprint.join(["calendar", choresKey, familyKey]) }, pageCount: 0) { _, _ in
-                [(calendarPath, Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
-            })
-        }
-        // The household report shows a little of the chores and of the grocery list, as the dashboard does.
-        if areas.contains(.chores) || areas.contains(.groceries) {
-            add(HouseholdReportPage.route) { HouseholdReportPage.page(for: snapshot, date: date, strings: strings) }
-        }
-        if areas.contains(.recipes) {
-            let recipeTexts = snapshot.recipes.map(\.fingerprintText)
-            let recipesKey = Self.digest(recipeTexts)
-            add(RecipesPage.route, key: { recipesKey }) { RecipesPage.page(for: snapshot, links: recipeLinks, strings: strings) }
-            for order in RecipeOrder.allCases {
-                add(RecipesSortedPage.route(for: order), key: { recipesKey }) { RecipesSortedPage.page(for: snapshot, order: order, links: recipeLinks, strings: strings) }
-            }
-            // The menu shows the meals, the recipes' names and ingredients (their staples), and the staples.
-            let menuKey = Fingerprint.join(["menu", recipesKey, Self.digest(snapshot.meals.map(\.fingerprintText)), Self.digest(snapshot.staples)])
-            add(MenuPage.route, key: { menuKey }) { MenuPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
-            let mealsPath = prefix + "meals.ics"
-            items.append(Item(paths: [mealsPath], key: { Fingerprint.join(["meals.ics", menuKey, familyKey]) }, pageCount: 0) { _, _ in
-                [(mealsPath, Data(MealCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
-            })
-            // A recipe is rendered at the servings its meals are planned at too: the menu links to them.
-            let planned = MenuPage.plannedServings(snapshot)
-            for (recipe, recipeText) in zip(snapshot.recipes, recipeTexts) {
-                let choices = options.servings + (planned[recipe.id] ?? [])
-                let choicesText = "\(choices)"
-                // A recipe's pages in every servings are one item: they share its method and its words.
-                let folders = RecipePage.servingsChoices(for: recipe, chosen: choices).map { RecipePage.route(folder: recipeLinks.folder(recipe, servings: $0)).folder }
-                addPages(prefix: prefix, folders: folders, key: { Fingerprint.join(["recipe", recipeText, recipeLinks.slug(recipe), choicesText, familyKey]) },
-                         layout: layout) {
-                    RecipePage.pages(for: recipe, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings,
-                                     image: recipe.imageID.flatMap { snapshot.carImages[$0] })
+        if planned(AllItemsPage.shows) {
+            for listing in AllItemsPage.listings(for: snapshot.groceries) {
+                add(AllItemsPage.self, listing.route, own: { listing.key(in: snapshot.groceries) }) {
+                    AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings)
                 }
             }
         }
-        if areas.contains(.cars) {
-            let carsKey = Self.digest(snapshot.cars.map(\.fingerprintText) + snapshot.carImages.keys.sorted())
-            add(CarsPage.route, key: { carsKey }) { CarsPage.page(for: snapshot, strings: strings) }
-            for car in snapshot.cars {
-                let image = car.imageID.flatMap { snapshot.carImages[$0] }.map { "\($0.id) \($0.file)" } ?? ""
-                add(CarPage.route(for: car), key: { Fingerprint.join([car.fingerprintText, image]) }) { CarPage.page(for: car, snapshot: snapshot, strings: strings) }
+        if let liveAddress, touched == nil {
+            let path = prefix + ShoppingPage.liveCodePath
+            items.append(Item(paths: [path], key: { "qr|\(liveAddress)" }, pageCount: 0) { _, _ in [(path, try QRCode(liveAddress).png())] })
+        }
+        add(ChoresPage.self, ChoresPage.route) { ChoresPage.page(for: snapshot, date: date, strings: strings) }
+        add(ChoresTodayPage.self, ChoresTodayPage.route) { ChoresTodayPage.page(for: snapshot, date: date, strings: strings) }
+        add(WishesPage.self, WishesPage.route) { WishesPage.page(for: snapshot, strings: strings) }
+        add(ChoreCalendar.self, paths: [prefix + ChoreCalendar.fileName]) { _, _ in
+            [(prefix + ChoreCalendar.fileName, Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
+        }
+        add(HouseholdReportPage.self, HouseholdReportPage.route) { HouseholdReportPage.page(for: snapshot, date: date, strings: strings) }
+        add(RecipesPage.self, RecipesPage.route) { RecipesPage.page(for: snapshot, links: recipeLinks, strings: strings) }
+        for order in RecipeOrder.allCases {
+            add(RecipesSortedPage.self, RecipesSortedPage.route(for: order)) {
+                RecipesSortedPage.page(for: snapshot, order: order, links: recipeLinks, strings: strings)
             }
         }
-        if areas.contains(.members) {
-            let membersKey = Self.digest(snapshot.members.map(\.fingerprintText)
-                                         + snapshot.invitations.map { Fingerprint.join([$0.invitation.memberID.text, $0.invitation.created, $0.invitedBy?.displayName ?? ""]) })
-            // The family page shows the walking order too, which a manager changes there.
-            let walkingKey = Self.digest(snapshot.groceries.locations.map { Fingerprint.join([$0.id, $0.name, String($0.position)]) })
-            add(FamilyPage.route, key: { Fingerprint.join([membersKey, walkingKey]) }) { FamilyPage.page(for: snapshot, strings: strings) }
-            let joinURL = options.joinURL(for: snapshot.family.id)
-            add(JoinCardsPage.route, key: { Fingerprint.join([membersKey, joinURL ?? ""]) }) { JoinCardsPage.page(for: snapshot, joinURL: joinURL, strings: strings) }
+        add(MenuPage.self, MenuPage.route) { MenuPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
+        add(MealCalendar.self, paths: [prefix + MealCalendar.fileName]) { _, _ in
+            [(prefix + MealCalendar.fileName, Data(MealCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
         }
+        if planned(RecipePage.shows) {
+            // A recipe is rendered at the servings its meals are planned at too: the menu links to them.
+            let planned = MenuPage.plannedServings(snapshot)
+            for recipe in snapshot.recipes {
+                let choices = options.servings + (planned[recipe.id] ?? [])
+                let image = recipe.imageID.flatMap { snapshot.carImages[$0] }
+                // A recipe's pages in every servings are one item: they share its method and its words.
+                let folders = RecipePage.servingsChoices(for: recipe, chosen: choices).map { RecipePage.route(folder: recipeLinks.folder(recipe, servings: $0)).folder }
+                let own: @Sendable () -> String = { Fingerprint.join([Fingerprint.of(recipe), recipeLinks.slug(recipe), "\(choices)", Fingerprint.of(image)]) }
+                addPages(prefix: prefix, folders: folders, key: Self.key(of: RecipePage.shows, own: own, fingerprints: fingerprints, byParts: keyedByParts),
+                         shows: RecipePage.shows, layout: layout) {
+                    RecipePage.pages(for: recipe, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings, image: image)
+                }
+            }
+        }
+        add(CarsPage.self, CarsPage.route) { CarsPage.page(for: snapshot, strings: strings) }
+        if planned(CarPage.shows) {
+            for car in snapshot.cars {
+                let image = car.imageID.flatMap { snapshot.carImages[$0] }
+                add(CarPage.self, CarPage.route(for: car), own: { Fingerprint.join([Fingerprint.of(car), Fingerprint.of(image)]) }) {
+                    CarPage.page(for: car, snapshot: snapshot, strings: strings)
+                }
+            }
+        }
+        add(FamilyPage.self, FamilyPage.route) { FamilyPage.page(for: snapshot, strings: strings) }
+        let joinURL = options.joinURL(for: snapshot.family.id)
+        add(JoinCardsPage.self, JoinCardsPage.route) { JoinCardsPage.page(for: snapshot, joinURL: joinURL, strings: strings) }
         familyPrefixes.append(prefix)
-        guard areas.contains(.files) else { return }
-        for image in snapshot.carImages.values.sorted(by: { $0.id < $1.id }) {
-            let path = prefix + "images/" + image.fileName
-            items.append(Item(paths: [path], key: { "image|\(image.id)" }, pageCount: 0) { _, _ in [(path, Data(image.bytes))] })
+        if planned(CarImage.shows) {
+            for image in snapshot.carImages.values.sorted(by: { $0.id < $1.id }) {
+                let path = prefix + "images/" + image.fileName
+                add(CarImage.self, paths: [path], own: { image.id }) { _, _ in [(path, Data(image.bytes))] }
+            }
         }
-        for member in snapshot.members {
-            let path = prefix + "qr/\(member.id.text).png"
-            let payload = MemberCode.payload(for: member.id, joinURL: options.joinURL(for: snapshot.family.id))
-            items.append(Item(paths: [path], key: { "qr|\(payload)" }, pageCount: 0) { _, _ in [(path, try QRCode(payload).png())] })
+        if planned(MemberCode.shows) {
+            for member in snapshot.members {
+                let path = prefix + "qr/\(member.id.text).png"
+                let payload = MemberCode.payload(for: member.id, joinURL: joinURL)
+                add(MemberCode.self, paths: [path], own: { payload }) { _, _ in [(path, try QRCode(payload).png())] }
+            }
         }
-        addAssets(under: prefix, theme: theme, hosted: options.hosted)
         let manifestPath = prefix + WebAppManifest.fileName
-        let manifest = WebAppManifest(family: family)
-        items.append(Item(paths: [manifestPath], key: { Fingerprint.join(["manifest", familyKey]) }, pageCount: 0) { _, _ in
-            [(manifestPath, try manifest.json())]
-        })
+        let manifest = WebAppManifest(family: snapshot.family)
+        add(WebAppManifest.self, paths: [manifestPath]) { _, _ in [(manifestPath, try manifest.json())] }
+        // The theme's files depend on no part of the household: a full build's only.
+        guard touched == nil else { return }
+        addAssets(under: prefix, theme: theme, hosted: options.hosted)
         if options.hosted {
             // At the family's root, not in assets/: a service worker looks after the folder it is in.
             let path = prefix + Self.serviceWorker
             items.append(Item(paths: [path], key: { "asset" }, pageCount: 0) { _, theme in [(path, try theme.file(Self.serviceWorker) ?? Data())] })
         }
     }
+
+    /// The key of a family's file that shows `shown`: the fingerprints of those parts, or with `own`, what a
+    /// page of one record takes (its record, and what it shows of the rest), with the family's record.
+    /// Nil, so rendered every time, when keys are not made by parts (`keysPagesByParts`).
+    private static func key(of shown: Set<FamilyData>, own: (@Sendable () -> String)?, fingerprints: FamilyFingerprints,
+                            byParts: Bool) -> (@Sendable () -> String)? {
+        if let own { return { @Sendable in Fingerprint.join([own(), fingerprints.key(of: [])]) } }
+        return byParts ? { @Sendable in fingerprints.key(of: shown) } : nil
+    }
+
+    /// Whether pages are keyed by the parts they show (`key(of:)`). A refresh (`ResidentSite`) plans only
+    /// the pages that show what a change touched, whose keys would differ anyway: working them out
+    /// (digesting a hundred thousand items) would be most of a tick at a large household.
+    var keysPagesByParts = true
 
     /// The script that keeps a hosted family's pages on the phone for use with no signal.
     static let serviceWorker = "hearth-sw.js"
@@ -233,9 +257,9 @@ struct SitePlan {
                 return [(base + ".html", redirect.html), (base + ".md", redirect.markdown)]
             })
         }
-        if let calendar = items.first(where: { $0.paths == [prefix + "chores.ics"] }), !taken.contains(earlier + "chores.ics"),
-           !inOtherFolder(earlier + "chores.ics") {
-            let path = earlier + "chores.ics"
+        if let calendar = items.first(where: { $0.paths == [prefix + ChoreCalendar.fileName] }), !taken.contains(earlier + ChoreCalendar.fileName),
+           !inOtherFolder(earlier + ChoreCalendar.fileName) {
+            let path = earlier + ChoreCalendar.fileName
             let calendarKey = calendar.key
             let key: (@Sendable () -> String)? = calendarKey.map { key in { @Sendable in "copy|" + key() } }
             let render = calendar.render

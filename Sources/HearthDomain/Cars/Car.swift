@@ -1,5 +1,5 @@
 /// A car of the family's inventory. The VIN is its key and never changes once saved.
-public struct Car: Hashable, Sendable {
+public struct Car: Encodable, Hashable, Sendable {
     public var vin: VIN
     public var name: String
     public var model: String

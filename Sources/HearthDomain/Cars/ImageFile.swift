@@ -1,7 +1,7 @@
 /// An image told by its bytes, not its file name: PNG or JPEG, with its size in pixels, so pages can
 /// reserve its room and the layout never jumps.
-public struct ImageFile: Hashable, Sendable {
-    public enum Format: String, Sendable, CaseIterable {
+public struct ImageFile: Encodable, Hashable, Sendable {
+    public enum Format: String, Encodable, Sendable, CaseIterable {
         case png, jpeg
 
         public var fileExtension: String { self == .png ? "png" : "jpg" }

@@ -1,5 +1,5 @@
 /// A price in a currency's minor units (cents), kept exact: never a floating-point number.
-public struct Price: Hashable, Comparable, Sendable {
+public struct Price: Encodable, Hashable, Comparable, Sendable {
     public var cents: Int
 
     public init(cents: Int) { self.cents = cents }
@@ -49,7 +49,7 @@ public struct Price: Hashable, Comparable, Sendable {
 }
 
 /// An ISO 4217 currency code: the family's currency for car prices.
-public struct Currency: Hashable, Sendable {
+public struct Currency: Encodable, Hashable, Sendable {
     public let code: String
 
     public static let usd = Currency(checkedCode: "USD")

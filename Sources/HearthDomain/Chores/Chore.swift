@@ -1,6 +1,6 @@
 /// A chore of the weekly plan: a label, a weekday, a fatigue value 0...9 (how tiring it is), and the
 /// member it is assigned to (what Hearth adds to the app, so fatigue adds up per member).
-public struct Chore: Hashable, Sendable {
+public struct Chore: Encodable, Hashable, Sendable {
     public static let fatigueRange = 0...9
 
     public var id: String
@@ -37,7 +37,7 @@ public struct Chore: Hashable, Sendable {
 }
 
 /// A chore done on a day, and by whom.
-public struct ChoreRecord: Hashable, Sendable {
+public struct ChoreRecord: Encodable, Hashable, Sendable {
     public var date: CalendarDay
     public var choreID: String
     public var doneBy: HearthID?
@@ -50,7 +50,7 @@ public struct ChoreRecord: Hashable, Sendable {
 }
 
 /// A member's wish on the family's wish wall ("magic lamp"): at most 39 characters.
-public struct Wish: Hashable, Sendable {
+public struct Wish: Encodable, Hashable, Sendable {
     public static let maximumLength = 39
 
     public var id: String

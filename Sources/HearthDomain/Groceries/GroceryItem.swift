@@ -1,7 +1,7 @@
 /// Something the family buys. Items are kept once made: "on the list" says whether it is to be
 /// bought now; checking it at the store marks it completed (it stays on the list, crossed out,
 /// and counts towards the progress bar); purchasing takes it off the list and stamps the day.
-public struct GroceryItem: Hashable, Sendable {
+public struct GroceryItem: Encodable, Hashable, Sendable {
     public static let quantities = 1...99
 
     public var id: String

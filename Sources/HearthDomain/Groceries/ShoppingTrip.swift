@@ -2,7 +2,7 @@
 /// checked items, as the ShoppingList app's in-store timer kept it. The timer may pause while the
 /// member's page is hidden (their choice when they start); what is recorded is the time shopped.
 /// Times are milliseconds since 1970 on the host's clock.
-public struct ShoppingTrip: Sendable, Equatable {
+public struct ShoppingTrip: Encodable, Sendable, Equatable {
     public var id: String
     public var memberID: HearthID
     public var started: Int64

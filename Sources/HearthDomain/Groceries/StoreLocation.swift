@@ -1,7 +1,7 @@
 /// A place in the store where items are found. Locations are visited in walking order (`position`,
 /// smallest first); the Unknown Location always exists, always comes last and takes every item
 /// that has no other place.
-public struct StoreLocation: Hashable, Sendable {
+public struct StoreLocation: Encodable, Hashable, Sendable {
     /// The ID every family's Unknown Location has.
     public static let unknownID = "unknown"
     /// ShoppingList16/17's position of the Unknown Location (Int32.max).
@@ -36,7 +36,7 @@ public struct StoreLocation: Hashable, Sendable {
 }
 
 /// A colour as ShoppingList17 keeps it: red, green, blue and opacity, each 0...1.
-public struct Colour: Hashable, Sendable {
+public struct Colour: Encodable, Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double

@@ -1,5 +1,5 @@
 /// A family: the household that shares one list, one chore plan, one recipe book and one car inventory.
-public struct Family: Hashable, Sendable {
+public struct Family: Encodable, Hashable, Sendable {
     public var id: HearthID
     public var name: String
     /// The family's language: the dashboard's strings, weekday names and dates.

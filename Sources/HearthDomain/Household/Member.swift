@@ -1,5 +1,5 @@
 /// A member of a family. The member's ID is what their QR code carries.
-public struct Member: Hashable, Sendable {
+public struct Member: Encodable, Hashable, Sendable {
     public var id: HearthID
     public var displayName: String
     /// The family the member belongs to now.

@@ -1,5 +1,5 @@
 /// A family's invitation to a member of another family, waiting for the member to accept or decline.
-public struct Invitation: Hashable, Sendable {
+public struct Invitation: Encodable, Hashable, Sendable {
     public var familyID: HearthID
     public var memberID: HearthID
     public var invitedBy: HearthID?
@@ -15,7 +15,7 @@ public struct Invitation: Hashable, Sendable {
 }
 
 /// An invitation as a family's page shows it: who is invited, and by whom.
-public struct PendingInvitation: Sendable {
+public struct PendingInvitation: Encodable, Sendable {
     public var invitation: Invitation
     public var invitee: Member
     public var invitedBy: Member?

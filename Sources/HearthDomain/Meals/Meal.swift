@@ -1,6 +1,6 @@
 /// A recipe planned for a meal on a day, at a number of servings (a meal plan, as Mealie, Tandoor and
 /// AnyList keep one): the week's menu shows it, and `meal shop` puts its ingredients on the list.
-public struct Meal: Hashable, Sendable {
+public struct Meal: Encodable, Hashable, Sendable {
     /// The meals a day has unless the family names its own ("picnic"), in the order a day eats them.
     public static let standardNames = ["breakfast", "lunch", "dinner"]
     public static let maximumNameLength = 40

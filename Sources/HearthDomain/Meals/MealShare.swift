@@ -1,6 +1,6 @@
 /// What one meal's ingredient put on one grocery item: the store keeps one a meal and ingredient, so
 /// `meal shop` run again adds only what is new, and removing a meal takes back only its own share.
-public struct MealShare: Hashable, Sendable {
+public struct MealShare: Encodable, Hashable, Sendable {
     public var mealID: String
     /// The ingredient's name as `ShoppingName.key` has it.
     public var nameKey: String

@@ -2,9 +2,9 @@
 /// one kind of unit are added together (500 g + 500 g is 1 kg; 1 cup + 2 tbsp of milk is one amount;
 /// 2 eggs + 3 eggs are 5 eggs); amounts that cannot be added (a can and 200 g) stay side by side, and
 /// the grocery item says "1 can + 200 g".
-public struct ShoppingAmount: Hashable, Sendable {
+public struct ShoppingAmount: Encodable, Hashable, Sendable {
     /// The amount in one kind of unit.
-    public struct Part: Hashable, Sendable {
+    public struct Part: Encodable, Hashable, Sendable {
         /// What the part is summed in (`Kind`).
         public var kind: Kind
         /// Exact, in the kind's smallest unit (teaspoons, ounces, grams, millilitres; else the unit itself).
@@ -14,7 +14,7 @@ public struct ShoppingAmount: Hashable, Sendable {
     }
 
     /// A kind of unit: the amounts of one kind add up.
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: Encodable, Hashable, Sendable {
         /// Counted with no unit: "3 eggs", the seed app's "1x onion".
         case counted
         case spoons

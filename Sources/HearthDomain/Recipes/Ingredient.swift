@@ -1,6 +1,6 @@
 /// One line of a recipe's ingredients, kept as written: the amount text ("1 1/2", "a pinch"), the unit
 /// as written ("cups", "大匙"), the name and a note ("sifted", "to taste").
-public struct Ingredient: Hashable, Sendable {
+public struct Ingredient: Encodable, Hashable, Sendable {
     public var amountText: String
     public var unit: String
     public var name: String

@@ -1,7 +1,7 @@
 /// One line of a recipe's nutrition as its writer gave it: a schema.org NutritionInformation property
 /// and its text ("calories", "240 kcal"). Hearth does not compute nutrition; it keeps what a page or an
 /// export says, per serving as schema.org means it.
-public struct NutritionFact: Hashable, Sendable {
+public struct NutritionFact: Encodable, Hashable, Sendable {
     /// A schema.org property of NutritionInformation: "calories", "fatContent".
     public var name: String
     /// As written: "240 kcal", "12 g", "12".

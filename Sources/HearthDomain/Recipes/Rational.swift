@@ -1,6 +1,6 @@
 /// An exact fraction, so that scaling never passes through a floating-point number:
 /// 1/3 cup for 3 servings scaled to 9 is exactly 1 cup, and 24 → 23 servings is exactly 23/24.
-public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct Rational: Encodable, Hashable, Comparable, Sendable, CustomStringConvertible {
     public let numerator: Int
     /// Always positive.
     public let denominator: Int

@@ -1,6 +1,6 @@
 /// A recipe of the family's book (seed app 003): name unique in the family, a type, servings, prep time,
 /// ordered ingredients and a method in Markdown.
-public struct Recipe: Hashable, Sendable {
+public struct Recipe: Encodable, Hashable, Sendable {
     public static let servingsRange = 1...100
     public static let prepRange = 0...1440
     /// A whole time may be longer than its parts: a week, for a brine.

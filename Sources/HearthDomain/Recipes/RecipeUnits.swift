@@ -1,7 +1,7 @@
 /// The units a family wants its recipes' amounts in (`hearth family set --recipe-units`): as each writer
 /// wrote them, or converted to what a metric or an American kitchen measures with. Volumes convert to
 /// volumes and weights to weights (a cup of flour has no one weight); spoons and counted things stay.
-public enum RecipeUnits: String, CaseIterable, Sendable {
+public enum RecipeUnits: String, Encodable, CaseIterable, Sendable {
     case asWritten = "as-written"
     case metric
     case us

@@ -3,7 +3,11 @@ import HearthDomain
 /// The weekly chores as an iCalendar feed (RFC 5545) that calendar apps subscribe to: one weekly
 /// recurring all-day event per chore, with the fatigue value and the assignee in its description.
 /// UIDs are the chores' own IDs, so a rebuild updates events rather than adding them again.
-public enum ChoreCalendar {
+public enum ChoreCalendar: ShowsFamilyData {
+    /// The feed's file in the family's folder.
+    public static let fileName = "chores.ics"
+    static let shows: Set<FamilyData> = [.chores, .members]
+
     /// The family's chores, or only those of `member` (a member's own feed, `hearth host`'s mine.ics).
     public static func ics(for snapshot: FamilySnapshot, only member: HearthID? = nil, date: CalendarDay, strings: ThemeStrings) -> String {
         let family = snapshot.family

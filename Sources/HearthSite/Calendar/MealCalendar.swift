@@ -3,7 +3,11 @@ import HearthDomain
 /// The meal plan as an iCalendar feed beside chores.ics (meals.ics): one all-day event a meal, named
 /// "Dinner: Weeknight chili", its servings in the description. UIDs are the meals' own IDs, so a moved
 /// meal moves in a subscribed calendar rather than appearing twice.
-public enum MealCalendar {
+public enum MealCalendar: ShowsFamilyData {
+    /// The feed's file in the family's folder.
+    public static let fileName = "meals.ics"
+    static let shows: Set<FamilyData> = [.meals, .recipes]
+
     public static func ics(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> String {
         let family = snapshot.family
         let recipes = Dictionary(snapshot.recipes.map { ($0.id, $0) }) { first, _ in first }

@@ -4,19 +4,22 @@ import Synchronization
 
 // How `ResidentSite` plans, renders and puts in place the files of a refresh.
 extension ResidentSite {
-    /// The files of the family at `index` in `areas`, each format an item of its own (two cores share a
-    /// large page), and every family's version file. Keeps the family's recipe addresses in `state`.
-    static func plan(family index: Int, areas: SitePlan.Areas, state: inout State, options: BuildOptions,
-                     global: String) throws -> [SitePlan.Item] {
+    /// The files of the family at `index` that show a part of its household in `touched`, each format an
+    /// item of its own (two cores share a large page), and every family's version file. Keeps the family's
+    /// recipe addresses in `state`, made again when its recipes were touched.
+    static func plan(family index: Int, touched: Set<FamilyData>, state: inout State, options: BuildOptions,
+                     global: String, keyed: Bool = false) throws -> [SitePlan.Item] {
         let snapshot = state.snapshots[index]
-        let recipeLinks = state.recipeLinks[snapshot.family.id] ?? RecipeLinks(snapshot.recipes)
+        let kept = touched.contains(.recipes) ? nil : state.recipeLinks[snapshot.family.id]
+        let recipeLinks = kept ?? RecipeLinks(snapshot.recipes)
         state.recipeLinks[snapshot.family.id] = recipeLinks
         var plan = SitePlan()
         plan.formatsApart = true
+        plan.keysPagesByParts = keyed
         plan.rowCache = options.rowCache
         let own = SiteBuilder.folder(of: snapshot.family, options: options)
-        try plan.addFamily(snapshot, under: own, theme: state.theme, options: options, areas: areas, recipeLinks: recipeLinks)
-        if areas.contains(.chores), options.familyID == nil {
+        try plan.addFamily(snapshot, under: own, theme: state.theme, options: options, touched: touched, recipeLinks: recipeLinks)
+        if !touched.isDisjoint(with: ChoreCalendar.shows.union([.family])), options.familyID == nil {
             // A family whose folder moved keeps a copy of its calendar at each earlier folder, which
             // subscriptions read (`SitePlan.addRedirects`, as `SiteBuilder` plans them).
             let prefixes = Set(state.snapshots.map { SiteBuilder.folder(of: $0.family, options: options) })
@@ -28,6 +31,23 @@ extension ResidentSite {
         plan.addVersionFiles(SiteBuilder.version(global: global, revision: options.storeRevision ?? state.revision),
                              prefixes: state.snapshots.map { SiteBuilder.folder(of: $0.family, options: options) })
         return plan.items
+    }
+
+    /// Gives the files refreshes wrote with no key (`State.unkeyed`) the key a full build gives them, now
+    /// that no tick waits: the next build keeps them when what they show is unchanged.
+    static func keyUnkeyedFiles(_ state: inout State) throws {
+        let global = state.manifest.global
+        for (familyID, touched) in state.unkeyed {
+            guard let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { continue }
+            for item in try plan(family: index, touched: touched, state: &state, options: state.options, global: global, keyed: true) {
+                guard let key = item.key else { continue }
+                let fingerprint = SitePlan.digest([global, key()])
+                for path in item.paths where state.manifest.entries[path]?.fingerprint == "-" {
+                    state.manifest.entries[path]?.fingerprint = fingerprint
+                }
+            }
+        }
+        state.unkeyed = [:]
     }
 
     /// Whether the item is Markdown twins only, which a refresh puts off.

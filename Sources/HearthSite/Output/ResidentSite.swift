@@ -39,9 +39,12 @@ public final class ResidentSite: Sendable {
         /// Each family's recipe addresses, which a grocery change leaves as they are (working them out
         /// for 10,000 recipes was a sixth of a tick).
         var recipeLinks: [HearthID: RecipeLinks] = [:]
-        /// The families whose Markdown twins a refresh put off, the parts of their site to render, and
-        /// since when.
-        var owedTwins: [HearthID: (areas: SitePlan.Areas, since: Date)] = [:]
+        /// The families whose Markdown twins a refresh put off, the parts of their household those show,
+        /// and since when.
+        var owedTwins: [HearthID: (touched: Set<FamilyData>, since: Date)] = [:]
+        /// The families whose files a refresh wrote with no key (`SitePlan.keysPagesByParts`), and the parts
+        /// those show: keyed in the manifest when it is written, as a full build keys them.
+        var unkeyed: [HearthID: Set<FamilyData>] = [:]
     }
 
     private let makeOptions: @Sendable () throws -> BuildOptions
@@ -91,7 +94,7 @@ public final class ResidentSite: Sendable {
         try refresh(of: familyID, from: before, to: after, first: first, written: written) { snapshot in
             let earlier = changed.map { item in snapshot.groceries.items.first { $0.id == item.id } }
             snapshot.groceries.replace(changed)
-            return zip(earlier, changed).contains { AllItemsPage.shows(changeFrom: $0, to: $1) } ? [.groceries, .allItems] : .groceries
+            return zip(earlier, changed).reduce([]) { $0.union(FamilyData.touched(byChangeOf: $1.0, to: $1.1)) }
         }
     }
 
@@ -103,7 +106,7 @@ public final class ResidentSite: Sendable {
             snapshot.chores = board.chores
             snapshot.choreRecords = board.records
             snapshot.wishes = board.wishes
-            return .chores
+            return FamilyData.choreBoard
         }
     }
 
@@ -120,9 +123,9 @@ public final class ResidentSite: Sendable {
     }
 
     /// A refresh of one family's pages: `change` puts what changed into the family's snapshot and says
-    /// which parts of its site show it.
+    /// which parts of its household it touched.
     private func refresh(of familyID: HearthID, from before: Int, to after: Int, first: String?, written: @escaping @Sendable () -> Void,
-                         change: (inout FamilySnapshot) -> SitePlan.Areas) throws -> BuildReport? {
+                         change: (inout FamilySnapshot) -> Set<FamilyData>) throws -> BuildReport? {
         try kept.withLock { kept in
             let started = Date()
             guard var state = kept else { return nil }
@@ -133,12 +136,12 @@ public final class ResidentSite: Sendable {
             let today = try makeOptions().date
             guard state.revision == before, today == state.options.date,
                   let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { return nil }
-            let areas = change(&state.snapshots[index])
+            let touched = change(&state.snapshots[index])
             var options = state.options
             options.storeRevision = after
             let global = try SiteBuilder.globalKey(theme: state.theme, options: options, families: state.snapshots.map(\.family))
             guard global == state.manifest.global else { return nil }
-            let items = try Self.plan(family: index, areas: areas, state: &state, options: options, global: global)
+            let items = try Self.plan(family: index, touched: touched, state: &state, options: options, global: global)
             let pages = items.filter { !Self.isTwin($0) }, twins = items.filter(Self.isTwin)
 
             guard let (folder, buildLock, incoming) = try Self.open(state) else { return nil }
@@ -151,7 +154,8 @@ public final class ResidentSite: Sendable {
                 written()
             }
             try Self.put(files, in: folder, through: incoming, state: &state, written: first)
-            state.owedTwins[familyID] = (areas.union(state.owedTwins[familyID]?.areas ?? []), state.owedTwins[familyID]?.since ?? Date())
+            state.owedTwins[familyID] = (touched.union(state.owedTwins[familyID]?.touched ?? []), state.owedTwins[familyID]?.since ?? Date())
+            state.unkeyed[familyID, default: []].formUnion(touched)
             state.manifest.revision = after
             state.revision = after
             state.options = options
@@ -180,13 +184,14 @@ public final class ResidentSite: Sendable {
                 let global = state.manifest.global
                 for (familyID, owed) in state.owedTwins {
                     guard let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { continue }
-                    let twins = try Self.plan(family: index, areas: owed.areas, state: &state, options: state.options, global: global)
+                    let twins = try Self.plan(family: index, touched: owed.touched, state: &state, options: state.options, global: global)
                         .filter(Self.isTwin)
                     try Self.put(try Self.render(twins, global: global, state: state, first: nil) { _ in }, in: folder, through: incoming, state: &state)
                 }
                 state.owedTwins = [:]
             }
             if isQuiet {
+                try Self.keyUnkeyedFiles(&state)
                 try Self.put(Data(state.manifest.text.utf8), at: BuildManifest.fileName, in: folder, through: incoming, writer: state.options.writer)
                 unlink(folder.url.appending(path: BuildManifest.touchedFileName).path)
                 state.manifestOnDisk = state.revision

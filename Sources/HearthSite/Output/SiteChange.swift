@@ -6,7 +6,7 @@ import HearthDomain
 /// whatever it cannot name is `.other`, a full build, so a new kind of change leaves no page stale.
 public enum SiteChange: Sendable {
     /// Grocery items of one family, added or changed, as the change left them: the family's grocery pages
-    /// and dashboard, and its all-items pages when what they show changed (`AllItemsPage.shows`).
+    /// and dashboard, and its all-items pages when what they show changed (`FamilyData.touched(byChangeOf:to:)`).
     case groceryItems(family: HearthID, items: [GroceryItem])
     /// One family's chores, what was done, or its wishes, as they are now: its week, today, wish wall,
     /// calendar and dashboard.

@@ -1,7 +1,8 @@
 import HearthDomain
 
 /// The family's dashboard: today's date and one tile per area.
-struct DashboardPage {
+struct DashboardPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.groceryCatalogue, .groceryList, .chores, .choreRecords, .members, .meals, .recipes, .cars]
     static let route = Route(folder: "", template: "dashboard", section: .dashboard)
 
     struct FamilyTile {

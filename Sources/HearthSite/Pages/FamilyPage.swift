@@ -1,7 +1,8 @@
 import HearthDomain
 
 /// The family page: who belongs to the family, their role, member ID and QR code, and who is invited.
-struct FamilyPage {
+struct FamilyPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.members, .invitations, .locations]
     static let route = Route(folder: "family/", template: "family", section: .family)
 
     struct MemberCard {

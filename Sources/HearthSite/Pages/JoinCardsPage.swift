@@ -2,7 +2,8 @@ import HearthDomain
 
 /// Join cards to print and cut out: for each member, the family's name, the member's name, a large QR
 /// code and the ID in letters a person can type.
-struct JoinCardsPage {
+struct JoinCardsPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.members]
     static let route = FamilyPage.route.below("cards/", template: "join-cards")
 
     struct Card {

@@ -1,3 +1,5 @@
+import HearthDomain
+
 /// One page of the site: an HTML file and its Markdown twin, rendered from the templates
 /// "<template>.html" and "<template>.md" with the same model.
 /// Models are immutable values, built once and only read while rendering: safe to hand between threads.
@@ -44,4 +46,23 @@ enum Section: String, CaseIterable {
 
     /// The theme string that names the section.
     var labelKey: String { "nav_\(rawValue)" }
+}
+
+/// A kind of file in a family's site (a page, a calendar, a picture) and the parts of the household it
+/// shows (`FamilyData`; the family's own record counts for all). `SitePlan` renders it again when a change
+/// touched one of its parts, and keys it by their fingerprints (`FamilyFingerprints`), so no list of fields
+/// is kept anywhere else. `PageInputsTests` renders each with every other part changed and expects the same
+/// bytes: a kind that shows more than it declares fails there.
+protocol ShowsFamilyData {
+    static var shows: Set<FamilyData> { get }
+}
+
+extension CarImage: ShowsFamilyData {
+    /// A picture's file, named by its content.
+    static let shows: Set<FamilyData> = [.carImages]
+}
+
+extension MemberCode: ShowsFamilyData {
+    /// A member's QR code (qr/<member ID>.png), which the join cards show.
+    static let shows: Set<FamilyData> = [.members]
 }

@@ -4,7 +4,9 @@ import HearthDomain
 /// A family's web app manifest (`manifest.webmanifest` in its folder): "Add to home screen" on a phone
 /// gives the family an app icon, named for the family, that opens their dashboard in a window of its own.
 /// Every address in it is relative to the manifest, so it works from any folder and under any sub-path.
-struct WebAppManifest: Encodable {
+struct WebAppManifest: Encodable, ShowsFamilyData {
+    /// The family's name and language only.
+    static let shows: Set<FamilyData> = []
     static let fileName = "manifest.webmanifest"
 
     struct Icon: Encodable {

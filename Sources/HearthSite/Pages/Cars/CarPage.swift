@@ -1,7 +1,8 @@
 import HearthDomain
 
 /// A car's own page, addressed by its VIN, with its description rendered by libcmark in safe mode.
-struct CarPage {
+struct CarPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.cars, .carImages]
     /// A car's page, by its VIN: cars/1HGCM82633A004352/.
     static func route(for car: Car) -> Route {
         CarsPage.route.below(car.vin.text + "/", template: "car")

@@ -1,7 +1,8 @@
 import HearthDomain
 
 /// The car catalogue: a card per car, sorted by name, and a search box the theme's script brings to life.
-struct CarsPage {
+struct CarsPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.cars, .carImages]
     static let route = Route(folder: "cars/", template: "cars", section: .cars)
 
     var cars: [CarModel]

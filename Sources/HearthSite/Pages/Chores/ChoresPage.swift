@@ -2,7 +2,8 @@ import HearthDomain
 
 /// The week: a column per weekday (Monday first, in the family's language) with each chore's icon,
 /// assignee and fatigue value, the total per day, and per member what is planned and done.
-struct ChoresPage {
+struct ChoresPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.chores, .choreRecords, .members]
     static let route = Route(folder: "chores/", template: "chores", section: .chores)
 
     struct DayColumn {

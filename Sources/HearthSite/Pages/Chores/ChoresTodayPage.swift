@@ -1,7 +1,8 @@
 import HearthDomain
 
 /// Today (the build's date): what is to do and what is done, like the app's two columns.
-struct ChoresTodayPage {
+struct ChoresTodayPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.chores, .choreRecords, .members]
     static let route = ChoresPage.route.below("today/", template: "chores-today")
 
     var dateText: String

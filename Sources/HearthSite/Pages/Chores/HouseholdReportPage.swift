@@ -3,7 +3,8 @@ import HearthDomain
 /// The household's week, to read at the table (also `hearth report household` on paper): each member's
 /// chores planned and done with their fatigue and share of what was done against an even split, this
 /// week and over the four before, a chart, and the grocery list's progress and what was bought.
-struct HouseholdReportPage {
+struct HouseholdReportPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.groceryCatalogue, .groceryList, .chores, .choreRecords, .members, .trips]
     static let route = Route(folder: "household-report/", template: "household-report", section: .chores)
 
     /// One member's row of the table.

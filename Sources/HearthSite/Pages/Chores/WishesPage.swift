@@ -1,7 +1,8 @@
 import HearthDomain
 
 /// The wish wall: every member's wishes in a masonry of three text sizes, as in the app.
-struct WishesPage {
+struct WishesPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.wishes, .members]
     static let route = ChoresPage.route.below("wishes/", template: "wishes")
 
     struct WishModel {

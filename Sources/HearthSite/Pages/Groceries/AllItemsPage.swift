@@ -4,7 +4,8 @@ import HearthDomain
 /// (groceries/all/, then groceries/all/page/2/, …) and by last purchase, newest first, then never
 /// (groceries/all/by-purchase/, …). A household with thousands of items gets pages a browser opens at
 /// once, and a changed item re-renders only the pages it is on.
-struct AllItemsPage {
+struct AllItemsPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.groceryCatalogue, .locations]
     enum Order {
         case name, purchase
 
@@ -30,23 +31,12 @@ struct AllItemsPage {
         /// The page's folder, relative to the family's root.
         var folder: String { route.folder }
 
-        /// What the page shows of its items, for the build's key: name, location, last purchase, on the list.
+        /// What the page shows of its items, for the build's key: their catalogue (`GroceryItem.catalogue`)
+        /// and the locations' names.
         func key(in list: GroceryList) -> String {
-            var parts = [order.folderInGroceries, String(number), String(count)]
-            parts.reserveCapacity(3 + items.count * 4)
-            for item in items {
-                parts += [item.name, list.location(item.locationID)?.name ?? "", item.lastPurchased?.iso ?? "", item.onList ? "1" : "0"]
-            }
-            return SitePlan.digest(parts)
+            Fingerprint.join([order.folderInGroceries, String(number), String(count), Fingerprint.of(items.map(\.catalogue)),
+                              Fingerprint.of(list.locations)])
         }
-    }
-
-    /// Whether the pages show the change of an item from `old` (nil: a new item) to `new`: its name, its
-    /// location, its last purchase or whether it is on the list (what `Listing.key` reads). A tick shows
-    /// on none of them, so a refresh after a tick leaves the series alone.
-    static func shows(changeFrom old: GroceryItem?, to new: GroceryItem) -> Bool {
-        guard let old else { return true }
-        return old.name != new.name || old.locationID != new.locationID || old.lastPurchased != new.lastPurchased || old.onList != new.onList
     }
 
     /// What the list shows of an item: where it is bought, when it was last, and whether it is on the list now.

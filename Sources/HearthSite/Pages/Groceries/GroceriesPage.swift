@@ -1,7 +1,8 @@
 import HearthDomain
 
 /// The grocery page: every item on the list by location, who added it, its state, and the progress bar.
-struct GroceriesPage {
+struct GroceriesPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.groceryCatalogue, .groceryList, .locations, .members, .meals, .mealShares, .recipes]
     static let route = Route(folder: "groceries/", template: "groceries", section: .groceries)
 
     var progress: ProgressModel

@@ -1,7 +1,8 @@
 import HearthDomain
 
 /// The shopping list to print: what is still to get, by location in walking order, Unknown last.
-struct ShoppingPage {
+struct ShoppingPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.groceryCatalogue, .groceryList, .locations, .members, .meals, .mealShares, .recipes, .trips]
     static let route = Route(folder: "shopping/", template: "shopping", section: .shopping)
     /// The QR code of the list's live address, from the family's root (hosted builds with an address).
     static let liveCodePath = "qr/shopping-list.png"

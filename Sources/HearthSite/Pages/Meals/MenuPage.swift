@@ -3,7 +3,8 @@ import HearthDomain
 /// The week's menu (Monday to Sunday, the week of the build's date): a row a day, each meal a link to its
 /// recipe's page at the planned servings, and the staples the week's recipes use, to check before the
 /// shop. It prints on one sheet for the fridge.
-struct MenuPage {
+struct MenuPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.meals, .recipes, .staples]
     /// Beside recipes/, not in it, where a recipe named "Menu" has its folder.
     static let route = Route(folder: "menu/", template: "menu", section: .recipes)
 

@@ -3,7 +3,8 @@ import HearthDomain
 
 /// A recipe's page for one number of servings: the recipe's own, or one of the build's `--servings`,
 /// each its own page so it works and prints without JavaScript.
-struct RecipePage {
+struct RecipePage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.recipes, .meals, .carImages]
     /// A recipe at a number of servings: its folder below recipes/ (`RecipeLinks.folder`).
     static func route(folder: String) -> Route {
         RecipesPage.route.below(folder, template: "recipe")

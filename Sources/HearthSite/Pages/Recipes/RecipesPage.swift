@@ -1,7 +1,8 @@
 import HearthDomain
 
 /// The recipe book by type: the app's types in its order, then the family's own by name.
-struct RecipesPage {
+struct RecipesPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.recipes, .carImages]
     static let route = Route(folder: "recipes/", template: "recipes", section: .recipes)
 
     struct TypeGroup {

@@ -1,7 +1,8 @@
 import HearthDomain
 
 /// The book in one of its orders, as a table.
-struct RecipesSortedPage {
+struct RecipesSortedPage: ShowsFamilyData {
+    static let shows: Set<FamilyData> = [.recipes, .carImages]
     /// The book in one order: recipes/sorted/name/, …
     static func route(for order: RecipeOrder) -> Route {
         RecipesPage.route.below("sorted/\(order.rawValue)/", template: "recipes-sorted")

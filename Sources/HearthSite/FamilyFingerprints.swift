@@ -1,0 +1,43 @@
+import HearthDomain
+
+/// The digest of each part of a family's household (`FamilyData`), from its records whole
+/// (`Fingerprint.of`): what a page's key is made of (`key(of:)`). Each part is digested once, by the first
+/// page that asks, on whichever core it is rendered.
+final class FamilyFingerprints: Sendable {
+    private let parts: [FamilyData: MadeOnce<String>]
+
+    init(_ snapshot: FamilySnapshot) {
+        var parts: [FamilyData: MadeOnce<String>] = [:]
+        for part in FamilyData.allCases {
+            parts[part] = MadeOnce { SitePlan.digest([Self.text(of: part, in: snapshot)]) }
+        }
+        self.parts = parts
+    }
+
+    /// The key of a page that shows `shown`, and the family's own record, which every page shows.
+    func key(of shown: Set<FamilyData>) -> String {
+        Fingerprint.join(shown.union([.family]).sorted().map { part in (try? parts[part]?.value()) ?? "" })
+    }
+
+    /// Every record of `part`, as a fingerprint text.
+    private static func text(of part: FamilyData, in snapshot: FamilySnapshot) -> String {
+        switch part {
+        case .family: return Fingerprint.of(snapshot.family)
+        case .members: return Fingerprint.of([snapshot.members, snapshot.formerMembers])
+        case .invitations: return Fingerprint.of(snapshot.invitations)
+        case .groceryCatalogue: return Fingerprint.of(snapshot.groceries.items.map(\.catalogue))
+        case .groceryList: return Fingerprint.of(snapshot.groceries.items)
+        case .locations: return Fingerprint.of(snapshot.groceries.locations)
+        case .chores: return Fingerprint.of(snapshot.chores)
+        case .choreRecords: return Fingerprint.of(snapshot.choreRecords)
+        case .wishes: return Fingerprint.of(snapshot.wishes)
+        case .recipes: return Fingerprint.of(snapshot.recipes)
+        case .meals: return Fingerprint.of(snapshot.meals)
+        case .mealShares: return Fingerprint.of(snapshot.mealShares)
+        case .staples: return Fingerprint.of(snapshot.staples)
+        case .trips: return Fingerprint.of(snapshot.trips)
+        case .cars: return Fingerprint.of(snapshot.cars)
+        case .carImages: return Fingerprint.of(snapshot.carImages.values.sorted { $0.id < $1.id })
+        }
+    }
+}
