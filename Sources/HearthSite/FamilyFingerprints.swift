@@ -5,18 +5,33 @@ import HearthDomain
 /// page that asks, on whichever core it is rendered.
 final class FamilyFingerprints: Sendable {
     private let parts: [FamilyData: MadeOnce<String>]
+    /// Each recipe's text, in the snapshot's order: its own page's key and, joined, the recipes' part (a
+    /// book of 10,000 recipes is encoded once, not twice).
+    private let recipeTexts: MadeOnce<[String]>
 
     init(_ snapshot: FamilySnapshot) {
+        let recipeTexts = MadeOnce { snapshot.recipes.map { Fingerprint.of($0) } }
         var parts: [FamilyData: MadeOnce<String>] = [:]
         for part in FamilyData.allCases {
-            parts[part] = MadeOnce { SitePlan.digest([Self.text(of: part, in: snapshot)]) }
+            parts[part] = MadeOnce {
+                SitePlan.digest([part == .recipes ? Fingerprint.join(try recipeTexts.value()) : Self.text(of: part, in: snapshot)])
+            }
         }
         self.parts = parts
+        self.recipeTexts = recipeTexts
     }
 
-    /// The key of a page that shows `shown`, and the family's own record, which every page shows.
+    /// The text of the snapshot's recipe at `index` (`Fingerprint.of`).
+    func recipeText(at index: Int) -> String {
+        (try? recipeTexts.value()[index]) ?? ""
+    }
+
+    /// The key of a page that shows `shown`, and the family's own record, which every page shows. The
+    /// catalogue is a part of the list: a page that shows both is keyed by the list's digest alone.
     func key(of shown: Set<FamilyData>) -> String {
-        Fingerprint.join(shown.union([.family]).sorted().map { part in (try? parts[part]?.value()) ?? "" })
+        var shown = shown.union([.family])
+        if shown.contains(.groceryList) { shown.remove(.groceryCatalogue) }
+        return Fingerprint.join(shown.sorted().map { part in (try? parts[part]?.value()) ?? "" })
     }
 
     /// Every record of `part`, as a fingerprint text.
@@ -31,7 +46,7 @@ final class FamilyFingerprints: Sendable {
         case .chores: return Fingerprint.of(snapshot.chores)
         case .choreRecords: return Fingerprint.of(snapshot.choreRecords)
         case .wishes: return Fingerprint.of(snapshot.wishes)
-        case .recipes: return Fingerprint.of(snapshot.recipes)
+        case .recipes: return ""  // from the recipes' texts (`recipeTexts`)
         case .meals: return Fingerprint.of(snapshot.meals)
         case .mealShares: return Fingerprint.of(snapshot.mealShares)
         case .staples: return Fingerprint.of(snapshot.staples)

@@ -18,11 +18,12 @@ enum Fingerprint {
         return text
     }
 
-    /// Every stored field of `value` (records, and arrays of them), each after its name, framed as
-    /// `join` frames them; a value inside another in brackets. Two different values of one type never
-    /// give the same text.
-    static func of<Value: Encodable>(_ value: Value) -> String {
-        let encoder = FingerprintEncoder()
+    /// Every stored field of `value` (records, and arrays of them) in the order the type encodes them,
+    /// texts framed as `join` frames them, a value inside another in brackets, nil as "()". Two different
+    /// values of one type never give the same text. `withNames`: each field after its name (for tests that
+    /// check every field is there; twice the work at a large household).
+    static func of<Value: Encodable>(_ value: Value, withNames: Bool = false) -> String {
+        let encoder = FingerprintEncoder(withNames: withNames)
         // Nothing in a fingerprint throws: every value is written as it is.
         try? encoder.encodeNested(value)
         return encoder.text
@@ -35,20 +36,41 @@ enum Fingerprint {
     }
 }
 
-/// An `Encoder` that writes every value into one text (`Fingerprint.of`): texts and numbers framed by their
-/// length, each field after its key, each nested value and each array between brackets. Made for one value
-/// and thrown away.
+/// An `Encoder` that writes every value into one text (`Fingerprint.of`): texts framed by their length,
+/// numbers ended by ";", each nested value and each array element between brackets. Made for one value and
+/// thrown away.
 final class FingerprintEncoder: Encoder {
     /// What was written so far.
     var text = ""
+    /// Whether each field is written after its name.
+    let withNames: Bool
+
+    init(withNames: Bool) {
+        self.withNames = withNames
+    }
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func write(_ field: String) { Fingerprint.append(field, to: &text) }
 
+    /// A number, ended by ";" (no frame needed: it holds no ";").
+    func write(_ number: Int) {
+        text += String(number)
+        text += ";"
+    }
+
+    func writeName(_ key: some CodingKey) {
+        if withNames { write(key.stringValue) }
+    }
+
     /// A value inside another, between brackets: where it ends is written, so the fields after it are
     /// never read as its own.
     func encodeNested(_ value: some Encodable) throws {
+        // An ID or a day is its text: framed, it needs no brackets (and no container made for it).
+        if let value = value as? any EncodedAsText {
+            write(value.encodedText)
+            return
+        }
         text += "("
         try value.encode(to: self)
         text += ")"
@@ -62,12 +84,12 @@ final class FingerprintEncoder: Encoder {
 
     func singleValueContainer() -> any SingleValueEncodingContainer { Single(encoder: self) }
 
-    /// A record's fields: each written after its key; a field that is nil as its key and "()".
+    /// A record's fields, in the order the type encodes them (each after its name, `withNames`); nil as "()".
     struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let encoder: FingerprintEncoder
         var codingPath: [any CodingKey] { [] }
 
-        func encodeNil(forKey key: Key) { encoder.write(key.stringValue); encoder.text += "()" }
+        func encodeNil(forKey key: Key) { encoder.writeName(key); encoder.text += "()" }
         func encodeIfPresent(_ value: String?, forKey key: Key) {
             if let value { encode(value, forKey: key) } else { encodeNil(forKey: key) }
         }
@@ -83,15 +105,16 @@ final class FingerprintEncoder: Encoder {
         func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
             if let value { try encode(value, forKey: key) } else { encodeNil(forKey: key) }
         }
-        func encode(_ value: String, forKey key: Key) { encoder.write(key.stringValue); encoder.write(value) }
-        func encode(_ value: Bool, forKey key: Key) { encoder.write(key.stringValue); encoder.write(value ? "1" : "0") }
-        func encode(_ value: Int, forKey key: Key) { encoder.write(key.stringValue); encoder.write(String(value)) }
-        func encode(_ value: Int64, forKey key: Key) { encoder.write(key.stringValue); encoder.write(String(value)) }
-        func encode(_ value: Double, forKey key: Key) { encoder.write(key.stringValue); encoder.write(String(value)) }
+        func encode(_ value: String, forKey key: Key) { encoder.writeName(key); encoder.write(value) }
+        func encode(_ value: Bool, forKey key: Key) { encoder.writeName(key); encoder.text += value ? "t" : "f" }
+        func encode(_ value: Int, forKey key: Key) { encoder.writeName(key); encoder.write(value) }
+        func encode(_ value: Int64, forKey key: Key) { encoder.writeName(key); encoder.write(Int(value)) }
+        func encode(_ value: Double, forKey key: Key) { encoder.writeName(key); encoder.write(String(value)) }
         func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            encoder.write(key.stringValue)
+            encoder.writeName(key)
             try encoder.encodeNested(value)
         }
+        // A nested container's key is always written: an enum's case is its key (`case counted`, with no fields).
         func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             encoder.write(key.stringValue)
             return KeyedEncodingContainer(Keyed<NestedKey>(encoder: encoder))
@@ -137,9 +160,9 @@ final class FingerprintEncoder: Encoder {
 
         func encodeNil() { encoder.text += "()" }
         func encode(_ value: String) { encoder.write(value) }
-        func encode(_ value: Bool) { encoder.write(value ? "1" : "0") }
-        func encode(_ value: Int) { encoder.write(String(value)) }
-        func encode(_ value: Int64) { encoder.write(String(value)) }
+        func encode(_ value: Bool) { encoder.text += value ? "t" : "f" }
+        func encode(_ value: Int) { encoder.write(value) }
+        func encode(_ value: Int64) { encoder.write(Int(value)) }
         func encode(_ value: Double) { encoder.write(String(value)) }
         func encode<T: Encodable>(_ value: T) throws { try value.encode(to: encoder) }
     }

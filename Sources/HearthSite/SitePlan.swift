@@ -158,12 +158,14 @@ struct SitePlan {
         if planned(RecipePage.shows) {
             // A recipe is rendered at the servings its meals are planned at too: the menu links to them.
             let planned = MenuPage.plannedServings(snapshot)
-            for recipe in snapshot.recipes {
+            for (index, recipe) in snapshot.recipes.enumerated() {
                 let choices = options.servings + (planned[recipe.id] ?? [])
                 let image = recipe.imageID.flatMap { snapshot.carImages[$0] }
                 // A recipe's pages in every servings are one item: they share its method and its words.
                 let folders = RecipePage.servingsChoices(for: recipe, chosen: choices).map { RecipePage.route(folder: recipeLinks.folder(recipe, servings: $0)).folder }
-                let own: @Sendable () -> String = { Fingerprint.join([Fingerprint.of(recipe), recipeLinks.slug(recipe), "\(choices)", Fingerprint.of(image)]) }
+                let own: @Sendable () -> String = {
+                    Fingerprint.join([fingerprints.recipeText(at: index), recipeLinks.slug(recipe), "\(choices)", Fingerprint.of(image)])
+                }
                 addPages(prefix: prefix, folders: folders, key: Self.key(of: RecipePage.shows, own: own, fingerprints: fingerprints, byParts: keyedByParts),
                          shows: RecipePage.shows, layout: layout) {
                     RecipePage.pages(for: recipe, servingsChoices: choices, family: snapshot.family, links: recipeLinks, strings: strings, image: image)
@@ -211,11 +213,14 @@ struct SitePlan {
 
     /// The key of a family's file that shows `shown`: the fingerprints of those parts, or with `own`, what a
     /// page of one record takes (its record, and what it shows of the rest), with the family's record.
-    /// Nil, so rendered every time, when keys are not made by parts (`keysPagesByParts`).
+    /// Nil, so rendered every time, when keys are not made by parts (`keysPagesByParts`), and for a page
+    /// that shows the grocery list: nearly every change touches the list, and digesting 100,000 items made
+    /// a build after one tick at N = 1000 slower than rendering the four pages that show it.
     private static func key(of shown: Set<FamilyData>, own: (@Sendable () -> String)?, fingerprints: FamilyFingerprints,
                             byParts: Bool) -> (@Sendable () -> String)? {
         if let own { return { @Sendable in Fingerprint.join([own(), fingerprints.key(of: [])]) } }
-        return byParts ? { @Sendable in fingerprints.key(of: shown) } : nil
+        guard byParts, !shown.contains(.groceryList) else { return nil }
+        return { @Sendable in fingerprints.key(of: shown) }
     }
 
     /// Whether pages are keyed by the parts they show (`key(of:)`). A refresh (`ResidentSite`) plans only

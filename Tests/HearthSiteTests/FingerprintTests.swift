@@ -32,13 +32,16 @@ import Testing
         let none = Fingerprint.of(item)
         item.unit = ""
         #expect(Fingerprint.of(item) != none, "a unit of \"\" is not no unit")
+        // An enum's cases with no fields are told apart by their names.
+        #expect(Fingerprint.of(ShoppingAmount.Kind.counted) != Fingerprint.of(ShoppingAmount.Kind.grams))
+        #expect(Fingerprint.of([1, 23]) != Fingerprint.of([12, 3]))
     }
 
     /// Every stored field of each record of the demo is in its fingerprint, by its name: a field added to a
     /// record reaches the pages that show its part with no list to keep.
     @Test func everyStoredFieldIsInARecordsFingerprint() throws {
         func expectEveryField(of record: some Encodable) {
-            let text = Fingerprint.of(record)
+            let text = Fingerprint.of(record, withNames: true)
             for case let (label?, _) in Mirror(reflecting: record).children {
                 #expect(text.contains(String(label.utf8.count) + ":" + label), "\(type(of: record)).\(label) is not in its fingerprint")
             }
