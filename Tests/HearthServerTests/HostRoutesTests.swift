@@ -99,24 +99,23 @@ import Testing
         }
     }
 
-    /// Every ".../act/…" address the theme's forms post to is a route of the server, and every route is on a
-    /// form, but the one-item addresses a theme may use instead of the list's one form (docs/hosting.md).
-    @Test func theTemplatesFormsAndTheRoutesAreTheSame() throws {
+    /// The theme's forms take their addresses from `site.act` (`FormAction`), the values the router adds its
+    /// routes from: no template or script types an ".../act/…" address, and every one is a route.
+    @Test func theFormsAddressesAreTheRoutersOwn() async throws {
         let templates = Fixtures.folder.deletingLastPathComponent().deletingLastPathComponent().appending(path: "templates")
-        let files = try FileManager.default.contentsOfDirectory(atPath: templates.path).filter { $0.hasSuffix(".mustache") }
-        var posted = Set<String>()
-        for file in files {
+        for file in try FileManager.default.subpathsOfDirectory(atPath: templates.path) where file.hasSuffix(".mustache") || file.hasSuffix(".js") {
             let text = try String(contentsOf: templates.appending(path: file), encoding: .utf8)
-            for part in text.components(separatedBy: "{{site.root}}act/").dropFirst() {
-                let action = part.prefix { $0.isLetter || $0 == "/" }
-                if action.contains("/") { posted.insert(String(action)) }
-            }
+            #expect(!text.contains("}}act/") && !text.contains("\"act/"), "\(file) types a form's address")
         }
-        // Pausing and resuming a trip are sent by the page's script as the page hides and shows (hearth-host.js).
-        let script = try String(contentsOf: templates.appending(path: "assets/hearth-host.js"), encoding: .utf8)
-        if script.contains(#""act/trip/" + (document.hidden ? "pause" : "resume")"#) { posted.formUnion(["trip/pause", "trip/resume"]) }
-        let oneItem: Set = ["grocery/check", "grocery/uncheck", "grocery/unavailable", "grocery/available"]
-        #expect(posted.union(oneItem) == Set(ActController.actions), "only on a form: \(posted.subtracting(ActController.actions)); only a route: \(Set(ActController.actions).subtracting(posted))")
-        #expect(posted.isDisjoint(with: oneItem), "the built-in theme's lists are one form each (grocery/item)")
+        try await InProcessHost().test { client in
+            var ana = InProcessBrowser(client)
+            _ = try await ana.signIn(HostServerTests.ana, HostServerTests.password)
+            let csrf = try #require(try await ana.get(Self.shopping).field("csrf", inFormEndingWith: FormAction.groceryItem.path))
+            for action in FormAction.allCases {
+                let answer = try await ana.post("/\(Self.riveras)/" + action.path, [("csrf", csrf)], referer: Self.shopping)
+                #expect(answer.status != .notFound, "\(action.path) is not a route")
+            }
+            #expect(try await ana.post("/\(Self.riveras)/act/grocery/juggle", [("csrf", csrf)]).status == .notFound)
+        }
     }
 }

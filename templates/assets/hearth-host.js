@@ -235,7 +235,7 @@
 
   // The shopping trip (the shopping list's trip panel): each trip going on shows its timer, the time shopped
   // with its pauses left out; "I'm going shopping" hides while the viewer shops. When they chose so, their
-  // timer pauses while the page is hidden, and the server is told (act/trip/pause, act/trip/resume), so the
+  // timer pauses while the page is hidden, and the server is told (the panel's data-pause and data-resume: act/trip/pause, act/trip/resume), so the
   // minutes recorded when they purchase leave the pause out too.
   function myTrip() {
     return memberID ? document.querySelector('[data-hearth-trip-member="' + memberID + '"]') : null;
@@ -259,7 +259,8 @@
     var csrf = document.querySelector('.trip__start input[name="csrf"]');
     if (!trip || !trip.hasAttribute("data-hearth-trip-pauses") || !csrf) { return; }
     var body = new URLSearchParams({ csrf: csrf.value });
-    var action = new URL("act/trip/" + (document.hidden ? "pause" : "resume"), root).href;
+    var trips = document.querySelector("[data-hearth-trips]");
+    var action = new URL(trips.getAttribute(document.hidden ? "data-pause" : "data-resume"), location.href).href;
     if (document.hidden) {
       // The page may be gone before an answer comes: a beacon is sent all the same.
       trip.setAttribute("data-hearth-trip-paused-since", String(Date.now()));

@@ -1,6 +1,7 @@
 import Foundation
 import HearthDomain
 import HearthStore
+import HearthSite
 import Hummingbird
 
 /// The family's forms below its pages, ".../act/AREA/VERB": each a route of its own, with the type its
@@ -10,50 +11,44 @@ import Hummingbird
 struct ActController {
     let handlers: HostHandlers
 
-    /// The addresses after ".../act/", as the templates' forms send them (`ActRoutesTests` compares them).
-    static let actions = ["grocery/item", "grocery/check", "grocery/uncheck", "grocery/unavailable", "grocery/available", "grocery/purchase",
-                          "grocery/add", "chore/done", "chore/undo", "wish/add", "wish/remove", "meal/add", "meal/move", "meal/remove",
-                          "meal/shop", "trip/start", "trip/pause", "trip/resume", "trip/stop", "location/move"]
-
     func addRoutes(to router: Router<HostRequestContext>, forms: SignedInForms) {
         for prefix in ["/act", "/:folder/act"] {
             let group = router.group(RouterPath(prefix)).add(middleware: forms)
-            act(group, "grocery/item", ListItemForm.self) { try $0.changeItem($1, by: $2, in: $3, receivedAt: $4) }
-            act(group, "grocery/check", TickForm.self) { try $0.tick($1, checked: true, by: $2, in: $3, receivedAt: $4) }
-            act(group, "grocery/uncheck", TickForm.self) { try $0.tick($1, checked: false, by: $2, in: $3, receivedAt: $4) }
-            act(group, "grocery/unavailable", ItemForm.self) { actions, form, member, family, _ in try actions.markAvailable(form, false, by: member, in: family) }
-            act(group, "grocery/available", ItemForm.self) { actions, form, member, family, _ in try actions.markAvailable(form, true, by: member, in: family) }
-            act(group, "grocery/purchase", NoFields.self) { actions, _, member, family, _ in try actions.purchase(by: member, in: family) }
-            act(group, "grocery/add", AddItemForm.self) { actions, form, member, family, _ in try actions.addItem(form, by: member, in: family) }
+            act(group, .groceryItem, ListItemForm.self) { try $0.changeItem($1, by: $2, in: $3, receivedAt: $4) }
+            act(group, .groceryCheck, TickForm.self) { try $0.tick($1, checked: true, by: $2, in: $3, receivedAt: $4) }
+            act(group, .groceryUncheck, TickForm.self) { try $0.tick($1, checked: false, by: $2, in: $3, receivedAt: $4) }
+            act(group, .groceryUnavailable, ItemForm.self) { actions, form, member, family, _ in try actions.markAvailable(form, false, by: member, in: family) }
+            act(group, .groceryAvailable, ItemForm.self) { actions, form, member, family, _ in try actions.markAvailable(form, true, by: member, in: family) }
+            act(group, .groceryPurchase, NoFields.self) { actions, _, member, family, _ in try actions.purchase(by: member, in: family) }
+            act(group, .groceryAdd, AddItemForm.self) { actions, form, member, family, _ in try actions.addItem(form, by: member, in: family) }
             // A kitchen screen that may mark chores marks them for the member picked on it ("who did it?").
-            act(group, "chore/done", ChoreForm.self, picked: \.member) { actions, form, member, family, _ in
+            act(group, .choreDone, ChoreForm.self, picked: \.member) { actions, form, member, family, _ in
                 try actions.recordChore(form, done: true, by: member, in: family)
             }
-            act(group, "chore/undo", ChoreForm.self, picked: \.member) { actions, form, member, family, _ in
+            act(group, .choreUndo, ChoreForm.self, picked: \.member) { actions, form, member, family, _ in
                 try actions.recordChore(form, done: false, by: member, in: family)
             }
-            act(group, "wish/add", WishForm.self) { actions, form, member, family, _ in try actions.addWish(form, by: member, in: family) }
-            act(group, "wish/remove", WishRemovalForm.self) { actions, form, member, family, _ in try actions.removeWish(form, by: member, in: family) }
-            act(group, "meal/add", MealForm.self) { actions, form, member, family, _ in try actions.addMeal(form, by: member, in: family) }
-            act(group, "meal/move", MealMoveForm.self) { actions, form, member, family, _ in try actions.moveMeal(form, by: member, in: family) }
-            act(group, "meal/remove", MealRemovalForm.self) { actions, form, member, family, _ in try actions.removeMeal(form, by: member, in: family) }
-            act(group, "meal/shop", MealShoppingForm.self) { actions, form, member, family, _ in try actions.shopMeals(form, by: member, in: family) }
-            act(group, "trip/start", TripStartForm.self) { actions, form, member, family, _ in try actions.startTrip(form, by: member, in: family) }
-            act(group, "trip/pause", NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.pause, by: member, in: family) }
-            act(group, "trip/resume", NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.resume, by: member, in: family) }
-            act(group, "trip/stop", NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.stop, by: member, in: family) }
-            act(group, "location/move", LocationMoveForm.self) { actions, form, member, family, _ in try actions.moveLocation(form, by: member, in: family) }
+            act(group, .wishAdd, WishForm.self) { actions, form, member, family, _ in try actions.addWish(form, by: member, in: family) }
+            act(group, .wishRemove, WishRemovalForm.self) { actions, form, member, family, _ in try actions.removeWish(form, by: member, in: family) }
+            act(group, .mealAdd, MealForm.self) { actions, form, member, family, _ in try actions.addMeal(form, by: member, in: family) }
+            act(group, .mealMove, MealMoveForm.self) { actions, form, member, family, _ in try actions.moveMeal(form, by: member, in: family) }
+            act(group, .mealRemove, MealRemovalForm.self) { actions, form, member, family, _ in try actions.removeMeal(form, by: member, in: family) }
+            act(group, .mealShop, MealShoppingForm.self) { actions, form, member, family, _ in try actions.shopMeals(form, by: member, in: family) }
+            act(group, .tripStart, TripStartForm.self) { actions, form, member, family, _ in try actions.startTrip(form, by: member, in: family) }
+            act(group, .tripPause, NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.pause, by: member, in: family) }
+            act(group, .tripResume, NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.resume, by: member, in: family) }
+            act(group, .tripStop, NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.stop, by: member, in: family) }
+            act(group, .locationMove, LocationMoveForm.self) { actions, form, member, family, _ in try actions.moveLocation(form, by: member, in: family) }
         }
     }
 
     /// One form's route: `perform` is given the decoded form, the member acting, their family and when the
     /// form came; `picked`, for a form a kitchen screen may send, the field naming the member it acts as.
-    private func act<Form: Decodable & Sendable>(_ group: RouterGroup<HostRequestContext>, _ action: String, _ form: Form.Type,
+    private func act<Form: Decodable & Sendable>(_ group: RouterGroup<HostRequestContext>, _ action: FormAction, _ form: Form.Type,
                                                  picked: (@Sendable (Form) -> String?)? = nil,
                                                  perform: @escaping @Sendable (HostActions, Form, Member, Family, Int64) throws -> HostActions.Outcome) {
-        precondition(Self.actions.contains(action), "\(action) is not in ActController.actions")
-        group.post(RouterPath(action)) { [handlers] request, context in
-            try await handlers.act(action, request, context, picked: picked, perform: perform)
+        group.post(RouterPath(action.rawValue)) { [handlers] request, context in
+            try await handlers.act(action.rawValue, request, context, picked: picked, perform: perform)
         }
     }
 }

@@ -47,6 +47,8 @@ struct LayoutModel: Hashable, Sendable {
     /// The longest name and wish the household's rules take: a form's field takes no more (`maxlength`).
     var nameLimit: Int { NameRules.maximumLength }
     var wishLimit: Int { Wish.maximumLength }
+    /// The addresses of the family's forms, by name (`FormAction`): `{{site.act.groceryItem}}`.
+    var act: FormAddresses { FormAddresses(root: root) }
 
     init(page: Page, siteTitle: String, strings: ThemeStrings, sections: [Section], footer: String) {
         let root = String(repeating: "../", count: page.depth)

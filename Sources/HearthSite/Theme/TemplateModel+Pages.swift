@@ -26,6 +26,7 @@ extension LayoutModel: MustacheParent {
         case "server": return server
         case "nameLimit": return nameLimit
         case "wishLimit": return wishLimit
+        case "act": return act
         default: return nil
         }
     }

@@ -1,0 +1,43 @@
+import Mustache
+
+/// Each form of a family's hosted pages, by the address it posts to below the family's root
+/// (".../act/grocery/item"). `hearth host`'s router adds one route per case (`ActController`), and a
+/// template's form takes its address from the same case (`{{site.act.groceryItem}}`, `FormAddresses`), so
+/// a form cannot post where no route listens: a name no case has fails `TemplateContractTests`.
+public enum FormAction: String, CaseIterable, Sendable {
+    /// The list's one form: the button pressed says what to do with the item.
+    case groceryItem = "grocery/item"
+    case groceryCheck = "grocery/check"
+    case groceryUncheck = "grocery/uncheck"
+    case groceryUnavailable = "grocery/unavailable"
+    case groceryAvailable = "grocery/available"
+    case groceryPurchase = "grocery/purchase"
+    case groceryAdd = "grocery/add"
+    case choreDone = "chore/done"
+    case choreUndo = "chore/undo"
+    case wishAdd = "wish/add"
+    case wishRemove = "wish/remove"
+    case mealAdd = "meal/add"
+    case mealMove = "meal/move"
+    case mealRemove = "meal/remove"
+    case mealShop = "meal/shop"
+    case tripStart = "trip/start"
+    case tripPause = "trip/pause"
+    case tripResume = "trip/resume"
+    case tripStop = "trip/stop"
+    case locationMove = "location/move"
+
+    /// The route's path below the family's root: "act/grocery/item".
+    public var path: String { "act/" + rawValue }
+}
+
+/// The forms' addresses as a page's templates ask for them (`site.act.<case>`): from the page to the form's
+/// route, through the family's root.
+struct FormAddresses: MustacheParent {
+    /// From the page to the family's root (`LayoutModel.root`).
+    var root: String
+
+    func child(named name: String) -> Any? {
+        FormAction.allCases.first { String(describing: $0) == name }.map { root + $0.path }
+    }
+}
