@@ -13,9 +13,7 @@ final class FamilyFingerprints: Sendable {
         let recipeTexts = MadeOnce { snapshot.recipes.map { Fingerprint.of($0) } }
         var parts: [FamilyData: MadeOnce<String>] = [:]
         for part in FamilyData.allCases {
-            parts[part] = MadeOnce {
-                SitePlan.digest([part == .recipes ? Fingerprint.join(try recipeTexts.value()) : Self.text(of: part, in: snapshot)])
-            }
+            parts[part] = MadeOnce { SitePlan.digest([try Self.text(of: part, in: snapshot, recipeTexts: recipeTexts)]) }
         }
         self.parts = parts
         self.recipeTexts = recipeTexts
@@ -35,7 +33,7 @@ final class FamilyFingerprints: Sendable {
     }
 
     /// Every record of `part`, as a fingerprint text.
-    private static func text(of part: FamilyData, in snapshot: FamilySnapshot) -> String {
+    private static func text(of part: FamilyData, in snapshot: FamilySnapshot, recipeTexts: MadeOnce<[String]>) throws -> String {
         switch part {
         case .family: return Fingerprint.of(snapshot.family)
         case .members: return Fingerprint.of([snapshot.members, snapshot.formerMembers])
@@ -46,7 +44,7 @@ final class FamilyFingerprints: Sendable {
         case .chores: return Fingerprint.of(snapshot.chores)
         case .choreRecords: return Fingerprint.of(snapshot.choreRecords)
         case .wishes: return Fingerprint.of(snapshot.wishes)
-        case .recipes: return ""  // from the recipes' texts (`recipeTexts`)
+        case .recipes: return Fingerprint.join(try recipeTexts.value())
         case .meals: return Fingerprint.of(snapshot.meals)
         case .mealShares: return Fingerprint.of(snapshot.mealShares)
         case .staples: return Fingerprint.of(snapshot.staples)
