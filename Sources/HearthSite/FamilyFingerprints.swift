@@ -24,12 +24,9 @@ final class FamilyFingerprints: Sendable {
         (try? recipeTexts.value()[index]) ?? ""
     }
 
-    /// The key of a page that shows `shown`, and the family's own record, which every page shows. The
-    /// catalogue is a part of the list: a page that shows both is keyed by the list's digest alone.
+    /// The key of a page that shows `shown`, and the family's own record, which every page shows.
     func key(of shown: Set<FamilyData>) -> String {
-        var shown = shown.union([.family])
-        if shown.contains(.groceryList) { shown.remove(.groceryCatalogue) }
-        return Fingerprint.join(shown.sorted().map { part in (try? parts[part]?.value()) ?? "" })
+        Fingerprint.join(shown.union([.family]).sorted().map { part in (try? parts[part]?.value()) ?? "" })
     }
 
     /// Every record of `part`, as a fingerprint text.
