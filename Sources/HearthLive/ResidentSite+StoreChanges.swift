@@ -15,6 +15,14 @@ extension ResidentSite {
     /// What the store's record of changes touched, as the site's change policy names it (`SiteChange`).
     private func siteChange(_ changes: StoreChanges, in store: HouseholdStore) throws -> SiteChange {
         if let (family, items) = changes.onlyGroceryItemsOfOneFamily { return .groceryItems(family: family, items: items) }
+        if changes.groceryItems.isEmpty, changes.tables.count == 1, let table = changes.tables.first, StoreChanges.isAdded(table) {
+            // An added table's rows (`AddedTable`): every family's are read, and the one family whose pages
+            // show others is rendered again.
+            guard let read = try store.rowsByFamily(ofTableNamed: table), read.revision == changes.revision,
+                  let families = familiesShowingOtherRows(of: read.table.name, than: read.rows), families.count == 1,
+                  let rows = read.rows[families[0]] else { return .other }
+            return .rows(family: families[0], table: read.table.name, rows: rows)
+        }
         guard changes.groceryItems.isEmpty, !changes.tables.isEmpty, changes.tables.isSubset(of: StoreChanges.choreTables) else {
             return .other
         }

@@ -12,7 +12,7 @@ final class FamilyFingerprints: Sendable {
     init(_ snapshot: FamilySnapshot) {
         let recipeTexts = MadeOnce { snapshot.recipes.map { Fingerprint.of($0) } }
         var parts: [FamilyData: MadeOnce<String>] = [:]
-        for part in FamilyData.allCases {
+        for part in FamilyData.allCases + snapshot.tables.keys.map(FamilyData.table) {
             parts[part] = MadeOnce { SitePlan.digest([try Self.text(of: part, in: snapshot, recipeTexts: recipeTexts)]) }
         }
         self.parts = parts
@@ -48,6 +48,7 @@ final class FamilyFingerprints: Sendable {
         case .trips: return Fingerprint.of(snapshot.trips)
         case .cars: return Fingerprint.of(snapshot.cars)
         case .carImages: return Fingerprint.of(snapshot.carImages.values.sorted { $0.id < $1.id })
+        case .table(let name): return Fingerprint.of(snapshot.tables[name] ?? [])
         }
     }
 }

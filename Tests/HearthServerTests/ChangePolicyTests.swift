@@ -27,6 +27,19 @@ import Testing
         #expect(Self.isOther(.combined([.other])))
     }
 
+    /// An added table's forms together render its pages from memory; with anything else, a full build.
+    @Test func rowsOfOneAddedTableTogetherAreThatTableAndAnyMixIsAFullBuild() throws {
+        let notes = try AddedTable("fridge_notes", fields: ["text"]), tools = try AddedTable("shed_tools", fields: ["name"])
+        if case .rows(let table) = HostActions.Changed.combined([.rows(notes), .rows(notes)]) {
+            #expect(table == notes)
+        } else {
+            Issue.record("two notes added together are the notes' rows")
+        }
+        #expect(Self.isOther(.combined([.rows(notes), .rows(tools)])), "two tables")
+        #expect(Self.isOther(.combined([.rows(notes), .choresOrWishes])), "a table and chores")
+        #expect(Self.isOther(.combined([.groceryItems([Self.item("a", checked: true)]), .rows(notes)])), "items and a table")
+    }
+
     static func isChores(_ changed: HostActions.Changed) -> Bool { if case .choresOrWishes = changed { true } else { false } }
     static func isOther(_ changed: HostActions.Changed) -> Bool { if case .other = changed { true } else { false } }
 }

@@ -18,8 +18,10 @@ struct InProcessHost {
     let watcher: RebuildWatcher
     let configuration: HostConfiguration
 
-    init() throws {
-        let store = try DemoHousehold.store()
+    /// With what a build of Hearth may add (`AddedTable`, `AddedPage`, `AddedForm`), and a theme folder over the built-in theme.
+    init(tables: [AddedTable] = [], pages: [AddedPage] = [], forms: [AddedForm] = [], templates: URL? = nil) throws {
+        let store = try HouseholdStore.inMemory(tables: tables)
+        try store.addDemoHousehold()
         for id in [HostServerTests.ana, HostServerTests.brother] {
             // bcrypt's lowest cost: these passwords live for one test.
             try store.setPassword(HostServerTests.password, for: try store.member(id: HearthID(id)!)!, hasher: BcryptPasswords(cost: 4))
@@ -27,8 +29,9 @@ struct InProcessHost {
         folder = try TemporaryFolder()
         let output = folder.url.appending(path: "site-hosted")
         let resident = ResidentSite(options: {
-            var options = BuildOptions(output: output, date: DemoHousehold.date)
+            var options = BuildOptions(output: output, templates: templates, date: DemoHousehold.date)
             options.hosted = true
+            options.addedPages = pages
             return options
         }, read: { try store.snapshotAndRevisionOnTwoConnections() })
         watcher = try RebuildWatcher(build: { try resident.build() }, storePath: nil, templates: nil, followsToday: false,
@@ -37,6 +40,8 @@ struct InProcessHost {
         try watcher.buildFirst()
         var configuration = HostConfiguration(site: output, rootFamily: nil, secureCookies: false, today: { DemoHousehold.date }, resident: resident)
         configuration.log = { _ in }
+        configuration.addedForms = forms
+        configuration.theme = try Theme(userFolder: templates)
         self.configuration = configuration
         self.store = store
     }

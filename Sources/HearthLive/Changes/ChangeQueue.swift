@@ -163,6 +163,7 @@ public final class ChangeQueue<Outcome: ChangeOutcome>: Sendable {
             let change: SiteChange = switch touched {
             case .groceryItems(let items): .groceryItems(family: first.family.id, items: items)
             case .choresOrWishes: .choreBoard(family: first.family.id, board: try store.choreBoard(of: first.family.id).board)
+            case .rows(let table): .rows(family: first.family.id, table: table.name, rows: try store.rows(of: table, in: first.family.id))
             case .other: .other
             }
             return try resident.refresh(change, from: span.before, to: span.after, first: page, written: answerEarly)

@@ -8,6 +8,8 @@ public enum Touched: Sendable {
     case groceryItems([GroceryItem])
     /// The family's chores, what was done, or its wishes: its chore pages and dashboard, from memory.
     case choresOrWishes
+    /// The rows of one table a build of Hearth adds (`AddedTable`): the pages that show it, from memory.
+    case rows(AddedTable)
     /// Anything else: the site is built again in full.
     case other
 
@@ -18,16 +20,22 @@ public enum Touched: Sendable {
     }
 
     /// What the changes of one go touched together: grocery items when each changed grocery items (each
-    /// item as the last change left it), chores when each changed chores; any mix, or anything else, `.other`.
+    /// item as the last change left it), chores when each changed chores, an added table when each changed
+    /// that one; any mix, or anything else, `.other`.
     public static func combined(_ changes: [Touched]) -> Touched {
         var items: [GroceryItem] = []
         var chores = 0
+        var tables: Set<AddedTable> = []
         for change in changes {
             switch change {
             case .groceryItems(let changed): items += changed
             case .choresOrWishes: chores += 1
+            case .rows(let table): tables.insert(table)
             case .other: return .other
             }
+        }
+        if let table = tables.first {
+            return tables.count == 1 && items.isEmpty && chores == 0 ? .rows(table) : .other
         }
         if chores == changes.count { return .choresOrWishes }
         guard chores == 0 else { return .other }

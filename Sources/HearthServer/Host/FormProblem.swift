@@ -26,8 +26,9 @@ enum FormProblem: Error {
     /// The label a form's field has on the page, in the theme's words.
     static let labels = ["name": "host_item_name", "quantity": "host_item_quantity", "location": "host_item_location", "text": "host_wish"]
 
-    func message(_ words: ThemeStrings) -> String {
-        let label = Self.labels[field].map { words.text($0) } ?? field
+    /// What the page says; with `labels` (an added form's, `AddedForm`), the field is named by them.
+    func message(_ words: ThemeStrings, labels: [String: String]? = nil) -> String {
+        let label = labels.map { $0[field] ?? field } ?? Self.labels[field].map { words.text($0) } ?? field
         switch self {
         case .empty:
             return words.text("server_field_empty", ["field": label])

@@ -37,6 +37,8 @@ public struct HostConfiguration: Sendable {
     public var mail: NoticeDelivery.Mail?
     /// The theme of the server's own pages (sign-in, device, join, notices): the site's; nil: the built-in theme.
     public var theme: Theme?
+    /// Forms a build of Hearth adds beside its own (`AddedForm`), below each family's ".../act/".
+    public var addedForms: [AddedForm] = []
     /// Where the server says what failed (a line each; `hearth host` writes them to standard error).
     public var log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
@@ -125,7 +127,7 @@ public enum HostServer {
         router.get("/:folder") { request, context in try handlers.get(request, context) }
         router.get("/:folder/**") { request, context in try handlers.get(request, context) }
         // The forms of a member's or a device's pages: the family's actions, printing, signing out; any other is not found.
-        ActController(handlers: handlers).addRoutes(to: router, forms: forms)
+        ActController(handlers: handlers, added: configuration.addedForms).addRoutes(to: router, forms: forms)
         let visitorForms = router.group().add(middleware: forms)
         visitorForms.post("/print/:kind") { request, context in try await handlers.print(request, context) }
         visitorForms.post("/sign-out") { request, context in handlers.signOut(request, context) }

@@ -113,19 +113,26 @@ public final class ResidentSite: Sendable {
     /// The families whose chore board on the pages is not the one given (a family's board missing from
     /// `boards` is not counted); nil before the first build.
     public func familiesShowingAnotherBoard(than boards: [HearthID: ChoreBoard]) -> [HearthID]? {
-        kept.withLock { state in
-            state?.snapshots.compactMap { snapshot in
-                guard let board = boards[snapshot.family.id] else { return nil }
-                let shown = ChoreBoard(chores: snapshot.chores, records: snapshot.choreRecords, wishes: snapshot.wishes)
-                return shown == board ? nil : snapshot.family.id
-            }
-        }
+        families(where: { snapshot in
+            boards[snapshot.family.id].map { $0 != ChoreBoard(chores: snapshot.chores, records: snapshot.choreRecords, wishes: snapshot.wishes) }
+        })
+    }
+
+    /// The families whose rows of the added table `table` on the pages are not the ones given (a family
+    /// missing from `rows` is not counted); nil before the first build.
+    public func familiesShowingOtherRows(of table: String, than rows: [HearthID: [AddedRow]]) -> [HearthID]? {
+        families(where: { snapshot in rows[snapshot.family.id].map { $0 != (snapshot.tables[table] ?? []) } })
+    }
+
+    /// The families for whom `differs` says true (nil: not asked), in the order kept; nil before the first build.
+    private func families(where differs: (FamilySnapshot) -> Bool?) -> [HearthID]? {
+        kept.withLock { state in state?.snapshots.compactMap { differs($0) == true ? $0.family.id : nil } }
     }
 
     /// A refresh of one family's pages: `change` puts what changed into the family's snapshot and says
     /// which parts of its household it touched.
-    private func refresh(of familyID: HearthID, from before: Int, to after: Int, first: String?, written: @escaping @Sendable () -> Void,
-                         change: (inout FamilySnapshot) -> Set<FamilyData>) throws -> BuildReport? {
+    func refresh(of familyID: HearthID, from before: Int, to after: Int, first: String?, written: @escaping @Sendable () -> Void,
+                 change: (inout FamilySnapshot) -> Set<FamilyData>) throws -> BuildReport? {
         try kept.withLock { kept in
             let started = Date()
             guard var state = kept else { return nil }

@@ -11,6 +11,9 @@ public enum SiteChange: Sendable {
     /// One family's chores, what was done, or its wishes, as they are now: its week, today, wish wall,
     /// calendar and dashboard.
     case choreBoard(family: HearthID, board: ChoreBoard)
+    /// One family's rows of a table a build of Hearth adds (`AddedTable`), as they are now: the pages that
+    /// show it (`AddedPage.shows`).
+    case rows(family: HearthID, table: String, rows: [AddedRow])
     /// Anything else: the site is built in full.
     case other
 }
@@ -29,6 +32,11 @@ extension ResidentSite {
             return try refreshGroceries(of: family, changed: items, from: before, to: after, first: first, written: written)
         case .choreBoard(let family, let board):
             return try refreshChores(of: family, board: board, from: before, to: after, first: first, written: written)
+        case .rows(let family, let table, let rows):
+            return try refresh(of: family, from: before, to: after, first: first, written: written) { snapshot in
+                snapshot.tables[table] = rows
+                return [.table(table)]
+            }
         case .other:
             return nil
         }

@@ -17,6 +17,12 @@ public struct StoreChanges: Sendable {
     /// The tables of what a family's chore pages show (`ChoreBoard`).
     public static let choreTables: Set<String> = ["chores", "chore_records", "wishes"]
 
+    /// What the store's name of a table a build of Hearth adds (`AddedTable`) starts with: "added_fridge_notes".
+    static let addedPrefix = "added_"
+
+    /// Whether `table` is one a build of Hearth adds.
+    public static func isAdded(_ table: String) -> Bool { table.hasPrefix(addedPrefix) }
+
     /// Whether the changes are grocery items of one family, added or changed, and nothing else.
     public var onlyGroceryItemsOfOneFamily: (family: HearthID, items: [GroceryItem])? {
         guard tables.isEmpty, groceryItems.count == 1, let (family, items) = groceryItems.first else { return nil }
@@ -32,10 +38,10 @@ extension HouseholdStore {
         try checkedRead { db in
             let now = try Self.revision(db)
             let tables = try String.fetchAll(db, sql: "SELECT table_name FROM table_changes WHERE revision >= ?", arguments: [revision])
-            // Asked for too when only chore tables changed: a change to chores is rendered from memory only
-            // when no item changed with it (`ResidentSite.refresh(fromChangesIn:)`). Anything else changed:
-            // a full build follows, and the items are not read (an import can change 100,000).
-            guard Set(tables).isSubset(of: StoreChanges.choreTables) else {
+            // Asked for too when only chore tables or added tables changed: a change to those is rendered
+            // from memory only when no item changed with it (`ResidentSite.refresh(fromChangesIn:)`). Anything
+            // else changed: a full build follows, and the items are not read (an import can change 100,000).
+            guard tables.allSatisfy({ StoreChanges.choreTables.contains($0) || StoreChanges.isAdded($0) }) else {
                 return StoreChanges(revision: now, tables: Set(tables), groceryItems: [:])
             }
             let changed = try GroceryItemRow
