@@ -26,7 +26,7 @@ enum Fingerprint {
         let encoder = FingerprintEncoder(withNames: withNames)
         // Nothing in a fingerprint throws: every value is written as it is.
         try? encoder.encodeNested(value)
-        return encoder.text
+        return String(decoding: encoder.bytes, as: UTF8.self)
     }
 
     static func append(_ field: String, to text: inout String) {
@@ -40,8 +40,9 @@ enum Fingerprint {
 /// numbers ended by ";", each nested value and each array element between brackets. Made for one value and
 /// thrown away.
 final class FingerprintEncoder: Encoder {
-    /// What was written so far.
-    var text = ""
+    /// What was written so far, as UTF-8: appending bytes is cheaper than appending to a String, which
+    /// checks each piece's encoding and capacity (a build after one change encodes 100,000 items).
+    var bytes: [UInt8] = []
     /// Whether each field is written after its name.
     let withNames: Bool
 
@@ -51,12 +52,25 @@ final class FingerprintEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    func write(_ field: String) { Fingerprint.append(field, to: &text) }
+    /// A text after its length and a colon, as `Fingerprint.join` frames it.
+    func write(_ field: String) {
+        var field = field
+        field.withUTF8 { utf8 in
+            bytes.append(contentsOf: String(utf8.count).utf8)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: utf8)
+        }
+    }
 
     /// A number, ended by ";" (no frame needed: it holds no ";").
     func write(_ number: Int) {
-        text += String(number)
-        text += ";"
+        bytes.append(contentsOf: String(number).utf8)
+        bytes.append(UInt8(ascii: ";"))
+    }
+
+    /// Marks that need no frame: brackets, "t" and "f".
+    func mark(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     func writeName(_ key: some CodingKey) {
@@ -66,14 +80,11 @@ final class FingerprintEncoder: Encoder {
     /// A value inside another, between brackets: where it ends is written, so the fields after it are
     /// never read as its own.
     func encodeNested(_ value: some Encodable) throws {
-        // An ID or a day is its text: framed, it needs no brackets (and no container made for it).
-        if let value = value as? any EncodedAsText {
-            write(value.encodedText)
-            return
-        }
-        text += "("
+        // No cast to `EncodedAsText` for an ID or a day: asking every value whether it is one cost more
+        // than the container it makes to write its text.
+        mark("(")
         try value.encode(to: self)
-        text += ")"
+        mark(")")
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -89,7 +100,7 @@ final class FingerprintEncoder: Encoder {
         let encoder: FingerprintEncoder
         var codingPath: [any CodingKey] { [] }
 
-        func encodeNil(forKey key: Key) { encoder.writeName(key); encoder.text += "()" }
+        func encodeNil(forKey key: Key) { encoder.writeName(key); encoder.mark("()") }
         func encodeIfPresent(_ value: String?, forKey key: Key) {
             if let value { encode(value, forKey: key) } else { encodeNil(forKey: key) }
         }
@@ -106,7 +117,7 @@ final class FingerprintEncoder: Encoder {
             if let value { try encode(value, forKey: key) } else { encodeNil(forKey: key) }
         }
         func encode(_ value: String, forKey key: Key) { encoder.writeName(key); encoder.write(value) }
-        func encode(_ value: Bool, forKey key: Key) { encoder.writeName(key); encoder.text += value ? "t" : "f" }
+        func encode(_ value: Bool, forKey key: Key) { encoder.writeName(key); encoder.mark(value ? "t" : "f") }
         func encode(_ value: Int, forKey key: Key) { encoder.writeName(key); encoder.write(value) }
         func encode(_ value: Int64, forKey key: Key) { encoder.writeName(key); encoder.write(Int(value)) }
         func encode(_ value: Double, forKey key: Key) { encoder.writeName(key); encoder.write(String(value)) }
@@ -136,7 +147,7 @@ final class FingerprintEncoder: Encoder {
         var codingPath: [any CodingKey] { [] }
         var count = 0
 
-        mutating func encodeNil() { count += 1; encoder.text += "()" }
+        mutating func encodeNil() { count += 1; encoder.mark("()") }
         mutating func encode(_ value: String) { count += 1; encoder.write(value) }
         mutating func encode<T: Encodable>(_ value: T) throws {
             count += 1
@@ -158,9 +169,9 @@ final class FingerprintEncoder: Encoder {
         let encoder: FingerprintEncoder
         var codingPath: [any CodingKey] { [] }
 
-        func encodeNil() { encoder.text += "()" }
+        func encodeNil() { encoder.mark("()") }
         func encode(_ value: String) { encoder.write(value) }
-        func encode(_ value: Bool) { encoder.text += value ? "t" : "f" }
+        func encode(_ value: Bool) { encoder.mark(value ? "t" : "f") }
         func encode(_ value: Int) { encoder.write(value) }
         func encode(_ value: Int64) { encoder.write(Int(value)) }
         func encode(_ value: Double) { encoder.write(String(value)) }

@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import HearthSite
 import Hummingbird
 
 /// Answers that no route chose: a form the rules refuse before it is read (400, naming the field: `FormProblem`),
@@ -26,7 +27,7 @@ struct HostErrors: RouterMiddleware {
                 return pages.refusal(problem.message(words), back: family.flatMap(handlers.site.home(of:)), in: language, status: .badRequest)
             case MembersOnly.signedOut where request.method == .get || request.method == .head:
                 // Back to the page once signed in ("/sign-in?next=/tokens"); the path is the route's, one of this site's.
-                return handlers.redirect("/sign-in?next=" + (HostHandlers.isOwnPath(request.uri.path) ? request.uri.path : "/"))
+                return handlers.redirect(ServerAction.signIn.route + "?next=" + (HostHandlers.isOwnPath(request.uri.path) ? request.uri.path : "/"))
             case MembersOnly.signedOut:
                 return handlers.signedOut(request, answer: handlers.signedOutRefusal(request))
             case MembersOnly.device(let visitor):

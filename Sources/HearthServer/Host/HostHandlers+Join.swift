@@ -58,7 +58,7 @@ extension HostHandlers {
                             memberIDText: words.text("server_member_id_is", ["id": holder.id.text]), already: nil, inviteAction: nil, inviteText: nil,
                             csrf: "", noInvitation: false, invitations: [], joinedText: nil, leaveText: nil, backHref: nil, backText: nil,
                             howToJoin: words.text("server_card_signed_out", ["family": family.name]),
-                            signInHref: pages.address("/sign-in?member=\(holder.id.text)&next=/join/\(holder.id.text)"),
+                            signInHref: pages.address(ServerAction.signIn.route + "?member=\(holder.id.text)&next=/join/\(holder.id.text)"),
                             signInText: words.text("server_sign_in_as", ["member": holder.displayName]))
         return pages.answer(page, title: holder.displayName, in: family.language, status: .ok)
     }

@@ -19,21 +19,20 @@ extension HostHandlers {
         var sheet: @Sendable (FamilySnapshot, CalendarDay, ThemeStrings, String?) -> ReportSheet
     }
 
-    /// The reports the buttons print, by the last part of their address (`/print/shopping`).
-    static let printedReports: [String: PrintedReport] = [
-        "shopping": PrintedReport(route: "shopping/", landscape: false, reads: ShoppingReport.reads) { ShoppingReport.sheet(for: $0, date: $1, publicURL: $3, strings: $2) },
-        "week": PrintedReport(route: "chores/", landscape: true, reads: WeekReport.reads) { snapshot, date, strings, _ in WeekReport.sheet(for: snapshot, date: date, strings: strings) },
-        "household": PrintedReport(route: "household-report/", landscape: false, reads: HouseholdReport.reads) { snapshot, date, strings, _ in
+    /// The reports the buttons print, by their form's address (`ServerAction.printShopping`: /print/shopping).
+    static let printedReports: [ServerAction: PrintedReport] = [
+        .printShopping: PrintedReport(route: "shopping/", landscape: false, reads: ShoppingReport.reads) { ShoppingReport.sheet(for: $0, date: $1, publicURL: $3, strings: $2) },
+        .printWeek: PrintedReport(route: "chores/", landscape: true, reads: WeekReport.reads) { snapshot, date, strings, _ in WeekReport.sheet(for: snapshot, date: date, strings: strings) },
+        .printHousehold: PrintedReport(route: "household-report/", landscape: false, reads: HouseholdReport.reads) { snapshot, date, strings, _ in
             HouseholdReport.sheet(for: snapshot, date: date, strings: strings)
         },
     ]
 
     /// POST /print/KIND: the family's report sent to its printer, a member's or a kitchen screen's (printing
     /// changes nothing in the household). `SignedInForms` has checked the form.
-    func print(_ request: Request, _ context: HostRequestContext) async throws -> Response {
+    func print(_ report: PrintedReport, _ request: Request, _ context: HostRequestContext) async throws -> Response {
         guard let visitor = context.signedIn?.visitor else { return signedOutRefusal(request) }
         let family = visitor.family, language = family.language, words = pages.words(language), home = site.home(of: family) ?? "/"
-        guard let kind = context.parameters.get("kind"), let report = Self.printedReports[kind] else { return notFound(request, family) }
         let back = home + report.route
         guard let printer = try store.savedPrinters()[family.id] else {
             return pages.refusal(words.text("server_no_printer"), back: back, in: language, status: .conflict)

@@ -79,7 +79,7 @@ extension HostHandlers {
             place = "/join/" + member.id.text
         } else if let home = site.home(of: family) {
             // The family's pages, a card, or "Invite someone" (the server's own pages a member comes back to).
-            place = Self.isOwnPath(next) && (site.allows(next, to: family) || next.hasPrefix("/join/") || next == "/invite") ? next : home
+            place = Self.isOwnPath(next) && (site.allows(next, to: family) || next.hasPrefix("/join/") || next == ServerAction.invite.route) ? next : home
         } else {
             place = "/"
         }

@@ -94,7 +94,7 @@ struct HostHandlers: Sendable {
         if HostSite.isShared(path) { return serveFile(request, of: nil, personalFor: nil, csrf: "") }
         // Pages lead to sign-in; anything else (a browser's /favicon.ico, a picture) is not found.
         guard path.hasSuffix("/") || path.hasSuffix(".html") || path.hasSuffix(".md") else { return notFound(request, nil) }
-        return redirect("/sign-in?next=" + (path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
+        return redirect(ServerAction.signIn.route + "?next=" + (path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
     }
 
     /// `answer`, to a browser that is signed out (or whose session ended): its `hearth_pages` cookie is

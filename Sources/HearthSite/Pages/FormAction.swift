@@ -4,7 +4,7 @@ import Mustache
 /// (".../act/grocery/item"). `hearth host`'s router adds one route per case (`ActController`), and a
 /// template's form takes its address from the same case (`{{site.act.groceryItem}}`, `FormAddresses`), so
 /// a form cannot post where no route listens: a name no case has fails `TemplateContractTests`.
-public enum FormAction: String, CaseIterable, Sendable {
+public enum FormAction: String, AddressedForm {
     /// The list's one form: the button pressed says what to do with the item.
     case groceryItem = "grocery/item"
     case groceryCheck = "grocery/check"
@@ -31,13 +31,19 @@ public enum FormAction: String, CaseIterable, Sendable {
     public var path: String { "act/" + rawValue }
 }
 
-/// The forms' addresses as a page's templates ask for them (`site.act.<case>`): from the page to the form's
-/// route, through the family's root.
-struct FormAddresses: MustacheParent {
-    /// From the page to the family's root (`LayoutModel.root`).
+/// A kind of form whose cases are the addresses its forms post to (`FormAction`, `ServerAction`).
+public protocol AddressedForm: RawRepresentable<String>, CaseIterable, Sendable {
+    /// The address below the root its templates start from.
+    var path: String { get }
+}
+
+/// The forms' addresses as a page's templates ask for them (`site.act.<case>`, `site.serverForm.<case>`):
+/// from the page to the form's route, through `root`.
+struct FormAddresses<Action: AddressedForm>: MustacheParent {
+    /// From the page to where the addresses begin: the family's root (`LayoutModel.root`), or the server's.
     var root: String
 
     func child(named name: String) -> Any? {
-        FormAction.allCases.first { String(describing: $0) == name }.map { root + $0.path }
+        Action.allCases.first { String(describing: $0) == name }.map { root + $0.path }
     }
 }

@@ -48,7 +48,9 @@ struct LayoutModel: Hashable, Sendable {
     var nameLimit: Int { NameRules.maximumLength }
     var wishLimit: Int { Wish.maximumLength }
     /// The addresses of the family's forms, by name (`FormAction`): `{{site.act.groceryItem}}`.
-    var act: FormAddresses { FormAddresses(root: root) }
+    var act: FormAddresses<FormAction> { FormAddresses(root: root) }
+    /// The addresses of the forms `hearth host` answers itself (`ServerAction`): `{{site.serverForm.printWeek}}`.
+    var serverForm: FormAddresses<ServerAction> { FormAddresses(root: server) }
 
     init(page: Page, siteTitle: String, strings: ThemeStrings, sections: [Section], footer: String) {
         let root = String(repeating: "../", count: page.depth)

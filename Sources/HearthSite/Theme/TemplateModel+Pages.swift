@@ -27,6 +27,7 @@ extension LayoutModel: MustacheParent {
         case "nameLimit": return nameLimit
         case "wishLimit": return wishLimit
         case "act": return act
+        case "serverForm": return serverForm
         default: return nil
         }
     }

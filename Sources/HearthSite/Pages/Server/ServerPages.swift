@@ -92,6 +92,7 @@ struct ServerSite: MustacheParent {
         case "lang": lang
         case "pageTitle": pageTitle
         case "root": root
+        case "serverForm": FormAddresses<ServerAction>(root: root)
         default: nil
         }
     }
