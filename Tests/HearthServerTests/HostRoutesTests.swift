@@ -106,6 +106,7 @@ import Testing
         for file in try FileManager.default.subpathsOfDirectory(atPath: templates.path) where file.hasSuffix(".mustache") || file.hasSuffix(".js") {
             let text = try String(contentsOf: templates.appending(path: file), encoding: .utf8)
             #expect(!text.contains("}}act/") && !text.contains("\"act/"), "\(file) types a form's address")
+            #expect(!text.contains("action=\"{{site.root}}") && !text.contains("action=\"{{site.server}}"), "\(file) types a server form's address")
         }
         try await InProcessHost().test { client in
             var ana = InProcessBrowser(client)
@@ -116,6 +117,13 @@ import Testing
                 #expect(answer.status != .notFound, "\(action.path) is not a route")
             }
             #expect(try await ana.post("/\(Self.riveras)/act/grocery/juggle", [("csrf", csrf)]).status == .notFound)
+            // The server's own forms (`ServerAction`), signing out last: the layout's form posts to its route.
+            #expect(try await ana.get(Self.shopping).body.contains("method=\"post\" action=\"\(ServerAction.signOut.route)\""))
+            for action in ServerAction.allCases.filter({ $0 != .signOut }) + [.signOut] {
+                let answer = try await ana.post(action.route, [("csrf", csrf)], referer: Self.shopping)
+                #expect(answer.status != .notFound, "\(action.route) is not a route")
+            }
+            #expect(try await ana.get(Self.shopping).status == .seeOther, "signed out")
         }
     }
 }
