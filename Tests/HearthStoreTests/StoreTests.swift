@@ -6,6 +6,25 @@ import Testing
 @testable import HearthStore
 
 @Suite struct StoreTests {
+    /// The rows read by position (`ReadByPosition`) select every column of their table, by the names their
+    /// `Columns` make: a case misnamed, or a column a migration added and the enum lacks, fails here.
+    @Test func theRowsReadByPositionNameEveryColumnOfTheirTable() throws {
+        let store = try HouseholdStore.inMemory()
+        let rows: [(table: String, columns: [String])] = [(GroceryItemRow.databaseTableName, GroceryItemRow.columns),
+                                                          (RecipeRow.databaseTableName, RecipeRow.columns),
+                                                          (IngredientRow.databaseTableName, IngredientRow.columns),
+                                                          (ChoreRecordRow.databaseTableName, ChoreRecordRow.columns),
+                                                          (CarRow.databaseTableName, CarRow.columns)]
+        #expect(GroceryItemRow.columns.prefix(3) == ["family_id", "id", "name"] && CarRow.columns.contains("price_cents"))
+        try store.database.read { db in
+            for (table, columns) in rows {
+                let inTable = Set(try db.columns(in: table).map(\.name))
+                #expect(Set(columns) == inTable, "\(table)")
+                #expect(Set(columns).count == columns.count, "\(table): a column named twice")
+            }
+        }
+    }
+
     @Test func everyTableOfTheHouseholdRaisesTheRevisionOnEveryChange() throws {
         let folder = try TemporaryFolder()
         let store = try HouseholdStore.create(at: folder.path("household.sqlite"))

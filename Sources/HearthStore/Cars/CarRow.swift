@@ -5,8 +5,11 @@ import HearthDomain
 /// A row of the cars table.
 struct CarRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "cars"
-    /// The columns, in the order of the properties, which `init(row:)` reads.
-    static let columns = ["vin", "family_id", "name", "model", "colour", "year", "price_cents", "image_id", "description", "added_by"]
+    /// Its columns, in the order a request selects and `init(row:)` reads them (`ReadByPosition`).
+    enum Columns: Int, CaseIterable {
+        case vin, familyId, name, model, colour, year, priceCents, imageId, description, addedBy
+    }
+    static let columns = Columns.names
     var vin: String
     var familyId: String
     var name: String
@@ -20,12 +23,18 @@ struct CarRow: StoreRecord, ReadByPosition {
 }
 
 extension CarRow {
-    /// Read by column position (in the order of `columns`): a dealer's inventory has thousands of cars.
+    /// Read by column position (`Columns`): a dealer's inventory has thousands of cars.
     init(row: Row) throws {
-        self.init(vin: try row.decode(atIndex: 0), familyId: try row.decode(atIndex: 1), name: try row.decode(atIndex: 2),
-                  model: try row.decode(atIndex: 3), colour: try row.decode(atIndex: 4), year: try row.decode(atIndex: 5),
-                  priceCents: try row.decode(atIndex: 6), imageId: try row.decode(atIndex: 7),
-                  description: try row.decode(atIndex: 8), addedBy: try row.decode(atIndex: 9))
+        self.init(vin: try row.decode(atIndex: Columns.vin.rawValue),
+                  familyId: try row.decode(atIndex: Columns.familyId.rawValue),
+                  name: try row.decode(atIndex: Columns.name.rawValue),
+                  model: try row.decode(atIndex: Columns.model.rawValue),
+                  colour: try row.decode(atIndex: Columns.colour.rawValue),
+                  year: try row.decode(atIndex: Columns.year.rawValue),
+                  priceCents: try row.decode(atIndex: Columns.priceCents.rawValue),
+                  imageId: try row.decode(atIndex: Columns.imageId.rawValue),
+                  description: try row.decode(atIndex: Columns.description.rawValue),
+                  addedBy: try row.decode(atIndex: Columns.addedBy.rawValue))
     }
 
     init(_ car: Car, family: HearthID) {

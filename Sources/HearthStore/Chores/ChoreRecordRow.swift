@@ -5,8 +5,11 @@ import HearthDomain
 /// A row of the chore_records table: a chore done on a day.
 struct ChoreRecordRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "chore_records"
-    /// The columns, in the order of the properties, which `init(row:)` reads and `encode(to:)` writes.
-    static let columns = ["family_id", "date", "chore_id", "done_by"]
+    /// Its columns, in the order a request selects and `init(row:)` reads them (`ReadByPosition`).
+    enum Columns: Int, CaseIterable {
+        case familyId, date, choreId, doneBy
+    }
+    static let columns = Columns.names
     var familyId: String
     var date: String
     var choreId: String
@@ -14,16 +17,24 @@ struct ChoreRecordRow: StoreRecord, ReadByPosition {
 }
 
 extension ChoreRecordRow {
-    /// Read by column position (in the order of `columns`), for speed: a year of records is thousands of rows.
+    /// Read by column position (`Columns`), for speed: a year of records is thousands of rows.
     init(row: Row) throws {
-        self.init(familyId: try row.decode(atIndex: 0), date: try row.decode(atIndex: 1), choreId: try row.decode(atIndex: 2),
-                  doneBy: try row.decode(atIndex: 3))
+        self.init(familyId: try row.decode(atIndex: Columns.familyId.rawValue),
+                  date: try row.decode(atIndex: Columns.date.rawValue),
+                  choreId: try row.decode(atIndex: Columns.choreId.rawValue),
+                  doneBy: try row.decode(atIndex: Columns.doneBy.rawValue))
     }
 
-    /// Written by column name, for speed, like the reading above: an import writes a hundred thousand, and
-    /// GRDB's Codable encoding turned every property's name into snake case again for each row.
+    /// Written under each column's name (`ReadByPosition.put`), for speed like the reading above.
     func encode(to container: inout PersistenceContainer) {
-        container.put([familyId, date, choreId, doneBy], in: Self.columns)
+        put(into: &container) { column in
+            switch column {
+            case .familyId: familyId
+            case .date: date
+            case .choreId: choreId
+            case .doneBy: doneBy
+            }
+        }
     }
 
     /// The record; a date that is not one is an error naming the row (it used to drop the record).

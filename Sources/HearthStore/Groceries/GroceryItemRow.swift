@@ -5,9 +5,12 @@ import HearthDomain
 /// A row of the grocery_items table.
 struct GroceryItemRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "grocery_items"
-    /// The columns, in the order of the properties, which `init(row:)` reads and `encode(to:)` writes.
-    static let columns = ["family_id", "id", "name", "quantity", "location_id", "added_by", "on_list", "completed", "available", "last_purchased",
-                          "amount", "unit"]
+    /// Its columns, in the order a request selects and `init(row:)` reads them (`ReadByPosition`).
+    enum Columns: Int, CaseIterable {
+        case familyId, id, name, quantity, locationId, addedBy, onList, completed, available, lastPurchased, amount
+        case unit
+    }
+    static let columns = Columns.names
     var familyId: String
     var id: String
     var name: String
@@ -27,16 +30,38 @@ extension GroceryItemRow {
     /// decoding by name was a fifth of a rebuild. Like every positional reading here, a value the
     /// column cannot hold (NULL, say) throws an error that names the column, rather than stopping the program.
     init(row: Row) throws {
-        self.init(familyId: try row.decode(atIndex: 0), id: try row.decode(atIndex: 1), name: try row.decode(atIndex: 2),
-                  quantity: try row.decode(atIndex: 3), locationId: try row.decode(atIndex: 4), addedBy: try row.decode(atIndex: 5),
-                  onList: try row.decode(atIndex: 6), completed: try row.decode(atIndex: 7), available: try row.decode(atIndex: 8),
-                  lastPurchased: try row.decode(atIndex: 9), amount: try row.decode(atIndex: 10), unit: try row.decode(atIndex: 11))
+        self.init(familyId: try row.decode(atIndex: Columns.familyId.rawValue),
+                  id: try row.decode(atIndex: Columns.id.rawValue),
+                  name: try row.decode(atIndex: Columns.name.rawValue),
+                  quantity: try row.decode(atIndex: Columns.quantity.rawValue),
+                  locationId: try row.decode(atIndex: Columns.locationId.rawValue),
+                  addedBy: try row.decode(atIndex: Columns.addedBy.rawValue),
+                  onList: try row.decode(atIndex: Columns.onList.rawValue),
+                  completed: try row.decode(atIndex: Columns.completed.rawValue),
+                  available: try row.decode(atIndex: Columns.available.rawValue),
+                  lastPurchased: try row.decode(atIndex: Columns.lastPurchased.rawValue),
+                  amount: try row.decode(atIndex: Columns.amount.rawValue),
+                  unit: try row.decode(atIndex: Columns.unit.rawValue))
     }
 
-    /// Written by column name, for speed, like the reading above: an import writes a hundred thousand, and
-    /// GRDB's Codable encoding turned every property's name into snake case again for each row.
+    /// Written under each column's name (`ReadByPosition.put`), for speed like the reading above.
     func encode(to container: inout PersistenceContainer) {
-        container.put([familyId, id, name, quantity, locationId, addedBy, onList, completed, available, lastPurchased, amount, unit], in: Self.columns)
+        put(into: &container) { column in
+            switch column {
+            case .familyId: familyId
+            case .id: id
+            case .name: name
+            case .quantity: quantity
+            case .locationId: locationId
+            case .addedBy: addedBy
+            case .onList: onList
+            case .completed: completed
+            case .available: available
+            case .lastPurchased: lastPurchased
+            case .amount: amount
+            case .unit: unit
+            }
+        }
     }
 
     init(_ item: GroceryItem, family: HearthID) {

@@ -5,8 +5,11 @@ import HearthDomain
 /// A row of the recipe_ingredients table: one ingredient line, at its place in the recipe.
 struct IngredientRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "recipe_ingredients"
-    /// The columns, in the order of the properties, which `init(row:)` reads and `encode(to:)` writes.
-    static let columns = ["family_id", "recipe_id", "position", "amount_text", "unit", "name", "note", "section", "amount_after_name", "amount_written"]
+    /// Its columns, in the order a request selects and `init(row:)` reads them (`ReadByPosition`).
+    enum Columns: Int, CaseIterable {
+        case familyId, recipeId, position, amountText, unit, name, note, section, amountAfterName, amountWritten
+    }
+    static let columns = Columns.names
     var familyId: String
     var recipeId: String
     var position: Int
@@ -28,18 +31,36 @@ extension IngredientRow {
                   amountAfterName: ingredient.amountAfterName, amountWritten: ingredient.amountWritten)
     }
 
-    /// Read by column position (in the order of `columns`), for speed: recipe books have many lines.
+    /// Read by column position (`Columns`), for speed: recipe books have many lines.
     init(row: Row) throws {
-        self.init(familyId: try row.decode(atIndex: 0), recipeId: try row.decode(atIndex: 1), position: try row.decode(atIndex: 2),
-                  amountText: try row.decode(atIndex: 3), unit: try row.decode(atIndex: 4), name: try row.decode(atIndex: 5),
-                  note: try row.decode(atIndex: 6), section: try row.decode(atIndex: 7),
-                  amountAfterName: try row.decode(atIndex: 8), amountWritten: try row.decode(atIndex: 9))
+        self.init(familyId: try row.decode(atIndex: Columns.familyId.rawValue),
+                  recipeId: try row.decode(atIndex: Columns.recipeId.rawValue),
+                  position: try row.decode(atIndex: Columns.position.rawValue),
+                  amountText: try row.decode(atIndex: Columns.amountText.rawValue),
+                  unit: try row.decode(atIndex: Columns.unit.rawValue),
+                  name: try row.decode(atIndex: Columns.name.rawValue),
+                  note: try row.decode(atIndex: Columns.note.rawValue),
+                  section: try row.decode(atIndex: Columns.section.rawValue),
+                  amountAfterName: try row.decode(atIndex: Columns.amountAfterName.rawValue),
+                  amountWritten: try row.decode(atIndex: Columns.amountWritten.rawValue))
     }
 
-    /// Written by column name, for speed, like the reading above: an import writes a hundred thousand, and
-    /// GRDB's Codable encoding turned every property's name into snake case again for each row.
+    /// Written under each column's name (`ReadByPosition.put`), for speed like the reading above.
     func encode(to container: inout PersistenceContainer) {
-        container.put([familyId, recipeId, position, amountText, unit, name, note, section, amountAfterName, amountWritten], in: Self.columns)
+        put(into: &container) { column in
+            switch column {
+            case .familyId: familyId
+            case .recipeId: recipeId
+            case .position: position
+            case .amountText: amountText
+            case .unit: unit
+            case .name: name
+            case .note: note
+            case .section: section
+            case .amountAfterName: amountAfterName
+            case .amountWritten: amountWritten
+            }
+        }
     }
 
     var ingredient: Ingredient {

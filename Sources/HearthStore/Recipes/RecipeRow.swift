@@ -5,9 +5,12 @@ import HearthDomain
 /// A row of the recipes table; its ingredients are rows of recipe_ingredients.
 struct RecipeRow: StoreRecord, ReadByPosition {
     static let databaseTableName = "recipes"
-    /// The columns, in the order of the properties, which `init(row:)` reads.
-    static let columns = ["family_id", "id", "name", "type", "servings", "prep_minutes", "method", "added_by", "created", "image_id",
-                          "cook_minutes", "wait_minutes", "total_minutes", "source", "cuisine", "tags", "nutrition", "language"]
+    /// Its columns, in the order a request selects and `init(row:)` reads them (`ReadByPosition`).
+    enum Columns: Int, CaseIterable {
+        case familyId, id, name, type, servings, prepMinutes, method, addedBy, created, imageId, cookMinutes
+        case waitMinutes, totalMinutes, source, cuisine, tags, nutrition, language
+    }
+    static let columns = Columns.names
     var familyId: String
     var id: String
     var name: String
@@ -32,15 +35,27 @@ struct RecipeRow: StoreRecord, ReadByPosition {
 }
 
 extension RecipeRow {
-    /// Read by column position (in the order of `columns`): Codable decoding by name was a sixth of
+    /// Read by column position (`Columns`): Codable decoding by name was a sixth of
     /// reading a household of 10,000 recipes.
     init(row: Row) throws {
-        self.init(familyId: try row.decode(atIndex: 0), id: try row.decode(atIndex: 1), name: try row.decode(atIndex: 2),
-                  type: try row.decode(atIndex: 3), servings: try row.decode(atIndex: 4), prepMinutes: try row.decode(atIndex: 5),
-                  method: try row.decode(atIndex: 6), addedBy: try row.decode(atIndex: 7), created: try row.decode(atIndex: 8),
-                  imageId: try row.decode(atIndex: 9), cookMinutes: try row.decode(atIndex: 10), waitMinutes: try row.decode(atIndex: 11),
-                  totalMinutes: try row.decode(atIndex: 12), source: try row.decode(atIndex: 13), cuisine: try row.decode(atIndex: 14),
-                  tags: try row.decode(atIndex: 15), nutrition: try row.decode(atIndex: 16), language: try row.decode(atIndex: 17))
+        self.init(familyId: try row.decode(atIndex: Columns.familyId.rawValue),
+                  id: try row.decode(atIndex: Columns.id.rawValue),
+                  name: try row.decode(atIndex: Columns.name.rawValue),
+                  type: try row.decode(atIndex: Columns.type.rawValue),
+                  servings: try row.decode(atIndex: Columns.servings.rawValue),
+                  prepMinutes: try row.decode(atIndex: Columns.prepMinutes.rawValue),
+                  method: try row.decode(atIndex: Columns.method.rawValue),
+                  addedBy: try row.decode(atIndex: Columns.addedBy.rawValue),
+                  created: try row.decode(atIndex: Columns.created.rawValue),
+                  imageId: try row.decode(atIndex: Columns.imageId.rawValue),
+                  cookMinutes: try row.decode(atIndex: Columns.cookMinutes.rawValue),
+                  waitMinutes: try row.decode(atIndex: Columns.waitMinutes.rawValue),
+                  totalMinutes: try row.decode(atIndex: Columns.totalMinutes.rawValue),
+                  source: try row.decode(atIndex: Columns.source.rawValue),
+                  cuisine: try row.decode(atIndex: Columns.cuisine.rawValue),
+                  tags: try row.decode(atIndex: Columns.tags.rawValue),
+                  nutrition: try row.decode(atIndex: Columns.nutrition.rawValue),
+                  language: try row.decode(atIndex: Columns.language.rawValue))
     }
 
     init(_ recipe: Recipe, family: HearthID) {
