@@ -157,6 +157,9 @@ import Testing
         #expect(throws: Failure.self) { try AddedTable("Fridge Notes", fields: []) }
         #expect(throws: Failure.self) { try AddedTable("notes", fields: ["id"]) }
         #expect(throws: Failure.self) { try store.removeRow("NOSUCHROW", from: Self.notes, in: family) }
+        let added = try store.addRow(["text": "Milk"], to: Self.notes, in: family)
+        #expect(try store.rows(of: Self.notes, in: family.id) == [added], "the row returned is the row read back, its author empty")
+        try store.removeRow(added.id.text, from: Self.notes, in: family)
         #expect(try store.snapshot().allSatisfy { $0.tables[Self.notes.name] == [] }, "nothing was added")
     }
 }

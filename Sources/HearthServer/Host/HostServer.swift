@@ -92,8 +92,8 @@ public enum HostServer {
         router.add(middleware: VisitorMiddleware(handlers: handlers))
         let forms = SignedInForms(handlers: handlers)
         // Signing in, a device's link, a join card and a newcomer's invitation: for anyone.
-        router.get(RouterPath(ServerAction.signIn.route)) { request, context in handlers.signInPage(request, context) }
-        router.post(RouterPath(ServerAction.signIn.route)) { request, context in try await handlers.signIn(request, context) }
+        router.get(RouterPath(.signIn)) { request, context in handlers.signInPage(request, context) }
+        router.post(RouterPath(.signIn)) { request, context in try await handlers.signIn(request, context) }
         router.get("/device/:token") { request, context in handlers.devicePage(request, context) }
         router.post("/device/:token") { request, context in try await handlers.device(request, context) }
         router.get("/join/:code") { request, context in try handlers.joinCard(request, context) }
@@ -106,18 +106,18 @@ public enum HostServer {
         router.get("/backups/status.json") { request, context in try await handlers.backupStatus(request, context) }
         // The members' own pages and forms (not a device's).
         let members = router.group(context: MemberRequestContext.self)
-        members.get(RouterPath(ServerAction.invite.route)) { request, context in try handlers.invitePage(request, context) }
-        members.get(RouterPath(ServerAction.notices.route)) { request, context in try handlers.noticesPage(request, context) }
-        members.get(RouterPath(ServerAction.tokens.route)) { request, context in try handlers.tokensPage(request, context) }
+        members.get(RouterPath(.invite)) { request, context in try handlers.invitePage(request, context) }
+        members.get(RouterPath(.notices)) { request, context in try handlers.noticesPage(request, context) }
+        members.get(RouterPath(.tokens)) { request, context in try handlers.tokensPage(request, context) }
         let memberForms = router.group().add(middleware: forms).group(context: MemberRequestContext.self)
         memberForms.post("/join/:code/invite") { request, context in try await handlers.invite(request, context) }
-        memberForms.post(RouterPath(ServerAction.joinAccept.route)) { request, context in try await handlers.answer(request, context, accept: true) }
-        memberForms.post(RouterPath(ServerAction.joinDecline.route)) { request, context in try await handlers.answer(request, context, accept: false) }
-        memberForms.post(RouterPath(ServerAction.joinLeave.route)) { request, context in try await handlers.leave(request, context) }
-        memberForms.post(RouterPath(ServerAction.invite.route)) { request, context in try await handlers.makeInvitation(request, context) }
-        memberForms.post(RouterPath(ServerAction.notices.route)) { request, context in try await handlers.saveNotices(request, context) }
-        memberForms.post(RouterPath(ServerAction.tokens.route)) { request, context in try await handlers.makeToken(request, context) }
-        memberForms.post(RouterPath(ServerAction.tokensRemove.route)) { request, context in try await handlers.removeToken(request, context) }
+        memberForms.post(RouterPath(.joinAccept)) { request, context in try await handlers.answer(request, context, accept: true) }
+        memberForms.post(RouterPath(.joinDecline)) { request, context in try await handlers.answer(request, context, accept: false) }
+        memberForms.post(RouterPath(.joinLeave)) { request, context in try await handlers.leave(request, context) }
+        memberForms.post(RouterPath(.invite)) { request, context in try await handlers.makeInvitation(request, context) }
+        memberForms.post(RouterPath(.notices)) { request, context in try await handlers.saveNotices(request, context) }
+        memberForms.post(RouterPath(.tokens)) { request, context in try await handlers.makeToken(request, context) }
+        memberForms.post(RouterPath(.tokensRemove)) { request, context in try await handlers.removeToken(request, context) }
         APIController(handlers: handlers).addRoutes(to: router)
         // Below the root, every other address is in a folder of the site (":folder", a family's or the shared
         // assets): the family's pages and files, and the forms on them. Hummingbird's router takes a path
@@ -130,9 +130,9 @@ public enum HostServer {
         ActController(handlers: handlers, added: configuration.addedForms).addRoutes(to: router, forms: forms)
         let visitorForms = router.group().add(middleware: forms)
         for (action, report) in HostHandlers.printedReports {
-            visitorForms.post(RouterPath(action.route)) { request, context in try await handlers.print(report, request, context) }
+            visitorForms.post(RouterPath(action)) { request, context in try await handlers.print(report, request, context) }
         }
-        visitorForms.post(RouterPath(ServerAction.signOut.route)) { request, context in handlers.signOut(request, context) }
+        visitorForms.post(RouterPath(.signOut)) { request, context in handlers.signOut(request, context) }
         // Where a family's pages posted before (`{{site.root}}sign-out`), kept for pages a phone saved then.
         visitorForms.post("/:folder/sign-out") { request, context in handlers.signOut(request, context) }
         visitorForms.post("/:folder") { request, context in handlers.noSuchForm(request, context) }
@@ -145,5 +145,12 @@ public enum HostServer {
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )
+    }
+}
+
+extension RouterPath {
+    /// The route of one of the server's own forms (`ServerAction`): "/sign-in".
+    init(_ action: ServerAction) {
+        self.init(action.route)
     }
 }

@@ -12,7 +12,8 @@ extension HouseholdStore {
         if let unknown = values.keys.sorted().first(where: { !table.fields.contains($0) }) {
             throw Failure(.usage, "\(table.name): no field \"\(unknown)\" (its fields: \(table.fields.joined(separator: ", ")))")
         }
-        let row = AddedRow(id: HearthID.generate(), values: values)
+        // Every field, as the store keeps it and reads it back: one not given is empty.
+        let row = AddedRow(id: HearthID.generate(), values: Dictionary(uniqueKeysWithValues: table.fields.map { ($0, values[$0] ?? "") }))
         try checkedWrite { db in
             let columns = ["id", "family_id"] + table.fields
             try db.execute(sql: "INSERT INTO \(Self.tableName(table)) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))",
