@@ -8,6 +8,7 @@ invitation within seconds; they open it from there, accept, and land on the new 
 import sys
 import time
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -25,7 +26,9 @@ def main():
         # The invitee's printed card, scanned: its join URL.
         inviter.get(f"{base}/join/{invitee_id}")
         inviter.find_element(By.CSS_SELECTOR, f"form[action='/join/{invitee_id}/invite'] button").click()
-        said = WebDriverWait(inviter, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "main .lede")).text
+        # The card's page is there until the answer replaces it: wait for the answer's words, not for any .lede.
+        said = WebDriverWait(inviter, 10, ignored_exceptions=(StaleElementReferenceException,)).until(
+            lambda d: next((text for text in [d.find_element(By.CSS_SELECTOR, "main .lede").text] if "invited" in text or "邀請" in text), None))
         print(f"inviter: {said}")
         started = time.monotonic()
         link = WebDriverWait(invitee, 15, poll_frequency=0.2).until(lambda d: d.find_element(By.CSS_SELECTOR, ".host-invitation a"))
