@@ -26,5 +26,13 @@ struct RestoreCommand: ParsableCommand {
         let restored = try StoreRestore.restore(file, to: storeOption.path, force: force)
         Console.message("Restored \(storeOption.path) from \(file)\(restored.revision.map { " (revision \($0))" } ?? "").")
         if let kept = restored.keptAt { Console.message("The store it replaced is kept as \(kept).") }
+        // Each restore keeps the store it replaced, and Hearth never removes them: say how many there are.
+        let store = URL(fileURLWithPath: storeOption.path)
+        let kept = ((try? FileManager.default.contentsOfDirectory(atPath: store.deletingLastPathComponent().path)) ?? []).filter {
+            $0.hasPrefix(store.lastPathComponent + ".before-restore-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm")
+        }
+        if kept.count > 1 {
+            Console.message("\(kept.count) stores replaced by restores are kept beside \(storeOption.path) (\(store.lastPathComponent).before-restore-*): remove those you no longer need.")
+        }
     }
 }

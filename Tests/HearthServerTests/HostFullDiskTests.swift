@@ -33,6 +33,23 @@ import Testing
         deinit { _ = try? HearthProcess.run(["umount", "-l", folder.url.path], in: URL(fileURLWithPath: "/"), executable: URL(fileURLWithPath: "/usr/bin/env")) }
     }
 
+    /// Issue 64: a backup onto a full disk said `SQLite error 13: not an error`. It says the disk is full,
+    /// and where; nothing of the copy is left there, and once there is room the next backup works.
+    @Test func aBackupOntoAFullDiskSaysTheDiskIsFullAndWhere() throws {
+        let disk = try SmallDisk(megabytes: 1)
+        let folder = try TemporaryFolder()
+        #expect(try HearthProcess.run(["init", "--demo"], in: folder.url).status == 0)
+        let copies = disk.url.appending(path: "copies")
+        try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        try disk.fill()
+        let full = try HearthProcess.run(["backup", "--to", copies.path], in: folder.url)
+        #expect(full.status == 74, "\(full.errors)")
+        #expect(full.errors.contains("the disk holding \(copies.path) is full") && !full.errors.contains("not an error"), "\(full.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: copies.path).isEmpty, "no half copy is left")
+        try disk.makeRoom()
+        #expect(try HearthProcess.run(["backup", "--to", copies.path], in: folder.url).status == 0)
+    }
+
     /// The site's disk is full, the store's is not: a tick is saved and answered as not shown yet (503,
     /// in words); once there is room again the pages catch up without another form.
     @Test func aTickWhosePageCannotBeWrittenSaysSoAndThePagesCatchUp() throws {

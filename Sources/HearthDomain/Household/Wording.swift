@@ -47,6 +47,12 @@ public struct Wording: Sendable, Equatable {
         case noChore = "store_no_chore"
         /// {family} has no item {item}.
         case noItem = "store_no_item"
+        /// The item a page named by its ID was removed from {family}'s list meanwhile.
+        case itemRemoved = "store_item_removed"
+        /// {family} has no such recipe (any more): it was removed while its page was open.
+        case noRecipe = "store_no_recipe"
+        /// {family} has no such chore label (any more): it was removed while the page was open.
+        case noLabel = "store_no_label"
         /// No token of the member is named {token}.
         case noToken = "store_no_token"
         /// {family} has no location {location}.
@@ -89,6 +95,8 @@ public struct Wording: Sendable, Equatable {
         case storeFileGone = "store_file_gone"
         /// The store file was replaced by another while the server had it open.
         case storeFileReplaced = "store_file_replaced"
+        /// The disk holding the backups' {folder} is full.
+        case backupDiskFull = "store_backup_disk_full"
     }
 
     /// Which sentence.

@@ -42,6 +42,11 @@ extension HouseholdStore {
             try StoreFile.syncToDisk(path)  // the folder's new entry
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
             return StoreBackup(path: path, bytes: size ?? 0, revision: revision)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            unlink(partial)
+            // SQLite's own words for it are "SQLite error 13: not an error".
+            throw Failure(.inputOutput, "the disk holding \(url.deletingLastPathComponent().path) is full: the backup \(path) could not be written, and nothing of it is left there; make room (or choose another folder) and back up again",
+                          wording: Wording(.backupDiskFull, ["folder": url.deletingLastPathComponent().path]))
         } catch {
             unlink(partial)
             throw error
@@ -53,6 +58,10 @@ extension HouseholdStore {
     public static func verifyBackup(at path: String) throws -> Int {
         var configuration = Configuration()
         configuration.readonly = true
+        // A file in WAL mode (a store copied by hand, not by `hearth backup`) gets a -wal and -shm beside it
+        // even to be read: those this look made are removed once it is done, whatever it found.
+        let besides = ["-wal", "-shm"].map { path + $0 }.filter { !FileManager.default.fileExists(atPath: $0) }
+        defer { for made in besides { unlink(made) } }
         do {
             let file = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? file.close() }
@@ -73,7 +82,9 @@ extension HouseholdStore {
         try copy.backup(to: memory)
         let store: HouseholdStore
         do {
-            store = try HouseholdStore(database: memory, clock: Date.init)
+            store = try HouseholdStore(database: memory, clock: Date.init, name: name)
+        } catch let failure as Failure {
+            throw failure
         } catch {
             throw Failure(.badData, "\(name) is not a Hearth store: \(error)")
         }

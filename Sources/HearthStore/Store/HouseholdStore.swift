@@ -28,11 +28,14 @@ public final class HouseholdStore: Sendable {
     /// several times, and each look goes through every table.
     private let checkedRevision = Mutex<Int?>(nil)
 
-    init(database: any DatabaseWriter, clock: @escaping @Sendable () -> Date, tables: [AddedTable] = []) throws {
+    /// Opens the store in `database`, called `name` in an error (its file's path when it has one), after
+    /// `StoreSchema` has found in it only the SQL Hearth's migrations make.
+    init(database: any DatabaseWriter, clock: @escaping @Sendable () -> Date, tables: [AddedTable] = [], name: String? = nil) throws {
         self.database = database
         self.clock = clock
         addedTables = tables
         openedFile = Self.identity(ofFile: database.path)
+        try database.read { db in try StoreSchema.check(db, file: name ?? database.path) }
         try Schema.migrator.migrate(database)
         if !tables.isEmpty {
             try database.write { db in for table in tables { try Self.makeAdded(table, db) } }

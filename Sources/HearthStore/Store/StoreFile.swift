@@ -17,6 +17,13 @@ enum StoreFile {
     /// Refuses a file that is not a Hearth store (exit 65), or one this user may not write (exit 77),
     /// without opening it through SQLite when it is neither.
     static func checkBeforeOpening(_ path: String) throws {
+        try checkIsHearthStore(path)
+        try checkWritable(path)
+    }
+
+    /// Refuses a file that is not a Hearth store (exit 65): empty, not SQLite, another program's database
+    /// (by its application ID, or its tables when it has none). Reads it without writing anything.
+    static func checkIsHearthStore(_ path: String) throws {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw Failure(.inputOutput, "cannot read the store \(path): \(String(cString: strerror(errno)))")
         }
@@ -28,7 +35,6 @@ enum StoreFile {
         guard header.count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else {
             throw Failure(.badData, "\(path) is not a Hearth store (not an SQLite database)")
         }
-        try checkWritable(path)
         let id = header[68..<72].reduce(Int32(0)) { $0 << 8 | Int32($1) }
         if id == applicationID { return }
         if id != 0 {

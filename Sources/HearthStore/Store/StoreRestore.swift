@@ -21,6 +21,8 @@ public enum StoreRestore {
             throw Failure(.notPermitted, "\(host) has \(store) open: stop it first (systemctl stop hearth-host), then restore")
         }
         let isStore = try StoreFile.hasSQLiteHeader(file)
+        // Another program's database is refused by what it is, before anything moves (`--force` too).
+        if isStore { try StoreFile.checkIsHearthStore(file) }
         // Checked before anything changes: a backup as `hearth backup` checks it, an export by importing it.
         let revision: Int? = isStore ? try HouseholdStore.verifyBackup(at: file) : nil
         let export: Data? = isStore ? nil : try Data(contentsOf: URL(fileURLWithPath: file))
@@ -70,7 +72,14 @@ public enum StoreRestore {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.dateFormat = "yyyy-MM-dd'T'HHmmss"
-            let kept = store + ".before-restore-" + formatter.string(from: now)
+            // Never over a copy an earlier restore kept (two restores in one second).
+            let stamp = store + ".before-restore-" + formatter.string(from: now)
+            var kept = stamp
+            var number = 1
+            while FileManager.default.fileExists(atPath: kept) || StoreFile.isSymbolicLink(kept) {
+                number += 1
+                kept = stamp + "-\(number)"
+            }
             // The store with its -wal and -shm, renamed together: the store as it was, every change in it.
             for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: store + suffix) {
                 guard rename(store + suffix, kept + suffix) == 0 else {

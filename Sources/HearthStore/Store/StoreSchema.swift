@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+import HearthDomain
+import Synchronization
+
+/// The SQL a Hearth store may hold: exactly the tables, indexes, triggers and views Hearth's own
+/// migrations make (and the tables a build of Hearth adds, `AddedTable`), each compared by its
+/// definition. SQLite runs whatever trigger a file brings: a backup with a trigger that put a member's
+/// old password hash back restored "verified", and every later write ran it. So a store that holds
+/// any other object, or one of Hearth's own with another body, is refused before Hearth writes to it.
+///
+/// GRDB's `DatabaseMigrator.hasSchemaChanges` makes the same comparison, but says only whether the
+/// two differ; a person needs the object's name to find it.
+enum StoreSchema {
+    /// One object of `sqlite_master`.
+    struct Object: Hashable, Comparable {
+        /// "table", "index", "trigger" or "view".
+        var type: String
+        var name: String
+        /// Its SQL as SQLite keeps it, with runs of white space made one space; nil for an index SQLite
+        /// makes itself.
+        var sql: String?
+
+        static func < (left: Object, right: Object) -> Bool { (left.name, left.type) < (right.name, right.type) }
+    }
+
+    /// The objects of `db`, but SQLite's own (`sqlite_sequence`, `sqlite_stat1`, automatic indexes).
+    static func objects(_ db: Database) throws -> Set<Object> {
+        let rows = try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+        return Set(rows.map { row in
+            Object(type: row["type"], name: row["name"],
+                   sql: (row["sql"] as String?).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") })
+        })
+    }
+
+    /// Refuses the store in `db` (called `file` in the message) when its objects are not the ones
+    /// Hearth's migrations make, up to the last migration it has, with its added tables.
+    static func check(_ db: Database, file: String) throws {
+        let migrator = Schema.migrator
+        if let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted().first {
+            throw Failure(.badData, "\(file) was made by a later Hearth (its migration \"\(unknown)\" is not one of this Hearth's): use that Hearth, or a later one; nothing was changed")
+        }
+        let found = try objects(db)
+        var expected = try reference(upTo: try migrator.appliedMigrations(db).last)
+        expected.formUnion(try addedTables(in: db, besides: expected))
+        if let foreign = found.subtracting(expected).sorted().first {
+            let own = expected.contains { $0.name == foreign.name && $0.type == foreign.type }
+            // The name as Swift writes a string literal: quoted, a control character escaped.
+            throw Failure(.badData, "\(file) holds \(own ? "Hearth's" : "a") \(foreign.type) \(foreign.name.debugDescription) \(own ? "with another definition than Hearth's migrations give it" : "that Hearth's migrations do not make"): Hearth opens no store holding SQL of another's (a trigger runs at every change); nothing was changed. Remove it (sqlite3's DROP \(foreign.type.uppercased())), or restore a backup Hearth made")
+        }
+        if let missing = expected.subtracting(found).sorted().first {
+            throw Failure(.badData, "\(file) lacks Hearth's \(missing.type) \(missing.name.debugDescription), which its migrations make: Hearth does not open a store whose schema was changed; nothing was changed. Restore a backup Hearth made")
+        }
+    }
+
+    /// What the migrations up to `last` make (none before the first), worked out once per process in a
+    /// store in memory.
+    private static func reference(upTo last: String?) throws -> Set<Object> {
+        guard let last else { return [] }
+        if let known = references.withLock({ $0[last] }) { return known }
+        let scratch = try DatabaseQueue()
+        try Schema.migrator.migrate(scratch, upTo: last)
+        let made = try scratch.read { db in try objects(db) }
+        references.withLock { $0[last] = made }
+        return made
+    }
+
+    private static let references = Mutex<[String: Set<Object>]>([:])
+
+    /// The objects `HouseholdStore.makeAdded` makes for each `added_…` table of `db` that the migrations
+    /// do not make, its fields read from its columns; a table whose columns are not an added table's
+    /// makes nothing, and so is refused as any other.
+    private static func addedTables(in db: Database, besides own: Set<Object>) throws -> Set<Object> {
+        let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE ? ESCAPE '\\'",
+                                        arguments: [StoreChanges.addedPrefix.replacingOccurrences(of: "_", with: "\\_") + "%"])
+        var made: Set<Object> = []
+        for name in names where !own.contains(where: { $0.name == name }) {
+            let columns = try db.columns(in: name).map(\.name)
+            guard columns.starts(with: ["id", "family_id"]),
+                  let table = try? AddedTable(String(name.dropFirst(StoreChanges.addedPrefix.count)), fields: Array(columns.dropFirst(2))) else { continue }
+            let scratch = try DatabaseQueue()
+            try scratch.write { db in try HouseholdStore.makeAdded(table, db) }
+            made.formUnion(try scratch.read { db in try objects(db) })
+        }
+        return made
+    }
+}
