@@ -30,12 +30,19 @@ public struct ServerLimits: Sendable {
 /// `ServerLimits`' body limit, for every route.
 struct RequestLimits<Context: RequestContext>: RouterMiddleware {
     let limits: ServerLimits
+    /// The answer to a body too large (413): `hearth host`'s is a page in the visitor's language; plain
+    /// text when nil.
+    var tooLarge: (@Sendable (Request, Context) -> Response)? = nil
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let declared = request.headers[.contentLength].flatMap { Int($0) } ?? 0
         if declared > limits.maximumBody || (limits.maximumBody == 0 && request.headers[.transferEncoding] != nil) {
-            return Response(status: .contentTooLarge, headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"],
+            var answer = tooLarge?(request, context)
+                ?? Response(status: .contentTooLarge, headers: [.contentType: "text/plain; charset=utf-8"],
                             body: .init(byteBuffer: .init(string: "This server takes no request body of that size.\n")))
+            // The body is not read: the connection cannot be used again.
+            answer.headers[.connection] = "close"
+            return answer
         }
         return try await next(request, context)
     }

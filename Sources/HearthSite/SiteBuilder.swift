@@ -128,6 +128,7 @@ public struct SiteBuilder {
                 throw Failure(.badData, "families rows \(first.0.family.id) (\(first.0.family.name)) and \(second.0.family.id) (\(second.0.family.name)) both have the folder \"\(first.0.family.folderName)\"; give one another with `hearth family set --folder NAME --family ID`")
             }
             if placed.count == 1 { plan.addRootRedirect(to: placed[0].1) } else { try plan.addLanding(theme: theme) }
+            plan.addRootAssets(theme: theme)
             for (snapshot, prefix) in placed {
                 try plan.addFamily(snapshot, under: prefix, theme: theme, options: options)
             }

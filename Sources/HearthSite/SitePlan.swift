@@ -310,6 +310,12 @@ struct SitePlan {
             LayoutModel(page: page, siteTitle: strings.text("site_name"), strings: strings, sections: [], footer: footer)
         }
         addPage(prefix: "", folder: "", key: { "landing" }, layout: layout) { page }
+    }
+
+    /// The style sheet, scripts and icons at the site's root, for the pages there (the landing page, the
+    /// 404 page) and `hearth host`'s own pages (sign-in, invitations), whether the site has one family
+    /// or several.
+    mutating func addRootAssets(theme: Theme) {
         addAssets(under: "", theme: theme, hosted: false)
     }
 

@@ -23,9 +23,9 @@ struct MealCommand: ParsableCommand {
             let (store, family, member) = try acting.open()
             let day = try MealDate.day(date, today: CalendarDay.localToday()).mapError { Failure(.usage, $0.description) }.get()
             let planned = try store.addMeal(recipe: recipe, on: day, name: meal, servings: servings, by: member, in: family)
-            let recipe = try store.recipe(planned.recipeID, in: family)
-            Console.result(planned.id)
-            Console.message("Planned \(recipe.name) for \(planned.name) on \(MealWords.day(planned.day)) (\(planned.servings) servings).")
+            let meal = planned.meal
+            Console.result(meal.id)
+            Console.message("\(planned.wasPlannedAlready ? "Planned already:" : "Planned") \(planned.recipeName) for \(meal.name) on \(MealWords.day(meal.day)) (\(meal.servings) servings).")
         }
     }
 

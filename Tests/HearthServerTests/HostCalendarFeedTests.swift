@@ -42,6 +42,11 @@ import Testing
         #expect(myEvents.allSatisfy { $0.contains("· Ana") }, "\(myEvents)")
         #expect(mine.lines.contains("name: The Riveras · Ana") || mine.lines.first?.contains("Ana") == true, "\(mine.lines)")
 
+        // The meals too (issue 64: meals.ics answered 404 to a calendar app, which has no cookie).
+        #expect(family.body.contains("href=\"/feed/\(secret)/meals.ics\""))
+        let meals = try Self.read("/feed/\(secret)/meals.ics", from: host)
+        #expect(meals.status == 200 && meals.lines.contains { $0.hasPrefix("summary: ") && $0.contains(":") }, "\(meals.lines)")
+
         // Nothing else of the family answers without a session, and a wrong secret finds nothing.
         #expect(try host.phone().get("/\(Self.riveras)/chores.ics").status == 404)
         #expect(try Self.read("/feed/\(String(repeating: "A", count: 43))/chores.ics", from: host).status == 404)
@@ -53,5 +58,7 @@ import Testing
         let newPath = try #require(renewed.output.split(separator: "\n").first.map(String.init))
         #expect(try Self.read("/feed/\(secret)/chores.ics", from: host).status == 404)
         #expect(try Self.read(newPath, from: host).status == 200)
+        #expect(renewed.output.contains("/meals.ics"), "hearth member feed prints the meals' feed: \(renewed.output)")
+        #expect(try Self.read("/feed/\(secret)/meals.ics", from: host).status == 404)
     }
 }

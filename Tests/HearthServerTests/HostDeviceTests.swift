@@ -41,6 +41,21 @@ import Testing
         #expect(done.status == 303)
         #expect(try hall.get(Self.today).body.contains("✓ done by Sam"), "credited to the member picked")
 
+        // A chore planned for nobody starts on "Choose…", not on the first member (issue 64), and a screen
+        // that sends it so is asked to choose.
+        #expect(try host.hearth(["chore", "set", "toilet", "--weekday", "thursday", "--fatigue", "3", "--family", "The Riveras"]).status == 0)
+        // Another program's change: the host's watcher renders it within a moment.
+        var withUnassigned = try hall.get(Self.today)
+        for _ in 0..<100 where !withUnassigned.body.contains("Clean toilet") {
+            Thread.sleep(forTimeInterval: 0.1)
+            withUnassigned = try hall.get(Self.today)
+        }
+        let toilet = try #require(withUnassigned.body.components(separatedBy: "<li class=\"chore-card\">").first { $0.contains("Clean toilet") && $0.contains("Not assigned") },
+                                  "\(withUnassigned.body)")
+        #expect(toilet.contains(#"<select name="member"><option value="" selected>Choose…</option>"#) && toilet.components(separatedBy: " selected>").count == 2, "\(toilet)")
+        let unchosen = try hall.post("/\(Self.riveras)/act/chore/done", ["csrf": token, "chore": "toilet", "date": "2026-11-19", "member": ""], referer: Self.today)
+        #expect(unchosen.status == 400 && unchosen.body.contains("Choose who did it"), "\(unchosen.status) \(unchosen.body)")
+
         // Nothing else: a tick, or a chore for someone of another family.
         let groceries = try hall.get("/\(Self.riveras)/groceries/")
         let item = try #require(groceries.buttonValue("check"))

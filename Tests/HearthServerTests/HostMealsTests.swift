@@ -22,9 +22,15 @@ import Testing
         // The host's today is the demo's Thursday, 2026-11-19: its week has the demo's chili on Tuesday too.
         let planned = try ana.submit(on: Self.chili, to: "/\(Self.riveras)/act/meal/add",
                                      ["recipe": recipeID, "servings": "12", "date": "today", "meal": "lunch"])
-        #expect(planned.status == 303, "\(planned.body)")
+        // The answer itself says what was planned, with a way back (issue 64: nothing confirmed it).
+        #expect(planned.status == 200 && planned.body.contains("Planned: Weeknight chili, Lunch on Thursday, 19 November 2026."), "\(planned.body)")
         let menu = try ana.get(Self.menu)
         #expect(menu.body.contains("Lunch</span> <a href=\"../recipes/weeknight-chili/serves-12/index.html\">Weeknight chili</a>"), "\(menu.body)")
+        // Planned again (a second tap): one meal, and the answer says so.
+        let twice = try ana.submit(on: Self.chili, to: "/\(Self.riveras)/act/meal/add", ["recipe": recipeID, "servings": "12", "date": "today", "meal": "lunch"])
+        #expect(twice.status == 200 && twice.body.contains("Weeknight chili is planned for Lunch on Thursday, 19 November 2026 already"), "\(twice.body)")
+        #expect(try ana.get(Self.menu).body.components(separatedBy: "Lunch</span>").count == menu.body.components(separatedBy: "Lunch</span>").count,
+                "no second lunch on the menu")
 
         let week = try #require(menu.field("week", inFormEndingWith: "act/meal/shop"))
         let shopped = try ana.submit(on: Self.menu, to: "/\(Self.riveras)/act/meal/shop", ["week": week])

@@ -1,5 +1,7 @@
 import Crypto
 import Foundation
+import HearthDomain
+import HearthSite
 import HearthTestSupport
 import Testing
 
@@ -112,6 +114,13 @@ import Testing
                 "mail only after STARTTLS, signed in as --smtp-url says: \(all)")
         let wish = try #require(all.first { $0["via"] as? String == "email" && Self.kind($0) == "Ana made a wish" })
         #expect(wish["body"] as? String == "A kite <b>&</b> \"string\"", "the wish's text as written: \(wish)")
+        // A chore is named as its page names it, in the member's language, never by its label's key ("mop").
+        let keys = Set(ChoreLabel.defaults.map(\.title))
+        let done = try #require(all.first { $0["via"] as? String == "email" && Self.kind($0) == "Ana did a chore" })
+        let doneName = done["body"] as? String ?? ""
+        #expect(!keys.contains(doneName) && page.body.contains(">" + HTMLText.escape(doneName) + "<"), "the chore as the page names it: \(doneName)")
+        let morning = (chinese.first?["body"] as? String ?? "").components(separatedBy: "、")
+        #expect(!morning.isEmpty && morning.allSatisfy { !keys.contains($0) && !$0.contains(where: \.isASCII) }, "哥哥's chores in Chinese: \(morning)")
 
         // Each webhook is signed with the secret shown once: HMAC-SHA256 of the body.
         for message in all where message["via"] as? String == "webhook" {

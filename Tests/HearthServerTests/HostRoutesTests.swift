@@ -33,6 +33,49 @@ import Testing
         }
     }
 
+    /// Issue 64: a tick of an item someone removed while the page was open said `The Riveras has no item
+    /// "0371B8D2-…": reload the page.`; it says what happened, in the family's words, and names no ID.
+    @Test func aTickOfAnItemSomeoneRemovedMeanwhileSaysSoInTheFamilysWords() async throws {
+        let host = try InProcessHost()
+        let store = host.store
+        try await host.test { client in
+            for (member, family, words) in [(HostServerTests.ana, Self.riveras, "Someone removed this item from the list meanwhile"),
+                                            (HostServerTests.brother, HostServerTests.lins, "這個項目剛才已被人從清單上移除")] {
+                var phone = InProcessBrowser(client)
+                _ = try await phone.signIn(member, HostServerTests.password)
+                let page = "/\(family)/shopping/"
+                let list = try await phone.get(page)
+                let csrf = try #require(list.field("csrf", inFormEndingWith: "act/grocery/item"))
+                let item = try #require(list.buttonValue("check"))
+                let owner = try #require(try store.families().first { $0.folderName == family })
+                let adder = try #require(try store.groceryItem(id: item, in: owner)).addedBy
+                let remover = try #require(try store.members(of: owner.id).first { adder == nil || $0.id == adder })
+                _ = try store.removeGroceryItem(item, by: remover, in: owner)
+                let ticked = try await phone.post("/\(family)/act/grocery/item", [("csrf", csrf), ("check", item)], referer: page)
+                #expect(ticked.body.contains(words), "\(ticked.status) \(ticked.body)")
+                #expect(!ticked.body.contains(item), "no ID on the page")
+            }
+        }
+    }
+
+    /// Issue 64: with one family (the hosting guide's own setup), /assets/hearth.css answered 404, and
+    /// sign-in and every server page showed unstyled; with two it answered 200. Both, now.
+    @Test func theServersPagesAreStyledWithOneFamilyAndWithTwo() async throws {
+        let one = try InProcessHost { store in
+            let family = try store.createFamily(name: "The Okafors", language: .english)
+            _ = try store.addMember(name: "Ada", to: family, isManager: true)
+        }
+        for host in [one, try InProcessHost()] {
+            try await host.test { client in
+                var visitor = InProcessBrowser(client)
+                let signIn = try await visitor.get("/sign-in")
+                #expect(signIn.status == .ok && signIn.body.contains("href=\"/assets/hearth.css"), "\(signIn.body)")
+                let sheet = try await visitor.get("/assets/hearth.css")
+                #expect(sheet.status == .ok && sheet.body.contains(".button"), "\(sheet.status)")
+            }
+        }
+    }
+
     @Test func aFormWithoutItsFieldOrWithOneSentTwiceIsRefusedByName() async throws {
         try await InProcessHost().test { client in
             var ana = InProcessBrowser(client)

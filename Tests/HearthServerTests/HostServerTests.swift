@@ -375,6 +375,12 @@ import Testing
         // A body larger than a form ever is refused before it is read.
         let huge = try ana.post("/\(Self.riveras)/act/wish/add", ["csrf": token, "text": String(repeating: "x", count: 70_000)])
         #expect(huge.status == 413)
+        // In the family's words, as every refusal (issue 64: it was a line of English for everyone).
+        #expect(huge.body.contains("That was more than the server takes in one go"), "\(huge.body)")
+        let brother = host.phone()
+        try brother.signIn(Self.brother, Self.password)
+        let chinese = try brother.post("/\(Self.lins)/act/wish/add", ["text": String(repeating: "字", count: 30_000)])
+        #expect(chinese.status == 413 && chinese.body.contains("一次送出的內容超過伺服器能接收的上限"), "\(chinese.body)")
     }
 
     @Test func anExportHoldsNoPasswordAndTheDemoPrintsItsOwn() throws {

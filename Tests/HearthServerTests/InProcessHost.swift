@@ -19,12 +19,15 @@ struct InProcessHost {
     let configuration: HostConfiguration
 
     /// With what a build of Hearth may add (`AddedTable`, `AddedPage`, `AddedForm`), and a theme folder over the built-in theme.
-    init(tables: [AddedTable] = [], pages: [AddedPage] = [], forms: [AddedForm] = [], templates: URL? = nil) throws {
+    /// `household` fills the store (the demo's two families unless told).
+    init(tables: [AddedTable] = [], pages: [AddedPage] = [], forms: [AddedForm] = [], templates: URL? = nil,
+         household: (HouseholdStore) throws -> Void = { try $0.addDemoHousehold() }) throws {
         let store = try HouseholdStore.inMemory(tables: tables)
-        try store.addDemoHousehold()
+        try household(store)
         for id in [HostServerTests.ana, HostServerTests.brother] {
             // bcrypt's lowest cost: these passwords live for one test.
-            try store.setPassword(HostServerTests.password, for: try store.member(id: HearthID(id)!)!, hasher: BcryptPasswords(cost: 4))
+            guard let member = try store.member(id: HearthID(id)!) else { continue }
+            try store.setPassword(HostServerTests.password, for: member, hasher: BcryptPasswords(cost: 4))
         }
         folder = try TemporaryFolder()
         let output = folder.url.appending(path: "site-hosted")

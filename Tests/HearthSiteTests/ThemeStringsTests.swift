@@ -28,6 +28,21 @@ import Testing
         #expect(chinese.count("scaled_from", 1) == "由 1 人份換算")
     }
 
+    /// Issue 64: a family's pages showed shell commands (`hearth member password`, `hearth member feed
+    /// --renew`, `--backup-at`) to people who have no shell. No sentence of a page names a command or an
+    /// option; the API's own words (`api_…`), read by programs and their writers, may.
+    @Test func noPageSentenceNamesACommandLine() throws {
+        for language in ["en", "zh-Hant"] {
+            let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../templates/i18n/\(language).json")
+            let table = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: String])
+            let commands = table.filter { key, text in
+                !key.hasPrefix("api_") && (text.range(of: #"\bhearth [a-z]+ [a-z]"#, options: .regularExpression) != nil
+                                            || text.range(of: #"(^|\s|（|\()--[a-z]"#, options: .regularExpression) != nil)
+            }
+            #expect(commands.isEmpty, "\(language): \(commands.keys.sorted())")
+        }
+    }
+
     /// Every sentence a rule of the household may say on a page is in each language of the built-in
     /// theme, with the same values named: a missing one showed its key ("store_no_wish") on the page.
     @Test func everyRulesSentenceIsInEachLanguage() throws {

@@ -55,8 +55,21 @@ import Testing
         #expect(list["minced beef"]?.measure.text == "250 g", "the lunch's share stays")
         #expect(list["kidney beans"]?.completed == true, "ticked: left as it is")
         #expect(removed.takeBack.actions.contains { if case .leave(let item, .ticked) = $0 { item.name == "kidney beans" } else { false } })
-        try store.removeMeal(soup.id, by: ana, in: family)
+        try store.removeMeal(soup.meal.id, by: ana, in: family)
         #expect(try Self.onList(store, family)["minced beef"] == nil, "made by meals alone: gone with them")
+    }
+
+    /// Issue 64: planning the same recipe for the same meal of the same day twice made two meals ("for Thu
+    /// Pancakes, Thu Pancakes"). It is one meal; another meal of the day, or another day, is another.
+    @Test func theSameRecipeForTheSameMealOfTheSameDayIsOneMeal() throws {
+        let (store, family, ana) = try Self.riveras()
+        let day = CalendarDay(iso: "2026-11-20")!
+        let first = try store.addMeal(recipe: "Weeknight chili", on: day, name: "lunch", servings: 3, by: ana, in: family)
+        let second = try store.addMeal(recipe: "weeknight chili", on: day, name: "Lunch", servings: 5, by: ana, in: family)
+        #expect(!first.wasPlannedAlready && second.wasPlannedAlready && second.meal == first.meal, "the meal planned first, as it was")
+        #expect(try store.meals(of: family).filter { $0.day == day && $0.name == "lunch" && $0.recipeID == first.meal.recipeID }.count == 1)
+        let dinner = try store.addMeal(recipe: "Weeknight chili", on: day, name: nil, servings: nil, by: ana, in: family)
+        #expect(!dinner.wasPlannedAlready && dinner.meal.id != first.meal.id)
     }
 
     @Test func mealsSharesAndStaplesSurviveAnExportAndAnImport() throws {

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Reads a calendar feed with python's icalendar, as a calendar app would: prints its name, how many
-events it holds, and each event's summary, one a line. Exits 1 when icalendar cannot read it.
+events it holds, and each event's summary and when it is, one a line. Exits 1 when icalendar cannot read it.
 
     python3 Tests/calendar/read_feed.py FEED.ics
 """
@@ -16,7 +16,10 @@ def main():
     print(f"name: {calendar.get('X-WR-CALNAME')}")
     print(f"events: {len(events)}")
     for event in events:
-        print(f"summary: {event.get('SUMMARY')} | weekly on {event.get('RRULE').get('BYDAY')[0]}")
+        # A chore repeats weekly; a meal is one day.
+        rule = event.get('RRULE')
+        when = f"weekly on {rule.get('BYDAY')[0]}" if rule else f"on {event.get('DTSTART').dt.isoformat()}"
+        print(f"summary: {event.get('SUMMARY')} | {when}")
     return 0
 
 

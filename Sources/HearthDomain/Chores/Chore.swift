@@ -18,9 +18,7 @@ public struct Chore: Encodable, Hashable, Sendable {
         self.assignee = assignee
     }
 
-    public var label: ChoreLabel {
-        ChoreLabel.defaults.first { $0.title == title } ?? .custom(title)
-    }
+    public var label: ChoreLabel { .titled(title) }
 
     public static func checkFatigue(_ value: Int, field: String = "--fatigue") -> Result<Int, InvalidValue> {
         fatigueRange.contains(value) ? .success(value)

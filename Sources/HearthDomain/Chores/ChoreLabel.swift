@@ -35,6 +35,11 @@ public struct ChoreLabel: Hashable, Sendable {
         }
     }
 
+    /// The label a chore's `title` refers to: a default label by its key, else a custom label of that text.
+    public static func titled(_ title: String) -> ChoreLabel {
+        defaults.first { $0.title == title } ?? .custom(title)
+    }
+
     public static func custom(_ text: String) -> ChoreLabel {
         ChoreLabel(title: text, isDefault: false, englishName: text, chineseName: text)
     }

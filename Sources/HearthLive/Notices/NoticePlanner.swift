@@ -31,7 +31,7 @@ struct NoticePlanner: Sendable {
             for event in events where event.kind == kind {
                 let doer = try event.memberID.flatMap { try store.member(id: $0) }?.displayName ?? "?"
                 for subscriber in subscribers where subscriber.family.id == event.familyID && subscriber.member.id != event.memberID {
-                    let (title, body) = Self.words(for: event, by: doer, in: words(subscriber.family))
+                    let (title, body) = Self.words(for: event, by: doer, in: words(subscriber.family), language: subscriber.family.language)
                     notices.append(.init(memberID: subscriber.member.id, event: "event:\(event.id)", kind: kind, title: title, body: body,
                                          channels: subscriber.channels))
                 }
@@ -49,7 +49,7 @@ struct NoticePlanner: Sendable {
             let mine = (week.day(day)?.chores ?? []).filter { $0.assignee == subscriber.member.id && week.day(day)?.done[$0.id] == nil }
             notices.append(.init(memberID: subscriber.member.id, event: event, kind: .morning, title: strings.text("notice_morning_title"),
                                  body: mine.isEmpty ? strings.text("notice_morning_none")
-                                     : mine.map(\.title).joined(separator: strings.text("server_list_separator")),
+                                     : mine.map { $0.label.name(in: subscriber.family.language) }.joined(separator: strings.text("server_list_separator")),
                                  channels: subscriber.channels))
         }
 
@@ -75,11 +75,12 @@ struct NoticePlanner: Sendable {
         }
     }
 
-    /// A notice's title and text for an event, in the family's words.
-    static func words(for event: HouseholdStore.HouseholdEvent, by doer: String, in strings: ThemeStrings) -> (String, String) {
+    /// A notice's title and text for an event, in the family's words: a chore by its label's name in the
+    /// family's language, as its page names it (the event keeps the chore's title, a default label's key).
+    static func words(for event: HouseholdStore.HouseholdEvent, by doer: String, in strings: ThemeStrings, language: Language) -> (String, String) {
         switch event.kind {
         case .shopping: (strings.text("notice_shopping_title", ["member": doer]), strings.text("notice_shopping_body"))
-        case .choreDone: (strings.text("notice_chore_done_title", ["member": doer]), event.subject)
+        case .choreDone: (strings.text("notice_chore_done_title", ["member": doer]), ChoreLabel.titled(event.subject).name(in: language))
         case .wish: (strings.text("notice_wish_title", ["member": doer]), event.subject)
         case .morning, .list: (event.kind.rawValue, event.subject)
         }

@@ -76,7 +76,12 @@ extension HostHandlers {
             let refusal: any Error = labels.map { Failure(.usage, problem.message(pages.words(visitor.family.language), labels: $0)) } ?? problem
             return try formAnswer(.refused(refusal), back: back, in: visitor.family)
         }
-        guard let (member, family) = try actingMember(visitor, picked: picked.flatMap { $0(form) }) else { return deviceRefusal(visitor) }
+        let pickedMember = picked.flatMap { $0(form) }
+        if case .device(let device, let family) = visitor, device.marksChores, pickedMember?.isEmpty ?? true {
+            // A chore assigned to nobody starts on "Choose…", not on the first member.
+            return pages.refusal(pages.words(family.language).text("host_choose_who_first"), back: back, in: family.language, status: .badRequest)
+        }
+        guard let (member, family) = try actingMember(visitor, picked: pickedMember) else { return deviceRefusal(visitor) }
         // The family whose pages the form is on: "/FOLDER/", or "/" for the family at the site's root.
         let formFamily = context.parameters.get("folder").map { "/" + $0 + "/" } ?? "/"
         guard formFamily == home else {

@@ -162,8 +162,11 @@ struct HostActions: Sendable {
             guard let number = Int(text.trimmed) else { throw Failure(.badData, "servings: expected a whole number of servings from 1 to 100, not \"\(text)\"") }
             return number
         }
-        _ = try store.addMeal(recipe: filled(form.recipe, "recipe"), on: mealDay(form.date), name: given(form.meal), servings: servings, by: member, in: family)
-        return Outcome(changed: .other)
+        let planned = try store.addMeal(recipe: filled(form.recipe, "recipe"), on: mealDay(form.date), name: given(form.meal), servings: servings,
+                                        by: member, in: family)
+        // The answer says what was planned (a page of its own, script or not), or that it was planned already.
+        let said = Said.mealPlanned(recipe: planned.recipeName, meal: planned.meal.name, day: planned.meal.day, already: planned.wasPlannedAlready)
+        return Outcome(changed: .other, said: said)
     }
 
     /// "meal/move".
@@ -224,6 +227,9 @@ struct HostActions: Sendable {
         /// "Put this week on the list": the items added and added to ("minced beef 500 g"), the staples
         /// skipped, and the items skipped because they are in the basket already.
         case mealsShopped(added: [String], addedTo: [String], staples: [String], inBasket: [String])
+        /// A recipe planned for a meal ("Planned: Pancakes, breakfast on Thursday, 19 November 2026."), or
+        /// planned there already.
+        case mealPlanned(recipe: String, meal: String, day: CalendarDay, already: Bool)
 
         func message(_ words: ThemeStrings) -> String {
             switch self {
@@ -236,6 +242,9 @@ struct HostActions: Sendable {
                 return ([words.text("server_meals_shopped", ["added": String(added.count), "addedTo": String(addedTo.count)])] + parts).joined(separator: " ")
             case .alreadyOnList(let item): return words.text("server_already_on_list", ["item": item])
             case .tripGoingAlready: return words.text("server_trip_going_already")
+            case .mealPlanned(let recipe, let meal, let day, let already):
+                return words.text(already ? "server_meal_planned_already" : "server_meal_planned",
+                                  ["recipe": recipe, "meal": words.meal(meal), "date": words.longDate(day)])
             case .quantityChanged(let item, let previous, let now):
                 return words.text("server_quantity_changed", ["item": item, "previous": previous, "quantity": now])
             }

@@ -87,9 +87,13 @@ public enum HostServer {
                                     isLooking: { [online = handlers.online] in online.isLooking($0) }, log: configuration.log)
         let router = Router(context: HostRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostErrors(handlers: handlers, log: configuration.log))
-        router.add(middleware: RequestLimits(limits: configuration.limits))
         router.add(middleware: SessionMiddleware(sessionStorage: sessions, defaultSessionExpiration: sessionLength))
         router.add(middleware: VisitorMiddleware(handlers: handlers))
+        // After the visitor is known (no body is read before it), so a form too large is refused in their family's words.
+        router.add(middleware: RequestLimits(limits: configuration.limits) { request, context in
+            let language = pages.language(request, family: context.signedIn?.visitor.family)
+            return pages.refusal(pages.words(language).text("server_too_large"), back: nil, in: language, status: .contentTooLarge)
+        })
         let forms = SignedInForms(handlers: handlers)
         // Signing in, a device's link, a join card and a newcomer's invitation: for anyone.
         router.get(RouterPath(.signIn)) { request, context in handlers.signInPage(request, context) }

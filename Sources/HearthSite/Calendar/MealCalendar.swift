@@ -21,7 +21,7 @@ public enum MealCalendar: ShowsFamilyData {
                 "DTSTAMP:" + stamp,
                 "DTSTART;VALUE=DATE:" + meal.day.iso.replacingOccurrences(of: "-", with: ""),
                 "DTEND;VALUE=DATE:" + meal.day.adding(days: 1).iso.replacingOccurrences(of: "-", with: ""),
-                "SUMMARY:" + ChoreCalendar.escape(MenuPage.mealText(meal.name, strings: strings) + ": " + recipe.name),
+                "SUMMARY:" + ChoreCalendar.escape(strings.meal(meal.name) + ": " + recipe.name),
                 "DESCRIPTION:" + ChoreCalendar.escape(strings.text("serves", ["count": String(meal.servings)])),
                 "TRANSP:TRANSPARENT",
                 "END:VEVENT",

@@ -111,7 +111,7 @@ struct DashboardPage: ShowsFamilyData {
         let todayMeals = snapshot.meals.filter { $0.day == date }.compactMap { meal -> TodayMeal? in
             guard let recipe = snapshot.recipes.first(where: { $0.id == meal.recipeID }) else { return nil }
             let text = meal.name == "dinner" ? strings.text("tonight", ["recipe": recipe.name])
-                : MenuPage.mealText(meal.name, strings: strings) + ": " + recipe.name
+                : strings.meal(meal.name) + ": " + recipe.name
             let root = route.link(to: RecipesPage.route)
             return TodayMeal(text: text, href: root + links.href(recipe, servings: meal.servings),
                              markdownHref: root + links.markdownHref(recipe, servings: meal.servings))

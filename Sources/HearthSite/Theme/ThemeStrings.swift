@@ -78,6 +78,11 @@ public struct ThemeStrings: Sendable {
 
     public func weekday(_ weekday: Weekday) -> String { text("weekday_\(weekday.rawValue)") }
 
+    /// A meal's name: "Breakfast", "Lunch", "Dinner" in the language; a meal of the family's own as named.
+    public func meal(_ name: String) -> String {
+        Meal.standardNames.contains(name) ? text("meal_" + name) : name
+    }
+
     /// A short date under a weekday's name in the week's header: "16 Nov", "11/16". A theme may put
     /// {weekday_short} ("Mon", "一") into it too.
     public func shortDate(_ day: CalendarDay) -> String {

@@ -214,7 +214,8 @@ extension HouseholdStore {
             try ChoreLabelRow(familyId: family.id.text, name: name).insert(db)
             return .custom(name)
         }
-        throw Failure(.badData, "no label \"\(text)\": use a default one (\(ChoreLabel.defaults.map(\.title).joined(separator: ", "))) or add it with `hearth label add`")
+        throw Failure(.badData, "no label \"\(text)\": use a default one (\(ChoreLabel.defaults.map(\.title).joined(separator: ", "))) or add it with `hearth label add`",
+                      wording: Wording(.noLabel, ["family": family.name]))
     }
 
     private static func chore(_ title: String, on weekday: Weekday, _ db: Database, in family: Family) throws -> Chore {

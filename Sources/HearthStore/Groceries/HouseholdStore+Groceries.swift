@@ -263,6 +263,11 @@ extension HouseholdStore {
         if named.count > 1 {
             throw Failure(.usage, "\(named.count) items are named \"\(text)\": use the item ID (\(named.map(\.id).joined(separator: ", ")))")
         }
+        // A page's form names the item by its ID: one no longer there was removed while the page was open.
+        if UUID(uuidString: text.trimmed) != nil || HearthID(text.trimmed) != nil {
+            throw Failure(.badData, "\(family.name) has no item with the ID \(text.trimmed): it was removed from the list (see `hearth grocery list --all`)",
+                          wording: Wording(.itemRemoved, ["family": family.name]))
+        }
         throw Failure(.badData, "\(family.name) has no item named \"\(text)\" (see `hearth grocery list --all`)",
                       wording: Wording(.noItem, ["family": family.name, "item": text]))
     }

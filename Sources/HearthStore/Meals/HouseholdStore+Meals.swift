@@ -25,19 +25,33 @@ extension HouseholdStore {
         try MealItemStartRow.filter(Column("family_id") == familyID.text).fetchAll(db).map { try $0.start() }
     }
 
+    /// A meal as `addMeal` left it: new, or the one planned already.
+    public struct PlannedMeal: Sendable {
+        public var meal: Meal
+        /// The recipe's name, for the answer that confirms it.
+        public var recipeName: String
+        /// The same recipe was planned for that meal of that day already: nothing was added.
+        public var wasPlannedAlready: Bool
+    }
+
     /// Plans `recipe` (a name or ID) for a meal on `day`, at `servings` (the recipe's own when nil); the
-    /// meal is "dinner" unless `name` says another. Any member of the family may.
+    /// meal is "dinner" unless `name` says another. Any member of the family may. The same recipe for the
+    /// same meal of the same day is one meal: planning it again (a second tap, a form sent twice) adds none.
+    @discardableResult
     public func addMeal(recipe text: String, on day: CalendarDay, name: String?, servings: Int?, by member: Member,
-                        in family: Family) throws -> Meal {
+                        in family: Family) throws -> PlannedMeal {
         let checkedName = try Meal.checkName(name ?? "dinner").mapError(\.failure).get()
         let checkedServings = try servings.map { try Recipe.checkServings($0).mapError(\.failure).get() }
         return try checkedWrite { db in
             _ = try Self.current(member, in: family, db)
             let recipe = try Self.recipe(text, db, in: family)
+            if let planned = try Self.meals(db, of: family.id).first(where: { $0.recipeID == recipe.id && $0.day == day && $0.name == checkedName }) {
+                return PlannedMeal(meal: planned, recipeName: recipe.name, wasPlannedAlready: true)
+            }
             let meal = Meal(id: UUID().uuidString, recipeID: recipe.id, day: day, name: checkedName,
                             servings: checkedServings ?? recipe.servings, addedBy: member.id)
             try MealRow(meal, family: family.id).insert(db)
-            return meal
+            return PlannedMeal(meal: meal, recipeName: recipe.name, wasPlannedAlready: false)
         }
     }
 

@@ -176,7 +176,8 @@ extension HouseholdStore {
     static func recipe(_ text: String, _ db: Database, in family: Family) throws -> Recipe {
         let all = Recipe.sortedByName(try recipes(db, of: family.id))
         if let match = all.first(where: { $0.id == text.trimmed || $0.name.lowercased() == text.trimmed.lowercased() }) { return match }
-        throw Failure(.badData, "\(family.name) has no recipe \"\(text)\" (see `hearth recipe list`)")
+        throw Failure(.badData, "\(family.name) has no recipe \"\(text)\" (see `hearth recipe list`)",
+                      wording: Wording(.noRecipe, ["family": family.name]))
     }
 
     private static func checkNameFree(_ name: String, except id: String?, _ db: Database, in family: Family) throws {

@@ -44,7 +44,7 @@ struct MenuPage: ShowsFamilyData {
             let day = monday.adding(days: offset)
             let meals = week.filter { $0.day == day }.compactMap { meal -> MealModel? in
                 guard let recipe = recipes[meal.recipeID] else { return nil }
-                return MealModel(id: meal.id, mealText: mealText(meal.name, strings: strings), recipeName: recipe.name,
+                return MealModel(id: meal.id, mealText: strings.meal(meal.name), recipeName: recipe.name,
                                  href: route.link(to: RecipesPage.route) + links.href(recipe, servings: meal.servings),
                                  markdownHref: route.link(to: RecipesPage.route) + links.markdownHref(recipe, servings: meal.servings),
                                  servingsText: strings.text("serves", ["count": String(meal.servings)]))
@@ -63,10 +63,7 @@ struct MenuPage: ShowsFamilyData {
         return Page(route: route, title: strings.text("menu_title"), model: model)
     }
 
-    /// "Breakfast", "Lunch", "Dinner" in the family's language; a meal of the family's own as named.
-    static func mealText(_ name: String, strings: ThemeStrings) -> String {
-        Meal.standardNames.contains(name) ? strings.text("meal_" + name) : name
-    }
+
 
     /// The servings each recipe is planned at, which its pages are rendered at too.
     static func plannedServings(_ snapshot: FamilySnapshot) -> [String: [Int]] {
