@@ -76,7 +76,10 @@ struct SiteAddresses {
     /// where it went for a browser that does not follow it; at `path`, a folder path from the root.
     static func redirectPage(at path: String, to target: String) -> (html: Data, markdown: Data) {
         let depth = path.split(separator: "/").count
-        let link = HTMLText.escape(String(repeating: "../", count: depth) + target)
+        // To the folder's index.html, as every link of the site: a site opened from disk has no server to
+        // find a folder's page, and the browser showed the folder's listing instead (a page wider than a phone).
+        let address = String(repeating: "../", count: depth) + target + (target.isEmpty || target.hasSuffix("/") ? "index.html" : "")
+        let link = HTMLText.escape(address)
         let html = """
             <!doctype html>
             <html lang="en">
@@ -93,6 +96,6 @@ struct SiteAddresses {
             </html>
 
             """
-        return (Data(html.utf8), Data("This page has moved to <\(String(repeating: "../", count: depth) + target)>.\n".utf8))
+        return (Data(html.utf8), Data("This page has moved to <\(address)>.\n".utf8))
     }
 }

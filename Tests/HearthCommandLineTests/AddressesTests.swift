@@ -45,7 +45,7 @@ import Testing
         #expect(build.errors.contains("The Riveras moved from \(id)/ to riveras/: redirect pages stay at the old addresses"), "\(build.errors)")
         #expect(try Self.text(folder, "site/riveras/groceries/index.html").contains("The Riveras"))
         let redirect = try Self.text(folder, "site/\(id)/groceries/index.html")
-        #expect(redirect.contains("<meta http-equiv=\"refresh\" content=\"0; url=../../riveras/groceries/\">"), "\(redirect)")
+        #expect(redirect.contains("<meta http-equiv=\"refresh\" content=\"0; url=../../riveras/groceries/index.html\">"), "\(redirect)")
         #expect(try Self.text(folder, "site/\(id)/chores.ics") == Self.text(folder, "site/riveras/chores.ics"), "a subscription keeps its feed")
         #expect(try Self.text(folder, "site/\(id)/chores.ics").contains("SUMMARY:Sweep"))
 

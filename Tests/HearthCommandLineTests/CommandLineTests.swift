@@ -311,7 +311,8 @@ import Testing
         #expect(build.errors.contains("The Parkers: site/\(familyID)/index.html"), "\(build.errors)")
         // The family's pages are in its own folder from the start; the root sends the browser there.
         let root = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)
-        #expect(root.contains("<meta http-equiv=\"refresh\" content=\"0; url=\(familyID)/\">"))
+        // To its index.html, so that a site opened from disk opens the page, not the folder's listing (issue 64).
+        #expect(root.contains("<meta http-equiv=\"refresh\" content=\"0; url=\(familyID)/index.html\">"))
         let dashboard = try String(contentsOf: folder.url.appending(path: "site/\(familyID)/index.html"), encoding: .utf8)
         #expect(dashboard.contains("Today is Saturday, 21 November 2026"))
         #expect(dashboard.contains("Peter"))

@@ -88,6 +88,21 @@ import Testing
         #expect(try Self.hearth(["family", "list"], in: folder.url).status == 0)
     }
 
+    /// Litestream, which docs/hosting.md runs beside the host, adds two tables of its own to the store it
+    /// replicates: as it makes them they are taken; another table of that name is not.
+    @Test func litestreamsOwnTablesAreTakenAsItMakesThem() throws {
+        let folder = try TemporaryFolder()
+        try Self.store("household.sqlite", in: folder, sql: """
+            CREATE TABLE _litestream_seq (id INTEGER PRIMARY KEY, seq INTEGER); CREATE TABLE _litestream_lock (id INTEGER)
+            """)
+        #expect(try Self.hearth(["family", "list"], in: folder.url).status == 0)
+        try DatabaseQueue(path: folder.path("household.sqlite")).write { db in
+            try db.execute(sql: "DROP TABLE _litestream_lock; CREATE TABLE _litestream_lock (id INTEGER, hash TEXT)")
+        }
+        let other = try Self.hearth(["family", "list"], in: folder.url)
+        #expect(other.status == 65 && other.errors.contains("holds a table \"_litestream_lock\""), "\(other.errors)")
+    }
+
     @Test func anotherProgramsDatabaseIsRefusedByRestoreBeforeAnythingMoves() throws {
         let folder = try TemporaryFolder()
         try Self.store("household.sqlite", in: folder)

@@ -41,8 +41,10 @@ enum StoreSchema {
             throw Failure(.badData, "\(file) was made by a later Hearth (its migration \"\(unknown)\" is not one of this Hearth's): use that Hearth, or a later one; nothing was changed")
         }
         let found = try objects(db)
-        var expected = try reference(upTo: try migrator.appliedMigrations(db).last)
-        expected.formUnion(try addedTables(in: db, besides: expected))
+        let last = try migrator.appliedMigrations(db).last
+        var expected = try reference(upTo: last)
+        expected.formUnion(try addedTables(in: db, upTo: last, besides: expected))
+        expected.formUnion(found.intersection(replicationTables))
         if let foreign = found.subtracting(expected).sorted().first {
             let own = expected.contains { $0.name == foreign.name && $0.type == foreign.type }
             // The name as Swift writes a string literal: quoted, a control character escaped.
@@ -52,6 +54,13 @@ enum StoreSchema {
             throw Failure(.badData, "\(file) lacks Hearth's \(missing.type) \(missing.name.debugDescription), which its migrations make: Hearth does not open a store whose schema was changed; nothing was changed. Restore a backup Hearth made")
         }
     }
+
+    /// The tables Litestream (docs/hosting.md, "Copies off the machine") adds to the live store it
+    /// replicates, as it makes them: its own bookkeeping, which runs nothing (a table is no trigger).
+    static let replicationTables: Set<Object> = [
+        Object(type: "table", name: "_litestream_seq", sql: "CREATE TABLE _litestream_seq (id INTEGER PRIMARY KEY, seq INTEGER)"),
+        Object(type: "table", name: "_litestream_lock", sql: "CREATE TABLE _litestream_lock (id INTEGER)"),
+    ]
 
     /// What the migrations up to `last` make (none before the first), worked out once per process in a
     /// store in memory.
@@ -68,9 +77,10 @@ enum StoreSchema {
     private static let references = Mutex<[String: Set<Object>]>([:])
 
     /// The objects `HouseholdStore.makeAdded` makes for each `added_…` table of `db` that the migrations
-    /// do not make, its fields read from its columns; a table whose columns are not an added table's
-    /// makes nothing, and so is refused as any other.
-    private static func addedTables(in db: Database, besides own: Set<Object>) throws -> Set<Object> {
+    /// (up to `last`) do not make, its fields read from its columns, made in a store in memory migrated as
+    /// far (an added table refers to the families); a table whose columns are not an added table's makes
+    /// nothing, and so is refused as any other.
+    private static func addedTables(in db: Database, upTo last: String?, besides own: Set<Object>) throws -> Set<Object> {
         let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE ? ESCAPE '\\'",
                                         arguments: [StoreChanges.addedPrefix.replacingOccurrences(of: "_", with: "\\_") + "%"])
         var made: Set<Object> = []
@@ -79,8 +89,9 @@ enum StoreSchema {
             guard columns.starts(with: ["id", "family_id"]),
                   let table = try? AddedTable(String(name.dropFirst(StoreChanges.addedPrefix.count)), fields: Array(columns.dropFirst(2))) else { continue }
             let scratch = try DatabaseQueue()
+            if let last { try Schema.migrator.migrate(scratch, upTo: last) }
             try scratch.write { db in try HouseholdStore.makeAdded(table, db) }
-            made.formUnion(try scratch.read { db in try objects(db) })
+            made.formUnion(try scratch.read { db in try objects(db) }.subtracting(own))
         }
         return made
     }
