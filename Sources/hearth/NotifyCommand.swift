@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthDomain
+import HearthLive
 import HearthStore
 
 /// `hearth notify`: what a member hears of, and where (docs/notices.md). `hearth host` sends the notices.
@@ -34,6 +35,9 @@ struct NotifyCommand: ParsableCommand {
         }
     }
 
+    /// The owner sets a channel on the machine, so an address on this machine or the home network is
+    /// kept here (a member's notices page refuses it): `hearth host` sends to it only if started with
+    /// `--notices-may-reach` for it, which this command cannot know; it says so.
     struct Channel: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Sets where the member's (--as) notices go: an ntfy topic, an email address or a webhook; \"off\" stops one.",
@@ -56,6 +60,9 @@ struct NotifyCommand: ParsableCommand {
                 Console.message("Notices for \(member.displayName) go to \(channel.target). Each is signed: X-Hearth-Signature-256 is sha256= and the HMAC-SHA256 of the body with the secret above, shown this once.")
             } else {
                 Console.message("Notices for \(member.displayName) go to \(channel.target) (\(kind.rawValue)).")
+            }
+            if kind != .email, let refused = NoticeReach().refusal(ofSaved: channel.target) {
+                Console.message("Note: \(refused.message) (the notices page refuses it to members).")
             }
         }
     }

@@ -17,10 +17,10 @@ public actor NoticeCourier: Service {
     private var forgotten = Date.distantPast
 
     public init(store: HouseholdStore, words: @escaping @Sendable (Language) -> ThemeStrings, today: @escaping @Sendable () -> CalendarDay, mail: NoticeDelivery.Mail?,
-                isLooking: @escaping @Sendable (HearthID) -> Bool, log: @escaping @Sendable (String) -> Void) {
+                reach: NoticeReach = NoticeReach(), isLooking: @escaping @Sendable (HearthID) -> Bool, log: @escaping @Sendable (String) -> Void) {
         self.store = store
         planner = NoticePlanner(store: store, words: words, today: today, isLooking: isLooking)
-        delivery = NoticeDelivery(mail: mail)
+        delivery = NoticeDelivery(mail: mail, reach: reach)
         self.log = log
     }
 
@@ -56,7 +56,7 @@ public actor NoticeCourier: Service {
                 try await delivery.send(notice)
                 try store.noteNoticeSent(notice.id)
             } catch {
-                // A failure's own words, or curl's ("curl: (7) Failed to connect to 127.0.0.1 port 9 …: Couldn't connect to server").
+                // A failure's own words ("127.0.0.1 is this machine…"), or curl's ("curl: (7) Failed to connect to 127.0.0.1 port 9 …: Couldn't connect to server").
                 let reason = (error as? Failure)?.message ?? "\(error)"
                 let giveUp = milliseconds - notice.created >= HouseholdStore.noticeTriesFor
                 log("Notices: \(notice.channel.kind.rawValue) to \(notice.memberName) failed (try \(notice.attempts + 1)\(giveUp ? ", given up" : "")): \(reason)")
