@@ -14,6 +14,8 @@ import Testing
         let process = Process()
         let received: URL
         var http = 0, smtp = 0
+        /// A port that accepts connections and never answers.
+        var hang = 0
         var caFile = ""
 
         init(in folder: TemporaryFolder, downFor seconds: Int = 0) throws {
@@ -24,10 +26,11 @@ import Testing
             process.standardOutput = output
             try process.run()
             let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).split(separator: " ")
-            try #require(line.count == 6, "the receivers did not start: \(line)")
+            try #require(line.count == 8, "the receivers did not start: \(line)")
             http = Int(line[1]) ?? 0
             smtp = Int(line[3]) ?? 0
-            caFile = line[5].trimmingCharacters(in: .whitespacesAndNewlines)
+            caFile = String(line[5])
+            hang = Int(line[7].trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         }
 
         /// What was received, each as its JSON object.

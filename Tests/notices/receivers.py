@@ -3,7 +3,8 @@
 (POST /hook) and ntfy's JSON publishing (POST /), and an SMTP server (aiosmtpd) that requires STARTTLS
 with a certificate made for the run and signing in as notices / secret. Each message received is written as a line of JSON to RECEIVED
 ({"via": "webhook"|"ntfy"|"email", ...}). The HTTP server answers 503 to everything for its first
-DOWN seconds (a receiver that is down). Prints "http PORT smtp PORT cafile PATH" when ready; runs until killed.
+DOWN seconds (a receiver that is down). A third port accepts connections and never answers (a receiver
+that hangs). Prints "http PORT smtp PORT cafile PATH hang PORT" when ready; runs until killed.
 
     python3 Tests/notices/receivers.py RECEIVED [DOWN]
 """
@@ -93,7 +94,21 @@ def main():
     controller = Controller(Mailbox(), hostname="127.0.0.1", port=smtp_port, tls_context=context, require_starttls=True,
                             authenticator=authenticator, auth_require_tls=True)
     controller.start()
-    print(f"http {http_server.server_address[1]} smtp {smtp_port} cafile {cert}", flush=True)
+
+    # The receiver that hangs: it takes each connection and its request, and keeps them, unanswered.
+    hanging = socket.socket()
+    hanging.bind(("127.0.0.1", 0))
+    hanging.listen(64)
+    held = []
+
+    def hold():
+        while True:
+            connection, _ = hanging.accept()
+            held.append(connection)
+            record({"via": "hang"})
+
+    threading.Thread(target=hold, daemon=True).start()
+    print(f"http {http_server.server_address[1]} smtp {smtp_port} cafile {cert} hang {hanging.getsockname()[1]}", flush=True)
     while True:
         time.sleep(3600)
 
