@@ -81,7 +81,9 @@ struct NotifyCommand: ParsableCommand {
             for channel in notices.channels { Console.result("channel  \(channel.kind.rawValue)  \(channel.target)") }
             for sent in try store.sentNotices(of: member) {
                 let state = sent.sent != nil ? "sent" : sent.gaveUp ? "given up" : sent.attempts == 0 ? "waiting" : "failed \(sent.attempts)×, trying again"
-                Console.result("notice  \(sent.channel)  \(state)  \(sent.title)\(sent.sent == nil ? sent.lastError.map { " (" + $0 + ")" } ?? "" : "")")
+                // A failure's first line ("curl: (60) SSL certificate problem: …"): the host's log has it whole.
+                let reason = sent.sent == nil ? sent.lastError.map { " (" + NoticeCourier.firstLine(of: $0) + ")" } ?? "" : ""
+                Console.result("notice  \(sent.channel)  \(state)  \(sent.title)\(reason)")
             }
         }
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 63, how notices are sent: an address is read as written (curl's `[0-2]` and `{a,b}` ranges
 /// made one notice six requests, a port scanner); one receiver that hangs holds up no other family's
-/// notices and fails within 10 s.
+/// notices and fails within 10 s; a failed email says what failed in one line, the host's log all of it.
 @Suite struct HostNoticesDeliveryTests {
     /// Runs `read` until `enough` accepts what it gives, for `seconds` at most; returns the last.
     static func poll(_ seconds: Double, _ read: () throws -> String, until enough: (String) -> Bool) rethrows -> String {
@@ -66,5 +66,26 @@ import Testing
         #expect(listed.contains("notice  webhook  failed 1×, trying again  Ana made a wish (curl: (28)"), "\(listed)")
         #expect(listed.contains("notice  ntfy  failed 1×, trying again  Ana made a wish (curl: (28)"), "\(listed)")
         #expect(failedAfter < 16, "Sam's notices failed \(failedAfter) s after the wish: 10 s a try at most")
+    }
+
+    /// An SMTP server whose certificate curl does not trust: `hearth notify list` says so in one line
+    /// (curl says seven), and the host's log keeps all of curl's words.
+    @Test func aFailedEmailSaysWhatFailedInOneLine() throws {
+        let folder = try TemporaryFolder()
+        let receivers = try HostNoticesTests.Receivers(in: folder)
+        let host = try HostNoticesTests.host(receivers, trusting: false)
+        defer { host.stop() }
+        let sam = HostNoticesTests.sam
+        #expect(try host.hearth(["notify", "set", "wish", "on", "--as", sam]).status == 0)
+        #expect(try host.hearth(["notify", "channel", "email", "sam@example.com", "--as", sam]).status == 0)
+        #expect(try host.hearth(["wish", "add", "A kite", "--as", HostServerTests.ana]).status == 0)
+        let listed = try Self.poll(20, { try host.hearth(["notify", "list", "--as", sam]).output }) { $0.contains("trying again") }
+        let line = listed.split(separator: "\n").first { $0.contains("Ana made a wish") } ?? ""
+        #expect(line.hasPrefix("notice  email  failed 1×, trying again  Ana made a wish (curl: (60) SSL certificate problem:") && line.hasSuffix(")"),
+                "\(listed)")
+        #expect(!listed.contains("More details here") && !listed.contains("legitimacy"), "one line: \(listed)")
+        let log = (try? String(contentsOf: host.log, encoding: .utf8)) ?? ""
+        #expect(log.contains("curl: (60) SSL certificate problem") && log.contains("More details here"), "the log has curl's words whole: \(log)")
+        #expect(receivers.messages().isEmpty)
     }
 }

@@ -57,10 +57,10 @@ import Testing
 
     /// `hearth host` on the demo store, sending mail to the receivers' SMTP server, with curl trusting its
     /// certificate; allowed to send notices to loopback, where the receivers are (`--notices-may-reach`).
-    static func host(_ receivers: Receivers) throws -> HostServerTests.Hosted {
+    static func host(_ receivers: Receivers, trusting: Bool = true) throws -> HostServerTests.Hosted {
         try HostServerTests.Hosted(options: ["--smtp-url", "smtp://notices:secret@127.0.0.1:\(receivers.smtp)", "--mail-from", "hearth@example.com",
                                              "--notices-may-reach", "127.0.0.1"],
-                                   environment: ["CURL_CA_BUNDLE": receivers.caFile])
+                                   environment: trusting ? ["CURL_CA_BUNDLE": receivers.caFile] : [:])
     }
 
     static func kind(_ message: [String: Any]) -> String {

@@ -20,4 +20,15 @@ import Testing
         #expect(batches.map { $0.map(\.id) } == [[2, 4], [5]], "the hanging receiver's 3 waits for its 1; the others go, in order")
         #expect(NoticeCourier.due(waiting, at: 60_000).map { $0.map(\.id) } == [[1, 3], [2, 4], [5]], "its time come, 1 then 3")
     }
+
+    @Test func aFailureIsOneLine() {
+        let curl = """
+            curl: (60) SSL certificate problem: self-signed certificate
+            More details here: https://curl.se/docs/sslcerts.html
+
+            curl failed to verify the legitimacy of the server and therefore could not
+            """
+        #expect(NoticeCourier.firstLine(of: curl) == "curl: (60) SSL certificate problem: self-signed certificate")
+        #expect(NoticeCourier.firstLine(of: "\n  127.0.0.1 answered 503\n") == "127.0.0.1 answered 503")
+    }
 }

@@ -108,16 +108,21 @@ public actor NoticeCourier: Service {
                 try await delivery.send(notice)
                 try store.noteNoticeSent(notice.id)
             } catch {
-                // A failure's own words ("127.0.0.1 is this machine…"), or curl's ("curl: (28) Operation timed out…").
+                // A failure's own words, or curl's, whole in the log ("curl: (60) SSL certificate problem: …" and
+                // six lines of advice); its first line for the member's page and `hearth notify list`.
                 let reason = (error as? Failure)?.message ?? "\(error)"
                 let milliseconds = HouseholdStore.nowInMilliseconds()
                 let giveUp = milliseconds - notice.created >= HouseholdStore.noticeTriesFor
                 log("Notices: \(notice.channel.kind.rawValue) to \(notice.memberName) failed (try \(notice.attempts + 1)\(giveUp ? ", given up" : "")): \(reason)")
-                try? store.noteNoticeFailed(notice.id, error: reason,
+                try? store.noteNoticeFailed(notice.id, error: Self.firstLine(of: reason),
                                             next: giveUp ? nil : milliseconds + Self.backoff(after: notice.attempts + 1))
                 return
             }
         }
     }
 
+    /// The first line of a failure's words that says something.
+    public static func firstLine(of text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty } ?? text
+    }
 }
