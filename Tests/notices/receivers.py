@@ -2,8 +2,9 @@
 """Test receivers for the notices of `hearth host`, on loopback: an HTTP server that takes webhooks
 (POST /hook) and ntfy's JSON publishing (POST /), and an SMTP server (aiosmtpd) that requires STARTTLS
 with a certificate made for the run and signing in as notices / secret. Each message received is written as a line of JSON to RECEIVED
-({"via": "webhook"|"ntfy"|"email", ...}). The HTTP server answers 503 to everything for its first
-DOWN seconds (a receiver that is down). A third port accepts connections and never answers (a receiver
+({"via": "webhook"|"ntfy"|"email", ...}). The HTTP server answers 503 to everything for DOWN seconds
+from the first request (a receiver that is down: counted from the first request, not from the start, so
+that a host slow to start on a busy machine still meets it down). A third port accepts connections and never answers (a receiver
 that hangs). Prints "http PORT smtp PORT cafile PATH hang PORT" when ready; runs until killed.
 
     python3 Tests/notices/receivers.py RECEIVED [DOWN]
@@ -34,7 +35,8 @@ def main():
     # Stopped by the test with SIGTERM: at once (aiosmtpd's threads would keep the process alive).
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     received_path = sys.argv[1]
-    down_until = time.monotonic() + (float(sys.argv[2]) if len(sys.argv) > 2 else 0)
+    down_for = float(sys.argv[2]) if len(sys.argv) > 2 else 0
+    down_until = []  # set at the first request
     lock = threading.Lock()
 
     def record(entry):
@@ -47,7 +49,10 @@ def main():
 
         def do_POST(self):
             body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-            if time.monotonic() < down_until:
+            with lock:
+                if not down_until:
+                    down_until.append(time.monotonic() + down_for)
+            if time.monotonic() < down_until[0]:
                 record({"via": "refused", "path": self.path})
                 self.send_response(503)
                 self.end_headers()
