@@ -36,6 +36,8 @@ struct HostCommand: AsyncParsableCommand {
     var smtpURL: String?
     @Option(help: ArgumentHelp("The sender of notices by email (default: $HEARTH_MAIL_FROM).", valueName: "address"))
     var mailFrom: String?
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Addresses or networks on this machine or the home network that ntfy and webhook notices may go to, such as 192.168.1.20 (Home Assistant) or 192.168.1.0/24; none unless given (docs/notices.md).", valueName: "address"))
+    var noticesMayReach: [String] = []
     @OptionGroup var site: SiteOptions
 
     func run() async throws {
@@ -45,6 +47,7 @@ struct HostCommand: AsyncParsableCommand {
         let trustedProxies = trustedProxy.isEmpty ? TrustedProxies.loopback : try TrustedProxies(trustedProxy)
         let mail = try Self.mail(url: smtpURL ?? ProcessInfo.processInfo.environment["HEARTH_SMTP_URL"],
                                  from: mailFrom ?? ProcessInfo.processInfo.environment["HEARTH_MAIL_FROM"])
+        let noticeReach = try NoticeReach(mayReach: noticesMayReach)
         let backupTime = try backupAt.map(NightlyBackup.timeOfDay)
         if backupTime != nil && site.demo { throw Failure(.usage, "--backup-at: the demo household lives in memory and has nothing to back up") }
         if publicURL == nil && !Loopback.names(host) {
@@ -85,6 +88,7 @@ struct HostCommand: AsyncParsableCommand {
         configuration.publicURL = publicURL
         configuration.trustedProxies = trustedProxies
         configuration.mail = mail
+        configuration.noticeReach = noticeReach
         configuration.backups = site.watchedStorePath.map { path in
             NightlyBackup(store: store, storePath: path, folder: backupTo ?? BackupFolder.defaultFolder(of: path), at: backupTime, log: { Console.message($0) })
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthDomain
+import HearthLive
 import HearthStore
 
 /// `hearth notify`: what a member hears of, and where (docs/notices.md). `hearth host` sends the notices.
@@ -34,6 +35,9 @@ struct NotifyCommand: ParsableCommand {
         }
     }
 
+    /// The owner sets a channel on the machine, so an address on this machine or the home network is
+    /// kept here (a member's notices page refuses it): `hearth host` sends to it only if started with
+    /// `--notices-may-reach` for it, which this command cannot know; it says so.
     struct Channel: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Sets where the member's (--as) notices go: an ntfy topic, an email address or a webhook; \"off\" stops one.",
@@ -57,6 +61,9 @@ struct NotifyCommand: ParsableCommand {
             } else {
                 Console.message("Notices for \(member.displayName) go to \(channel.target) (\(kind.rawValue)).")
             }
+            if kind != .email, let refused = NoticeReach().refusal(ofSaved: channel.target) {
+                Console.message("Note: \(refused.message) (the notices page refuses it to members).")
+            }
         }
     }
 
@@ -74,7 +81,9 @@ struct NotifyCommand: ParsableCommand {
             for channel in notices.channels { Console.result("channel  \(channel.kind.rawValue)  \(channel.target)") }
             for sent in try store.sentNotices(of: member) {
                 let state = sent.sent != nil ? "sent" : sent.gaveUp ? "given up" : sent.attempts == 0 ? "waiting" : "failed \(sent.attempts)×, trying again"
-                Console.result("notice  \(sent.channel)  \(state)  \(sent.title)\(sent.sent == nil ? sent.lastError.map { " (" + $0 + ")" } ?? "" : "")")
+                // A failure's first line ("curl: (60) SSL certificate problem: …"): the host's log has it whole.
+                let reason = sent.sent == nil ? sent.lastError.map { " (" + NoticeCourier.firstLine(of: $0) + ")" } ?? "" : ""
+                Console.result("notice  \(sent.channel)  \(state)  \(sent.title)\(reason)")
             }
         }
     }

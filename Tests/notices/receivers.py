@@ -2,8 +2,10 @@
 """Test receivers for the notices of `hearth host`, on loopback: an HTTP server that takes webhooks
 (POST /hook) and ntfy's JSON publishing (POST /), and an SMTP server (aiosmtpd) that requires STARTTLS
 with a certificate made for the run and signing in as notices / secret. Each message received is written as a line of JSON to RECEIVED
-({"via": "webhook"|"ntfy"|"email", ...}). The HTTP server answers 503 to everything for its first
-DOWN seconds (a receiver that is down). Prints "http PORT smtp PORT cafile PATH" when ready; runs until killed.
+({"via": "webhook"|"ntfy"|"email", ...}). The HTTP server answers 503 to everything for DOWN seconds
+from the first request (a receiver that is down: counted from the first request, not from the start, so
+that a host slow to start on a busy machine still meets it down). A third port accepts connections and never answers (a receiver
+that hangs). Prints "http PORT smtp PORT cafile PATH hang PORT" when ready; runs until killed.
 
     python3 Tests/notices/receivers.py RECEIVED [DOWN]
 """
@@ -33,7 +35,8 @@ def main():
     # Stopped by the test with SIGTERM: at once (aiosmtpd's threads would keep the process alive).
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     received_path = sys.argv[1]
-    down_until = time.monotonic() + (float(sys.argv[2]) if len(sys.argv) > 2 else 0)
+    down_for = float(sys.argv[2]) if len(sys.argv) > 2 else 0
+    down_until = []  # set at the first request
     lock = threading.Lock()
 
     def record(entry):
@@ -46,7 +49,10 @@ def main():
 
         def do_POST(self):
             body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-            if time.monotonic() < down_until:
+            with lock:
+                if not down_until:
+                    down_until.append(time.monotonic() + down_for)
+            if time.monotonic() < down_until[0]:
                 record({"via": "refused", "path": self.path})
                 self.send_response(503)
                 self.end_headers()
@@ -93,7 +99,21 @@ def main():
     controller = Controller(Mailbox(), hostname="127.0.0.1", port=smtp_port, tls_context=context, require_starttls=True,
                             authenticator=authenticator, auth_require_tls=True)
     controller.start()
-    print(f"http {http_server.server_address[1]} smtp {smtp_port} cafile {cert}", flush=True)
+
+    # The receiver that hangs: it takes each connection and its request, and keeps them, unanswered.
+    hanging = socket.socket()
+    hanging.bind(("127.0.0.1", 0))
+    hanging.listen(64)
+    held = []
+
+    def hold():
+        while True:
+            connection, _ = hanging.accept()
+            held.append(connection)
+            record({"via": "hang"})
+
+    threading.Thread(target=hold, daemon=True).start()
+    print(f"http {http_server.server_address[1]} smtp {smtp_port} cafile {cert} hang {hanging.getsockname()[1]}", flush=True)
     while True:
         time.sleep(3600)
 

@@ -63,6 +63,10 @@ public struct Wording: Sendable, Equatable {
         case noticeAddress = "store_notice_address"
         /// {text} is not an email address.
         case noticeEmail = "store_notice_email"
+        /// An ntfy or webhook address with a user name or password in it (not repeated).
+        case noticePassword = "store_notice_password"
+        /// An ntfy or webhook address whose host, {host}, is the host's own machine or on the home network.
+        case noticeReach = "server_notice_reach"
         /// The family already has a member named {name} (a newcomer's name).
         case memberNameTaken = "store_member_name_taken"
         /// {family} already has a member named {name} (a member joining or going back).

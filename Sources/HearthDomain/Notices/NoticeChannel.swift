@@ -31,15 +31,22 @@ public struct NoticeChannel: Sendable, Equatable {
     }
 
     /// Checks a target for the kind: an http(s) address for ntfy and webhooks, an email address for email.
-    /// Nothing that could break out of where it goes (a line break in a header, a space in an address).
+    /// Nothing that could break out of where it goes (a line break in a header, a space in an address),
+    /// and no user name or password in an address. Where an address leads is checked apart: `NoticeReach`.
     public static func checkTarget(_ text: String, for kind: Kind) throws -> String {
         let target = text.trimmed
         let forbidden = target.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == " " || $0 == "<" || $0 == ">" || $0 == "\"" }
         switch kind {
         case .ntfy, .webhook:
-            let lower = target.lowercased()
+            // A user name and password in the address: refused before anything else, and never repeated
+            // (the refusal shows on a page and in the host's log).
+            guard !WebAddress.hasUserInfo(target) else {
+                throw Failure(.usage, "\(kind.rawValue): an address with a user name or password in it (\"user:password@\") is not kept",
+                              wording: Wording(.noticePassword, field: kind.rawValue))
+            }
             let wording = Wording(.noticeAddress, ["text": text], field: kind.rawValue)
-            guard !forbidden, lower.hasPrefix("http://") || lower.hasPrefix("https://"), target.count > 8, target.count <= 2000 else {
+            // The host of the address as it is written: "%31%32%37.0.0.1" would be 127.0.0.1 to curl and no host to the system.
+            guard !forbidden, let address = WebAddress(target), !address.host.contains("%"), target.count > 8, target.count <= 2000 else {
                 throw Failure(.usage, "\(kind.rawValue) \(text): expected an address that starts with https:// (or http://), such as https://ntfy.sh/your-topic",
                               wording: wording)
             }

@@ -8,6 +8,11 @@ import HearthStore
 /// through the host's SMTP server (STARTTLS required on smtp://, TLS from the start on smtps://). All
 /// three through curl, which speaks HTTP and SMTP: linking Foundation's URLSession (and libcurl with it)
 /// into `hearth` made every command start 18 % slower and 7 MiB larger (docs/performance.md).
+///
+/// Each delivery takes 10 s at most (`timeLimit`). An ntfy or webhook address goes only where `reach`
+/// lets it, checked against what its host resolves to at the time of sending, and curl connects to the
+/// address checked; it reads the address as written (no `[0-2]` or `{a,b}` ranges: `globoff`) and
+/// follows no redirect (no `location`): a 3xx answer is a failure like any other.
 public struct NoticeDelivery: Sendable {
     /// `hearth host --smtp-url smtp://user:pass@host:587 --mail-from ADDRESS`.
     public struct Mail: Sendable {
@@ -25,13 +30,21 @@ public struct NoticeDelivery: Sendable {
     }
 
     let mail: Mail?
+    /// Where ntfy and webhook notices may go (`hearth host --notices-may-reach`).
+    let reach: NoticeReach
 
-    public init(mail: Mail?) {
+    /// The longest a delivery takes, in seconds, and the longest curl waits for the connection: a
+    /// receiver that accepts and never answers fails within it.
+    static let timeLimit = 10
+    static let connectLimit = 5
+
+    public init(mail: Mail?, reach: NoticeReach = NoticeReach()) {
         self.mail = mail
+        self.reach = reach
     }
 
-    /// Sends it, or throws why it did not go: on a thread of its own, since curl may take its time
-    /// (15 s at most over HTTP, 30 s over SMTP) and the host's request threads must not wait for it.
+    /// Sends it, or throws why it did not go: on a thread of its own, since the name server and curl
+    /// may take their time (`timeLimit`) and the host's request threads must not wait for them.
     func send(_ notice: HouseholdStore.WaitingNotice) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
             DispatchQueue.global().async { continuation.resume(with: Result { try sendNow(notice) }) }
@@ -80,15 +93,18 @@ public struct NoticeDelivery: Sendable {
         HMAC<SHA256>.authenticationCode(for: body, using: SymmetricKey(data: Data(secret.utf8))).map { String(format: "%02x", $0) }.joined()
     }
 
-    /// Posts it; anything but a 2xx answer is a failure, named with the receiver's host and status.
+    /// Posts it to the address `reach` checked; anything but a 2xx answer is a failure, named with the
+    /// receiver's host and status.
     private func post(_ post: Post) throws {
+        let destination = try reach.destination(of: post.url)
         // The headers are Hearth's own words and numbers, the kind and the signature: no text from the store.
         let headers = ["Content-Type": "application/json"].merging(post.headers) { $1 }.sorted { $0.key < $1.key }
-        let status = try Self.curl(["url = \(Self.quoted(post.url))", "request = \"POST\"", "data-binary = \"@-\"", "output = \"/dev/null\"",
-                                    "write-out = \"%{http_code}\"", "max-time = 15"] + headers.map { "header = \(Self.quoted($0.key + ": " + $0.value))" },
+        let status = try Self.curl(["url = \(Self.quoted(post.url))", "connect-to = \(Self.quoted(destination.connectTo))", "proto = \"=http,https\"",
+                                    "request = \"POST\"", "data-binary = \"@-\"", "output = \"/dev/null\"", "write-out = \"%{http_code}\""]
+                                   + headers.map { "header = \(Self.quoted($0.key + ": " + $0.value))" },
                                    input: post.body)
         guard let code = Int(status.trimmingCharacters(in: .whitespacesAndNewlines)), (200..<300).contains(code) else {
-            throw Failure(.unavailable, "\(URL(string: post.url)?.host ?? post.url) answered \(status.trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw Failure(.unavailable, "\(WebAddress(post.url)?.host ?? "the receiver") answered \(status.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
     }
 
@@ -103,20 +119,21 @@ public struct NoticeDelivery: Sendable {
         server.user = nil
         server.password = nil
         var config = ["url = \(Self.quoted(server.string ?? ""))", "mail-from = \(Self.quoted(mail.from))",
-                      "mail-rcpt = \(Self.quoted(notice.channel.target))", "upload-file = \"-\"", "max-time = 30"]
+                      "mail-rcpt = \(Self.quoted(notice.channel.target))", "upload-file = \"-\"", "proto = \"=smtp,smtps\""]
         if mail.url.scheme?.lowercased() == "smtp" { config.append("ssl-reqd") }
         if let user { config.append("user = \(Self.quoted(user))") }
         _ = try Self.curl(config, input: Self.message(notice, from: mail.from))
     }
 
     /// Runs curl with `config` (its options, one a line, in a file only this user can read) and `input` on
-    /// its standard input; returns what it wrote, or throws what it said.
+    /// its standard input, for `timeLimit` seconds at most; returns what it wrote, or throws what it said
+    /// (all of it: the courier logs it whole and shows its first line).
     static func curl(_ config: [String], input: Data) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appending(path: "hearth-notice-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: folder) }
         let configFile = folder.appending(path: "curl.conf")
-        let lines = ["silent", "show-error"] + config
+        let lines = ["silent", "show-error", "globoff", "max-time = \(timeLimit)", "connect-timeout = \(connectLimit)"] + config
         guard FileManager.default.createFile(atPath: configFile.path, contents: Data(lines.joined(separator: "\n").utf8),
                                              attributes: [.posixPermissions: 0o600]) else {
             throw Failure(.cannotCreate, "could not write curl's options into \(folder.path)")

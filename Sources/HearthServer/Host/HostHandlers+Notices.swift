@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import HearthLive
 import HearthSite
 import HearthStore
 import Hummingbird
@@ -18,6 +19,13 @@ extension HostHandlers {
         let family = context.family
         do {
             let form = try await request.form(NoticesForm.self, context)
+            // An address that leads to this machine or the home network is refused, unless the owner allowed
+            // it (`hearth host --notices-may-reach`); checked again when each notice is sent.
+            for (kind, target) in form.channels.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where kind != .email {
+                guard let target, !target.trimmed.isEmpty else { continue }
+                let checked = try NoticeChannel.checkTarget(target, for: kind)
+                if let refused = await noticeReach.refusalOffThread(ofSaved: checked) { throw refused.failure(for: kind) }
+            }
             let webhook = try store.saveNotices(kinds: form.kinds, channels: form.channels, for: context.member)
             return try noticesAnswer(context, saved: true, secret: webhook?.secret)
         } catch let failure as Failure {
@@ -34,9 +42,11 @@ extension HostHandlers {
         }
         let placeholders: [NoticeChannel.Kind: String] = [.ntfy: "https://ntfy.sh/your-topic", .email: "you@example.com", .webhook: "https://home.example/hooks/hearth"]
         let channels = NoticeChannel.Kind.allCases.map { kind in
-            NoticesPage.Channel(field: "channel-" + kind.rawValue, label: words.text("server_notices_channel_" + kind.rawValue),
-                                target: chosen.channels.first { $0.kind == kind }?.target ?? "", inputType: kind == .email ? "email" : "url",
-                                placeholder: placeholders[kind] ?? "")
+            let target = chosen.channels.first { $0.kind == kind }?.target ?? ""
+            return NoticesPage.Channel(field: "channel-" + kind.rawValue, label: words.text("server_notices_channel_" + kind.rawValue),
+                                       // A password in an address kept before they were refused is not shown back.
+                                       target: kind == .email ? target : WebAddress.withoutUserInfo(target), inputType: kind == .email ? "email" : "url",
+                                       placeholder: placeholders[kind] ?? "")
         }
         let sent = try store.sentNotices(of: context.member).map { notice in
             let reason = notice.lastError ?? ""

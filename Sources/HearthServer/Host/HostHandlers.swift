@@ -48,6 +48,8 @@ struct HostHandlers: Sendable {
     let passwordChecks: NIOThreadPool
     /// The sessions, as `SessionMiddleware` keeps them: a browser's session before sign-in is ended through it.
     let sessions: SessionStorage<HostSession>
+    /// Where ntfy and webhook notices may go (`--notices-may-reach`): the notices page refuses other addresses.
+    let noticeReach: NoticeReach
     /// Changes (forms, the API) are applied through the live core's queue, one go at a time, in the order they came (`change`).
     let changes: ChangeQueue<HostActions.Outcome>
     /// Who of each family has a page open (the hosted header's "2 online").

@@ -35,6 +35,9 @@ public struct HostConfiguration: Sendable {
     public var connectionCap: ConnectionCap?
     /// `--smtp-url` and `--mail-from`: how notices by email are sent; nil: they wait, and say why.
     public var mail: NoticeDelivery.Mail?
+    /// `--notices-may-reach`: the addresses on this machine or the home network that ntfy and webhook
+    /// notices may go to (none unless told: `NoticeReach`).
+    public var noticeReach = NoticeReach()
     /// The theme of the server's own pages (sign-in, device, join, notices): the site's; nil: the built-in theme.
     public var theme: Theme?
     /// Forms a build of Hearth adds beside its own (`AddedForm`), below each family's ".../act/".
@@ -80,11 +83,11 @@ public enum HostServer {
                                     actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
                                     watcher: watcher, secureCookies: configuration.secureCookies,
                                     trustedProxies: configuration.trustedProxies, backups: configuration.backups, publicURL: configuration.publicURL,
-                                    passwordChecks: passwordChecks, sessions: sessions,
+                                    passwordChecks: passwordChecks, sessions: sessions, noticeReach: configuration.noticeReach,
                                     changes: ChangeQueue(store: store, resident: configuration.resident, watcher: watcher))
         // Notices (ntfy, email, webhooks), in the words of the site's theme; not "the list changed" to a member looking at it.
         let courier = NoticeCourier(store: store, words: { pages.words($0) }, today: configuration.today, mail: configuration.mail,
-                                    isLooking: { [online = handlers.online] in online.isLooking($0) }, log: configuration.log)
+                                    reach: configuration.noticeReach, isLooking: { [online = handlers.online] in online.isLooking($0) }, log: configuration.log)
         let router = Router(context: HostRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: HostErrors(handlers: handlers, log: configuration.log))
         router.add(middleware: SessionMiddleware(sessionStorage: sessions, defaultSessionExpiration: sessionLength))

@@ -56,6 +56,8 @@ extension HouseholdStore {
         public var body: String
         public var created: Int64
         public var attempts: Int
+        /// When it is due (again), in milliseconds.
+        public var nextAttempt: Int64
         public var channel: NoticeChannel
         public var memberName: String
         public var familyName: String
@@ -153,19 +155,21 @@ extension HouseholdStore {
         }
     }
 
-    /// The notices whose time to be sent (again) has come.
-    public func dueNotices(at now: Int64 = nowInMilliseconds()) throws -> [WaitingNotice] {
+    /// The notices not sent yet and not given up, due or not, in the order they were made: the courier
+    /// sends a receiver's in that order, none before an older one that is waiting for its next try.
+    public func waitingNotices() throws -> [WaitingNotice] {
         try checkedRead { db in
             let rows = try Row.fetchAll(db, sql: """
-                SELECT n.id, n.event, n.kind, n.title, n.body, n.created, n.attempts, n.channel, c.target, c.secret, m.display_name, f.name AS family
+                SELECT n.id, n.event, n.kind, n.title, n.body, n.created, n.attempts, n.next_attempt, n.channel, c.target, c.secret,
+                       m.display_name, f.name AS family
                 FROM notices n JOIN notice_channels c ON c.member_id = n.member_id AND c.kind = n.channel
                 JOIN members m ON m.id = n.member_id JOIN families f ON f.id = m.family_id
-                WHERE n.sent IS NULL AND n.next_attempt IS NOT NULL AND n.next_attempt <= ? ORDER BY n.id
-                """, arguments: [now])
+                WHERE n.sent IS NULL AND n.next_attempt IS NOT NULL ORDER BY n.id
+                """)
             return rows.compactMap { row in
                 guard let kind = NoticeChannel.Kind(rawValue: row["channel"]) else { return nil }
                 return WaitingNotice(id: row["id"], event: row["event"], kind: row["kind"], title: row["title"], body: row["body"],
-                                     created: row["created"], attempts: row["attempts"],
+                                     created: row["created"], attempts: row["attempts"], nextAttempt: row["next_attempt"],
                                      channel: NoticeChannel(kind: kind, target: row["target"], secret: row["secret"]),
                                      memberName: row["display_name"], familyName: row["family"])
             }
