@@ -139,6 +139,47 @@ import Testing
         #expect(status.st_mode & 0o077 == 0, "a page's mode \(String(status.st_mode & 0o777, radix: 8))")
     }
 
+    /// Issue 63: a page of another site posted a newcomer's invitation form from a visitor's browser and got
+    /// 303 and a session: the visitor was signed in as a member of the attacker's family. A form for anyone
+    /// (the invitation's, sign-in, a device's link) from another site is refused, and uses nothing up; from
+    /// the server's own page it works, also as a proxy passes it on.
+    @Test func aFormForAnyoneFromAnotherSiteIsRefusedAndUsesNothingUp() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let ana = host.phone()
+        try ana.signIn(HostServerTests.ana, HostServerTests.password)
+        func invitation() throws -> String {
+            let made = try ana.submit(on: "/invite", to: "/invite", [:])
+            let start = try #require(made.body.range(of: "/welcome/")?.upperBound)
+            return "/welcome/" + made.body[start...].prefix { $0 != "\"" && $0 != "<" }
+        }
+        let welcome = try invitation()
+        let body = Array("name=Mallory&password=a%20password%20of%20mine".utf8)
+        let form = ["Content-Type": "application/x-www-form-urlencoded"]
+        let visitor = host.phone()
+        for from in [["Origin": "https://evil.example"], ["Origin": "null"], ["Referer": "https://evil.example/join.html"],
+                     ["Origin": "http://127.0.0.1:\(host.port).evil.example"], ["Origin": "https://evil.example", "Referer": "http://127.0.0.1:\(host.port)\(welcome)"]] {
+            let forged = try visitor.send("POST", welcome, bytes: body, headers: form.merging(from) { $1 })
+            #expect(forged.status == 403 && forged.body.contains("another site"), "\(from): \(forged.status)")
+            #expect(!forged.cookies.contains { $0.hasPrefix("hearth_session=") || $0.hasPrefix("hearth_pages=") }, "\(from): \(forged.cookies)")
+        }
+        #expect(visitor.cookies["hearth_session"] == nil, "the visitor is not signed in")
+        #expect(try visitor.get(welcome).body.contains("action=\"\(welcome)\""), "the invitation is still open")
+        // A sign-in and a device's link from another site are refused the same way.
+        let signIn = try visitor.send("POST", "/sign-in", bytes: Array("member=\(HostServerTests.ana)&password=x".utf8), headers: form.merging(["Origin": "https://evil.example"]) { $1 })
+        #expect(signIn.status == 403)
+
+        // The newcomer's own browser, on the server's page: its Origin is the server's.
+        let newcomer = host.phone()
+        let joined = try newcomer.send("POST", welcome, bytes: body, headers: form.merging(["Origin": "http://127.0.0.1:\(host.port)"]) { $1 })
+        #expect(joined.status == 303 && newcomer.cookies["hearth_session"] != nil, "\(joined.status) \(joined.body)")
+        // Behind a proxy on this machine, which passes its own Host on and the one it was asked for as X-Forwarded-Host.
+        let proxied = host.phone()
+        let second = try invitation()
+        let behind = try proxied.send("POST", second, bytes: Array("name=Grace&password=a%20password%20of%20mine".utf8), headers: form.merging(["Origin": "https://home.example", "X-Forwarded-Host": "home.example"]) { $1 })
+        #expect(behind.status == 303, "\(behind.status) \(behind.body)")
+    }
+
     /// Six sign-ins at once (bcrypt, a quarter of a second of a core each) while the style sheet is asked
     /// for again and again: no request for it waits for a sign-in's check (which held every request thread:
     /// one waited most of a check).

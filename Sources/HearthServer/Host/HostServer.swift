@@ -91,14 +91,16 @@ public enum HostServer {
         router.add(middleware: SessionMiddleware(sessionStorage: sessions, defaultSessionExpiration: sessionLength))
         router.add(middleware: VisitorMiddleware(handlers: handlers))
         let forms = SignedInForms(handlers: handlers)
-        // Signing in, a device's link, a join card and a newcomer's invitation: for anyone.
+        // Signing in, a device's link, a join card and a newcomer's invitation: for anyone. Their forms carry
+        // no session's token, so they are taken from this server's own pages only (`SameOriginForms`).
+        let anyonesForms = router.group().add(middleware: SameOriginForms(handlers: handlers))
         router.get(RouterPath(.signIn)) { request, context in handlers.signInPage(request, context) }
-        router.post(RouterPath(.signIn)) { request, context in try await handlers.signIn(request, context) }
+        anyonesForms.post(RouterPath(.signIn)) { request, context in try await handlers.signIn(request, context) }
         router.get("/device/:token") { request, context in handlers.devicePage(request, context) }
-        router.post("/device/:token") { request, context in try await handlers.device(request, context) }
+        anyonesForms.post("/device/:token") { request, context in try await handlers.device(request, context) }
         router.get("/join/:code") { request, context in try handlers.joinCard(request, context) }
         router.get("/welcome/:secret") { request, context in try handlers.welcomePage(request, context) }
-        router.post("/welcome/:secret") { request, context in try await handlers.welcome(request, context) }
+        anyonesForms.post("/welcome/:secret") { request, context in try await handlers.welcome(request, context) }
         router.get("/feed/:secret/:feed") { request, context in try handlers.feed(request, context) }
         // What a page's script asks for every few seconds.
         router.get("/invitations/waiting.json") { request, context in try handlers.waitingInvitations(request, context) }
