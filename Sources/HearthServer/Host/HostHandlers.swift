@@ -117,12 +117,8 @@ struct HostHandlers: Sendable {
             guard let data = try? Data(contentsOf: file) else { return notFound(request, family) }
             let type = SiteFolderLookup.contentType(of: file)
             if type.hasPrefix("text/html"), let visitor {
-                // A page with one member's token in it is never kept by a cache. The member's feed secret is
-                // made the first time a page shows its address.
-                let page = HostSite.personal(data, csrf: csrf, visitor: visitor, serverRoot: pages.root) {
-                    guard case .member(let member, _) = visitor else { return nil }
-                    return try? store.calendarFeedSecret(for: member)
-                }
+                // A page with one member's token in it is never kept by a cache.
+                let page = HostSite.personal(data, csrf: csrf, visitor: visitor)
                 return Self.response(page, type: type, status: .ok, cache: "no-store")
             }
             // A family's other files (Markdown twins, the calendar feed, pictures) are theirs too: no shared cache keeps them.

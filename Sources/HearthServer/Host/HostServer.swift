@@ -111,6 +111,7 @@ public enum HostServer {
         members.get(RouterPath(.invite)) { request, context in try handlers.invitePage(request, context) }
         members.get(RouterPath(.notices)) { request, context in try handlers.noticesPage(request, context) }
         members.get(RouterPath(.tokens)) { request, context in try handlers.tokensPage(request, context) }
+        members.get(RouterPath(.calendarFeeds)) { request, context in try handlers.calendarFeedsPage(request, context) }
         let memberForms = router.group().add(middleware: forms).group(context: MemberRequestContext.self)
         memberForms.post("/join/:code/invite") { request, context in try await handlers.invite(request, context) }
         memberForms.post(RouterPath(.joinAccept)) { request, context in try await handlers.answer(request, context, accept: true) }
@@ -120,6 +121,7 @@ public enum HostServer {
         memberForms.post(RouterPath(.notices)) { request, context in try await handlers.saveNotices(request, context) }
         memberForms.post(RouterPath(.tokens)) { request, context in try await handlers.makeToken(request, context) }
         memberForms.post(RouterPath(.tokensRemove)) { request, context in try await handlers.removeToken(request, context) }
+        memberForms.post(RouterPath(.calendarFeeds)) { request, context in try handlers.makeCalendarFeeds(request, context) }
         APIController(handlers: handlers).addRoutes(to: router)
         // Below the root, every other address is in a folder of the site (":folder", a family's or the shared
         // assets): the family's pages and files, and the forms on them. Hummingbird's router takes a path
