@@ -44,8 +44,10 @@ struct HostHandlers: Sendable {
     let backups: NightlyBackup?
     /// `--public-url`: where the family opens the site (an invitation's link carries it).
     let publicURL: String?
-    /// The threads that check passwords (bcrypt), apart from the request threads (`signIn`).
+    /// The threads that check passwords (bcrypt) and send to printers, apart from the request threads.
     let passwordChecks: NIOThreadPool
+    /// The bcrypt checks' line for those threads: one at a time from an address, fair to the others (`signIn`).
+    let passwordLine: PasswordCheckLine
     /// The sessions, as `SessionMiddleware` keeps them: a browser's session before sign-in is ended through it.
     let sessions: SessionStorage<HostSession>
     /// Changes (forms, the API) are applied through the live core's queue, one go at a time, in the order they came (`change`).

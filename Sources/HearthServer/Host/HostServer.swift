@@ -66,7 +66,8 @@ public enum HostServer {
         _ = try? store.removeExpiredSessions()
         let cap = configuration.connectionCap ?? ConnectionCap.forThisProcess()
         // Half the cores check passwords, so a storm of sign-ins leaves the rest to everyone else.
-        let passwordChecks = NIOThreadPool(numberOfThreads: max(1, System.coreCount / 2))
+        let passwordThreads = max(1, System.coreCount / 2)
+        let passwordChecks = NIOThreadPool(numberOfThreads: passwordThreads)
         passwordChecks.start()
         let rootLanguage = configuration.rootFamily.flatMap { try? store.family(matching: $0.text).language }
         // The built-in theme's server pages always parse (TemplateContractTests renders them); a theme
@@ -80,7 +81,7 @@ public enum HostServer {
                                     actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
                                     watcher: watcher, secureCookies: configuration.secureCookies,
                                     trustedProxies: configuration.trustedProxies, backups: configuration.backups, publicURL: configuration.publicURL,
-                                    passwordChecks: passwordChecks, sessions: sessions,
+                                    passwordChecks: passwordChecks, passwordLine: PasswordCheckLine(threads: passwordChecks, count: passwordThreads), sessions: sessions,
                                     changes: ChangeQueue(store: store, resident: configuration.resident, watcher: watcher))
         // Notices (ntfy, email, webhooks), in the words of the site's theme; not "the list changed" to a member looking at it.
         let courier = NoticeCourier(store: store, words: { pages.words($0) }, today: configuration.today, mail: configuration.mail,
