@@ -31,6 +31,31 @@ import Testing
         #expect(try NameRules.check("👨\u{200D}👩\u{200D}👧 family", field: "family name").get() == "👨\u{200D}👩\u{200D}👧 family")
     }
 
+    /// Issue 63: a character that draws nothing inside a visible name made three "Oat Milk" items that
+    /// looked the same. Every default-ignorable code point is refused, in names of every kind, naming it;
+    /// the joiner and U+FE0F of emoji, and the joiners of scripts that need them, stay.
+    @Test func invisibleCharactersInsideANameAreRefusedButEmojiAndScriptsKeepTheirJoiners() throws {
+        let hidden: [(String, String)] = [("Oat\u{FEFF} Milk", "FEFF"), ("Oat\u{2060}Milk", "2060"), ("Oa\u{200B}t Milk", "200B"),
+                                         ("Oat Mi\u{AD}lk", "AD"), ("Oat\u{FE0F} Milk", "FE0F"), ("Oat\u{200D}Milk", "200D"),
+                                         ("Oat\u{200C}Milk", "200C"), ("\u{200E}Oat Milk", "200E"), ("Oat Milk\u{E0041}", "E0041"),
+                                         ("牛\u{200D}奶", "200D"), ("Oat\u{FE00} Milk", "FE00"), ("\u{3164}Ana", "3164"), ("1\u{200D}2", "200D"), ("👋🏽\u{200D}", "200D")]
+        for (name, code) in hidden {
+            #expect(throws: InvalidValue(field: "item name", expected: "no characters that cannot be seen (found U+\(code))",
+                                         said: .invisibleCharacter, ["code": code]), "\(name.unicodeScalars.map { String($0.value, radix: 16) })") {
+                try NameRules.check(name, field: "item name").get()
+            }
+        }
+        // Every kind of name goes through the same rule.
+        #expect(throws: InvalidValue.self) { try Wish.check("Kite\u{200B}").get() }
+        #expect(throws: InvalidValue.self) { try ChoreLabel.checkCustom("Dishes\u{2060}", existing: []).get() }
+        #expect(throws: InvalidValue.self) { try RecipeType.checkOwn("Soup\u{AD}s", existing: []).get() }
+        for kept in ["❤\u{FE0F}", "👨\u{200D}👩\u{200D}👧 snacks", "❤\u{FE0F}\u{200D}🔥", "🏳\u{FE0F}\u{200D}🌈 flags", "1\u{FE0F}\u{20E3} shelf",
+                     "🏃\u{200D}♀\u{FE0F}", "👋🏽 hi", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F} tea",
+                     "می\u{200C}خواهم", "क्\u{200D}ष"] {
+            #expect(try NameRules.check(kept, field: "item name").get() == kept, "\(kept.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func idsFromOtherProgramsMustReadBack() {
         #expect(NameRules.checkExternalID("", field: "[0].id")?.expected == "an ID that is not empty")
         #expect(NameRules.checkExternalID(" A1", field: "[0].id")?.expected == "an ID without spaces at its ends, found \" A1\"")

@@ -22,17 +22,34 @@ import Testing
         return (answer.status, run.output.split(separator: "\n").map(String.init))
     }
 
+    /// The feeds' addresses are shown once, when the member's page /calendar-feeds makes them (issue 63: the
+    /// store keeps only their digest); the family page and the chores pages lead there.
     @Test func aMembersFeedsAreReadWithoutACookieAndEndWhenRenewed() throws {
         let host = try Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
         let family = try ana.get("/\(Self.riveras)/family/")
-        let start = try #require(family.body.range(of: "href=\"/feed/")?.upperBound, "the family page shows Ana's feeds")
-        let secret = String(family.body[start...].prefix { $0 != "/" })
+        #expect(family.body.contains("href=\"/calendar-feeds\"") && !family.body.contains("/feed/"), "the family page leads to Ana's feeds")
+        #expect(try ana.get("/\(Self.riveras)/chores/").body.contains("href=\"/calendar-feeds\""), "the chores pages' Subscribe link too")
+        let before = try ana.get("/calendar-feeds")
+        #expect(before.status == 200 && !before.body.contains("/feed/") && !before.body.contains("end them"), "no address before one is made")
+        let made = try ana.submit(on: "/calendar-feeds", to: "/calendar-feeds", [:])
+        let start = try #require(made.body.range(of: "http://127.0.0.1:\(host.port)/feed/")?.upperBound, "the addresses, whole: \(made.body)")
+        let secret = String(made.body[start...].prefix { $0 != "/" })
         #expect(secret.count == 43)
-        #expect(family.body.contains("href=\"/feed/\(secret)/mine.ics\""))
-        #expect(try ana.get("/\(Self.riveras)/chores/").body.contains("href=\"/feed/\(secret)/chores.ics\""), "the chores pages' Subscribe link too")
+        #expect(made.body.contains("href=\"webcal://127.0.0.1:\(host.port)/feed/\(secret)/chores.ics\""), "a calendar app subscribes")
+        #expect(made.body.contains("http://127.0.0.1:\(host.port)/feed/\(secret)/mine.ics"))
+        // Shown once: the page again, the family page and the command show it no more.
+        let again = try ana.get("/calendar-feeds")
+        #expect(!again.body.contains(secret) && again.body.contains("end them"), "the page says new ones end these")
+        #expect(!(try ana.get("/\(Self.riveras)/family/")).body.contains(secret))
+        let told = try host.hearth(["member", "feed", "Ana", "--family", Self.riveras])
+        #expect(told.status == 0 && told.output.isEmpty && told.errors.contains("were shown once") && told.errors.contains("--renew"), "\(told.output)\(told.errors)")
+        for file in ["household.sqlite", "household.sqlite-wal"] {
+            let bytes = (try? Data(contentsOf: host.folder.url.appending(path: file))) ?? Data()
+            #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(file) keeps no copy of the secret")
+        }
 
         let all = try Self.read("/feed/\(secret)/chores.ics", from: host)
         let mine = try Self.read("/feed/\(secret)/mine.ics", from: host)

@@ -3,7 +3,7 @@ public enum NameRules {
     public static let maximumLength = 100
 
     /// The text trimmed, or why it cannot be one: not empty, at most `maximumLength` characters, no
-    /// control characters. Wishes and chore labels follow the same rules with their own lengths.
+    /// control characters, no characters that cannot be seen. Wishes and chore labels follow the same rules with their own lengths.
     /// `field` names what is checked, for the message ("family name").
     public static func check(_ name: String, field: String, maximumLength: Int = maximumLength,
                              noun: String = "name") -> Result<String, InvalidValue> {
@@ -26,6 +26,12 @@ public enum NameRules {
         // U+2800, the Braille pattern with no dots, draws nothing either.
         if !trimmed.unicodeScalars.contains(where: { !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint && $0 != "\u{2800}" }) {
             return .failure(InvalidValue(field: field, expected: "a \(noun) with a visible character, not only invisible ones", said: .invisible))
+        }
+        // One of them among visible ones makes a name look like another ("Oat\u{200B} Milk" and "Oat Milk");
+        // the joiners of emoji and of scripts that need them stay (NameRules+Invisible.swift).
+        if let hidden = invisibleCharacter(in: trimmed) {
+            let code = String(hidden.value, radix: 16, uppercase: true)
+            return .failure(InvalidValue(field: field, expected: "no characters that cannot be seen (found U+\(code))", said: .invisibleCharacter, ["code": code]))
         }
         return .success(trimmed)
     }

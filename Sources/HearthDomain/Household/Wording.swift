@@ -17,6 +17,8 @@ public struct Wording: Sendable, Equatable {
         case tooManyMarks = "rule_too_many_marks"
         /// Only characters that draw nothing.
         case invisible = "rule_invisible"
+        /// A character that draws nothing among visible ones: {code} as U+XXXX.
+        case invisibleCharacter = "rule_invisible_character"
         /// Not a quantity: {text} as written.
         case quantity = "rule_quantity"
         /// An amount over {limit}: {amount} as written.

@@ -105,10 +105,13 @@ extension APIController {
         return item
     }
 
-    /// The version If-Match asks for (`GroceryItem.version`), nil for none or "*".
+    /// The version If-Match asks for (`GroceryItem.version`), nil for none or "*". A weak ETag (`W/"…"`)
+    /// never matches: If-Match compares strongly (RFC 9110, 13.1.1), so the change is refused with 412.
     func ifMatch(_ request: Request, _ caller: HouseholdStore.APICaller) throws -> String? {
-        guard let header = request.headers[.ifMatch]?.trimmed, header != "*" else { return nil }
-        let tag = header.hasPrefix("W/") ? String(header.dropFirst(2)) : header
+        guard let tag = request.headers[.ifMatch]?.trimmed, tag != "*" else { return nil }
+        if tag.hasPrefix("W/") {
+            throw APIProblem(.preconditionFailed, words(caller).text("api_if_match_weak"), field: "If-Match")
+        }
         guard tag.count >= 2, tag.hasPrefix("\""), tag.hasSuffix("\"") else {
             throw APIProblem(.badRequest, words(caller).text("api_if_match"), field: "If-Match")
         }

@@ -129,9 +129,13 @@ struct APIController: Sendable {
     }
 
     /// The request's JSON body as `Body`; a body that is not that names the field that is wrong. An empty
-    /// body is `{}`.
+    /// body is `{}`. A key given twice in one object is refused by name, as the importer refuses it
+    /// (`JSONDuplicateKey`): Foundation would keep one of the two without a word.
     func decode<Body: Decodable>(_ bytes: Data, as type: Body.Type, in family: Family) throws -> Body {
         let words = handlers.pages.words(family.language)
+        if let place = JSONDuplicateKey.find(in: bytes) {
+            throw APIProblem(.badRequest, words.text("api_key_twice", ["field": place]), field: place)
+        }
         do {
             return try JSONDecoder().decode(Body.self, from: bytes.isEmpty ? Data("{}".utf8) : bytes)
         } catch let error as DecodingError {

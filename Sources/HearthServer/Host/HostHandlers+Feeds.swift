@@ -8,9 +8,31 @@ import Hummingbird
 /// /feed/SECRET/mine.ics (only the member's own) and /feed/SECRET/meals.ics (the family's meal plan). A
 /// calendar app cannot sign in, so the address holds the secret and is answered without a session; nothing
 /// else of the family is. A wrong or renewed secret: 404.
+/// The store keeps the secret's SHA-256 only, so the member's page /calendar-feeds (linked from the family
+/// page and the chores pages' "Subscribe") shows the addresses once, when its form makes them.
 extension HostHandlers {
     /// The feeds' file names, as `hearth member feed` prints them.
     static let feedNames = ["chores.ics", "mine.ics", MealCalendar.fileName]
+
+    /// GET /calendar-feeds: what the feeds are, and the button that makes their addresses (new ones end the old).
+    func calendarFeedsPage(_ request: Request, _ context: MemberRequestContext) throws -> Response {
+        try calendarFeedsAnswer(context, made: nil)
+    }
+
+    /// POST /calendar-feeds (`SignedInForms` checked its token): new addresses, shown on the page that answers.
+    func makeCalendarFeeds(_ request: Request, _ context: MemberRequestContext) throws -> Response {
+        let secret = try store.renewCalendarFeed(for: context.member)
+        // The whole address, as the invitation's link is made: `--public-url` (with its sub-path), else the host asked.
+        let base = publicAddress(request) + "/feed/" + (secret.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? secret)
+        return try calendarFeedsAnswer(context, made: CalendarFeedsPage.Feeds(family: base + "/chores.ics", own: base + "/mine.ics", meals: base + "/meals.ics"))
+    }
+
+    private func calendarFeedsAnswer(_ context: MemberRequestContext, made: CalendarFeedsPage.Feeds?) throws -> Response {
+        let family = context.family, words = pages.words(family.language)
+        let page = CalendarFeedsPage(csrf: context.session.csrf, hasFeeds: try store.hasCalendarFeed(context.member), feeds: made,
+                                     backHref: pages.address(site.home(of: family) ?? "/"))
+        return pages.answer(page, title: words.text("host_calendar_title"), in: family.language, status: .ok)
+    }
 
     func feed(_ request: Request, _ context: HostRequestContext) throws -> Response {
         let secret = context.parameters.get("secret") ?? "", name = context.parameters.get("feed") ?? ""

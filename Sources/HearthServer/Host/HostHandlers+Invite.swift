@@ -61,9 +61,13 @@ extension HostHandlers {
         }
         let name = form.name ?? "", password = form.password ?? ""
         let member: Member
+        // bcrypt, in the password line as sign-in (one at a time from an address); an open invitation is no guess.
+        guard let place = passwordLine.enter(clientAddress(request, context)) else {
+            let words = pages.words(family.language)
+            return welcomeForm(invitation, family, secret: secret, name: name, message: words.text("server_sign_in_being_checked"), status: .tooManyRequests)
+        }
         do {
-            // bcrypt, on the password checks' own threads (as sign-in).
-            member = try await passwordChecks.runIfActive { [store] in try store.joinWithPhoneInvitation(secret: secret, name: name, password: password, hasher: BcryptPasswords()) }
+            member = try await passwordLine.run(place, favoured: true) { [store] in try store.joinWithPhoneInvitation(secret: secret, name: name, password: password, hasher: BcryptPasswords()) }
         } catch let failure as Failure {
             return welcomeForm(invitation, family, secret: secret, name: name, message: pages.message(of: failure, in: family.language),
                                status: Self.status(of: failure))

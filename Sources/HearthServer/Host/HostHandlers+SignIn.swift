@@ -56,15 +56,23 @@ extension HostHandlers {
         // (it is on the join card) cannot lock the member out by guessing.
         let address = clientAddress(request, context)
         let keys = ["member:" + id.text + " from " + address, "address:" + address]
+        // One check at a time from an address (`PasswordCheckLine`): another sent meanwhile is not counted.
+        guard let turn = passwordLine.enter(address) else {
+            return signInForm(request, code: id.text, next: next, message: words.text("server_sign_in_being_checked"), language: language,
+                              status: .tooManyRequests, retryAfter: 1)
+        }
+        // An address that has not failed goes first in the line: a member is not held up by others' guesses.
+        let favoured = throttle.counted("address:" + address) == 0
         let (wait, begun) = throttle.begin(keys)
         guard let begun else {
+            passwordLine.leave(turn)
             return signInForm(request, code: id.text, next: next, message: words.text("server_too_many_tries", ["seconds": String(wait)]), language: language,
                               status: .tooManyRequests, retryAfter: wait)
         }
         // bcrypt takes a quarter of a second of a core: on the password checks' own threads, at most one
         // a core at once, so that sign-ins, however many, never hold up another member's pages and ticks.
         let password = form.password ?? ""
-        guard let member = try await passwordChecks.runIfActive({ [store] in try store.signIn(code: id.text, password: password, hasher: BcryptPasswords()) }) else {
+        guard let member = try await passwordLine.run(turn, favoured: favoured, { [store] in try store.signIn(code: id.text, password: password, hasher: BcryptPasswords()) }) else {
             return signInForm(request, code: id.text, next: next, message: words.text("server_wrong_password"), language: language, status: .unauthorized)
         }
         throttle.succeeded(begun)

@@ -44,8 +44,10 @@ struct HostHandlers: Sendable {
     let backups: NightlyBackup?
     /// `--public-url`: where the family opens the site (an invitation's link carries it).
     let publicURL: String?
-    /// The threads that check passwords (bcrypt), apart from the request threads (`signIn`).
+    /// The threads that check passwords (bcrypt) and send to printers, apart from the request threads.
     let passwordChecks: NIOThreadPool
+    /// The bcrypt checks' line for those threads: one at a time from an address, fair to the others (`signIn`).
+    let passwordLine: PasswordCheckLine
     /// The sessions, as `SessionMiddleware` keeps them: a browser's session before sign-in is ended through it.
     let sessions: SessionStorage<HostSession>
     /// Where ntfy and webhook notices may go (`--notices-may-reach`): the notices page refuses other addresses.
@@ -119,12 +121,8 @@ struct HostHandlers: Sendable {
             guard let data = try? Data(contentsOf: file) else { return notFound(request, family) }
             let type = SiteFolderLookup.contentType(of: file)
             if type.hasPrefix("text/html"), let visitor {
-                // A page with one member's token in it is never kept by a cache. The member's feed secret is
-                // made the first time a page shows its address.
-                let page = HostSite.personal(data, csrf: csrf, visitor: visitor, serverRoot: pages.root) {
-                    guard case .member(let member, _) = visitor else { return nil }
-                    return try? store.calendarFeedSecret(for: member)
-                }
+                // A page with one member's token in it is never kept by a cache.
+                let page = HostSite.personal(data, csrf: csrf, visitor: visitor)
                 return Self.response(page, type: type, status: .ok, cache: "no-store")
             }
             // A family's other files (Markdown twins, the calendar feed, pictures) are theirs too: no shared cache keeps them.

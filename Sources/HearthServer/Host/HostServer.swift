@@ -69,7 +69,8 @@ public enum HostServer {
         _ = try? store.removeExpiredSessions()
         let cap = configuration.connectionCap ?? ConnectionCap.forThisProcess()
         // Half the cores check passwords, so a storm of sign-ins leaves the rest to everyone else.
-        let passwordChecks = NIOThreadPool(numberOfThreads: max(1, System.coreCount / 2))
+        let passwordThreads = max(1, System.coreCount / 2)
+        let passwordChecks = NIOThreadPool(numberOfThreads: passwordThreads)
         passwordChecks.start()
         let rootLanguage = configuration.rootFamily.flatMap { try? store.family(matching: $0.text).language }
         // The built-in theme's server pages always parse (TemplateContractTests renders them); a theme
@@ -83,7 +84,8 @@ public enum HostServer {
                                     actions: HostActions(store: store, today: configuration.today), throttle: SignInThrottle(),
                                     watcher: watcher, secureCookies: configuration.secureCookies,
                                     trustedProxies: configuration.trustedProxies, backups: configuration.backups, publicURL: configuration.publicURL,
-                                    passwordChecks: passwordChecks, sessions: sessions, noticeReach: configuration.noticeReach,
+                                    passwordChecks: passwordChecks, passwordLine: PasswordCheckLine(threads: passwordChecks, count: passwordThreads), sessions: sessions,
+                                    noticeReach: configuration.noticeReach,
                                     changes: ChangeQueue(store: store, resident: configuration.resident, watcher: watcher))
         // Notices (ntfy, email, webhooks), in the words of the site's theme; not "the list changed" to a member looking at it.
         let courier = NoticeCourier(store: store, words: { pages.words($0) }, today: configuration.today, mail: configuration.mail,
@@ -98,14 +100,16 @@ public enum HostServer {
             return pages.refusal(pages.words(language).text("server_too_large"), back: nil, in: language, status: .contentTooLarge)
         })
         let forms = SignedInForms(handlers: handlers)
-        // Signing in, a device's link, a join card and a newcomer's invitation: for anyone.
+        // Signing in, a device's link, a join card and a newcomer's invitation: for anyone. Their forms carry
+        // no session's token, so they are taken from this server's own pages only (`SameOriginForms`).
+        let anyonesForms = router.group().add(middleware: SameOriginForms(handlers: handlers))
         router.get(RouterPath(.signIn)) { request, context in handlers.signInPage(request, context) }
-        router.post(RouterPath(.signIn)) { request, context in try await handlers.signIn(request, context) }
+        anyonesForms.post(RouterPath(.signIn)) { request, context in try await handlers.signIn(request, context) }
         router.get("/device/:token") { request, context in handlers.devicePage(request, context) }
-        router.post("/device/:token") { request, context in try await handlers.device(request, context) }
+        anyonesForms.post("/device/:token") { request, context in try await handlers.device(request, context) }
         router.get("/join/:code") { request, context in try handlers.joinCard(request, context) }
         router.get("/welcome/:secret") { request, context in try handlers.welcomePage(request, context) }
-        router.post("/welcome/:secret") { request, context in try await handlers.welcome(request, context) }
+        anyonesForms.post("/welcome/:secret") { request, context in try await handlers.welcome(request, context) }
         router.get("/feed/:secret/:feed") { request, context in try handlers.feed(request, context) }
         // What a page's script asks for every few seconds.
         router.get("/invitations/waiting.json") { request, context in try handlers.waitingInvitations(request, context) }
@@ -116,6 +120,7 @@ public enum HostServer {
         members.get(RouterPath(.invite)) { request, context in try handlers.invitePage(request, context) }
         members.get(RouterPath(.notices)) { request, context in try handlers.noticesPage(request, context) }
         members.get(RouterPath(.tokens)) { request, context in try handlers.tokensPage(request, context) }
+        members.get(RouterPath(.calendarFeeds)) { request, context in try handlers.calendarFeedsPage(request, context) }
         let memberForms = router.group().add(middleware: forms).group(context: MemberRequestContext.self)
         memberForms.post("/join/:code/invite") { request, context in try await handlers.invite(request, context) }
         memberForms.post(RouterPath(.joinAccept)) { request, context in try await handlers.answer(request, context, accept: true) }
@@ -125,6 +130,7 @@ public enum HostServer {
         memberForms.post(RouterPath(.notices)) { request, context in try await handlers.saveNotices(request, context) }
         memberForms.post(RouterPath(.tokens)) { request, context in try await handlers.makeToken(request, context) }
         memberForms.post(RouterPath(.tokensRemove)) { request, context in try await handlers.removeToken(request, context) }
+        memberForms.post(RouterPath(.calendarFeeds)) { request, context in try handlers.makeCalendarFeeds(request, context) }
         APIController(handlers: handlers).addRoutes(to: router)
         // Below the root, every other address is in a folder of the site (":folder", a family's or the shared
         // assets): the family's pages and files, and the forms on them. Hummingbird's router takes a path

@@ -53,17 +53,13 @@ struct HostSite: Sendable {
     }
 
     /// A page of the family's site as served to one signed-in member or device: their CSRF token and
-    /// name in place of the markers the hosted build left (`HostedPage`); a member's calendar feed secret
-    /// in the feeds' addresses (`feed`, asked for only when the page has one; a device has none); and on
-    /// the root element, who looks: `data-hearth-member-id` (hearth-host.js shows Remove on their own
-    /// wishes only; `data-hearth-manager` too for a manager) or `data-hearth-device` (no button that would change anything; hearth.css).
-    /// `serverRoot`: where the server's addresses begin ("/", or "/hearth/"), as the page was built with it.
-    static func personal(_ page: Data, csrf: String, visitor: Visitor, serverRoot: String, feed: () -> String?) -> Data {
+    /// name in place of the markers the hosted build left (`HostedPage`); and on the root element, who
+    /// looks: `data-hearth-member-id` (hearth-host.js shows Remove on their own wishes only;
+    /// `data-hearth-manager` too for a manager) or `data-hearth-device` (no button that would change
+    /// anything; hearth.css).
+    static func personal(_ page: Data, csrf: String, visitor: Visitor) -> Data {
         let once = replacing(HostedPage.csrfField, with: #"name="csrf" value=""# + HTMLText.escape(csrf) + #"""#, in: page)
         let named = replacing(HostedPage.memberText, with: #"data-hearth="member">"# + HTMLText.escape(visitor.name) + "<", in: once)
-        let fed = replacing(HostedPage.feedAddress(serverRoot: serverRoot),
-                            with: #"href=""# + serverRoot + "feed/" + (feed()?.addingPercentEncoding(withAllowedCharacters: HostHandlers.unreserved) ?? "none") + "/",
-                            in: named)
         let viewer: String
         switch visitor {
         case .member(let member, _):
@@ -72,13 +68,13 @@ struct HostSite: Sendable {
         case .device(let device, _): viewer = " data-hearth-device" + (device.marksChores ? " data-hearth-device-chores" : "")
         }
         // The root element's marker stands once, at the top of the page.
-        return replacing(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + viewer + ">", in: fed, firstOnly: true)
+        return replacing(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + viewer + ">", in: named, firstOnly: true)
     }
 
     /// Every `pattern` in `data` replaced, in one pass over the bytes (memchr for the pattern's first byte,
     /// then memcmp): a large household's grocery page is megabytes with a token in every form, and going
     /// through String took most of a tick's time at the server.
-    /// The replacement is made only if the pattern is found (a feed secret is looked up then); with
+    /// The replacement is made only if the pattern is found; with
     /// `firstOnly`, the first match only.
     static func replacing(_ pattern: String, with replacement: @autoclosure () -> String, in data: Data, firstOnly: Bool = false) -> Data {
         let needle = Array(pattern.utf8)

@@ -63,6 +63,12 @@ final class SignInThrottle: Sendable {
         }
     }
 
+    /// How many tries are counted against `key` now: failures (and tries still being checked) whose wait
+    /// has not been taken back. The password line lets an address with none go first (`PasswordCheckLine`).
+    func counted(_ key: String) -> Int {
+        counts.withLock { $0.failures[key]?.count ?? 0 }
+    }
+
     private func secondsToWait(for tries: [CountedTry]) -> Int {
         guard tries.count >= Self.freeTries, let last = tries.last else { return 0 }
         let left = last.at.addingTimeInterval(Self.delay(after: tries.count)).timeIntervalSince(now())

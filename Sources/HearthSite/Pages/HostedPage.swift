@@ -17,11 +17,6 @@ public enum HostedPage {
     /// gets `data-hearth-device` there.
     public static let rootMarker = " data-hearth-hosted>"
 
-    /// In a calendar feed's address, written exactly `href="{{site.server}}feed/{{site.feed}}/`: the
-    /// member's feed secret.
-    public static let feedMarker = "hearth-member-feed"
-    /// The feed's address as the page holds it, where the server's addresses begin at `serverRoot`.
-    public static func feedAddress(serverRoot: String) -> String { #"href=""# + serverRoot + "feed/" + feedMarker + "/" }
 
     public static var csrfField: String { #"name="csrf" value=""# + csrfMarker + #"""# }
     public static var memberText: String { #"data-hearth="member">"# + memberMarker + "<" }

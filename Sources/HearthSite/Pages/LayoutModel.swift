@@ -41,9 +41,6 @@ struct LayoutModel: Hashable, Sendable {
     /// In a hosted build, what `hearth host` replaces with the signed-in member's CSRF token and name.
     var csrf: String { hosted ? HostedPage.csrfMarker : "" }
     var signedInAs: String { hosted ? HostedPage.memberMarker : "" }
-    /// In a hosted build, what `hearth host` replaces with the member's calendar feed secret
-    /// (`{{site.server}}feed/SECRET/`).
-    var feed: String { hosted ? HostedPage.feedMarker : "" }
     /// The longest name and wish the household's rules take: a form's field takes no more (`maxlength`).
     var nameLimit: Int { NameRules.maximumLength }
     var wishLimit: Int { Wish.maximumLength }

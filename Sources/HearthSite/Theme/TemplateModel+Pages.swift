@@ -22,7 +22,6 @@ extension LayoutModel: MustacheParent {
         case "live": return live
         case "csrf": return csrf
         case "signedInAs": return signedInAs
-        case "feed": return feed
         case "server": return server
         case "nameLimit": return nameLimit
         case "wishLimit": return wishLimit

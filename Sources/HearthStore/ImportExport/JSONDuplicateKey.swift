@@ -7,10 +7,11 @@ import Foundation
 /// Reads text that has already been parsed as JSON: it only follows the structure, and gives up
 /// (nil) on anything it does not expect. A large household's file holds millions of keys, so the
 /// place is written out only when a key is found twice, and a key without escapes is compared as it is.
-enum JSONDuplicateKey {
+/// The API (`hearth host`) refuses such a body the same way.
+public enum JSONDuplicateKey {
     /// The place of the second key, as the import's messages name places ("families[0].name"), or nil
     /// when every object's keys differ.
-    static func find(in data: Data) -> String? {
+    public static func find(in data: Data) -> String? {
         var scanner = Scanner(bytes: [UInt8](data))
         return scanner.value(depth: 0) ? scanner.place() : nil
     }

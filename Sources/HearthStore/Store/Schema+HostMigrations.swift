@@ -110,8 +110,8 @@ extension Schema {
                 t.column("used_by", .text).references("members", onDelete: .setNull)
             }
             // A member's private calendar feeds (/feed/SECRET/chores.ics and mine.ics): calendar apps cannot
-            // sign in, so the address holds a secret. Kept as it is (the family page shows the address); a
-            // new one (hearth member feed --renew) ends the old.
+            // sign in, so the address holds a secret. Kept as it is here (the family page showed the address;
+            // v27 keeps its SHA-256 instead); a new one (hearth member feed --renew) ends the old.
             try db.create(table: "calendar_feeds") { t in
                 t.primaryKey("member_id", .text).references("members", onDelete: .cascade)
                 t.column("secret", .text).notNull().unique()
@@ -311,6 +311,17 @@ extension Schema {
                 t.column("sent", .integer)
                 t.column("last_error", .text)
                 t.uniqueKey(["member_id", "event", "channel"])
+            }
+        }
+        migrator.registerMigration("v27: calendar feeds kept as the SHA-256 of their secret") { db in
+            // As API tokens and invitations are: a copy of the store opens no one's calendar. Each secret is
+            // replaced by its digest, so the addresses given out before keep working; the address is shown
+            // only when it is made (`renewCalendarFeed`).
+            try db.alter(table: "calendar_feeds") { t in t.rename(column: "secret", to: "secret_hash") }
+            // A value of another type that another program wrote is hashed as the text SQLite makes of it.
+            for row in try Row.fetchAll(db, sql: "SELECT member_id, CAST(secret_hash AS TEXT) AS secret FROM calendar_feeds") {
+                let member: DatabaseValue = row["member_id"], secret: String = row["secret"] ?? ""
+                try db.execute(sql: "UPDATE calendar_feeds SET secret_hash = ? WHERE member_id = ?", arguments: [SecretText.hash(secret), member])
             }
         }
     }

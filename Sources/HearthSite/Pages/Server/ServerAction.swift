@@ -13,6 +13,7 @@ public enum ServerAction: String, AddressedForm {
     case notices = "notices"
     case tokens = "tokens"
     case tokensRemove = "tokens/remove"
+    case calendarFeeds = "calendar-feeds"
     case printShopping = "print/shopping"
     case printWeek = "print/week"
     case printHousehold = "print/household"

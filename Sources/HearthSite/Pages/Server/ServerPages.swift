@@ -50,6 +50,10 @@ public struct ServerPages: Sendable {
                                   title: "Ana", in: language)
             _ = try pages.render(InvitePage(csrf: "token", link: nil, forFamily: nil, qrCode: nil, expiresText: nil, backHref: "/"), title: "Invite someone", in: language)
             _ = try pages.render(TokensPage(csrf: "token", tokens: [], secret: nil, madeText: nil, backHref: "/"), title: "Tokens", in: language)
+            _ = try pages.render(CalendarFeedsPage(csrf: "token", hasFeeds: true, feeds: nil, backHref: "/"), title: "Calendar", in: language)
+            _ = try pages.render(CalendarFeedsPage(csrf: "token", hasFeeds: true, feeds: .init(family: "https://home.example/feed/secret/chores.ics",
+                                                                                           own: "https://home.example/feed/secret/mine.ics"), backHref: "/"),
+                                 title: "Calendar", in: language)
             _ = try pages.render(NoticesPage(csrf: "token", kinds: [.init(field: "kind-morning", label: "My chores, each morning", on: true, isMorning: true)],
                                              morningAt: "07:30", channels: [.init(field: "channel-email", label: "Email address", target: "ana@example.com",
                                                                                   inputType: "email", placeholder: "you@example.com")],
@@ -289,5 +293,50 @@ public struct WelcomePage: ServerPage {
         self.action = action
         self.name = name
         self.message = message
+    }
+}
+
+/// calendar-feeds.html: a member's private calendar feeds (the family's chores, their own, and the meals). The store
+/// keeps only a digest of their secret, so the addresses are shown once, on the page that answers the
+/// form that makes them (`feeds`); making new ones ends the old (`hasFeeds`: the member has some).
+public struct CalendarFeedsPage: ServerPage {
+    public static let template = "calendar-feeds"
+
+    /// The three addresses just made, whole (https://…/feed/SECRET/chores.ics), and as calendar apps
+    /// subscribe to them (webcal://…).
+    public struct Feeds: Sendable {
+        public var family: String
+        public var own: String
+        public var meals: String
+        public var familyWebcal: String
+        public var ownWebcal: String
+        public var mealsWebcal: String
+
+        public init(family: String, own: String, meals: String) {
+            self.family = family
+            self.own = own
+            self.meals = meals
+            familyWebcal = Self.webcal(family)
+            ownWebcal = Self.webcal(own)
+            mealsWebcal = Self.webcal(meals)
+        }
+
+        /// "webcal://home.example/…" for "https://home.example/…": phones open it as a subscription.
+        static func webcal(_ address: String) -> String {
+            guard let colon = address.range(of: "://") else { return address }
+            return "webcal" + address[colon.lowerBound...]
+        }
+    }
+
+    public var csrf: String
+    public var hasFeeds: Bool
+    public var feeds: Feeds?
+    public var backHref: String
+
+    public init(csrf: String, hasFeeds: Bool, feeds: Feeds?, backHref: String) {
+        self.csrf = csrf
+        self.hasFeeds = hasFeeds
+        self.feeds = feeds
+        self.backHref = backHref
     }
 }
