@@ -95,6 +95,26 @@ import Testing
         #expect(picture.height > 1000)
     }
 
+    /// A printer that takes the connection and then stops reading (issue 64: the command hung with no
+    /// word until it was killed): the command gives up once nothing more is taken for a while (20
+    /// seconds; 2 in this test), names the printer and how much it took, and ends with EX_IOERR.
+    @Test func aPrinterThatStopsReadingEndsTheCommandWithAClearError() throws {
+        let folder = try TemporaryFolder()
+        // A shopping list of 1,500 items: a receipt of megabytes, more than the connection's buffers hold.
+        #expect(try HearthProcess.run(["init", "--store", "s.sqlite", "--synthetic", "300"], in: folder.url).status == 0)
+        let printer = try StalledPrinter()
+        let started = Date()
+        let run = try HearthProcess.run(["report", "shopping", "--store", "s.sqlite", "--to", "tcp://127.0.0.1:\(printer.port)"], in: folder.url,
+                                        environment: ["HEARTH_PRINTER_STALL_SECONDS": "2"], timeout: 90)
+        #expect(Date().timeIntervalSince(started) < 30, "ended in seconds")
+        #expect(run.status == 74, "EX_IOERR: \(run.errors)")
+        let said = "tcp://127.0.0.1:\(printer.port): the printer stopped taking the report after "
+        #expect(run.errors.contains(said) && run.errors.contains("(nothing taken in 2 seconds); it may have printed part of the report"), "\(run.errors)")
+        // "after N of M bytes": some of it, not all.
+        let counts = run.errors.components(separatedBy: said).last?.split(separator: " ").prefix(3) ?? []
+        #expect(counts.count == 3 && Int(counts[0]).map { $0 < Int(counts[2]) ?? 0 } == true, "\(run.errors)")
+    }
+
     @Test func aPrinterThatRefusesTheConnectionIsAClearError() throws {
         let (socket, port) = try TestPrinter.listen()
         close(socket)

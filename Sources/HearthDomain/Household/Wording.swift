@@ -89,6 +89,10 @@ public struct Wording: Sendable, Equatable {
         case storeFileGone = "store_file_gone"
         /// The store file was replaced by another while the server had it open.
         case storeFileReplaced = "store_file_replaced"
+        /// A printer on the network took {sent} of {total} bytes of a report, then nothing for {seconds} seconds.
+        case printerStalled = "server_printer_stalled"
+        /// A printer on the network took only {sent} of {total} bytes of a report in {seconds} seconds.
+        case printerTooSlow = "server_printer_too_slow"
     }
 
     /// Which sentence.
