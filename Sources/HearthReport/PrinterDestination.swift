@@ -1,7 +1,5 @@
 import Foundation
 import HearthDomain
-import NIOCore
-import NIOPosix
 
 /// Where `--to` sends a report: CUPS's `lp` (to its default queue or a named one), a receipt printer on
 /// the network (raw TCP, port 9100 unless given), or a printer device such as /dev/usb/lp0. Every error
@@ -59,11 +57,11 @@ public enum PrinterDestination: Sendable, Equatable {
     }
 
     /// Sends `bytes`, all of them or a failure that says what reached the printer. `title` is the job's
-    /// name in CUPS.
+    /// name in CUPS. A printer on the network is given up on in under a minute (`NetworkPrinter.Limits`).
     public func send(_ bytes: [UInt8], title: String) throws {
         switch self {
         case .lp(let queue): try Self.sendToCUPS(bytes, queue: queue, title: title, name: name)
-        case .tcp(let host, let port): try Self.sendOverTCP(bytes, host: host, port: port, name: name)
+        case .tcp(let host, let port): try NetworkPrinter(host: host, port: port, name: name).send(bytes)
         case .device(let path): try Self.write(bytes, toDevice: path)
         }
     }
@@ -97,25 +95,6 @@ public enum PrinterDestination: Sendable, Equatable {
         }
     }
 
-    /// Raw TCP, as a network receipt printer takes a job on port 9100.
-    private static func sendOverTCP(_ bytes: [UInt8], host: String, port: Int, name: String) throws {
-        let channel: Channel
-        do {
-            channel = try ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-                .connectTimeout(.seconds(10))
-                .connect(host: host, port: port).wait()
-        } catch {
-            throw Failure(.unavailable, "\(name): the printer did not take the connection (\(describe(error))); nothing was sent")
-        }
-        do {
-            try channel.writeAndFlush(ByteBuffer(bytes: bytes)).wait()
-            try channel.close().wait()
-        } catch {
-            try? channel.close().wait()
-            throw Failure(.inputOutput, "\(name): the connection broke while sending (\(describe(error))); the printer may have printed part of the report")
-        }
-    }
-
     /// A printer device: written through, never created and never a regular file, which `--output` writes.
     private static func write(_ bytes: [UInt8], toDevice path: String) throws {
         var status = stat()
@@ -139,16 +118,5 @@ public enum PrinterDestination: Sendable, Equatable {
             }
             sent += count
         }
-    }
-
-    /// A network error in words: "Connection refused", "no answer in 10 seconds", "no such host".
-    private static func describe(_ error: Error) -> String {
-        if let io = error as? IOError { return String(cString: strerror(io.errnoCode)) }
-        if case ChannelError.connectTimeout = error { return "no answer in 10 seconds" }
-        if let connecting = error as? NIOConnectionError {
-            if let first = connecting.connectionErrors.first { return describe(first.error) }
-            return "no such host"
-        }
-        return "\(error)"
     }
 }

@@ -104,29 +104,53 @@ final class SheetPainter {
             measuring.inner = flowWidth
         }
         placeColumn()
+        /// Goes on in the next column of the page, or at the top of a new page.
+        func breakPage() {
+            if column + 1 < flow {
+                column += 1
+            } else {
+                if drawing { cairo_show_page(cr) }
+                column = 0
+                columnTop = style.margin
+            }
+            y = columnTop
+            dropKeptLayouts()
+            placeColumn()
+        }
         for (index, block) in sheet.blocks.enumerated() {
             if pageHeight == nil, let visible, let known = blockHeights[index], y + known < visible.lowerBound || y > visible.upperBound {
                 y += known
                 continue
             }
+            if let pageHeight, let sizes = measuring.rowSizes(of: block), !sizes.rows.isEmpty {
+                // A table (or a chart) longer than the room left goes on over the next pages, cut between
+                // rows, its header (or legend) repeated at the top of each part: nothing is lost below a
+                // page's edge. It starts on a new page when not even its first row fits.
+                var next = 0
+                while next < sizes.rows.count {
+                    var count = sizes.rowsFitting(from: next, in: pageHeight - style.margin - y)
+                    if count == 0 && y > columnTop {
+                        breakPage()
+                        continue
+                    }
+                    // A row taller than a whole page (never met: a row is a line or two) is drawn anyway.
+                    count = max(count, 1)
+                    y += pen.rows(next..<(next + count), of: block, y: y)
+                    dropKeptLayouts()
+                    next += count
+                    if next < sizes.rows.count { breakPage() }
+                }
+                continue
+            }
             if let pageHeight {
                 var needed = measuring.block(block, y: 0)
-                // A heading goes with the line after it.
-                if case .heading = block, index + 1 < sheet.blocks.count, case .tick = sheet.blocks[index + 1] {
-                    needed += measuring.block(sheet.blocks[index + 1], y: 0)
+                // A heading goes with the line after it, or with a table's header and first row.
+                if case .heading = block, index + 1 < sheet.blocks.count {
+                    let following = sheet.blocks[index + 1]
+                    if case .tick = following { needed += measuring.block(following, y: 0) }
+                    if let sizes = measuring.rowSizes(of: following), let first = sizes.rows.first { needed += sizes.top + first + sizes.bottom }
                 }
-                if y + needed > pageHeight - style.margin, y > columnTop {
-                    if column + 1 < flow {
-                        column += 1
-                    } else {
-                        if drawing { cairo_show_page(cr) }
-                        column = 0
-                        columnTop = style.margin
-                    }
-                    y = columnTop
-                    dropKeptLayouts()
-                    placeColumn()
-                }
+                if y + needed > pageHeight - style.margin, y > columnTop { breakPage() }
             }
             let height = pen.block(block, y: y)
             dropKeptLayouts()
@@ -179,22 +203,62 @@ final class SheetPainter {
             case .table(let header, let rows):
                 return table(header: header, rows: rows, y: y)
             case .bars(let bars, let legend):
-                return self.bars(bars, legend: legend, y: y)
+                return self.bars(bars, legend: legend, most: Self.most(of: bars), y: y)
+            }
+        }
+
+        /// The heights of a block that a page break may cut between its rows (a table, a chart), measured
+        /// without keeping the layouts: a table of a thousand rows is laid out a page at a time as it is
+        /// drawn. Nil for any other block, which goes on one page whole.
+        func rowSizes(of block: ReportSheet.Block) -> RowSizes? {
+            var pen = self
+            pen.keepsLayouts = false
+            switch block {
+            case .table(let header, let rows) where !header.isEmpty:
+                return RowSizes(top: pen.tableTop(header, y: 0), rows: rows.map { pen.tableRow($0, header: header, y: 0) }, bottom: style.gap)
+            case .bars(let bars, let legend):
+                let most = Self.most(of: bars)
+                return RowSizes(top: pen.barsLegend(legend, y: 0), rows: bars.map { pen.bar($0, most: most, y: 0) }, bottom: style.gap)
+            default:
+                return nil
+            }
+        }
+
+        /// Rows `range` of a table or a chart under its header or legend: the part of it on one page. A
+        /// chart's part keeps the whole chart's scale.
+        func rows(_ range: Range<Int>, of block: ReportSheet.Block, y: Double) -> Double {
+            switch block {
+            case .table(let header, let rows): return table(header: header, rows: Array(rows[range]), y: y)
+            case .bars(let bars, let legend): return self.bars(Array(bars[range]), legend: legend, most: Self.most(of: bars), y: y)
+            default: return self.block(block, y: y)
             }
         }
 
         /// A bar chart: a row per label, its planned fatigue as an outlined bar and what was done as a
-        /// filled one inside it, on one scale, "done / planned" after them; the legend first.
-        func bars(_ bars: [ReportSheet.Bar], legend: (planned: String, done: String), y: Double) -> Double {
+        /// filled one inside it, on one scale (`most`, the largest number of the whole chart, when a part of
+        /// it is drawn on a page), "done / planned" after them; the legend first.
+        func bars(_ bars: [ReportSheet.Bar], legend: (planned: String, done: String), most: Int, y: Double) -> Double {
+            var height = barsLegend(legend, y: y)
+            for bar in bars { height += self.bar(bar, most: most, y: y + height) }
+            return height + style.gap
+        }
+
+        /// The largest number of a chart, its bars' scale.
+        static func most(of bars: [ReportSheet.Bar]) -> Int { max(bars.map { max($0.planned, $0.done) }.max() ?? 1, 1) }
+
+        /// Where a chart's parts go across the sheet: the labels, the bars, the numbers.
+        private var barColumns: (left: Double, labelWidth: Double, barLeft: Double, barWidth: Double, numberWidth: Double) {
             let left = style.margin, inner = painter.inner
             let labelWidth = inner / 4, numberWidth = style.bodySize * 4
-            let barLeft = left + labelWidth, barWidth = inner - labelWidth - numberWidth
-            let most = Double(max(bars.map { max($0.planned, $0.done) }.max() ?? 1, 1))
-            let barHeight = style.bodySize * 0.9
-            var height = style.gap
-            // The legend: an outlined square "planned", a filled one "done".
+            return (left, labelWidth, left + labelWidth, inner - labelWidth - numberWidth, numberWidth)
+        }
+
+        /// The legend over a chart: an outlined square "planned", a filled one "done".
+        func barsLegend(_ legend: (planned: String, done: String), y: Double) -> Double {
+            let columns = barColumns
+            let height = style.gap
             let key = style.detailSize
-            var x = barLeft
+            var x = columns.barLeft
             for (filled, words) in [(false, legend.planned), (true, legend.done)] {
                 if drawing {
                     cairo_set_source_rgb(cr, 0, 0, 0)
@@ -203,33 +267,36 @@ final class SheetPainter {
                     if filled { cairo_fill(cr) } else { cairo_stroke(cr) }
                 }
                 x += key * 1.5
-                let measure = painter.makeLayout(cr, words, size: style.detailSize, bold: false, width: barWidth)
+                let measure = painter.makeLayout(cr, words, size: style.detailSize, bold: false, width: columns.barWidth)
                 var textWidth: Int32 = 0, textHeight: Int32 = 0
                 pango_layout_get_size(measure, &textWidth, &textHeight)
                 g_object_unref(UnsafeMutableRawPointer(measure))
-                text(words, size: style.detailSize, x: x, y: y + height, width: barWidth)
+                text(words, size: style.detailSize, x: x, y: y + height, width: columns.barWidth)
                 x += Double(textWidth) / Double(PANGO_SCALE) + key * 2
             }
-            height += key * 1.6 + style.gap
-            for bar in bars {
-                let row = max(text(bar.label, size: style.bodySize, x: left, y: y + height, width: labelWidth - style.gap), barHeight)
-                if drawing {
-                    let top = y + height + (style.bodySize * SheetStyle.latinLine - barHeight) / 2
-                    cairo_set_source_rgb(cr, 0, 0, 0)
-                    cairo_set_line_width(cr, style.boxLine)
-                    if bar.planned > 0 {
-                        cairo_rectangle(cr, barLeft, top, barWidth * Double(bar.planned) / most, barHeight)
-                        cairo_stroke(cr)
-                    }
-                    if bar.done > 0 {
-                        cairo_rectangle(cr, barLeft, top + barHeight * 0.2, barWidth * Double(bar.done) / most, barHeight * 0.6)
-                        cairo_fill(cr)
-                    }
+            return height + key * 1.6 + style.gap
+        }
+
+        /// One row of a chart: the label, the bars at the chart's scale, the numbers.
+        func bar(_ bar: ReportSheet.Bar, most: Int, y: Double) -> Double {
+            let (left, labelWidth, barLeft, barWidth, numberWidth) = barColumns
+            let barHeight = style.bodySize * 0.9
+            let row = max(text(bar.label, size: style.bodySize, x: left, y: y, width: labelWidth - style.gap), barHeight)
+            if drawing {
+                let top = y + (style.bodySize * SheetStyle.latinLine - barHeight) / 2
+                cairo_set_source_rgb(cr, 0, 0, 0)
+                cairo_set_line_width(cr, style.boxLine)
+                if bar.planned > 0 {
+                    cairo_rectangle(cr, barLeft, top, barWidth * Double(bar.planned) / Double(most), barHeight)
+                    cairo_stroke(cr)
                 }
-                text("\(bar.done) / \(bar.planned)", size: style.bodySize, x: barLeft + barWidth + style.gap, y: y + height, width: numberWidth - style.gap)
-                height += row + style.gap
+                if bar.done > 0 {
+                    cairo_rectangle(cr, barLeft, top + barHeight * 0.2, barWidth * Double(bar.done) / Double(most), barHeight * 0.6)
+                    cairo_fill(cr)
+                }
             }
-            return height + style.gap
+            text("\(bar.done) / \(bar.planned)", size: style.bodySize, x: barLeft + barWidth + style.gap, y: y, width: numberWidth - style.gap)
+            return row + style.gap
         }
 
         /// A line to tick: a box on its first line, the text well clear of it (a reader, or OCR, would take
@@ -276,9 +343,10 @@ final class SheetPainter {
             func height(of blocks: ArraySlice<ReportSheet.Block>, with pen: Pen) -> Double { blocks.reduce(0.0) { $0 + pen.block($1, y: 0) } }
             if wideEnough, painter.pageHeight != nil, !shrunk, tallest + height(of: after, with: measure) > room {
                 // The largest size, down to half, at which the week fits with what follows it (which is then
-                // drawn at that size too); else the week alone, what follows starting the next page.
+                // drawn at that size too); else the largest at which the week alone fits, full size first (what
+                // follows, too long for any size, goes on to the next pages).
                 for withAfter in [true, false] {
-                    for factor in [0.9, 0.8, 0.7, 0.6, 0.55, 0.5] {
+                    for factor in (withAfter ? [] : [1.0]) + [0.9, 0.8, 0.7, 0.6, 0.55, 0.5] {
                         let smaller = SheetPainter(sheet: painter.sheet, style: style.textScaled(by: factor), width: painter.width, pageHeight: painter.pageHeight)
                         var pen = Pen(cr: cr, drawing: false, painter: smaller)
                         pen.shrunk = true
@@ -327,31 +395,47 @@ final class SheetPainter {
         /// time instead: its first cell in bold, then each other cell after its header ("This week: 10 / 19").
         func table(header: [String], rows: [[String]], y: Double) -> Double {
             guard !header.isEmpty else { return 0 }
-            let first = painter.inner / 3, rest = (painter.inner - first) / Double(max(header.count - 1, 1))
-            if rest < style.bodySize * 5 {
-                var height = style.gap
-                for cells in rows {
-                    height += text(cells.first ?? "", size: style.bodySize, bold: true, x: style.margin, y: y + height, width: painter.inner)
-                    let values = zip(header, cells).dropFirst().filter { !$0.1.isEmpty }.map { $0.0 + painter.sheet.colon + $0.1 }
-                    height += text(values.joined(separator: " · "), size: style.bodySize, x: style.margin, y: y + height, width: painter.inner) + style.gap
-                }
-                return height + style.gap
-            }
-            func x(_ column: Int) -> Double { style.margin + (column == 0 ? 0 : first + Double(column - 1) * rest) }
-            func width(_ column: Int) -> Double { (column == 0 ? first : rest) - style.gap }
-            var height = style.gap
-            func row(_ cells: [String], bold: Bool) {
-                var tallest = 0.0
-                for (column, cell) in cells.enumerated() where column < header.count {
-                    tallest = max(tallest, text(cell, size: style.bodySize, bold: bold, x: x(column), y: y + height, width: width(column)))
-                }
-                height += tallest + style.gap / 2
-            }
-            row(header, bold: true)
-            rule(y: y + height, from: style.margin, to: style.margin + painter.inner)
-            height += style.gap / 2
-            for cells in rows { row(cells, bold: false) }
+            var height = tableTop(header, y: y)
+            for cells in rows { height += tableRow(cells, header: header, y: y + height) }
             return height + style.gap
+        }
+
+        /// Whether a table of `count` columns is written a row at a time, each cell after its header.
+        private func tableIsNarrow(_ count: Int) -> Bool { tableColumns(count).rest < style.bodySize * 5 }
+
+        /// The widths of a table's first column and of each of the others.
+        private func tableColumns(_ count: Int) -> (first: Double, rest: Double) {
+            let first = painter.inner / 3
+            return (first, (painter.inner - first) / Double(max(count - 1, 1)))
+        }
+
+        /// Above a table's first row: its header over a rule (none when the table is narrow).
+        func tableTop(_ header: [String], y: Double) -> Double {
+            guard !tableIsNarrow(header.count) else { return style.gap }
+            var height = style.gap
+            height += tableCells(header, count: header.count, bold: true, y: y + height)
+            rule(y: y + height, from: style.margin, to: style.margin + painter.inner)
+            return height + style.gap / 2
+        }
+
+        /// One row of a table under `header`.
+        func tableRow(_ cells: [String], header: [String], y: Double) -> Double {
+            guard tableIsNarrow(header.count) else { return tableCells(cells, count: header.count, bold: false, y: y) }
+            var height = text(cells.first ?? "", size: style.bodySize, bold: true, x: style.margin, y: y, width: painter.inner)
+            let values = zip(header, cells).dropFirst().filter { !$0.1.isEmpty }.map { $0.0 + painter.sheet.colon + $0.1 }
+            height += text(values.joined(separator: " · "), size: style.bodySize, x: style.margin, y: y + height, width: painter.inner) + style.gap
+            return height
+        }
+
+        /// A row's cells side by side, each in its column (the first `count`): as tall as the tallest.
+        private func tableCells(_ cells: [String], count: Int, bold: Bool, y: Double) -> Double {
+            let (first, rest) = tableColumns(count)
+            var tallest = 0.0
+            for (column, cell) in cells.enumerated() where column < count {
+                let x = style.margin + (column == 0 ? 0 : first + Double(column - 1) * rest)
+                tallest = max(tallest, text(cell, size: style.bodySize, bold: bold, x: x, y: y, width: (column == 0 ? first : rest) - style.gap))
+            }
+            return tallest + style.gap / 2
         }
 
         /// Text in the sheet's font, broken into lines `width` wide; its height.
@@ -424,5 +508,24 @@ final class SheetPainter {
             pango_attr_list_unref(attributes)
         }
         return layout
+    }
+}
+
+/// The heights of a block that a page break may cut between its rows (`SheetPainter.Pen.rowSizes`):
+/// above its first row (a table's header, a chart's legend, repeated on each page), each row, and below
+/// its last.
+struct RowSizes {
+    var top: Double
+    var rows: [Double]
+    var bottom: Double
+
+    /// How many rows from `first` on fit in `room`, with the top and the bottom.
+    func rowsFitting(from first: Int, in room: Double) -> Int {
+        var height = top + bottom, count = 0
+        while first + count < rows.count, height + rows[first + count] <= room {
+            height += rows[first + count]
+            count += 1
+        }
+        return count
     }
 }

@@ -39,4 +39,50 @@ import Testing
         let bad = try host.hearth(["family", "set", "--printer", "kitchen", "--family", "The Riveras"])
         #expect(bad.status == 64 && bad.errors.contains("--printer kitchen: expected lp, lp:QUEUE, tcp://HOST[:PORT] or a printer device such as /dev/usb/lp0"))
     }
+
+    /// A printer that takes the connection and then stops reading (issue 64: the button hung with no
+    /// word): given up on once nothing more is taken for a while (20 seconds; 2 in this test), the page
+    /// says so and how much it took, in the family's words.
+    @Test func aPrinterThatStopsReadingIsSaidOnThePageInTheFamilysWords() throws {
+        let host = try HostServerTests.Hosted(environment: ["HEARTH_PRINTER_STALL_SECONDS": "2"])
+        defer { host.stop() }
+        // A list of 1,500 items: a receipt of megabytes, more than the connection's buffers hold unread.
+        let items = (1...1500).map { ["onList": true, "id": UUID().uuidString, "isAvailable": true, "quantity": 1, "name": "Item to get number \($0)"] as [String: Any] }
+        let archive = [["id": UUID().uuidString, "name": "Aisle", "visitationOrder": 10, "red": 0.5, "green": 0.5, "blue": 0.5, "opacity": 0.5, "items": items]]
+        try JSONSerialization.data(withJSONObject: archive).write(to: host.folder.url.appending(path: "list.json"))
+        let cases = [(HostServerTests.ana, HostServerTests.riveras, "The Riveras", "did not print it: it stopped taking the report after "),
+                     (HostServerTests.brother, HostServerTests.lins, "林家", "沒有印出：它收下 ")]
+        for (member, familyID, family, expected) in cases {
+            let imported = try host.hearth(["import", "list.json", "--family", family])
+            try #require(imported.status == 0, "\(imported.errors)")
+            let printer = try StalledPrinter()
+            let set = try host.hearth(["family", "set", "--printer", "tcp://127.0.0.1:\(printer.port)", "--family", family])
+            #expect(set.status == 0, "\(set.errors)")
+            let phone = host.phone()
+            try phone.signIn(member, HostServerTests.password)
+            let page = "/\(familyID)/shopping/"
+            var shopping = try phone.get(page)
+            for _ in 0..<100 where !shopping.body.contains("print/shopping") {
+                Thread.sleep(forTimeInterval: 0.1)
+                shopping = try phone.get(page)
+            }
+            let token = try #require(shopping.field("csrf", inFormEndingWith: "print/shopping"), "the button, once the family has a printer")
+            // Asked on a thread of its own: a page that never answers fails the test, not hangs it.
+            let asked = Asked()
+            Thread {
+                asked.answer = try? phone.post("/print/shopping", ["csrf": token])
+                asked.done.signal()
+            }.start()
+            try #require(asked.done.wait(timeout: .now() + 30) == .success, "\(family): the page answers in seconds")
+            let refused = try #require(asked.answer)
+            #expect(refused.status == 503)
+            #expect(refused.body.contains("tcp://127.0.0.1:\(printer.port)") && refused.body.contains(expected), "\(refused.body)")
+        }
+    }
+
+    /// A request's answer from another thread, once `done` is signalled.
+    final class Asked: @unchecked Sendable {
+        var answer: Phone.Answer?
+        let done = DispatchSemaphore(value: 0)
+    }
 }

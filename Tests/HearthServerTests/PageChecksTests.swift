@@ -131,6 +131,43 @@ import Testing
         }
     }
 
+    /// A hosted family with a printer prints its shopping list, week and household report from the
+    /// browser too (issue 64: the sheet began with the page's "Send to the printer" button, which is for
+    /// the screen): read back from the PDF Chromium prints, the page is there and its buttons are not.
+    @Test func theHostedPagesPrintWithoutThePrinterButton() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        // A printer that is never sent to: the pages get their "Send to the printer" buttons.
+        let set = try host.hearth(["family", "set", "--printer", "tcp://127.0.0.1:9", "--family", "The Riveras"])
+        #expect(set.status == 0, "\(set.errors)")
+        let site = host.folder.url.appending(path: "site-hosted")
+        let pages = ["shopping/": "Shopping list", "chores/": "Who carries how much", "household-report/": "Chores: who carried how much"]
+        for path in pages.keys {
+            let file = site.appending(path: Self.riveras + "/" + path + "index.html")
+            var built = false
+            for _ in 0..<100 where !built {
+                built = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("Send to the printer")
+                if !built { Thread.sleep(forTimeInterval: 0.1) }
+            }
+            try #require(built, "\(path): the page with its button, once the family has a printer")
+        }
+        let browser = HearthProcess.repository.appending(path: "Tests/browser")
+        let run = try HearthProcess.run(["python3", browser.appending(path: "print_checks.py").path, site.path] + pages.keys.map { Self.riveras + "/" + $0 },
+                                        in: browser, timeout: 300, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try #require(run.status == 0, "\(run.errors)")
+        let prints = try run.output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(prints.count == 6, "three pages on two papers")
+        for print in prints {
+            let path = try #require(print["path"] as? String), sheets = try #require(print["pages"] as? [String])
+            let text = sheets.joined(separator: " ")
+            let expected = try #require(pages[String(path.dropFirst(Self.riveras.count + 1))])
+            #expect(text.contains(expected), "\(path) on \(print["paper"] ?? "?"): \(expected) in \(text.prefix(300))")
+            #expect(!text.contains("Send to the printer"), "\(path) on \(print["paper"] ?? "?"): \(text.prefix(300))")
+        }
+    }
+
     @Test func theStressHouseholdPrintsItsListAndItsWeekOnOneSheetEach() throws {
         let folder = try TemporaryFolder()
         let (file, site) = try Self.stressHousehold(in: folder)

@@ -39,6 +39,50 @@ import Testing
         }
     }
 
+    /// A household of many members (issue 64: at 1,000 the week's sheet showed 54 of them, and exit 0): the
+    /// week's "Who carries how much" and the household report's chart and table go on over as many sheets
+    /// as they need, every member's row there, the table's header repeated at the top of each sheet of it.
+    @Test func everyMemberOfALargeHouseholdIsInTheReportsTables() throws {
+        let folder = try TemporaryFolder()
+        let members = 150
+        #expect(try HearthProcess.run(["init", "--store", "s.sqlite", "--synthetic", String(members)], in: folder.url).status == 0)
+        for kind in ["week", "household"] {
+            let pdf = folder.url.appending(path: "\(kind).pdf").path
+            let run = try HearthProcess.run(["report", kind, "--store", "s.sqlite", "--date", "2026-11-19", "--output", pdf], in: folder.url)
+            try #require(run.status == 0, "\(run.errors)")
+            // Each sheet's lines as pdftotext lays them out, white space folded: a table's row reads
+            // "Member 7 12 3", its header "Member Planned Done" (the household's: "Member This week …").
+            let sheets = try ReportTests.run("pdftotext", ["-layout", pdf, "-"]).split(separator: "\u{0C}").map { sheet in
+                sheet.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+            }
+            // The table's header; the household's wraps "Four weeks before" over two lines.
+            let header = kind == "week" ? "Member Planned Done" : "Member This week Share Four weeks Share"
+            var found = Set<Int>(), charted = Set<Int>()
+            var sheetsOfTheTable = 0
+            for lines in sheets {
+                var rows: [Int] = []
+                for line in lines {
+                    let words = line.split(separator: " ")
+                    guard words.count >= 3, words[0] == "Member", let number = Int(words[1]), words[2] != "did" else { continue }
+                    // The week's row: "Member 7 12 3"; the household's: "Member 7 3 / 12 25 % 10 / 40 3 %",
+                    // its chart's "Member 7 3 / 12".
+                    if kind == "week" ? words.count == 4 && words.dropFirst(2).allSatisfy({ Int($0) != nil }) : line.contains("%") {
+                        rows.append(number)
+                    } else if kind == "household" {
+                        charted.insert(number)
+                    }
+                }
+                guard !rows.isEmpty else { continue }
+                sheetsOfTheTable += 1
+                found.formUnion(rows)
+                #expect(lines.contains(header), "\(kind): the table's header on each of its sheets: \(lines.prefix(5))")
+            }
+            if kind == "household" { #expect(charted == Set(1...members), "household: not in the chart: \(Set(1...members).subtracting(charted).sorted().prefix(20))") }
+            #expect(found == Set(1...members), "\(kind): members missing: \(Set(1...members).subtracting(found).sorted().prefix(20))")
+            #expect(sheetsOfTheTable > 1, "\(kind): the table over several sheets")
+        }
+    }
+
     @Test func aReceiptPrinterOnTheNetworkGetsTheWholeRasterAndACut() throws {
         let printer = try TestPrinter()
         let folder = try TemporaryFolder()
@@ -49,6 +93,26 @@ import Testing
         let picture = try ReportTests.decode(bytes)
         #expect(picture.width == 576 * 2, "an 80 mm printer's 576 dots, twice as the test reads them")
         #expect(picture.height > 1000)
+    }
+
+    /// A printer that takes the connection and then stops reading (issue 64: the command hung with no
+    /// word until it was killed): the command gives up once nothing more is taken for a while (20
+    /// seconds; 2 in this test), names the printer and how much it took, and ends with EX_IOERR.
+    @Test func aPrinterThatStopsReadingEndsTheCommandWithAClearError() throws {
+        let folder = try TemporaryFolder()
+        // A shopping list of 1,500 items: a receipt of megabytes, more than the connection's buffers hold.
+        #expect(try HearthProcess.run(["init", "--store", "s.sqlite", "--synthetic", "300"], in: folder.url).status == 0)
+        let printer = try StalledPrinter()
+        let started = Date()
+        let run = try HearthProcess.run(["report", "shopping", "--store", "s.sqlite", "--to", "tcp://127.0.0.1:\(printer.port)"], in: folder.url,
+                                        environment: ["HEARTH_PRINTER_STALL_SECONDS": "2"], timeout: 90)
+        #expect(Date().timeIntervalSince(started) < 30, "ended in seconds")
+        #expect(run.status == 74, "EX_IOERR: \(run.errors)")
+        let said = "tcp://127.0.0.1:\(printer.port): the printer stopped taking the report after "
+        #expect(run.errors.contains(said) && run.errors.contains("(nothing taken in 2 seconds); it may have printed part of the report"), "\(run.errors)")
+        // "after N of M bytes": some of it, not all.
+        let counts = run.errors.components(separatedBy: said).last?.split(separator: " ").prefix(3) ?? []
+        #expect(counts.count == 3 && Int(counts[0]).map { $0 < Int(counts[2]) ?? 0 } == true, "\(run.errors)")
     }
 
     @Test func aPrinterThatRefusesTheConnectionIsAClearError() throws {

@@ -32,9 +32,14 @@ public final class TestPrinter: @unchecked Sendable {
 
     struct NoPort: Error {}
 
-    /// A socket listening on a free loopback port, and the port.
-    public static func listen() throws -> (Int32, Int) {
+    /// A socket listening on a free loopback port, and the port. `receiveBuffer` (SO_RCVBUF, in bytes)
+    /// makes each connection it takes hold little that was not read.
+    public static func listen(receiveBuffer: Int32? = nil) throws -> (Int32, Int) {
         let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer {
+            // Before listen(): a connection takes its window from the listening socket's buffer.
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -45,4 +50,18 @@ public final class TestPrinter: @unchecked Sendable {
         guard bound else { throw NoPort() }
         return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
+}
+
+/// A printer on a loopback port that takes the connection and never reads it, as one out of paper or
+/// busy with another job (issue 64): the kernel accepts the connection into the listening socket's queue,
+/// and with a small receive buffer a sender's buffers fill after some kilobytes.
+public final class StalledPrinter: Sendable {
+    public let port: Int
+    private let socket: Int32
+
+    public init() throws {
+        (socket, port) = try TestPrinter.listen(receiveBuffer: 4096)
+    }
+
+    deinit { close(socket) }
 }

@@ -103,6 +103,10 @@ public struct Wording: Sendable, Equatable {
         case storeFileReplaced = "store_file_replaced"
         /// The disk holding the backups' {folder} is full.
         case backupDiskFull = "store_backup_disk_full"
+        /// A printer on the network took {sent} of {total} bytes of a report, then nothing for {seconds} seconds.
+        case printerStalled = "server_printer_stalled"
+        /// A printer on the network took only {sent} of {total} bytes of a report in {seconds} seconds.
+        case printerTooSlow = "server_printer_too_slow"
     }
 
     /// Which sentence.

@@ -7,7 +7,8 @@ import Hummingbird
 
 /// The Print buttons of the shopping list, the week and the household report in `hearth host`, shown
 /// when the family has a printer (`hearth family set --printer`): the report, as `hearth report` makes
-/// it, goes to that printer, and the member sees "Sent to the printer" (or what the printer said).
+/// it, goes to that printer, and the member sees "Sent to the printer" (or what the printer said; a printer
+/// on the network that stops taking the report is given up on in under a minute).
 extension HostHandlers {
     /// A report a button prints: the page it came from, to go back to; whether a sheet of it is turned
     /// sideways (the week, as `hearth report week`); what it reads of the household; and how it is made
@@ -46,7 +47,9 @@ extension HostHandlers {
             // Sent off the request's threads (on the password checks' own): a printer may take seconds to answer.
             try await passwordChecks.runIfActive { try destination.send(bytes, title: sheet.title) }
         } catch let failure as Failure {
-            return pages.refusal(words.text("server_printer_failed", ["printer": destination.name, "reason": failure.message]), back: back,
+            // In the family's words where the failure has them (a printer that stopped taking the report).
+            let reason = pages.message(of: failure, in: language)
+            return pages.refusal(words.text("server_printer_failed", ["printer": destination.name, "reason": reason]), back: back,
                                  in: language, status: .serviceUnavailable)
         }
         return pages.notice(words.text("server_sent_to_printer", ["report": sheet.title, "printer": destination.name]), title: words.text("server_printed_title"),
