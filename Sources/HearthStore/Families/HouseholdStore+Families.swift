@@ -54,7 +54,7 @@ extension HouseholdStore {
     static func refuseMemberName(_ name: String, in familyID: HearthID, except id: HearthID? = nil, _ db: Database) throws {
         if let other = try otherMember(named: name, in: familyID, except: id, db) {
             throw Failure(.badData, "member name: the family already has a member named \"\(other.displayName)\" (\(other.id)); choose another name",
-                          wording: Wording(.memberNameTaken, ["name": other.displayName], field: "name"))
+                          wording: Wording(.memberNameTaken, ["name": other.displayName], field: .memberName))
         }
     }
 
