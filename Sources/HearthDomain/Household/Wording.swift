@@ -53,7 +53,7 @@ public struct Wording: Sendable, Equatable {
         case noLocation = "store_no_location"
         /// Only managers of {family} may do this.
         case onlyManagers = "store_only_managers"
-        /// {text} is not an address that starts with https:// (an ntfy topic, a webhook).
+        /// {text} is not an address that starts with https://, such as {example} (an ntfy topic, a webhook).
         case noticeAddress = "store_notice_address"
         /// {text} is not an email address.
         case noticeEmail = "store_notice_email"

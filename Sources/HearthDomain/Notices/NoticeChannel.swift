@@ -38,9 +38,10 @@ public struct NoticeChannel: Sendable, Equatable {
         switch kind {
         case .ntfy, .webhook:
             let lower = target.lowercased()
-            let wording = Wording(.noticeAddress, ["text": text], field: kind.rawValue)
+            let example = kind == .ntfy ? "https://ntfy.sh/your-topic" : "https://home.example/hooks/hearth"
+            let wording = Wording(.noticeAddress, ["text": text, "example": example], field: kind.rawValue)
             guard !forbidden, lower.hasPrefix("http://") || lower.hasPrefix("https://"), target.count > 8, target.count <= 2000 else {
-                throw Failure(.usage, "\(kind.rawValue) \(text): expected an address that starts with https:// (or http://), such as https://ntfy.sh/your-topic",
+                throw Failure(.usage, "\(kind.rawValue) \(text): expected an address that starts with https:// (or http://), such as \(example)",
                               wording: wording)
             }
             if kind == .ntfy {
