@@ -28,7 +28,8 @@ extension APITests {
         #expect(names.contains("Produce") && names.last == "Unknown location", "walking order, the unknown location last: \(names)")
         let dairy = try #require(locations.first { $0["name"] as? String == "Dairy & Eggs" }?["id"] as? String)
         let added = try ana.call("POST", "/grocery-items", json: #"{"name": "Kefir", "location": "\#(dairy)"}"#)
-        #expect(added.status == 201 && (try Self.json(added)["location"] as? String) == "Dairy & Eggs", "a listed ID is taken: \(added.body)")
+        let kefir = try Self.json(added)
+        #expect(added.status == 201 && kefir["location"] as? String == "Dairy & Eggs", "a listed ID is taken: \(added.body)")
 
         // A quantity and a wish: their keys too.
         try Self.expectProblem(try ana.call("POST", "/grocery-items", json: #"{"name": "Flour", "quantity": "lots"}"#), 422,
@@ -37,7 +38,7 @@ extension APITests {
         try Self.expectProblem(emptyWish, 422, saying: "text: it is empty: expected", field: "text")
         #expect(!emptyWish.body.contains("fill it in"), "\(emptyWish.body)")
         // An edit's empty name: the body's "name" as an add's is.
-        let id = try #require(try Self.json(added)["id"] as? String)
+        let id = try #require(kefir["id"] as? String)
         try Self.expectProblem(try ana.call("PATCH", "/grocery-items/\(id)", json: #"{"name": ""}"#), 422, saying: "name: ", field: "name")
 
         // A date that is not one: the form the API takes, not "reload the page".
