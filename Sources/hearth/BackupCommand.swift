@@ -7,15 +7,20 @@ struct BackupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup",
         abstract: "Copies the store into a backups folder while it is in use, verifies the copy, and keeps the newest.",
+        // One line a paragraph (a line ends in \ to go on): --help wraps each to the terminal's width, and
+        // a line broken by hand inside a sentence would break again there. Examples fit in 80 columns.
         discussion: """
-            A copy is SQLite's own (a consistent moment, while `hearth host` writes), readable by its owner
-            only, named by its time (household-2026-11-27T0300.sqlite), and named only once it is verified:
-            SQLite's integrity check passes, and its export imports into an empty store and exports the same
-            bytes. With --keep-daily or --keep-weekly, older copies are removed: the newest of each of the
-            last N days (and weeks) stays, and always the newest copy.
+            A copy is SQLite's own (a consistent moment, while `hearth host` writes), readable by its owner \
+            only, named by its time (household-2026-11-27T0300.sqlite), and named only once it is verified: \
+            SQLite's integrity check passes, and its export imports into an empty store and exports the same \
+            bytes.
+
+            With --keep-daily or --keep-weekly, older copies are removed: the newest of each of the last N \
+            days (and weeks) stays, and always the newest copy.
+
             Examples:
-              hearth backup --store /var/lib/hearth/household.sqlite --to /var/lib/hearth/backups
-              hearth backup --keep-daily 7 --keep-weekly 4
+              hearth backup --store /var/lib/hearth/household.sqlite
+              hearth backup --keep-daily 7 --keep-weekly 4 --to /mnt/usb/hearth-backups
               hearth backup list --to /var/lib/hearth/backups
             """,
         subcommands: [Make.self, List.self],

@@ -30,7 +30,7 @@ struct ChoreCommand: ParsableCommand {
         func run() throws {
             if noAssignee, assignee != nil { throw Failure(.usage, "--assignee and --no-assignee: give one of them, not both") }
             let day = try ChoreCommand.weekday(self.weekday)
-            let (store, family) = try household.open(decidedBy: assignee)
+            let (store, family) = try household.open(decidedBy: assignee, option: "--assignee")
             let member = try assignee.map { try store.member(matching: $0, in: family, option: "--assignee") }
             let result = try store.setChore(title, weekday: day, fatigue: fatigue, assignee: member, unassign: noAssignee, in: family)
             let name = result.chore.label.name(in: family.language)

@@ -35,7 +35,7 @@ struct FamilyOption: ParsableArguments {
     /// The family a command that names no member acts in: --family, HEARTH_FAMILY, else the family of
     /// the person HEARTH_MEMBER names, else the store's only family.
     func resolve(in store: HouseholdStore) throws -> Family {
-        try store.family(matching: family, decidedBy: Environment.value("HEARTH_MEMBER"))
+        try store.family(matching: family, decidedBy: Environment.value("HEARTH_MEMBER"), option: "HEARTH_MEMBER")
     }
 }
 
@@ -84,10 +84,10 @@ struct HouseholdOptions: ParsableArguments {
     }
 
     /// The store, and the family: --family, else HEARTH_FAMILY, else the family of `member` (an ID or a
-    /// name: the member a command is about), else the store's only family.
-    func open(decidedBy member: String?) throws -> (store: HouseholdStore, family: Family) {
+    /// name: the member a command is about, given as `option`), else the store's only family.
+    func open(decidedBy member: String?, option: String = "--as") throws -> (store: HouseholdStore, family: Family) {
         let store = try storeOption.open()
-        return (store, try store.family(matching: familyOption.family, decidedBy: member))
+        return (store, try store.family(matching: familyOption.family, decidedBy: member, option: option))
     }
 }
 

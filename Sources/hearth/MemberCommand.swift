@@ -65,7 +65,7 @@ struct MemberCommand: ParsableCommand {
         @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let (store, family) = try household.open(decidedBy: member)
+            let (store, family) = try household.open(decidedBy: member, option: "MEMBER")
             let found = try store.member(matching: member, in: family, option: "MEMBER")
             try store.renameMember(found, to: name)
             Console.message("Renamed \(found.displayName) to \(name.trimmed).")
@@ -135,7 +135,7 @@ struct MemberCommand: ParsableCommand {
         @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let (store, family) = try household.open(decidedBy: member)
+            let (store, family) = try household.open(decidedBy: member, option: "MEMBER")
             let found = try store.member(matching: member, in: family, option: "MEMBER")
             // --join-url, else the family's saved address (hearth family set --public-url), else the bare ID.
             let template = try joinURL.map { try MemberCode.checkTemplate($0).mapError(\.failure).get() }
@@ -159,7 +159,7 @@ struct MemberCommand: ParsableCommand {
         @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let (store, family) = try household.open(decidedBy: member)
+            let (store, family) = try household.open(decidedBy: member, option: "MEMBER")
             let found = try store.member(matching: member, in: family, option: "MEMBER")
             let password = try PasswordInput.read(for: found.displayName)
             try store.setPassword(password, for: found, hasher: BcryptPasswords())

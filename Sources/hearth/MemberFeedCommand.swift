@@ -15,13 +15,15 @@ extension MemberCommand {
             examples: "hearth member feed Ana --public-url https://home.example", "hearth member feed Ana --renew   # a lost phone, or an address not kept: the old addresses stop working")
         @Argument(help: "The member, by ID or name.") var member: String
         @Flag(help: "Give the feeds a new secret: the addresses given out before answer nothing.") var renew = false
-        @Option(help: ArgumentHelp("The address the family opens, such as https://home.example, to print whole addresses.", valueName: "url")) var publicURL: String?
+        @Option(help: ArgumentHelp("The address the family opens, such as https://home.example (default: the family's, as `hearth family set --public-url` or `hearth host --public-url` saved it).", valueName: "url"))
+        var publicURL: String?
         @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            let (store, family) = try household.open(decidedBy: member)
+            let (store, family) = try household.open(decidedBy: member, option: "MEMBER")
             let found = try store.member(matching: member, in: family, option: "MEMBER")
-            let base = try publicURL.map { try PublicURL.check($0) } ?? ""
+            // A whole address a phone's calendar can subscribe to; a bare path only when no address is known.
+            let base = try publicURL.map { try PublicURL.check($0) } ?? store.savedPublicURLs()[family.id] ?? ""
             let had = try store.hasCalendarFeed(found)
             guard renew || !had else {
                 Console.message("\(found.displayName)'s calendar feeds were shown once, when they were made: Hearth keeps no copy of their addresses. "

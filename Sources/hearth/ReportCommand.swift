@@ -140,7 +140,8 @@ struct ReportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("a4, letter, a5, 58mm or 80mm (default: a4; 80mm for a printer on the network or a device).", valueName: "paper"))
     var paper: String?
 
-    @Flag(inversion: .prefixedNo, help: "Turn the sheet sideways, or not (A4, Letter and A5; the week is sideways unless --no-landscape).")
+    // Exclusive: --landscape --no-landscape is a usage error naming both, not the last one winning.
+    @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Turn the sheet sideways, or not (A4, Letter and A5; the week is sideways unless --no-landscape).")
     var landscape: Bool?
 
     @Option(help: ArgumentHelp("Write the report to this file (- is standard output).", valueName: "file"))

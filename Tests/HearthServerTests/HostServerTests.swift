@@ -30,21 +30,43 @@ import Testing
         /// Variables the host gets besides the tests' own (never set with `setenv`: the suites run in
         /// parallel, and another test's process may be starting from the environment that moment).
         let environment: [String: String]
+        /// The user the store is made and the host runs as (setpriv, as a unit's `User=` starts it, needs
+        /// root), with a `hearth` that user may run; nil: this process's user and the built `hearth`.
+        let user: (name: String, hearth: URL)?
 
-        init(options: [String] = [], fileLimit: Int? = nil, storeFolder: URL? = nil, environment: [String: String] = [:]) throws {
+        init(options: [String] = [], fileLimit: Int? = nil, storeFolder: URL? = nil, environment: [String: String] = [:],
+             user: (name: String, hearth: URL)? = nil) throws {
             self.options = options
             self.fileLimit = fileLimit
             self.environment = environment
+            self.user = user
+            precondition(user == nil || fileLimit == nil, "a host as another user has no open-file limit of its own here")
             store = storeFolder?.appending(path: "household.sqlite").path ?? "household.sqlite"
             folder = try TemporaryFolder()
-            let made = try HearthProcess.run(["init", "--demo", "--store", store], in: folder.url)
+            if let user {
+                // The host writes its site in the folder it runs in.
+                let owner = try #require(getpwnam(user.name), "a user \(user.name)").pointee
+                try #require(chown(folder.url.path, owner.pw_uid, owner.pw_gid) == 0, "\(folder.url.path) given to \(user.name)")
+            }
+            let made = try hearthAsUser(["init", "--demo", "--store", store])
             try #require(made.status == 0, "\(made.errors)")
             for member in [HostServerTests.ana, HostServerTests.brother] {
-                let set = try HearthProcess.run(["member", "password", member, "--store", store], in: folder.url,
-                                                input: HostServerTests.password + "\n")
+                let set = try hearthAsUser(["member", "password", member, "--store", store], input: HostServerTests.password + "\n")
                 try #require(set.status == 0, "\(set.errors)")
             }
             try start()
+        }
+
+        /// `setpriv`'s arguments that run `hearth` as `user`, before hearth's own.
+        private var asUser: [String] {
+            guard let user else { return [] }
+            return ["--reuid=\(user.name)", "--regid=\(user.name)", "--init-groups", user.hearth.path]
+        }
+
+        /// A `hearth` command in `folder`, as `user` when there is one.
+        private func hearthAsUser(_ arguments: [String], input: String? = nil) throws -> HearthProcess.Run {
+            guard user != nil else { return try HearthProcess.run(arguments, in: folder.url, input: input) }
+            return try HearthProcess.run(asUser + arguments, in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/setpriv"), input: input)
         }
 
         func start() throws {
@@ -55,6 +77,10 @@ import Testing
             if let fileLimit {
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
                 process.arguments = ["--nofile=\(fileLimit):\(fileLimit)", HearthProcess.binary.path] + process.arguments!
+            }
+            if user != nil {
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+                process.arguments = asUser + process.arguments!
             }
             process.currentDirectoryURL = folder.url
             if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }

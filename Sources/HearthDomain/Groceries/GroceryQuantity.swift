@@ -26,6 +26,19 @@ public struct GroceryQuantity: Hashable, Sendable {
     static let fractions: Set<Character> = ["½", "⅓", "⅔", "¼", "¾", "⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅛", "⅜", "⅝", "⅞"]
     /// Room for amounts `meal shop` sets side by side ("can + 200 g + 2 tbsp").
     public static let maximumUnitLength = 40
+    /// The largest amount with a unit ("100000 g").
+    public static let maximumAmount = 100_000
+
+    /// Part of what `parse` takes, as a regular expression for the API's document (ECMA-262, OpenAPI's
+    /// `pattern`): a count, or a whole amount and a unit of ASCII letters ("3", "500 g"), built from the
+    /// limits above. Fractions, decimals and units in other scripts are taken too, but not described;
+    /// nothing it matches is refused (a test checks).
+    public static var pattern: String {
+        let countDigits = String(GroceryItem.quantities.upperBound).count
+        // One digit fewer than the largest amount has: every amount it matches is below it.
+        let amountDigits = String(maximumAmount).count - 1
+        return "^ *([1-9][0-9]{0,\(countDigits - 1)}|[1-9][0-9]{0,\(amountDigits - 1)} +[A-Za-z]{1,\(maximumUnitLength)}) *$"
+    }
 
     /// A count ("3") or an amount and a unit ("500 g", "1,5 kg", "½ dozen", "2 packs"), or why it is
     /// neither. `field` names the place for the message ("--quantity").
@@ -43,8 +56,10 @@ public struct GroceryQuantity: Hashable, Sendable {
             }
             return .success(GroceryQuantity(count: count))
         }
-        guard value <= 100_000 else { return .failure(InvalidValue(field: field, expected: "an amount up to 100000, not \(numberPart)",
-                                                                          said: .amountTooLarge, ["limit": "100000", "amount": numberPart])) }
+        guard value <= Double(maximumAmount) else {
+            return .failure(InvalidValue(field: field, expected: "an amount up to \(maximumAmount), not \(numberPart)",
+                                         said: .amountTooLarge, ["limit": String(maximumAmount), "amount": numberPart]))
+        }
         // A letter as its own code point: a mark that stacks on the space before it would join that space
         // into one character, and the unit would not read back from its own text (found by fuzzing).
         let first = unit.unicodeScalars.first?.properties.generalCategory

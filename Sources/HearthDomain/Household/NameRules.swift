@@ -36,6 +36,20 @@ public enum NameRules {
         return .success(trimmed)
     }
 
+    /// The rules above but the lengths, as a regular expression for the API's document (ECMA-262,
+    /// OpenAPI's `pattern`; the schema gives the lengths as maxLength): no character `checkCharacters`
+    /// refuses, and one at least that draws something. Marks piled on one letter, and names of only
+    /// invisible characters beyond U+FFFF, are refused but not described. A test holds it to `check` for
+    /// every character of the Basic Multilingual Plane.
+    public static let pattern: String = {
+        // Control characters, the line and paragraph separators, the direction controls.
+        let refused = #"\x00-\x1F\x7F-\x9F\u2028\u2029\u202A-\u202E\u2066-\u2069"#
+        // White space, the default-ignorable code points, and U+2800: characters that draw nothing.
+        let invisible = #" \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5"#
+            + #"\u180B-\u180F\u200B-\u200F\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFF8"#
+        return "^[^\(refused)]*[^\(refused)\(invisible)][^\(refused)]*$"
+    }()
+
     /// An ID another program gave a location or an item (the ShoppingList apps use UUIDs): kept as it
     /// is, so it must be something a later import can read back.
     public static func checkExternalID(_ id: String, field: String) -> InvalidValue? {
@@ -114,6 +128,7 @@ public struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible 
         self.wording = wording
     }
 
+    /// A refusal in the theme's words too, of the domain's field `field` names, if it names one (`Field`).
     public init(field: String, expected: String, said key: Wording.Key, _ values: [String: String] = [:]) {
         self.init(field: field, expected: expected, wording: Wording(key, values, field: field))
     }

@@ -61,7 +61,7 @@ public struct Wording: Sendable, Equatable {
         case noLocation = "store_no_location"
         /// Only managers of {family} may do this.
         case onlyManagers = "store_only_managers"
-        /// {text} is not an address that starts with https:// (an ntfy topic, a webhook).
+        /// {text} is not an address that starts with https://, such as {example} (an ntfy topic, a webhook).
         case noticeAddress = "store_notice_address"
         /// {text} is not an email address.
         case noticeEmail = "store_notice_email"
@@ -113,13 +113,19 @@ public struct Wording: Sendable, Equatable {
     public var key: Key
     /// The values the sentence names, as the store holds them ("item": "Milk").
     public var values: [String: String]
-    /// The field the rule checked, as the rule names it ("item name", "wish", "quantity"); a page puts
-    /// the field's label before the sentence. Nil for a refusal that is not of one field.
-    public var field: String?
+    /// The field the rule checked (`Field`): a page puts the field's label before the sentence, the API
+    /// names the key of its body. Nil for a refusal that is not of one field.
+    public var field: Field?
 
-    public init(_ key: Key, _ values: [String: String] = [:], field: String? = nil) {
+    public init(_ key: Key, _ values: [String: String] = [:], field: Field? = nil) {
         self.key = key
         self.values = values
         self.field = field
+    }
+
+    /// A refusal of the field a rule names by `Field`'s raw value ("email", as the notice channels name
+    /// their kinds); nil for a name that is no field of the domain's (a command's "--name").
+    public init(_ key: Key, _ values: [String: String] = [:], field name: String) {
+        self.init(key, values, field: Field(rawValue: name))
     }
 }

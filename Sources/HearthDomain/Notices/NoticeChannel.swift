@@ -44,10 +44,11 @@ public struct NoticeChannel: Sendable, Equatable {
                 throw Failure(.usage, "\(kind.rawValue): an address with a user name or password in it (\"user:password@\") is not kept",
                               wording: Wording(.noticePassword, field: kind.rawValue))
             }
-            let wording = Wording(.noticeAddress, ["text": text], field: kind.rawValue)
+            let example = kind == .ntfy ? "https://ntfy.sh/your-topic" : "https://home.example/hooks/hearth"
+            let wording = Wording(.noticeAddress, ["text": text, "example": example], field: kind.rawValue)
             // The host of the address as it is written: "%31%32%37.0.0.1" would be 127.0.0.1 to curl and no host to the system.
             guard !forbidden, let address = WebAddress(target), !address.host.contains("%"), target.count > 8, target.count <= 2000 else {
-                throw Failure(.usage, "\(kind.rawValue) \(text): expected an address that starts with https:// (or http://), such as https://ntfy.sh/your-topic",
+                throw Failure(.usage, "\(kind.rawValue) \(text): expected an address that starts with https:// (or http://), such as \(example)",
                               wording: wording)
             }
             if kind == .ntfy {

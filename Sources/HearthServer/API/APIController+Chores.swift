@@ -59,7 +59,7 @@ extension APIController {
     func day(_ text: String?, _ caller: HouseholdStore.APICaller) throws -> CalendarDay? {
         guard let text else { return nil }
         guard let day = CalendarDay(iso: text.trimmed) else {
-            throw APIProblem(.unprocessableContent, words(caller).text("server_not_a_date", ["text": text]), field: "date")
+            throw APIProblem(.unprocessableContent, words(caller).text("api_not_a_date", ["text": text]), field: "date")
         }
         return day
     }

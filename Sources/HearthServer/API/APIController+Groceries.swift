@@ -95,6 +95,14 @@ extension APIController {
         return APIJSON.response(APIModels.GroceryItemList(items: items.map { APIModels.GroceryItem($0, in: names) }))
     }
 
+    /// listLocations: the family's store locations in walking order, the unknown location last, named
+    /// as the list names it.
+    func listLocations(_ caller: HouseholdStore.APICaller) throws -> Response {
+        let unknown = words(caller).text("location_unknown")
+        let items = try store.locations(of: caller.family).map { APIModels.Location(id: $0.id, name: $0.isUnknown ? unknown : $0.name) }
+        return APIJSON.response(APIModels.LocationList(items: items))
+    }
+
     // MARK: Helpers
 
     /// The item the path's {id} names, of the caller's family; 404 for any other.

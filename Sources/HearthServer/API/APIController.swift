@@ -18,8 +18,12 @@ struct APIController: Sendable {
     func addRoutes(to router: Router<HostRequestContext>) {
         // The document holds no household data: it answers without a token.
         let document = APIDocument.openAPI(serverRoot: handlers.pages.root)
-        router.get(RouterPath(APIDocument.root + "/openapi.json")) { _, _ in
+        let documentPath = RouterPath(APIDocument.root + "/openapi.json")
+        router.get(documentPath) { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(bytes: document)))
+        }
+        for method in Self.methods where method != .get {
+            router.on(documentPath, method: method) { _, _ in Self.notAllowed(method, allowing: [.get]).response }
         }
         let api = router.group(RouterPath(APIDocument.root)).add(middleware: APIAuthentication(handlers: handlers))
         for operation in APIDocument.operations {
@@ -27,12 +31,31 @@ struct APIController: Sendable {
                 await answer(request, context, writes: operation.writes) { caller in try await handle(operation.id, request, context, caller) }
             }
         }
+        // Another method on an operation's address: 405, with the methods it takes (Allow). Hummingbird
+        // would answer 404: it finds the address, then no route for the method.
+        for (path, taken) in Dictionary(grouping: APIDocument.operations, by: \.routerPath).mapValues({ $0.map(\.method) }) {
+            for method in Self.methods where !taken.contains(method) {
+                api.on(RouterPath(path), method: method) { _, _ in Self.notAllowed(method, allowing: taken).response }
+            }
+        }
         // Any other address under the API's is not found, as problem details.
-        for method in [HTTPRequest.Method.get, .post, .patch, .put, .delete] {
+        for method in Self.methods {
             api.on("**", method: method) { request, context in
                 await answer(request, context) { _ in throw APIProblem(.notFound, "No operation of the API has this address: see \(APIDocument.root)/openapi.json.") }
             }
         }
+    }
+
+    /// The methods an address of the API is answered for, by its operation or by 405 (a method outside
+    /// them, which no client of the document sends, is not found).
+    static let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options, .trace]
+
+    /// 405 for `method` on an address that takes only `allowed`, named in Allow.
+    static func notAllowed(_ method: HTTPRequest.Method, allowing allowed: [HTTPRequest.Method]) -> APIProblem {
+        let allow = allowed.map(\.rawValue).sorted().joined(separator: ", ")
+        var problem = APIProblem(.methodNotAllowed, "This address takes \(allow), not \(method.rawValue): see \(APIDocument.root)/openapi.json.")
+        problem.headers[.allow] = allow
+        return problem
     }
 
     /// Each operation's handler, by its operationId.
@@ -47,6 +70,7 @@ struct APIController: Sendable {
         case "markGroceryItemUnavailable": return try await changeGroceryItem(.markAvailable(false), request, context, caller)
         case "markGroceryItemAvailable": return try await changeGroceryItem(.markAvailable(true), request, context, caller)
         case "purchaseCheckedItems": return try await purchaseCheckedItems(caller)
+        case "listLocations": return try listLocations(caller)
         case "listChores": return try listChores(request, caller)
         case "markChoreDone": return try await recordChore(done: true, request, context, caller)
         case "undoChoreDone": return try await recordChore(done: false, request, context, caller)
@@ -77,7 +101,7 @@ struct APIController: Sendable {
         }
     }
 
-    /// A refusal of the household's rules, in the words a form's refusal would use, with the status and
+    /// A refusal of the household's rules, in the API's words (`APIWords.swift`), with the status and
     /// field a client expects.
     func problem(for error: Error, in family: Family) -> APIProblem {
         let words = handlers.pages.words(family.language)
@@ -85,7 +109,7 @@ struct APIController: Sendable {
         case let problem as APIProblem:
             return problem
         case let problem as FormProblem:
-            return APIProblem(.unprocessableContent, problem.message(words), field: problem.field)
+            return APIProblem(.unprocessableContent, message(of: problem, in: family), field: problem.field)
         case let changed as HouseholdStore.ItemChangedSince:
             var problem = APIProblem(.preconditionFailed, words.text("api_changed_since", ["item": changed.item.name]), field: "If-Match")
             problem.headers[.eTag] = Self.eTag(changed.item)
@@ -93,16 +117,17 @@ struct APIController: Sendable {
         case is HouseholdStore.RequestKeyReused:
             return APIProblem(.unprocessableContent, words.text("api_key_reused"), field: "Idempotency-Key")
         case let failure as Failure:
-            let message = handlers.pages.message(of: failure, in: family.language)
+            let message = self.message(of: failure, in: family)
+            let field = failure.wording?.field.flatMap { Self.bodyKeys[$0] }
             switch failure.kind {
-            case .notPermitted: return APIProblem(.forbidden, message, field: failure.wording?.field)
-            case .missingInput: return APIProblem(.notFound, message, field: failure.wording?.field)
+            case .notPermitted: return APIProblem(.forbidden, message, field: field)
+            case .missingInput: return APIProblem(.notFound, message, field: field)
             case .inputOutput, .unavailable:
                 var problem = APIProblem(.serviceUnavailable, message)
                 problem.headers[.retryAfter] = "5"
                 return problem
-            case .usage: return APIProblem(.badRequest, message, field: failure.wording?.field)
-            default: return APIProblem(.unprocessableContent, message, field: failure.wording?.field)
+            case .usage: return APIProblem(.badRequest, message, field: field)
+            default: return APIProblem(.unprocessableContent, message, field: field)
             }
         default:
             handlers.watcher.log("API: \(error)")

@@ -1,4 +1,5 @@
 import Foundation
+import HearthDomain
 import HTTPTypes
 
 /// The API's operations, written once: the router adds a route for each (`APIController`), and the
@@ -59,6 +60,9 @@ enum APIDocument {
         Operation(id: "markGroceryItemAvailable", method: .post, path: "/grocery-items/{id}/available",
                   summary: "Marks an item to be had again.",
                   writes: true, ifMatch: true, answer: (200, "GroceryItem"), refusals: [400, 403, 404, 412]),
+        Operation(id: "listLocations", method: .get, path: "/locations",
+                  summary: "The family's store locations in walking order, the unknown location last: an item's location is one of them, by name or ID.",
+                  answer: (200, "LocationList"), refusals: []),
         Operation(id: "listChores", method: .get, path: "/chores",
                   summary: "The chores of the week containing the date (default today), each on its day, with whether it was done and by whom.",
                   query: ["date": "A day of the week to list, YYYY-MM-DD (default: today)."], answer: (200, "ChoreList"), refusals: [422]),
@@ -114,11 +118,13 @@ enum APIDocument {
             parameters.append(["name": "id", "in": "path", "required": true, "schema": ["type": "string"], "description": "The ID, as listed."])
         }
         for (name, description) in operation.query.sorted(by: { $0.key < $1.key }) {
-            let schema: [String: Any] = name == "servings" ? ["type": "integer", "minimum": 1, "maximum": 100] : ["type": "string", "format": "date"]
+            let schema: [String: Any] = name == "servings"
+                ? ["type": "integer", "minimum": Recipe.servingsRange.lowerBound, "maximum": Recipe.servingsRange.upperBound] : day
             parameters.append(["name": name, "in": "query", "required": false, "schema": schema, "description": description])
         }
         if operation.ifMatch {
-            parameters.append(["name": "If-Match", "in": "header", "required": false, "schema": ["type": "string"],
+            // "*", or an ETag in double quotes, weak or not (`APIController.ifMatch`).
+            parameters.append(["name": "If-Match", "in": "header", "required": false, "schema": ["type": "string", "pattern": #"^ *(\*|(W/)?"[^"]*") *$"#],
                                "description": "The item's ETag as the client last saw it: the change is made only if the item is still so (else 412)."])
         }
         if operation.idempotencyKey {
@@ -154,8 +160,26 @@ enum APIDocument {
 
     private static var text: [String: Any] { ["type": "string"] }
     private static var yesOrNo: [String: Any] { ["type": "boolean"] }
-    private static var day: [String: Any] { ["type": "string", "format": "date"] }
-    private static var quantity: [String: Any] { ["type": ["string", "integer"], "description": "A count (3, \"3\") or an amount with its unit (\"500 g\")."] }
+    private static var day: [String: Any] { ["type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"] }
+
+    // What a client sends is described by the rules that check it, from the limits they use, so that what
+    // the document allows the server takes. A schema may say less than a rule (the lengths count code
+    // points, the rules characters after trimming), never more.
+
+    /// A name the rules take (`NameRules`), of at most `maximumLength` characters.
+    private static func name(maximumLength: Int) -> [String: Any] {
+        ["type": "string", "minLength": 1, "maxLength": maximumLength, "pattern": NameRules.pattern]
+    }
+
+    private static var quantity: [String: Any] {
+        ["type": ["string", "integer"], "minimum": GroceryItem.quantities.lowerBound, "maximum": GroceryItem.quantities.upperBound,
+         "pattern": GroceryQuantity.pattern,
+         "description": "A count (3, \"3\") from \(GroceryItem.quantities.lowerBound) to \(GroceryItem.quantities.upperBound), or an amount with its unit (\"500 g\"; also \"1.5 kg\", \"½ dozen\")."]
+    }
+
+    private static var location: [String: Any] {
+        ["type": "string", "description": "The name or ID of one of the family's locations (listLocations)."]
+    }
 
     private static var schemas: [String: Any] { [
         "GroceryItem": object(["id": text, "name": text, "quantity": ["type": "string", "description": "A count (\"3\"), or an amount with its unit (\"500 g\")."],
@@ -164,10 +188,12 @@ enum APIDocument {
                                "etag": ["type": "string", "description": "The item's ETag, to send as If-Match."]],
                               required: ["id", "name", "quantity", "checked", "available", "onList", "location", "etag"]),
         "GroceryItemList": object(["items": ["type": "array", "items": ["$ref": "#/components/schemas/GroceryItem"]]], required: ["items"]),
-        "NewGroceryItem": object(["name": ["type": "string", "minLength": 1], "quantity": quantity, "location": text], required: ["name"]),
-        "GroceryItemChanges": object(["name": ["type": "string", "minLength": 1], "quantity": quantity, "location": text]),
-        "Chore": object(["id": text, "title": text, "date": day, "weekday": ["type": "string", "enum": ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]],
-                         "fatigue": ["type": "integer", "minimum": 0, "maximum": 9], "assignee": text, "assigneeId": text, "done": yesOrNo, "doneBy": text],
+        "NewGroceryItem": object(["name": name(maximumLength: NameRules.maximumLength), "quantity": quantity, "location": location], required: ["name"]),
+        "GroceryItemChanges": object(["name": name(maximumLength: NameRules.maximumLength), "quantity": quantity, "location": location]),
+        "Location": object(["id": text, "name": text], required: ["id", "name"]),
+        "LocationList": object(["items": ["type": "array", "items": ["$ref": "#/components/schemas/Location"]]], required: ["items"]),
+        "Chore": object(["id": text, "title": text, "date": day, "weekday": ["type": "string", "enum": Weekday.allCases.map(\.rawValue)],
+                         "fatigue": ["type": "integer", "minimum": Chore.fatigueRange.lowerBound, "maximum": Chore.fatigueRange.upperBound], "assignee": text, "assigneeId": text, "done": yesOrNo, "doneBy": text],
                         required: ["id", "title", "date", "weekday", "fatigue", "done"]),
         "ChoreList": object(["week": day, "items": ["type": "array", "items": ["$ref": "#/components/schemas/Chore"]]], required: ["week", "items"]),
         "ChoreDay": object(["date": day]),
@@ -176,7 +202,7 @@ enum APIDocument {
         "Wish": object(["id": text, "text": text, "member": text, "memberId": text, "created": ["type": "string", "format": "date-time"]],
                        required: ["id", "text", "memberId", "created"]),
         "WishList": object(["items": ["type": "array", "items": ["$ref": "#/components/schemas/Wish"]]], required: ["items"]),
-        "NewWish": object(["text": ["type": "string", "minLength": 1]], required: ["text"]),
+        "NewWish": object(["text": name(maximumLength: Wish.maximumLength)], required: ["text"]),
         "RecipeSummary": object(["id": text, "name": text, "servings": ["type": "integer"], "type": text, "totalMinutes": ["type": "integer"],
                                  "tags": ["type": "array", "items": text]], required: ["id", "name", "servings", "type", "totalMinutes", "tags"]),
         "RecipeList": object(["items": ["type": "array", "items": ["$ref": "#/components/schemas/RecipeSummary"]]], required: ["items"]),

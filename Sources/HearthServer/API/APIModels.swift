@@ -69,6 +69,17 @@ enum APIModels {
         var location: String?
     }
 
+    /// A store location, which an item's `location` names.
+    struct Location: Codable, Sendable {
+        var id: String
+        /// Its name ("Dairy"); the unknown location's in the family's language.
+        var name: String
+    }
+
+    struct LocationList: Codable, Sendable {
+        var items: [Location]
+    }
+
     /// A quantity sent as text ("500 g") or as a number (3).
     struct TextOrNumber: Decodable, Sendable {
         var text: String

@@ -64,10 +64,13 @@ struct HostPages: Sendable {
         return words.text("server_field_problem", ["field": words.text(label), "problem": sentence])
     }
 
-    /// The label on the page of each field a rule names ("item name" is the grocery form's "Name").
-    static let fieldLabels = ["item name": "host_item_name", "quantity": "host_item_quantity", "wish": "host_wish",
-                              "name": "server_your_name", "password": "server_password", "token name": "server_token_name",
-                              "ntfy": "server_notices_channel_ntfy", "email": "server_notices_channel_email", "webhook": "server_notices_channel_webhook"]
+    /// The label on the page of each field a rule names (an item's name is the grocery form's "Name").
+    /// A location and a date go unlabelled: the page's sentence names the location, or the day, itself.
+    static let fieldLabels: [Field: String] = [
+        .itemName: "host_item_name", .quantity: "host_item_quantity", .wish: "host_wish", .memberName: "server_your_name",
+        .password: "server_password", .tokenName: "server_token_name",
+        .ntfy: "server_notices_channel_ntfy", .email: "server_notices_channel_email", .webhook: "server_notices_channel_webhook",
+    ]
 
     /// `page` rendered, as an HTML answer that no cache keeps.
     func answer(_ page: some ServerPage, title: String, in language: Language, status: HTTPResponse.Status) -> Response {

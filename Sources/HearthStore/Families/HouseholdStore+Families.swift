@@ -54,7 +54,7 @@ extension HouseholdStore {
     static func refuseMemberName(_ name: String, in familyID: HearthID, except id: HearthID? = nil, _ db: Database) throws {
         if let other = try otherMember(named: name, in: familyID, except: id, db) {
             throw Failure(.badData, "member name: the family already has a member named \"\(other.displayName)\" (\(other.id)); choose another name",
-                          wording: Wording(.memberNameTaken, ["name": other.displayName], field: "name"))
+                          wording: Wording(.memberNameTaken, ["name": other.displayName], field: .memberName))
         }
     }
 
@@ -95,14 +95,20 @@ extension HouseholdStore {
     }
 
     /// The family a command acts in when `familyText` (--family) is not given but a member is (--as, or
-    /// a MEMBER argument): the family of the one member of the store with that ID, or that name. Else,
-    /// as `family(matching:)` decides: the store's only family, or an error listing them.
-    public func family(matching familyText: String?, decidedBy memberText: String?) throws -> Family {
+    /// a MEMBER argument, which the error names as `option`): the family of the one member of the store
+    /// with that ID, or that name. Else, as `family(matching:)` decides: the store's only family, or an
+    /// error listing them; but a member no family has, in a store of several, is named as unknown, with
+    /// the members there are (asking for --family would not help).
+    public func family(matching familyText: String?, decidedBy memberText: String?, option: String = "--as") throws -> Family {
         guard familyText == nil, let memberText else { return try family(matching: familyText) }
         return try checkedRead { db in
             let everyone = try Self.members(db, of: nil)
             let matches = HearthID(memberText).flatMap { id in everyone.first { $0.id == id } }.map { [$0] }
                 ?? everyone.filter { NameBook.sameName($0.displayName, memberText.trimmed) }
+            if matches.isEmpty, try Self.families(db).count > 1 {
+                let names = everyone.map(\.displayName).joined(separator: ", ")
+                throw Failure(.badData, "\(option) \(memberText): no member of any family has that ID or name (the members: \(names); see `hearth member list`)")
+            }
             guard matches.count == 1 else { return try Self.family(matching: nil, db) }
             return try Self.family(matching: matches[0].familyID.text, db)
         }

@@ -104,7 +104,7 @@ extension HouseholdStore {
     /// Changes an item: only the member who added it may (anyone, for an item nobody added).
     @discardableResult
     public func editGroceryItem(_ text: String, changes: ItemChanges, ifVersion version: String? = nil, by member: Member, in family: Family) throws -> GroceryItem {
-        let newName = try changes.name.map { try NameRules.check($0, field: "--name").mapError(\.failure).get() }
+        let newName = try changes.name.map { try NameRules.check($0, field: "item name").mapError(\.failure).get() }
         let quantity = try changes.quantity.map { measure in
             measure.hasUnit ? measure : GroceryQuantity(count: try GroceryItem.checkQuantity(measure.count, field: "--quantity").mapError(\.failure).get())
         }

@@ -100,7 +100,7 @@ extension HouseholdStore {
         guard required else { return nil }
         let names = all.map { "\"\($0.name)\"" }.joined(separator: ", ")
         throw Failure(.badData, "\(family.name) has no location \"\(text)\" (it has \(names))",
-                      wording: Wording(.noLocation, ["family": family.name, "location": text]))
+                      wording: Wording(.noLocation, ["family": family.name, "location": text], field: .location))
     }
 
     private static func changeableLocation(_ name: String, _ db: Database, in family: Family) throws -> StoreLocation {
