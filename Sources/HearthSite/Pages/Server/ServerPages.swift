@@ -52,7 +52,8 @@ public struct ServerPages: Sendable {
             _ = try pages.render(TokensPage(csrf: "token", tokens: [], secret: nil, madeText: nil, backHref: "/"), title: "Tokens", in: language)
             _ = try pages.render(CalendarFeedsPage(csrf: "token", hasFeeds: true, feeds: nil, backHref: "/"), title: "Calendar", in: language)
             _ = try pages.render(CalendarFeedsPage(csrf: "token", hasFeeds: true, feeds: .init(family: "https://home.example/feed/secret/chores.ics",
-                                                                                           own: "https://home.example/feed/secret/mine.ics"), backHref: "/"),
+                                                                                           own: "https://home.example/feed/secret/mine.ics",
+                                                                                           meals: "https://home.example/feed/secret/meals.ics"), backHref: "/"),
                                  title: "Calendar", in: language)
             _ = try pages.render(NoticesPage(csrf: "token", kinds: [.init(field: "kind-morning", label: "My chores, each morning", on: true, isMorning: true)],
                                              morningAt: "07:30", channels: [.init(field: "channel-email", label: "Email address", target: "ana@example.com",
