@@ -72,8 +72,9 @@ import Testing
         let ana = try Self.hearth(["member", "feed", "Ana"], in: folder.url)
         #expect(ana.status == 0, "\(ana.errors)")
         let addresses = ana.output.split(separator: "\n")
-        #expect(addresses.count == 2 && addresses.allSatisfy { $0.hasPrefix("https://home.example/feed/") && $0.hasSuffix(".ics") }, "\(ana.output)")
-        let given = try Self.hearth(["member", "feed", "Ana", "--public-url", "https://other.example"], in: folder.url)
+        #expect(addresses.count == 3 && addresses.allSatisfy { $0.hasPrefix("https://home.example/feed/") && $0.hasSuffix(".ics") }, "\(ana.output)")
+        // Shown once: new ones (--renew) at the address given.
+        let given = try Self.hearth(["member", "feed", "Ana", "--renew", "--public-url", "https://other.example"], in: folder.url)
         #expect(given.output.hasPrefix("https://other.example/feed/"), "--public-url still wins: \(given.output)")
         let brother = try Self.hearth(["member", "feed", "哥哥"], in: folder.url)
         #expect(brother.status == 0 && brother.output.hasPrefix("/feed/"), "林家 saved no address: \(brother.output)")

@@ -60,5 +60,11 @@ import Testing
         let refused = try ana.submit(on: Self.chili, to: "/\(Self.riveras)/act/meal/add", ["recipe": recipeID, "date": "someday"])
         #expect(refused.status == 400, "\(refused.status) \(refused.body)")
         #expect(refused.body.contains("someday"))
+        // Servings no page sends (issue 64: "--servings: expected …" in English, the command's option).
+        for servings in ["lots", "500"] {
+            let hand = try ana.submit(on: Self.chili, to: "/\(Self.riveras)/act/meal/add", ["recipe": recipeID, "date": "today", "servings": servings])
+            #expect(hand.status == 400 && hand.body.contains("“\(servings)” is not a number of servings") && !hand.body.contains("--servings"),
+                    "\(hand.status) \(hand.body)")
+        }
     }
 }

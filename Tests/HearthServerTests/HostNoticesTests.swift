@@ -212,6 +212,9 @@ import Testing
         let saved = try brother.submit(on: "/notices", to: "/notices", ["kind-morning": "on", "at": "06:45", "kind-wish": "on",
                                                                       "channel-webhook": "http://127.0.0.1:\(receivers.http)/hook", "channel-email": "", "channel-ntfy": ""])
         #expect(saved.status == 200 && saved.body.contains("已儲存。") && saved.body.contains("whsec_"), "\(saved.status) \(saved.body)")
+        // A time no page sends (a request made by hand) is refused in the family's words (issue 64: "at 25:99: expected a time").
+        let badTime = try brother.submit(on: "/notices", to: "/notices", ["kind-morning": "on", "at": "25:99", "channel-email": "", "channel-ntfy": ""])
+        #expect(badTime.status == 400 && badTime.body.contains("「25:99」不是時間") && !badTime.body.contains("expected"), "\(badTime.status) \(badTime.body)")
         let listed = try host.hearth(["notify", "list", "--as", HostServerTests.brother])
         #expect(listed.output.contains("morning     on at 06:45") && listed.output.contains("wish        on") && listed.output.contains("list        off"),
                 "\(listed.output)")

@@ -76,6 +76,19 @@ import Testing
         }
     }
 
+    /// A walking-order step no page sends (a request made by hand): refused in the family's words, not
+    /// `form field "step": expected …` (issue 64).
+    @Test func aValueNoPageSendsIsRefusedInTheFamilysWords() async throws {
+        try await InProcessHost().test { client in
+            var brother = InProcessBrowser(client)
+            _ = try await brother.signIn(HostServerTests.brother, HostServerTests.password)
+            let family = "/\(HostServerTests.lins)/family/"
+            let csrf = try #require(try await brother.get(family).field("csrf", inFormEndingWith: "act/location/move"))
+            let moved = try await brother.post("/\(HostServerTests.lins)/act/location/move", [("csrf", csrf), ("location", "x"), ("step", "sideways")], referer: family)
+            #expect(moved.status == .badRequest && moved.body.contains("頁面送出了伺服器無法接受的內容") && !moved.body.contains("form field"), "\(moved.status) \(moved.body)")
+        }
+    }
+
     @Test func aFormWithoutItsFieldOrWithOneSentTwiceIsRefusedByName() async throws {
         try await InProcessHost().test { client in
             var ana = InProcessBrowser(client)

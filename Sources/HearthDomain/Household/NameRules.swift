@@ -42,11 +42,13 @@ public enum NameRules {
     /// invisible characters beyond U+FFFF, are refused but not described. A test holds it to `check` for
     /// every character of the Basic Multilingual Plane.
     public static let pattern: String = {
-        // Control characters, the line and paragraph separators, the direction controls.
+        // Control characters, the line and paragraph separators, the direction controls, and the
+        // default-ignorable code points (`invisibleCharacter`: the joiners of emoji and of the scripts
+        // that need them are taken by the rules, but not described).
         let refused = #"\x00-\x1F\x7F-\x9F\u2028\u2029\u202A-\u202E\u2066-\u2069"#
-        // White space, the default-ignorable code points, and U+2800: characters that draw nothing.
-        let invisible = #" \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5"#
-            + #"\u180B-\u180F\u200B-\u200F\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFF8"#
+            + #"\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFF8"#
+        // White space, and U+2800: characters that draw nothing, taken beside one that does.
+        let invisible = #" \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u2800"#
         return "^[^\(refused)]*[^\(refused)\(invisible)][^\(refused)]*$"
     }()
 

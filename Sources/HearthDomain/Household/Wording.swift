@@ -103,6 +103,12 @@ public struct Wording: Sendable, Equatable {
         case storeFileReplaced = "store_file_replaced"
         /// The disk holding the backups' {folder} is full.
         case backupDiskFull = "store_backup_disk_full"
+        /// A form's field holds what no page of Hearth sends (a request made by hand, an old page).
+        case formValue = "server_form_value"
+        /// Not a number of servings from 1 to 100: {text} as written.
+        case servings = "rule_servings"
+        /// Not a time of day as HH:MM: {text} as written.
+        case timeOfDay = "rule_time_of_day"
         /// A printer on the network took {sent} of {total} bytes of a report, then nothing for {seconds} seconds.
         case printerStalled = "server_printer_stalled"
         /// A printer on the network took only {sent} of {total} bytes of a report in {seconds} seconds.

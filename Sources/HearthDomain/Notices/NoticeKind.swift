@@ -38,7 +38,7 @@ public struct TimeOfDay: Sendable, Equatable, CustomStringConvertible {
         let parts = text.trimmed.split(separator: ":")
         guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let hour = Int(parts[0]), let minute = Int(parts[1]),
               (0...23).contains(hour), (0...59).contains(minute) else {
-            throw Failure(.usage, "\(field) \(text): expected a time of day as HH:MM, such as 07:30")
+            throw Failure(.usage, "\(field) \(text): expected a time of day as HH:MM, such as 07:30", wording: Wording(.timeOfDay, ["text": text]))
         }
         return TimeOfDay(hour: hour, minute: minute)
     }

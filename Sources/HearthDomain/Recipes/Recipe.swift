@@ -96,7 +96,7 @@ public struct Recipe: Encodable, Hashable, Sendable {
 
     public static func checkServings(_ value: Int, field: String = "--servings") -> Result<Int, InvalidValue> {
         servingsRange.contains(value) ? .success(value)
-            : .failure(InvalidValue(field: field, expected: "a whole number of servings from 1 to 100, not \(value)"))
+            : .failure(InvalidValue(field: field, expected: "a whole number of servings from 1 to 100, not \(value)", said: .servings, ["text": String(value)]))
     }
 
     public static func checkTotal(_ value: Int, field: String = "--total") -> Result<Int, InvalidValue> {

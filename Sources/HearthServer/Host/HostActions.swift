@@ -139,7 +139,8 @@ struct HostActions: Sendable {
     func moveLocation(_ form: LocationMoveForm, by member: Member, in family: Family) throws -> Outcome {
         let text = try filled(form.step, "step")
         guard let step = text == "up" ? -1 : text == "down" ? 1 : Int(text.trimmed) else {
-            throw Failure(.usage, "form field \"step\": expected \"up\", \"down\" or a whole number of places, found \"\(text)\"")
+            throw Failure(.usage, "form field \"step\": expected \"up\", \"down\" or a whole number of places, found \"\(text)\"",
+                          wording: Wording(.formValue))
         }
         try store.stepLocation(filled(form.location, "location"), by: step, by: member, in: family)
         return Outcome(changed: .other)
@@ -159,7 +160,9 @@ struct HostActions: Sendable {
     /// and shopping changes the list: the site is built again in full.
     func addMeal(_ form: MealForm, by member: Member, in family: Family) throws -> Outcome {
         let servings = try given(form.servings).map { text in
-            guard let number = Int(text.trimmed) else { throw Failure(.badData, "servings: expected a whole number of servings from 1 to 100, not \"\(text)\"") }
+            guard let number = Int(text.trimmed) else {
+                throw Failure(.badData, "servings: expected a whole number of servings from 1 to 100, not \"\(text)\"", wording: Wording(.servings, ["text": text]))
+            }
             return number
         }
         let planned = try store.addMeal(recipe: filled(form.recipe, "recipe"), on: mealDay(form.date), name: given(form.meal), servings: servings,
@@ -208,7 +211,8 @@ struct HostActions: Sendable {
         guard let atText else { return nil }
         func milliseconds(_ key: String, _ text: String) throws -> Int64 {
             guard let value = Int64(text.trimmed), value > 0 else {
-                throw Failure(.usage, "form field \"\(key)\": expected a time in milliseconds since 1970, found \"\(text)\"")
+                throw Failure(.usage, "form field \"\(key)\": expected a time in milliseconds since 1970, found \"\(text)\"",
+                              wording: Wording(.formValue))
             }
             return value
         }
