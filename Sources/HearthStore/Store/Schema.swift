@@ -2,7 +2,9 @@ import GRDB
 
 /// The store's tables, created and upgraded by migrations. Each area of Hearth adds its own
 /// migration; what a released migration does is never changed, since stores already upgraded keep
-/// what it did (docs/store.md lists the tables). Its SQL may be rewritten to do the same faster.
+/// what it did (docs/store.md lists the tables). Its SQL may be rewritten to do the same faster, but
+/// never the text of what it creates (a table, an index, a trigger): `StoreSchema` compares a store's
+/// objects with the migrations' by their SQL, and a store made before would be refused.
 enum Schema {
     /// Makes every change to `table` raise the store's revision (v7). A later migration that adds a
     /// table calls this for it: a build trusts the revision to say whether anything changed, and reads
