@@ -47,7 +47,8 @@ struct NetworkPrinter {
                 .connectTimeout(limits.connect)
                 .connect(host: host, port: port).wait()
         } catch {
-            throw Failure(.unavailable, "\(name): the printer did not take the connection (\(describe(error))); nothing was sent")
+            throw Failure(.unavailable, "\(name): the printer did not take the connection (\(describe(error))); nothing was sent",
+                          wording: Wording(.printerUnreachable))
         }
         var sent = 0
         do {
@@ -66,7 +67,8 @@ struct NetworkPrinter {
             throw failure
         } catch {
             try? channel.close().wait()
-            throw Failure(.inputOutput, "\(name): the connection broke while sending (\(describe(error))); the printer may have printed part of the report")
+            throw Failure(.inputOutput, "\(name): the connection broke while sending (\(describe(error))); the printer may have printed part of the report",
+                          wording: Wording(.printerConnectionBroke))
         }
     }
 

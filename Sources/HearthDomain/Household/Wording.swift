@@ -113,6 +113,10 @@ public struct Wording: Sendable, Equatable {
         case printerStalled = "server_printer_stalled"
         /// A printer on the network took only {sent} of {total} bytes of a report in {seconds} seconds.
         case printerTooSlow = "server_printer_too_slow"
+        /// A printer on the network did not take the connection: off, or not at that address.
+        case printerUnreachable = "server_printer_unreachable"
+        /// The connection to a printer on the network broke while the report was sent.
+        case printerConnectionBroke = "server_printer_connection_broke"
     }
 
     /// Which sentence.
