@@ -1,9 +1,10 @@
 import Foundation
+import HearthDomain
 
 /// A host's IP addresses as the system gives them (getaddrinfo), and addresses between text and bytes
 /// (inet_pton, inet_ntop). The system reads the forms curl reads too: "127.1", "0x7f000001" and
 /// "2130706433" are 127.0.0.1 to both; so what is checked is what the system says, never the text.
-enum AddressLookup {
+public enum AddressLookup {
     /// The address a host written as a number stands for (AI_NUMERICHOST: no name server asked), in
     /// every form the system takes ("127.1", "0x7f000001", "::ffff:127.0.0.1"); nil for a name.
     static func numeric(_ host: String) -> [UInt8]? {
@@ -17,7 +18,7 @@ enum AddressLookup {
     }
 
     /// The bytes of an address written the usual way (inet_pton: "192.168.1.20", "::1"); nil otherwise.
-    static func bytes(of text: String) -> [UInt8]? {
+    public static func bytes(of text: String) -> [UInt8]? {
         var four = in_addr()
         if inet_pton(AF_INET, text, &four) == 1 { return withUnsafeBytes(of: &four) { Array($0) } }
         var six = in6_addr()
@@ -62,5 +63,21 @@ enum AddressLookup {
             if !addresses.contains(bytes) { addresses.append(bytes) }
         }
         return addresses
+    }
+}
+
+extension IPNetwork {
+    /// An address or a network as an option of `hearth host` gives it ("192.168.1.20", "::1",
+    /// "172.18.0.0/16", "fd00::/8": `--trusted-proxy`, `--notices-may-reach`); refused naming the option,
+    /// with `examples`. Names are not taken: what a name stands for may change.
+    public init(option: String, _ text: String, examples: String) throws {
+        let parts = text.trimmed.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let bytes = AddressLookup.bytes(of: String(parts[0])) else {
+            throw Failure(.usage, "\(option) \(text): expected an IP address or a network, such as \(examples)")
+        }
+        guard let network = IPNetwork(bytes: bytes, prefixLength: parts.count == 2 ? Int(parts[1]) ?? -1 : nil) else {
+            throw Failure(.usage, "\(option) \(text): expected a prefix length from 0 to \(bytes.count * 8) after the \"/\"")
+        }
+        self = network
     }
 }

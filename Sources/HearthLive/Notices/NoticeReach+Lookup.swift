@@ -7,16 +7,7 @@ extension NoticeReach {
     /// `hearth host --notices-may-reach`: addresses ("192.168.1.20", "::1") and networks ("192.168.1.0/24",
     /// "fd00::/8"). Names are refused: what a name stands for may change.
     public init(mayReach texts: [String]) throws {
-        self.init(allowed: try texts.map { text in
-            let parts = text.trimmed.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count <= 2, let bytes = AddressLookup.bytes(of: String(parts[0])) else {
-                throw Failure(.usage, "--notices-may-reach \(text): expected an IP address or a network, such as 192.168.1.20, 192.168.1.0/24 or ::1")
-            }
-            guard let network = IPNetwork(bytes: bytes, prefixLength: parts.count == 2 ? Int(parts[1]) ?? -1 : nil) else {
-                throw Failure(.usage, "--notices-may-reach \(text): expected a prefix length from 0 to \(bytes.count * 8) after the \"/\"")
-            }
-            return network
-        })
+        self.init(allowed: try texts.map { try IPNetwork(option: "--notices-may-reach", $0, examples: "192.168.1.20, 192.168.1.0/24 or ::1") })
     }
 
     /// An address a notice may not go to: the host as written, the address it stands for, and where that is.
