@@ -82,6 +82,18 @@ import Testing
 
     /// The stress household printed on A4 and Letter: the shopping list on one sheet; the week with each
     /// day's total on one landscape sheet, the members' load after it, whole.
+    /// Each of `paths` of the site at `site` printed by headless Chromium on A4 and on Letter
+    /// (Tests/browser/print_checks.py): a page's path, its paper, and the text of each sheet (pdftotext).
+    static func printed(_ site: URL, _ paths: [String]) throws -> [[String: Any]] {
+        let browser = HearthProcess.repository.appending(path: "Tests/browser")
+        let run = try HearthProcess.run(["python3", browser.appending(path: "print_checks.py").path, site.path] + paths,
+                                        in: browser, timeout: 300, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try #require(run.status == 0, "\(run.errors)")
+        return try run.output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
     /// The week's menu for the fridge: one sheet on A4 and on Letter, in each family's language, read back
     /// from the PDF Chromium prints.
     @Test func theMenuPrintsOnOneSheet() throws {
@@ -89,14 +101,8 @@ import Testing
         let built = try HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
         try #require(built.status == 0, "\(built.errors)")
         let site = folder.url.appending(path: "site")
-        let browser = HearthProcess.repository.appending(path: "Tests/browser")
         let lins = Self.lins
-        let run = try HearthProcess.run(["python3", browser.appending(path: "print_checks.py").path, site.path, Self.riveras + "/menu/", lins + "/menu/"],
-                                        in: browser, timeout: 300, executable: URL(fileURLWithPath: "/usr/bin/env"))
-        try #require(run.status == 0, "\(run.errors)")
-        let prints = try run.output.split(separator: "\n").map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+        let prints = try Self.printed(site, [Self.riveras + "/menu/", lins + "/menu/"])
         #expect(prints.count == 4, "two menus on two papers")
         for print in prints {
             let path = try #require(print["path"] as? String), sheets = try #require(print["pages"] as? [String])
@@ -113,14 +119,8 @@ import Testing
         let folder = try TemporaryFolder()
         let built = try HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
         try #require(built.status == 0, "\(built.errors)")
-        let browser = HearthProcess.repository.appending(path: "Tests/browser")
         let paths = [Self.riveras + "/recipes/buttermilk-pancakes/", Self.riveras + "/recipes/buttermilk-pancakes/serves-8/", Self.lins + "/recipes/蔥油餅/"]
-        let run = try HearthProcess.run(["python3", browser.appending(path: "print_checks.py").path, folder.url.appending(path: "site").path] + paths,
-                                        in: browser, timeout: 300, executable: URL(fileURLWithPath: "/usr/bin/env"))
-        try #require(run.status == 0, "\(run.errors)")
-        let prints = try run.output.split(separator: "\n").map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+        let prints = try Self.printed(folder.url.appending(path: "site"), paths)
         #expect(prints.count == 6, "three pages on two papers")
         for print in prints {
             let path = try #require(print["path"] as? String), sheets = try #require(print["pages"] as? [String])
@@ -151,13 +151,7 @@ import Testing
             }
             try #require(built, "\(path): the page with its button, once the family has a printer")
         }
-        let browser = HearthProcess.repository.appending(path: "Tests/browser")
-        let run = try HearthProcess.run(["python3", browser.appending(path: "print_checks.py").path, site.path] + pages.keys.map { Self.riveras + "/" + $0 },
-                                        in: browser, timeout: 300, executable: URL(fileURLWithPath: "/usr/bin/env"))
-        try #require(run.status == 0, "\(run.errors)")
-        let prints = try run.output.split(separator: "\n").map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+        let prints = try Self.printed(site, pages.keys.map { Self.riveras + "/" + $0 })
         #expect(prints.count == 6, "three pages on two papers")
         for print in prints {
             let path = try #require(print["path"] as? String), sheets = try #require(print["pages"] as? [String])
@@ -171,8 +165,6 @@ import Testing
     @Test func theStressHouseholdPrintsItsListAndItsWeekOnOneSheetEach() throws {
         let folder = try TemporaryFolder()
         let (file, site) = try Self.stressHousehold(in: folder)
-        let browser = HearthProcess.repository.appending(path: "Tests/browser")
-        let env = URL(fileURLWithPath: "/usr/bin/env")
 
         // What the file holds: each family's items still to get, its chores' titles as a week shows them.
         let document = try #require(try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])
@@ -182,12 +174,7 @@ import Testing
         let titles = try #require(document["chores"] as? [[String: Any]]).filter { $0["family"] as? String == english }
             .compactMap { $0["title"] as? String }
         let paths = families.flatMap { [$0 + "/shopping/", $0 + "/chores/"] }
-        let run = try HearthProcess.run(["python3", browser.appending(path: "print_checks.py").path, site.path] + paths,
-                                        in: browser, timeout: 300, executable: env)
-        try #require(run.status == 0, "\(run.errors)")
-        let prints = try run.output.split(separator: "\n").map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+        let prints = try Self.printed(site, paths)
         #expect(prints.count == 8, "two pages of two families on two papers")
         for print in prints {
             let path = try #require(print["path"] as? String), paper = try #require(print["paper"] as? String)
