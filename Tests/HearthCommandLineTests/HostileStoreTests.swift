@@ -117,6 +117,16 @@ import Testing
         #expect(!restore.errors.contains("Restored"))
         #expect(try Self.files(in: folder) == filesBefore, "no .before-restore copy")
         #expect(try Self.hearth(["export"], in: folder.url).output == before, "the household is as it was, and opens")
+
+        // Neither a folder nor an empty file is read as something it is not (a folder gave Foundation's
+        // error and exit 1; an empty file was "not valid JSON").
+        try FileManager.default.createDirectory(atPath: folder.path("copies"), withIntermediateDirectories: false)
+        FileManager.default.createFile(atPath: folder.path("empty.sqlite"), contents: Data())
+        for (file, what) in [("copies", "is a folder"), ("empty.sqlite", "is an empty file")] {
+            let refused = try Self.hearth(["restore", file, "--force"], in: folder.url)
+            #expect(refused.status == 65 && refused.errors.contains("\(file) \(what), not a backup (a store file) or an export (JSON)"), "\(refused.errors)")
+        }
+        #expect(try Self.hearth(["export"], in: folder.url).output == before)
     }
 
     @Test func aBackupHearthMadeStillRestores() throws {

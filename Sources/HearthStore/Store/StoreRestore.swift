@@ -16,7 +16,13 @@ public enum StoreRestore {
     }
 
     public static func restore(_ file: String, to store: String, force: Bool, now: Date = Date()) throws -> Restored {
-        guard FileManager.default.fileExists(atPath: file) else { throw Failure(.missingInput, "\(file): no such file") }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else { throw Failure(.missingInput, "\(file): no such file") }
+        // What a restore takes: a store file `hearth backup` made (or any Hearth store), or an export.
+        if isFolder.boolValue { throw Failure(.badData, "\(file) is a folder, not a backup (a store file) or an export (JSON); nothing was changed") }
+        if (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) == 0 {
+            throw Failure(.badData, "\(file) is an empty file, not a backup (a store file) or an export (JSON); nothing was changed")
+        }
         if let host = StoreHostLock.holder(of: store) {
             throw Failure(.notPermitted, "\(host) has \(store) open: stop it first (systemctl stop hearth-host), then restore")
         }
