@@ -12,7 +12,7 @@ final class FamilyFingerprints: Sendable {
     init(_ snapshot: FamilySnapshot) {
         let recipeTexts = MadeOnce { snapshot.recipes.map { Fingerprint.of($0) } }
         var parts: [FamilyData: MadeOnce<String>] = [:]
-        for part in FamilyData.allCases + snapshot.tables.keys.map(FamilyData.table) {
+        for part in FamilyData.allCases {
             parts[part] = MadeOnce { SitePlan.digest([try Self.text(of: part, in: snapshot, recipeTexts: recipeTexts)]) }
         }
         self.parts = parts
@@ -26,7 +26,19 @@ final class FamilyFingerprints: Sendable {
 
     /// The key of a page that shows `shown`, and the family's own record, which every page shows.
     func key(of shown: Set<FamilyData>) -> String {
-        Fingerprint.join(shown.union([.family]).sorted().map { part in (try? parts[part]?.value()) ?? "" })
+        Fingerprint.join(shown.union([.family]).sorted().map(digest))
+    }
+
+    /// The parts among `parts` whose records differ between two snapshots of one family: what a change
+    /// read again (`fresh`) against what the pages show (`kept`).
+    static func parts(_ parts: Set<FamilyData>, of kept: FamilySnapshot, differingFrom fresh: FamilySnapshot) -> Set<FamilyData> {
+        let before = FamilyFingerprints(kept), after = FamilyFingerprints(fresh)
+        return parts.filter { part in before.digest(of: part) != after.digest(of: part) }
+    }
+
+    /// The digest of one part's records.
+    private func digest(of part: FamilyData) -> String {
+        (try? parts[part]?.value()) ?? ""
     }
 
     /// Every record of `part`, as a fingerprint text.
@@ -48,7 +60,6 @@ final class FamilyFingerprints: Sendable {
         case .trips: return Fingerprint.of(snapshot.trips)
         case .cars: return Fingerprint.of(snapshot.cars)
         case .carImages: return Fingerprint.of(snapshot.carImages.values.sorted { $0.id < $1.id })
-        case .table(let name): return Fingerprint.of(snapshot.tables[name] ?? [])
         }
     }
 }

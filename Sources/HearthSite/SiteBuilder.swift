@@ -46,8 +46,6 @@ public struct BuildOptions: Sendable {
     /// Where `hearth host`'s own addresses begin (invitations, calendar feeds): "/" when the family opens
     /// the site at a server's root, "/hearth/" under a sub-path (`--public-url https://home.example/hearth`).
     public var serverRoot = "/"
-    /// Page kinds a build of Hearth adds beside its own (`AddedPage`), in every family's folder.
-    public var addedPages: [AddedPage] = []
 
     public init(output: URL, templates: URL? = nil, date: CalendarDay, familyID: HearthID? = nil, storeRevision: Int? = nil,
                 joinURL: String? = nil, servings: [Int] = [], writer: any SiteFileWriter = DiskFileWriter(), progress: (@Sendable (Int, Int) -> Void)? = nil) {
@@ -205,8 +203,7 @@ public struct SiteBuilder {
         let saved = options.savedPublicURLs.map { $0.key.text + "=" + $0.value }.sorted().joined(separator: ",")
             + ";" + options.familiesWithPrinters.map(\.text).sorted().joined(separator: ",")
         return SitePlan.digest([try theme.fingerprint(), options.date.iso, "\(options.servings)", options.joinURL ?? "", saved,
-                                options.hosted ? "hosted" : "static", options.liveAddress ?? "", options.serverRoot, chosen.sorted().joined(separator: ","), "renderer \(rendererVersion)"]
-                             + options.addedPages.map(\.keyText))
+                                options.hosted ? "hosted" : "static", options.liveAddress ?? "", options.serverRoot, chosen.sorted().joined(separator: ","), "renderer \(rendererVersion)"])
     }
 
     /// Raise this with every change to Hearth's Swift code that changes what a page shows for the same

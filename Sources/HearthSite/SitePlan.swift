@@ -110,18 +110,15 @@ struct SitePlan {
             items.append(Item(paths: paths, key: Self.key(of: Kind.shows, own: own, fingerprints: fingerprints, byParts: keyedByParts),
                               pageCount: pageCount, shows: Kind.shows, render: render))
         }
-        /// A page of the family's that shows `shows`, by its route: where it is written and where its links start are one.
-        func add(showing shows: Set<FamilyData>, _ route: Route, own: (@Sendable () -> String)? = nil, _ make: @escaping @Sendable () throws -> Page) {
-            guard planned(shows) else { return }
-            var pageKey: (@Sendable () -> String)?
-            if let key = Self.key(of: shows, own: own, fingerprints: fingerprints, byParts: keyedByParts) {
-                pageKey = { Fingerprint.join([route.folder, key()]) }
-            }
-            addPage(prefix: prefix, folder: route.folder, key: pageKey, shows: shows, layout: layout, make: make)
-        }
+        /// A page of the family's that shows `Kind.shows`, by its route: where it is written and where its links start are one.
         func add<Kind: ShowsFamilyData>(_ kind: Kind.Type, _ route: Route, own: (@Sendable () -> String)? = nil,
                                         _ make: @escaping @Sendable () throws -> Page) {
-            add(showing: Kind.shows, route, own: own, make)
+            guard planned(Kind.shows) else { return }
+            var pageKey: (@Sendable () -> String)?
+            if let key = Self.key(of: Kind.shows, own: own, fingerprints: fingerprints, byParts: keyedByParts) {
+                pageKey = { Fingerprint.join([route.folder, key()]) }
+            }
+            addPage(prefix: prefix, folder: route.folder, key: pageKey, shows: Kind.shows, layout: layout, make: make)
         }
         let recipeLinks = recipeLinks ?? RecipeLinks(snapshot.recipes)
         add(DashboardPage.self, DashboardPage.route) { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
@@ -187,16 +184,6 @@ struct SitePlan {
         add(FamilyPage.self, FamilyPage.route) { FamilyPage.page(for: snapshot, strings: strings) }
         let joinURL = options.joinURL(for: snapshot.family.id)
         add(JoinCardsPage.self, JoinCardsPage.route) { JoinCardsPage.page(for: snapshot, joinURL: joinURL, strings: strings) }
-        let taken = options.addedPages.isEmpty ? [] : Set(items.flatMap(\.paths))
-        for added in options.addedPages {
-            guard !taken.contains(prefix + added.folder + "index.html") else {
-                throw Failure(.usage, "the added page \(added.template) is at \(added.folder), where a page of Hearth's own is: give it another folder")
-            }
-            add(showing: added.shows, added.route) {
-                let (title, model) = added.make(snapshot)
-                return Page(route: added.route, title: title, model: model)
-            }
-        }
         familyPrefixes.append(prefix)
         if planned(CarImage.shows) {
             for image in snapshot.carImages.values.sorted(by: { $0.id < $1.id }) {

@@ -8,6 +8,7 @@ import HearthTestSupport
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import Synchronization
 
 /// `hearth host --demo` in this process: the demo household in memory (Ana and 哥哥 with a password), its
 /// hosted site built into a temporary folder on the demo's day, and the server's application answering
@@ -17,12 +18,22 @@ struct InProcessHost {
     let folder: TemporaryFolder
     let watcher: RebuildWatcher
     let configuration: HostConfiguration
+    /// The site kept in memory, which renders every change (`ResidentSite.refresh(fromChangesIn:)`).
+    let resident: ResidentSite
+    /// How many times the site was built in full (the first build included): a change rendered from
+    /// memory builds nothing.
+    let fullBuilds = Count()
 
-    /// With what a build of Hearth may add (`AddedTable`, `AddedPage`, `AddedForm`), and a theme folder over the built-in theme.
-    /// `household` fills the store (the demo's two families unless told).
-    init(tables: [AddedTable] = [], pages: [AddedPage] = [], forms: [AddedForm] = [], templates: URL? = nil,
-         household: (HouseholdStore) throws -> Void = { try $0.addDemoHousehold() }) throws {
-        let store = try HouseholdStore.inMemory(tables: tables)
+    /// A count kept across the server's threads.
+    final class Count: Sendable {
+        private let value = Mutex(0)
+        func add() { value.withLock { $0 += 1 } }
+        var now: Int { value.withLock { $0 } }
+    }
+
+    /// With a theme folder over the built-in one; `household` fills the store (the demo's two families unless told).
+    init(templates: URL? = nil, household: (HouseholdStore) throws -> Void = { try $0.addDemoHousehold() }) throws {
+        let store = try HouseholdStore.inMemory()
         try household(store)
         for id in [HostServerTests.ana, HostServerTests.brother] {
             // bcrypt's lowest cost: these passwords live for one test.
@@ -34,19 +45,19 @@ struct InProcessHost {
         let resident = ResidentSite(options: {
             var options = BuildOptions(output: output, templates: templates, date: DemoHousehold.date)
             options.hosted = true
-            options.addedPages = pages
             return options
         }, read: { try store.snapshotAndRevisionOnTwoConnections() })
-        watcher = try RebuildWatcher(build: { try resident.build() }, storePath: nil, templates: nil, followsToday: false,
+        let fullBuilds = fullBuilds
+        watcher = try RebuildWatcher(build: { fullBuilds.add(); return try resident.build() }, storePath: nil, templates: nil, followsToday: false,
                                      isBuilt: { (try? store.revision()) == resident.revision },
                                      refreshStoreChange: { try resident.refresh(fromChangesIn: store) }, log: { _ in })
         try watcher.buildFirst()
         var configuration = HostConfiguration(site: output, rootFamily: nil, secureCookies: false, today: { DemoHousehold.date }, resident: resident)
         configuration.log = { _ in }
-        configuration.addedForms = forms
         configuration.theme = try Theme(userFolder: templates)
         self.configuration = configuration
         self.store = store
+        self.resident = resident
     }
 
     /// Runs `body` with a client of the server's router (its services, the watcher and the courier, running).
@@ -89,6 +100,13 @@ struct InProcessBrowser {
         var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
         if let referer { headers[.referer] = "http://127.0.0.1" + referer }
         return try await send(.post, path, body: ByteBuffer(string: body), headers: headers)
+    }
+
+    /// A request of the API (`/api/v1…`) with a token and JSON, as another tool of the household sends it.
+    mutating func api(_ method: HTTPRequest.Method, _ path: String, token: String, json: String? = nil) async throws -> Answer {
+        var headers: HTTPFields = [.authorization: "Bearer " + token]
+        if json != nil { headers[.contentType] = "application/json" }
+        return try await send(method, "/api/v1" + path, body: json.map { ByteBuffer(string: $0) }, headers: headers)
     }
 
     /// A form's raw body, as a client that is not a browser may send it.

@@ -11,13 +11,10 @@ import Testing
 /// the demo's families with each other part changed and expect the same bytes.
 @Suite struct PageInputsTests {
     /// Every file of the family's site (hosted, so the forms and trips show), by path, with what it declares.
-    /// With `added`, a page kind a build of Hearth adds, and the theme folder its templates are in.
-    static func files(of snapshot: FamilySnapshot, touched: Set<FamilyData>? = nil,
-                      added: (page: AddedPage, templates: URL)? = nil) throws -> [String: (data: Data, shows: Set<FamilyData>?)] {
+    static func files(of snapshot: FamilySnapshot, touched: Set<FamilyData>? = nil) throws -> [String: (data: Data, shows: Set<FamilyData>?)] {
         var options = BuildOptions(output: URL(fileURLWithPath: "/nonexistent"), date: DemoHousehold.date)
         options.hosted = true
-        options.addedPages = added.map { [$0.page] } ?? []
-        let theme = try Theme(userFolder: added?.templates)
+        let theme = try Theme(userFolder: nil)
         let templates = try ThemeTemplates(theme: theme)
         var plan = SitePlan()
         try plan.addFamily(snapshot, under: "", theme: theme, options: options, touched: touched)
@@ -69,35 +66,6 @@ import Testing
         #expect(family == Set(all.filter { $0.value.shows != nil }.keys))
         // A tick changes the list, not the catalogue: the all-items pages are not planned.
         #expect(!(try Self.files(of: snapshot, touched: [.groceryList]).keys.contains { $0.hasPrefix("groceries/all/") }))
-    }
-
-    /// A page kind a build adds (`AddedPage`) is planned as Hearth's own are: when its table changes, it
-    /// alone; keyed by its table's rows, so another part's change leaves it the same.
-    @Test func anAddedPageIsRenderedAgainWhenItsTableChanges() throws {
-        let table = "fridge_notes"
-        struct Note { let text: String }
-        struct Notes { let notes: [Note]; let hasNotes: Bool; let empty: String }
-        let page = AddedPage(folder: "notes/", template: "fridge-notes", shows: [.table(table)]) { snapshot in
-            let notes = (snapshot.tables[table] ?? []).map { Note(text: $0["text"]) }
-            return ("Fridge notes", Notes(notes: notes, hasNotes: !notes.isEmpty, empty: "No notes."))
-        }
-        let added = (page: page, templates: Fixtures.url("added-page"))
-        var snapshot = try #require(try DemoHousehold.store().snapshot().first)
-        snapshot.tables[table] = []
-        #expect(Set(try Self.files(of: snapshot, touched: [.table(table)], added: added).keys) == ["notes/index.html", "notes/index.md"])
-        let before = try Self.files(of: snapshot, added: added)
-        let noted = Self.changing(.table(table), of: snapshot)
-        #expect(FamilyFingerprints(snapshot).key(of: [.table(table)]) != FamilyFingerprints(noted).key(of: [.table(table)]))
-        let after = try Self.files(of: noted, added: added)
-        let shown = String(decoding: after["notes/index.md"]?.data ?? Data(), as: UTF8.self)
-        #expect(shown.contains("- Z"), "the page shows the note: \(shown)")
-        for (path, file) in before where !path.hasPrefix("notes/") {
-            #expect(after[path]?.data == file.data, "\(path) does not show the notes")
-        }
-        let other = try Self.files(of: Self.changing(.wishes, of: snapshot), added: added)
-        #expect(other["notes/index.html"]?.data == before["notes/index.html"]?.data, "a wish changes nothing on the notes' page")
-        let onChores = AddedPage(folder: "chores/", template: "fridge-notes", shows: [.table(table)], make: page.make)
-        #expect(throws: Failure.self, "not over a page of Hearth's own") { try Self.files(of: snapshot, added: (onChores, added.templates)) }
     }
 
     /// The demo's family with one part changed: records taken away, or one added where there were none.
@@ -171,7 +139,6 @@ import Testing
             return car
         }
         case .carImages: changed.carImages = [:]
-        case .table(let name): changed.tables[name, default: []].append(AddedRow(id: HearthID.generate(), values: ["text": "Z"]))
         }
         guard part == .members else { return changed }
         return FamilySnapshot(family: changed.family, members: members, groceries: changed.groceries, invitations: changed.invitations,

@@ -2,11 +2,13 @@ import Foundation
 import HearthTestSupport
 import Testing
 @testable import HearthDomain
+import HearthLive
 @testable import HearthSite
 @testable import HearthStore
 
-/// `hearth host`'s site kept in memory: a form's change to grocery items is rendered from memory, and
-/// the site it leaves is exactly the one a full build gives, file for file, manifest included.
+/// `hearth host`'s site kept in memory: every change to the store is rendered from memory by one path
+/// (`ResidentSite.refresh(fromChangesIn:)`: the tables it wrote, the parts they hold read again), and the
+/// site it leaves is exactly the one a full build gives, file for file, manifest included.
 @Suite struct ResidentSiteTests {
     /// Every family in its folder (as `hearth host` builds), hosted, with a live address.
     static func options(_ output: URL) -> BuildOptions {
@@ -20,14 +22,6 @@ import Testing
         ResidentSite(options: { options(output) }) { try store.snapshotAndRevision() }
     }
 
-    /// A change made as `hearth host` makes it: its revisions heard, its items returned.
-    static func change(_ store: HouseholdStore, _ body: () throws -> [GroceryItem]) throws -> (items: [GroceryItem], before: Int, after: Int) {
-        let writes = HouseholdStore.WriteRevisions()
-        let items = try HouseholdStore.$writes.withValue(writes) { try body() }
-        let span = try #require(writes.span)
-        return (items, span.before, span.after)
-    }
-
     /// The demo household's hosted site, built and kept in memory.
     static func built() throws -> (folder: TemporaryFolder, store: HouseholdStore, output: URL, site: ResidentSite, riveras: Family) {
         let folder = try TemporaryFolder()
@@ -38,16 +32,62 @@ import Testing
         return (folder, store, output, site, try store.family(matching: "The Riveras"))
     }
 
-    /// The change policy's default: a change it cannot name (a recipe, a car, a meal) is not rendered
-    /// from memory, whatever it did; the caller builds in full, so no page is left stale.
-    @Test func aChangeThatIsNeitherItemsNorChoresIsAFullBuild() throws {
+    /// A table the pages show outside any family's snapshot (`StoreTables.wholeSite`: the address the site
+    /// is served at) is not rendered from memory: the caller builds in full, so no page is left stale.
+    @Test func aChangeOfTheWholeSiteIsAFullBuild() throws {
         let (folder, store, output, site, riveras) = try Self.built()
         let before = try IncrementalBuildTests.identities(output)
-        let change = try Self.change(store) { try store.apply(.check, to: ["Avocados"], by: nil, in: riveras) }
-        #expect(try site.refresh(.other, from: change.before, to: change.after) == nil, "nothing rendered from memory")
+        let revision = try #require(site.revision)
+        try store.savePublicURL("https://home.example/hearth", for: [riveras])
+        #expect(try site.refresh(fromChangesIn: store) == nil, "nothing rendered from memory")
         #expect(try IncrementalBuildTests.identities(output) == before, "no file written")
-        #expect(site.revision == change.before, "the kept site still shows the revision before")
+        #expect(site.revision == revision, "the kept site still shows the revision before")
         withExtendedLifetime(folder) {}
+    }
+
+    /// Every kind of change a phone or a command makes besides ticks (a trip, a meal, a location moved,
+    /// a wish, a chore done, a member renamed, an item removed), rendered from memory in turn: the site
+    /// is the one a full build writes, byte for byte.
+    @Test func everyKindOfChangeLeavesTheSiteAFullBuildWouldWrite() throws {
+        let (folder, store, output, site, riveras) = try Self.built()
+        let ana = try #require(try store.member(id: HearthID("SB2NHJCBUKK8")!))
+        let recipe = try #require(try store.recipes(of: riveras).first)
+        let location = try #require(try store.locations(of: riveras).first)
+        let chore = try #require(try store.chores(of: riveras).first)
+        let item = try #require(try store.groceryItems(of: riveras).first)
+        let changes: [(String, () throws -> Void)] = [
+            ("trip start", { _ = try store.startTrip(pausesWhenHidden: true, by: ana, in: riveras) }),
+            ("trip pause", { _ = try store.pauseTrip(by: ana, in: riveras) }),
+            ("trip stop", { _ = try store.stopTrip(by: ana, in: riveras) }),
+            ("meal planned", { _ = try store.addMeal(recipe: recipe.id, on: DemoHousehold.date, name: nil, servings: nil, by: ana, in: riveras) }),
+            ("location moved", { _ = try store.stepLocation(location.id, by: 1, by: ana, in: riveras) }),
+            ("wish", { _ = try store.addWish("A picnic", by: ana, in: riveras) }),
+            ("chore done", { _ = try store.recordChore(chore.title, on: DemoHousehold.date, done: true, by: ana, in: riveras) }),
+            ("item removed", { _ = try store.removeGroceryItem(item.id, by: ana, in: riveras) }),
+        ]
+        for (name, change) in changes {
+            try change()
+            let report = try site.refresh(fromChangesIn: store)
+            #expect(report != nil && report!.renderedFiles > 0, "\(name): rendered from memory")
+        }
+        #expect(site.revision == (try store.revision()))
+        try site.finishWhenIdle(quiet: 0)
+        try Self.expectFullBuildsSite(store, output, in: folder)
+    }
+
+    /// The site in `output` is the one a full build of `store` writes in another folder, byte for byte.
+    static func expectFullBuildsSite(_ store: HouseholdStore, _ output: URL, in folder: TemporaryFolder,
+                                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let fresh = folder.url.appending(path: "fresh")
+        var options = Self.options(fresh)
+        options.storeRevision = try store.revision()
+        _ = try SiteBuilder().build(try store.snapshotAndRevision().families, options: options)
+        let kept = try SiteFiles.read(output), built = try SiteFiles.read(fresh)
+        #expect(Set(kept.keys) == Set(built.keys), sourceLocation: sourceLocation)
+        for (path, data) in built where kept[path] != data {
+            let a = Set(String(decoding: data, as: UTF8.self).split(separator: "\n")), b = Set(String(decoding: kept[path] ?? Data(), as: UTF8.self).split(separator: "\n"))
+            Issue.record("\(path) differs from a full build's \(a.subtracting(b).sorted().prefix(5)) vs \(b.subtracting(a).sorted().prefix(5))", sourceLocation: sourceLocation)
+        }
     }
 
     @Test func aRefreshLeavesTheSiteAFullBuildWouldWrite() throws {
@@ -55,20 +95,20 @@ import Testing
         let before = try IncrementalBuildTests.identities(output)
 
         // A tick, an item marked unavailable, a new item, and the checked items purchased.
-        let changes = [
-            try Self.change(store) { try store.apply(.check, to: ["Avocados"], by: nil, in: riveras) },
-            try Self.change(store) { try store.apply(.markAvailable(false), to: ["Lemons"], by: nil, in: riveras) },
-            try Self.change(store) { [try store.addGroceryItem(name: "Zucchini", quantity: 3, location: nil, by: try store.member(id: HearthID("SB2NHJCBUKK8")!)!, in: riveras).item] },
-            try Self.change(store) { try store.purchaseCheckedItems(on: DemoHousehold.date, by: nil, in: riveras) },
+        let changes: [() throws -> Void] = [
+            { _ = try store.apply(.check, to: ["Avocados"], by: nil, in: riveras) },
+            { _ = try store.apply(.markAvailable(false), to: ["Lemons"], by: nil, in: riveras) },
+            { _ = try store.addGroceryItem(name: "Zucchini", quantity: 3, location: nil, by: try store.member(id: HearthID("SB2NHJCBUKK8")!)!, in: riveras) },
+            { _ = try store.purchaseCheckedItems(on: DemoHousehold.date, by: nil, in: riveras) },
         ]
         var rendered = 0
         let twin = "UHRJRTN8ZW2A/groceries/index.md"
         let twinBefore = try Data(contentsOf: output.appending(path: twin))
         for change in changes {
+            try change()
             // The page the form returns to is put in place before the rest: the form is answered then.
             let answered = Answered()
-            let report = try #require(try site.refresh(.groceryItems(family: riveras.id, items: change.items), from: change.before, to: change.after,
-                                                                first: "UHRJRTN8ZW2A/groceries/index.html") { answered.page = true })
+            let report = try #require(try site.refresh(fromChangesIn: store, first: "UHRJRTN8ZW2A/groceries/index.html") { answered.page = true })
             #expect(answered.page, "the page the form returns to was written")
             rendered += report.renderedFiles
         }
@@ -93,8 +133,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output.appending(path: BuildManifest.touchedFileName).path))
         #expect(try site.finishWhenIdle(quiet: 0))
         #expect(!FileManager.default.fileExists(atPath: output.appending(path: BuildManifest.touchedFileName).path))
-        let revision = try store.revision()
-        let last = try site.refresh(.groceryItems(family: riveras.id, items: []), from: revision, to: revision)
+        let last = try site.refresh(fromChangesIn: store)
 
         // The same store built from nothing, in another folder: the same files, byte for byte.
         let fresh = folder.url.appending(path: "fresh")
@@ -116,16 +155,17 @@ import Testing
         var page = false
     }
 
-    @Test func aChangeFromElsewhereIsNotRenderedFromMemory() throws {
-        let (_, store, _, site, riveras) = try Self.built()
-        // Another program's change first: the form's change after it cannot be the only one.
-        try store.apply(.check, to: ["Lemons"], by: nil, in: riveras)
-        let change = try Self.change(store) { try store.apply(.check, to: ["Avocados"], by: nil, in: riveras) }
-        #expect(try site.refresh(.groceryItems(family: riveras.id, items: change.items), from: change.before, to: change.after) == nil)
-        // A full build catches up; a refresh for a change it already shows does nothing.
-        try site.build()
-        let again = try #require(try site.refresh(.groceryItems(family: riveras.id, items: change.items), from: change.before, to: change.after))
-        #expect(again.renderedFiles == 0)
+    /// Another program's change and a form's, together: the one path reads both from the store.
+    @Test func aChangeFromElsewhereIsRenderedWithTheFormsOwn() throws {
+        let (folder, store, output, site, riveras) = try Self.built()
+        _ = try store.apply(.check, to: ["Lemons"], by: nil, in: riveras)
+        _ = try store.apply(.check, to: ["Avocados"], by: nil, in: riveras)
+        let report = try #require(try site.refresh(fromChangesIn: store))
+        #expect(report.renderedFiles > 0)
+        // A refresh with nothing new since renders nothing.
+        #expect(try site.refresh(fromChangesIn: store)?.renderedFiles == 0)
+        try site.finishWhenIdle(quiet: 0)
+        try Self.expectFullBuildsSite(store, output, in: folder)
     }
 
     @Test func filesARefreshWasReplacingAreRenderedAgainByTheNextBuild() throws {

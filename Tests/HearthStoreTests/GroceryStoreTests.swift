@@ -21,29 +21,37 @@ import Testing
                          leo: try store.addMember(name: "Leo", to: family, isManager: false))
     }
 
-    /// What a program that stays running reads to render another program's change from memory: the grocery
-    /// items added or changed since its revision, and which other tables changed (then it builds in full).
+    /// What a program that stays running reads to render a change from memory: the grocery items added or
+    /// changed since its revision, and the parts of the household the other tables written hold.
     @Test func theStoreSaysWhatChangedSinceARevision() throws {
         let home = try Self.household()
         let store = home.store
         let milk = try store.addGroceryItem(name: "Milk", quantity: 1, location: nil, by: home.ana, in: home.family).item
         let before = try store.revision()
-        #expect(try store.changes(since: before).onlyGroceryItemsOfOneFamily == nil, "nothing changed yet")
+        let nothing = try store.changes(since: before)
+        #expect(nothing.parts == [] && nothing.groceryItems.values.allSatisfy { $0.map(\.id) == [milk.id] }, "nothing changed since but the item at that revision")
         try store.apply(.check, to: ["Milk"], by: home.leo, in: home.family)
         let bread = try store.addGroceryItem(name: "Bread", quantity: 2, location: nil, by: home.leo, in: home.family).item
         let changes = try store.changes(since: before)
         #expect(changes.revision == (try store.revision()))
-        let only = try #require(changes.onlyGroceryItemsOfOneFamily)
-        #expect(only.family == home.family.id)
-        #expect(Set(only.items.map(\.id)) == [milk.id, bread.id])
-        #expect(only.items.first { $0.id == milk.id }?.completed == true, "the items as they are now")
-        // A change to anything else (a recipe) is named by its table: not rendered from memory.
+        #expect(changes.parts == [], "items added or changed are named one by one")
+        let items = try #require(changes.groceryItems[home.family.id])
+        #expect(Set(items.map(\.id)) == [milk.id, bread.id])
+        #expect(items.first { $0.id == milk.id }?.completed == true, "the items as they are now")
+        // A change to anything else (a recipe) is named by its table, as the parts of the household it holds.
         let afterItems = try store.revision()
         _ = try store.addRecipe(HouseholdStore.RecipeInput(name: "Toast", type: "Breakfast/Brunch", servings: 1, ingredients: ["1 slice bread"]),
                                 by: home.ana, in: home.family)
         let recipe = try store.changes(since: afterItems)
-        #expect(recipe.tables.contains("recipes") && recipe.onlyGroceryItemsOfOneFamily == nil)
-        #expect(recipe.groceryItems.isEmpty, "the items changed before are not counted again")
+        #expect(recipe.parts == [.recipes])
+        #expect(recipe.groceryItems.values.joined().allSatisfy { $0.id == bread.id }, "the items changed before are not counted again")
+        // An item removed is a change of the whole list; the address the site is served at, of the whole site.
+        let beforeRemoving = try store.revision()
+        _ = try store.removeGroceryItem("Bread", by: home.leo, in: home.family)
+        #expect(try store.changes(since: beforeRemoving).parts == StoreTables.everyItem)
+        let beforeAddress = try store.revision()
+        try store.savePublicURL("https://home.example", for: [home.family])
+        #expect(try store.changes(since: beforeAddress).parts == nil, "a full build")
     }
 
     @Test func everyFamilyHasItsUnknownLocation() throws {

@@ -13,14 +13,26 @@ public struct GroceryList: Sendable {
         public var items: [GroceryItem]
     }
 
-    public let locations: [StoreLocation]
+    public private(set) var locations: [StoreLocation]
     public private(set) var items: [GroceryItem]
-    private let locationIndex: [String: StoreLocation]
+    private var locationIndex: [String: StoreLocation]
 
     public init(locations: [StoreLocation], items: [GroceryItem]) {
         self.locations = locations.sorted(by: StoreLocation.walkingOrder)
         self.items = GroceryItem.sortedByName(items)
         self.locationIndex = Dictionary(locations.map { ($0.id, $0) }) { first, _ in first }
+    }
+
+    /// The locations as they are now (moved in the walking order, renamed, added or removed), the items
+    /// kept as they are.
+    public mutating func replaceLocations(with fresh: [StoreLocation]) {
+        locations = fresh.sorted(by: StoreLocation.walkingOrder)
+        locationIndex = Dictionary(fresh.map { ($0.id, $0) }) { first, _ in first }
+    }
+
+    /// Every item as it is now (`fresh`, an item removed among them), the locations kept as they are.
+    public mutating func replaceItems(with fresh: [GroceryItem]) {
+        items = GroceryItem.sortedByName(fresh)
     }
 
     /// Puts the `changed` items in as they are now (an item of the same ID replaced, a new one put in its

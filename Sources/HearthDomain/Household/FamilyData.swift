@@ -2,7 +2,7 @@
 /// names the parts it touched, each page declares the parts it shows, and a page is rendered again when a
 /// change touched one of its parts. What a page shows of a part is fingerprinted from the records whole
 /// (every stored field), so a field added to a record reaches every page that declares its part.
-public enum FamilyData: CaseIterable, Hashable, Sendable, Comparable {
+public enum FamilyData: String, CaseIterable, Hashable, Sendable, Comparable {
     /// The family's own record: its name, language, currency and units (every page shows some of it).
     case family
     /// The members, and the former members whose names still show beside what they did.
@@ -31,25 +31,11 @@ public enum FamilyData: CaseIterable, Hashable, Sendable, Comparable {
     case cars
     /// The pictures of cars and recipes.
     case carImages
-    /// The rows of a table a build of Hearth adds (`AddedTable`), by the table's name.
-    case table(String)
 
-    /// Hearth's own parts (an added table's part is named by its table).
-    public static let allCases: [FamilyData] = [.family, .members, .invitations, .groceryCatalogue, .groceryList, .locations, .chores,
-                                                .choreRecords, .wishes, .recipes, .meals, .mealShares, .staples, .trips, .cars, .carImages]
-
-    /// Hearth's own parts in the order of `allCases`, then added tables by name.
+    /// In the order of `allCases`.
     public static func < (a: FamilyData, b: FamilyData) -> Bool {
-        switch (a, b) {
-        case (.table(let first), .table(let second)): return first < second
-        case (.table, _): return false
-        case (_, .table): return true
-        default: return allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-        }
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
-
-    /// The parts a family's chore board is (`ChoreBoard`): its chores, what was done and its wishes.
-    public static let choreBoard: Set<FamilyData> = [.chores, .choreRecords, .wishes]
 
     /// The parts a change of a grocery item from `old` (nil: a new item) to `new` touched: the list's part
     /// always, the catalogue's when what it shows of the item changed (a tick does not).

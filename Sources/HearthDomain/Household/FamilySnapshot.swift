@@ -31,8 +31,6 @@ public struct FamilySnapshot: Sendable {
     public var staples: [String]
     /// Shopping trips going on, and the last few that ended, latest first (`ShoppingTrip`).
     public var trips: [ShoppingTrip]
-    /// The rows of the tables a build of Hearth adds (`AddedTable`), oldest first, by the table's name.
-    public var tables: [String: [AddedRow]] = [:]
 
     public init(family: Family, members: [Member], groceries: GroceryList = GroceryList(locations: [], items: []),
                 invitations: [PendingInvitation] = [], cars: [Car] = [], carImages: [String: CarImage] = [:], recipes: [Recipe] = [],

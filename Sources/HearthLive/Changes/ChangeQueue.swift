@@ -4,10 +4,9 @@ import HearthSite
 import HearthStore
 import Synchronization
 
-/// What a change did, as the change queue needs to know it.
+/// What a change did, as the change queue needs to know it. What it touched is not said here: the store
+/// names the tables each change wrote, and the pages that show them are rendered again (`StoreChanges`).
 public protocol ChangeOutcome: Sendable {
-    /// What it touched, which decides the pages rendered again.
-    var touched: Touched { get }
     /// A tick sent late that a newer change outdid: nothing was done, and it is answered at once.
     var isDropped: Bool { get }
     /// Its answer says more than the page shows (an item on the list already): given once everything is
@@ -31,8 +30,8 @@ public enum ChangeResult<Outcome: ChangeOutcome>: Sendable {
 /// once the page its caller returns to is written". Changes are applied one go at a time, in the order they
 /// came, on a queue of their own (not the threads that answer requests): the changes that came while another
 /// go ran are the next go, so that twenty phones ticking together are answered after one rendering of their
-/// pages, not twenty in turn. What a go touched is rendered through the site's change policy
-/// (`SiteChange`, `ResidentSite.refresh`), or built in full by the watcher.
+/// pages, not twenty in turn. What a go wrote is rendered from memory by the one path every change of the
+/// store takes (`ResidentSite.refresh(fromChangesIn:)`), or built in full by the watcher.
 public final class ChangeQueue<Outcome: ChangeOutcome>: Sendable {
     private let store: HouseholdStore
     private let resident: ResidentSite?
@@ -97,6 +96,21 @@ public final class ChangeQueue<Outcome: ChangeOutcome>: Sendable {
         }
     }
 
+    /// Renders what this program wrote to the store off the queue (a member who joined by a phone
+    /// invitation: their password's hash is made in the sign-in line, not here), by the same path as the
+    /// queue's changes and after them; returns once it is written (false: it could not be, and the watcher
+    /// tries again).
+    public func render(because reason: String) async -> Bool {
+        await withCheckedContinuation { continuation in
+            queue.async { [store, resident, watcher] in
+                let written = watcher.holdingOffStoreChanges {
+                    watcher.rebuild(because: reason) { try resident?.refresh(fromChangesIn: store) }
+                }
+                continuation.resume(returning: written)
+            }
+        }
+    }
+
     /// Applies every change waiting. The changes of one family are one go: each in turn, in the order they
     /// came, then the pages that show them rendered once. Families go in the order their first change came
     /// (one family's changes change nothing of another's). Each go finds the site at the revision its first
@@ -143,30 +157,18 @@ public final class ChangeQueue<Outcome: ChangeOutcome>: Sendable {
             for (waiting, outcome) in applied { waiting.answer.give(.done(outcome)) }
             return
         }
-        // What the go touched, all its changes together.
-        let touched = Touched.combined(applied.map(\.outcome.touched))
         let reason = "\(first.member.displayName): \(first.name)"
             + (applied.count > 1 ? " and \(Counted.text(applied.count - 1, "more change", "more changes"))" : "")
-        // Rendered before answering, so the page a form returns to shows its change: from memory when the
-        // go touched what a refresh renders (`SiteChange`), and nothing else changed the store meanwhile.
-        // The first form's page is written first, and the forms that lead back to it answered then (not one
+        // Rendered before answering, so the page a form returns to shows its change: from memory, by what
+        // the store says the go wrote (and anything another program wrote meanwhile). The first form's page is written first, and the forms that lead back to it answered then (not one
         // whose answer says more than the page shows).
         let firstBack = applied.lazy.compactMap(\.change.back).first
         let early = applied.filter { $0.change.back != nil && $0.change.back == firstBack && !$0.outcome.saysMore }
         let answerEarly: @Sendable () -> Void = { for (waiting, outcome) in early { waiting.answer.give(.done(outcome)) } }
         let written = watcher.rebuild(because: reason) { [store, resident] in
-            // The watcher counted the store as built when it began: another program's change committed since
-            // the go's last write would never be rendered by a refresh to `span.after`. Then: a full build.
-            guard let resident, let span = writes.span, try store.revision() == span.after else { return nil }
+            guard let resident else { return nil }
             let page = firstBack.map { back in String(back.drop { $0 == "/" }) + (back.hasSuffix("/") ? "index.html" : "") } ?? ""
-            // The site's change policy (`SiteChange`, `ResidentSite.refresh`) decides which pages show it.
-            let change: SiteChange = switch touched {
-            case .groceryItems(let items): .groceryItems(family: first.family.id, items: items)
-            case .choresOrWishes: .choreBoard(family: first.family.id, board: try store.choreBoard(of: first.family.id).board)
-            case .rows(let table): .rows(family: first.family.id, table: table.name, rows: try store.rows(of: table, in: first.family.id))
-            case .other: .other
-            }
-            return try resident.refresh(change, from: span.before, to: span.after, first: page, written: answerEarly)
+            return try resident.refresh(fromChangesIn: store, first: page, written: answerEarly)
         }
         // The others once all is rendered (`Answer` answers each once); when the pages could not be written,
         // each says so: the change is in the store, and the pages catch up once the watcher's next try succeeds.

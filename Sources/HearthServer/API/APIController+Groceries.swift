@@ -40,14 +40,14 @@ extension APIController {
         let outcome = try await change("grocery/add", caller) { _, _ in
             guard let key else {
                 let added = try store.addGroceryItem(name: new.name, measure: measure, location: location, by: caller.member, in: caller.family)
-                return HostActions.Outcome(changed: .groceryItems([added.item]), created: added.outcome == .added)
+                return HostActions.Outcome(created: added.outcome == .added, items: [added.item])
             }
             switch try store.addGroceryItem(name: new.name, measure: measure, location: location, by: caller.member, in: caller.family, key: key) {
-            case .added(let added): return HostActions.Outcome(changed: .groceryItems([added.item]), created: added.outcome == .added)
-            case .answeredBefore(let item): return HostActions.Outcome(changed: .groceryItems(item.map { [$0] } ?? []))
+            case .added(let added): return HostActions.Outcome(created: added.outcome == .added, items: [added.item])
+            case .answeredBefore(let item): return HostActions.Outcome(items: item.map { [$0] } ?? [])
             }
         }
-        guard let item = outcome.changed.groceryItems?.first else {
+        guard let item = outcome.items.first else {
             throw APIProblem(.gone, words(caller).text("api_key_item_gone"), field: "Idempotency-Key")
         }
         var response = try itemResponse(item, caller, status: outcome.created ? .created : .ok)
@@ -66,9 +66,9 @@ extension APIController {
         let outcome = try await change("grocery/edit", caller) { _, _ in
             let edited = try store.editGroceryItem(found.id, changes: .init(name: changes.name, measure: measure, location: changes.location),
                                                    ifVersion: version, by: caller.member, in: caller.family)
-            return HostActions.Outcome(changed: .groceryItems([edited]))
+            return HostActions.Outcome(items: [edited])
         }
-        return try itemResponse(outcome.changed.groceryItems?.first ?? found, caller)
+        return try itemResponse(outcome.items.first ?? found, caller)
     }
 
     /// checkGroceryItem, uncheckGroceryItem, markGroceryItemUnavailable, markGroceryItemAvailable: what the
@@ -80,9 +80,9 @@ extension APIController {
         let store = self.store
         let outcome = try await change("grocery/item", caller) { _, _ in
             let changed = try store.apply(action, toItemWithID: found.id, ifVersion: version, by: caller.member, in: caller.family)
-            return HostActions.Outcome(changed: .groceryItems([changed]))
+            return HostActions.Outcome(items: [changed])
         }
-        return try itemResponse(outcome.changed.groceryItems?.first ?? found, caller)
+        return try itemResponse(outcome.items.first ?? found, caller)
     }
 
     /// purchaseCheckedItems: every checked item bought today, off the list; answers with them.
@@ -90,7 +90,7 @@ extension APIController {
         let outcome = try await change("grocery/purchase", caller) { actions, _ in
             try actions.purchase(by: caller.member, in: caller.family)
         }
-        let items = outcome.purchased
+        let items = outcome.items
         let names = try self.names(of: items, caller)
         return APIJSON.response(APIModels.GroceryItemList(items: items.map { APIModels.GroceryItem($0, in: names) }))
     }

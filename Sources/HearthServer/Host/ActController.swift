@@ -10,8 +10,6 @@ import Hummingbird
 /// who sends them, and their CSRF token, before any of them is decoded.
 struct ActController {
     let handlers: HostHandlers
-    /// The forms a build of Hearth adds beside these (`AddedForm`).
-    let added: [AddedForm]
 
     func addRoutes(to router: Router<HostRequestContext>, forms: SignedInForms) {
         for prefix in ["/act", "/:folder/act"] {
@@ -41,7 +39,6 @@ struct ActController {
             act(group, .tripResume, NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.resume, by: member, in: family) }
             act(group, .tripStop, NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.stop, by: member, in: family) }
             act(group, .locationMove, LocationMoveForm.self) { actions, form, member, family, _ in try actions.moveLocation(form, by: member, in: family) }
-            for form in added { form.addRoute(group, handlers) }
         }
     }
 
@@ -60,9 +57,7 @@ extension HostHandlers {
     /// A form of the family's pages, as `ActController` routes it: refused when a device sends what it may
     /// not, or it comes to another family's pages (an old tab, after joining elsewhere); else applied on the
     /// changes' queue in the order forms came (`change`), and answered with the page it came from.
-    /// With `labels` (an added form's), a field it lacks is named by them.
     func act<Form: Decodable & Sendable>(_ action: String, _ request: Request, _ context: HostRequestContext, picked: (@Sendable (Form) -> String?)?,
-                                         labels: [String: String]? = nil,
                                          perform: @escaping @Sendable (HostActions, Form, Member, Family, Int64) throws -> HostActions.Outcome) async throws -> Response {
         guard let visitor = context.signedIn?.visitor else { return signedOutRefusal(request) }
         guard let home = site.home(of: visitor.family) else { return notFound(request, visitor.family) }
@@ -73,8 +68,7 @@ extension HostHandlers {
         do {
             form = try await request.form(Form.self, context)
         } catch let problem as FormProblem {
-            let refusal: any Error = labels.map { Failure(.usage, problem.message(pages.words(visitor.family.language), labels: $0)) } ?? problem
-            return try formAnswer(.refused(refusal), back: back, in: visitor.family)
+            return try formAnswer(.refused(problem), back: back, in: visitor.family)
         }
         let pickedMember = picked.flatMap { $0(form) }
         if case .device(let device, let family) = visitor, device.marksChores, pickedMember?.isEmpty ?? true {

@@ -26,7 +26,7 @@ enum FormProblem: Error {
     /// The label a form's field has on the page, in the theme's words.
     static let labels = ["name": "host_item_name", "quantity": "host_item_quantity", "location": "host_item_location", "text": "host_wish"]
 
-    /// What the page says; with `labels` (an added form's, `AddedForm`), the field is named by them.
+    /// What the page says, naming the field by its label on the page; with `labels` (the API's, none), by them.
     func message(_ words: ThemeStrings, labels: [String: String]? = nil) -> String {
         let label = labels.map { $0[field] ?? field } ?? Self.labels[field].map { words.text($0) } ?? field
         switch self {

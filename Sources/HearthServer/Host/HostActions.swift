@@ -16,23 +16,16 @@ struct HostActions: Sendable {
     struct Outcome: ChangeOutcome {
         /// Why nothing was done: a tick sent late was dropped (`TickTime`).
         var dropped: DroppedTick?
-        /// What it changed, which decides the pages rendered again. Every action says it: there is no
-        /// default that a new kind of action could fall into and leave its pages stale.
-        var changed: Changed
         /// What the page says of the change besides showing it: an item added that was on the list already.
         var said: Said?
         /// It made a new item (not one put back on the list, nor one there already): the API answers 201.
         var created = false
-        /// The items a purchase bought, which the API answers with (whether or not a trip ended with it).
-        var purchased: [GroceryItem] = []
+        /// The items the change left, as they are now, which the API answers with (a purchase: the items bought).
+        var items: [GroceryItem] = []
 
-        var touched: Touched { changed }
         var isDropped: Bool { dropped != nil }
         var saysMore: Bool { said != nil }
     }
-
-    /// What an action changed (`Touched`, which the live core's change queue reads).
-    typealias Changed = Touched
 
     /// A field's text, refused when it holds only spaces (`FormProblem.empty`, naming the field).
     private func filled(_ value: String, _ field: String) throws -> String {
@@ -67,19 +60,21 @@ struct HostActions: Sendable {
     func tick(_ form: TickForm, checked: Bool, by member: Member, in family: Family, receivedAt: Int64) throws -> Outcome {
         let item = try filled(form.item, "item")
         guard let time = try tickTime(at: form.at, sent: form.sent, receivedAt: receivedAt) else {
-            return Outcome(changed: .groceryItems(try store.apply(checked ? .check : .uncheck, to: [item], by: member, in: family)))
+            try store.apply(checked ? .check : .uncheck, to: [item], by: member, in: family)
+            return Outcome()
         }
         switch try store.tick(item, checked: checked, at: time, receivedAt: receivedAt, by: member, in: family) {
         case .applied(let item):
-            return Outcome(changed: .groceryItems([item]))
+            return Outcome()
         case .dropped(let item, let lastChange):
-            return Outcome(dropped: DroppedTick(item: item.name, checked: checked, at: time, lastChange: lastChange), changed: .groceryItems([]))
+            return Outcome(dropped: DroppedTick(item: item.name, checked: checked, at: time, lastChange: lastChange))
         }
     }
 
     /// "grocery/unavailable", "grocery/available".
     func markAvailable(_ form: ItemForm, _ available: Bool, by member: Member, in family: Family) throws -> Outcome {
-        Outcome(changed: .groceryItems(try store.apply(.markAvailable(available), to: [filled(form.item, "item")], by: member, in: family)))
+        try store.apply(.markAvailable(available), to: [filled(form.item, "item")], by: member, in: family)
+        return Outcome()
     }
 
     /// "grocery/add": the item added, put back on the list, or found there already (said on the page).
@@ -87,35 +82,35 @@ struct HostActions: Sendable {
         let measure = try given(form.quantity).map { try GroceryQuantity.parse($0, field: "quantity").mapError(\.failure).get() }
         let added = try store.addGroceryItem(name: filled(form.name, "name"), measure: measure, location: given(form.location), by: member, in: family)
         switch added.outcome {
-        case .alreadyOnList: return Outcome(changed: .groceryItems([added.item]), said: .alreadyOnList(item: added.item.name))
+        case .alreadyOnList: return Outcome(said: .alreadyOnList(item: added.item.name))
         case .changedOnList(true, _, let previous):
-            return Outcome(changed: .groceryItems([added.item]), said: .quantityChanged(item: added.item.name, previous: previous.text, now: added.item.measure.text))
-        default: return Outcome(changed: .groceryItems([added.item]))
+            return Outcome(said: .quantityChanged(item: added.item.name, previous: previous.text, now: added.item.measure.text))
+        default: return Outcome()
         }
     }
 
     /// "chore/done", "chore/undo": on a day that has come.
     func recordChore(_ form: ChoreForm, done: Bool, by member: Member, in family: Family) throws -> Outcome {
         try store.recordChore(filled(form.chore, "chore"), on: try day(filled(form.date, "date")), done: done, by: member, in: family)
-        return Outcome(changed: .choresOrWishes)
+        return Outcome()
     }
 
     /// "wish/add".
     func addWish(_ form: WishForm, by member: Member, in family: Family) throws -> Outcome {
         try store.addWish(filled(form.text, "text"), by: member, in: family)
-        return Outcome(changed: .choresOrWishes)
+        return Outcome()
     }
 
     /// "wish/remove": the member's own wish (the store refuses another's).
     func removeWish(_ form: WishRemovalForm, by member: Member, in family: Family) throws -> Outcome {
         try store.removeWish(filled(form.wish, "wish"), by: member, in: family)
-        return Outcome(changed: .choresOrWishes)
+        return Outcome()
     }
 
     /// "trip/start": "I'm going shopping" (said on the page when the member shops already).
     func startTrip(_ form: TripStartForm, by member: Member, in family: Family) throws -> Outcome {
         let started = try store.startTrip(pausesWhenHidden: form.pause == "on", by: member, in: family).started
-        return Outcome(changed: .other, said: started ? nil : .tripGoingAlready)
+        return Outcome(said: started ? nil : .tripGoingAlready)
     }
 
     /// "trip/pause", "trip/resume" (the page's script, as the page hides and shows) and "trip/stop".
@@ -125,7 +120,7 @@ struct HostActions: Sendable {
         case .resume: try store.resumeTrip(by: member, in: family)
         case .stop: try store.stopTrip(by: member, in: family)
         }
-        return Outcome(changed: .other)
+        return Outcome()
     }
 
     /// What becomes of a shopping trip besides starting it.
@@ -135,7 +130,7 @@ struct HostActions: Sendable {
         case stop
     }
 
-    /// "location/move", the walking order: the shopping list, the dashboard and the family page follow.
+    /// "location/move", the walking order.
     func moveLocation(_ form: LocationMoveForm, by member: Member, in family: Family) throws -> Outcome {
         let text = try filled(form.step, "step")
         guard let step = text == "up" ? -1 : text == "down" ? 1 : Int(text.trimmed) else {
@@ -143,21 +138,18 @@ struct HostActions: Sendable {
                           wording: Wording(.formValue))
         }
         try store.stepLocation(filled(form.location, "location"), by: step, by: member, in: family)
-        return Outcome(changed: .other)
+        return Outcome()
     }
 
     /// "Purchase the checked items", from a form or the API: the items, and the purchaser's shopping trip
-    /// ended with them (`ShoppingTrip`). Without a trip only grocery pages change (rendered from memory);
-    /// a trip ended shows on the shopping list's trip panel too: the site is built again.
+    /// ended with them (`ShoppingTrip`).
     func purchase(by member: Member, in family: Family) throws -> Outcome {
-        let hadTrip = try store.openTrip(of: member, in: family) != nil
         let items = try store.purchaseCheckedItems(on: today(), by: member, in: family)
-        return Outcome(changed: hadTrip ? .other : .groceryItems(items), purchased: items)
+        return Outcome(items: items)
     }
 
     /// The meal plan's forms: plan a recipe from its page ("Cook this on …"), move or remove a meal from the
-    /// menu, and "Put this week on the list". Meals show on the menu, the recipes' pages and the dashboard,
-    /// and shopping changes the list: the site is built again in full.
+    /// menu, and "Put this week on the list".
     func addMeal(_ form: MealForm, by member: Member, in family: Family) throws -> Outcome {
         let servings = try given(form.servings).map { text in
             guard let number = Int(text.trimmed) else {
@@ -169,19 +161,19 @@ struct HostActions: Sendable {
                                         by: member, in: family)
         // The answer says what was planned (a page of its own, script or not), or that it was planned already.
         let said = Said.mealPlanned(recipe: planned.recipeName, meal: planned.meal.name, day: planned.meal.day, already: planned.wasPlannedAlready)
-        return Outcome(changed: .other, said: said)
+        return Outcome(said: said)
     }
 
     /// "meal/move".
     func moveMeal(_ form: MealMoveForm, by member: Member, in family: Family) throws -> Outcome {
         try store.moveMeal(filled(form.meal, "meal"), to: mealDay(form.date), by: member, in: family)
-        return Outcome(changed: .other)
+        return Outcome()
     }
 
     /// "meal/remove".
     func removeMeal(_ form: MealRemovalForm, by member: Member, in family: Family) throws -> Outcome {
         try store.removeMeal(filled(form.meal, "meal"), by: member, in: family)
-        return Outcome(changed: .other)
+        return Outcome()
     }
 
     /// "meal/shop": the week's meals on the list; the page says what was added and what was skipped, as the
@@ -192,7 +184,7 @@ struct HostActions: Sendable {
             shopping.changes.filter { outcome($0.outcome) }.map { $0.added == nil ? $0.item.name : $0.item.name + " " + $0.item.measure.text }
         }
         func skipped(_ reason: (MealShopping.SkipReason) -> Bool) -> [String] { shopping.skipped.filter { reason($0.reason) }.map(\.name) }
-        return Outcome(changed: .other, said: .mealsShopped(added: items { $0 != .addedTo }, addedTo: items { $0 == .addedTo },
+        return Outcome(said: .mealsShopped(added: items { $0 != .addedTo }, addedTo: items { $0 == .addedTo },
                                                             staples: skipped { if case .staple = $0 { true } else { false } },
                                                             inBasket: skipped { if case .inBasket = $0 { true } else { false } }))
     }

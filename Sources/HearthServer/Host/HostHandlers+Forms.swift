@@ -4,6 +4,7 @@ import HearthLive
 import HearthSite
 import HearthStore
 import Hummingbird
+import Synchronization
 
 /// What became of a form's or the API's change (`ChangeQueue`, in the live core).
 typealias ChangeResult = HearthLive.ChangeResult<HostActions.Outcome>
@@ -14,6 +15,22 @@ extension HostHandlers {
     func change(_ name: String, by member: Member, in family: Family, back: String?,
                 make: @escaping @Sendable (HostActions, _ receivedAt: Int64) throws -> HostActions.Outcome) async -> ChangeResult {
         await changes.change(name, by: member, in: family, back: back) { [actions] receivedAt in try make(actions, receivedAt) }
+    }
+
+    /// A member's change that is no form of the family's pages (joining, leaving, answering an invitation):
+    /// on the same queue as the forms, its pages rendered by the same path before it answers; what `make`
+    /// returns, or the store's refusal thrown as it is.
+    func applied<Value: Sendable>(_ name: String, by member: Member, in family: Family,
+                                  _ make: @escaping @Sendable () throws -> Value) async throws -> Value {
+        let made = Mutex<Value?>(nil)
+        let result = await change(name, by: member, in: family, back: nil) { _, _ in
+            let value = try make()
+            made.withLock { $0 = value }
+            return HostActions.Outcome()
+        }
+        if case .refused(let error) = result { throw error }
+        guard let value = made.withLock({ $0 }) else { throw Failure(.inputOutput, "\(name): the change was not made") }
+        return value
     }
 
     /// A form's change as the page it answers with: back to the page it came from; a notice when the

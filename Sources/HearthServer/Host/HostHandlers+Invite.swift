@@ -72,6 +72,7 @@ extension HostHandlers {
             return welcomeForm(invitation, family, secret: secret, name: name, message: pages.message(of: failure, in: family.language),
                                status: Self.status(of: failure))
         }
+        _ = await changes.render(because: "\(member.displayName) joined \(family.name) by an invitation")
         await endHeldSession(request)
         let session = HostSession.forMember(member.id.text)
         context.sessions.createSession(session, expiresIn: HostServer.sessionLength)

@@ -65,7 +65,8 @@ extension HostHandlers {
 
     func invite(_ request: Request, _ context: MemberRequestContext) async throws -> Response {
         try await memberForm(request, context) { member, family in
-            let invitee = try store.invite(code: context.parameters.get("code") ?? "", into: family, by: member)
+            let code = context.parameters.get("code") ?? ""
+            let invitee = try await applied("join/invite", by: member, in: family) { [store] in try store.invite(code: code, into: family, by: member) }
             let words = pages.words(family.language)
             return pages.notice(words.text("server_invited", ["member": invitee.displayName, "family": family.name]), title: words.text("server_invited_title"),
                                 link: .init(text: words.text("server_back_to", ["family": family.name]), href: site.home(of: family) ?? "/"),
@@ -76,14 +77,13 @@ extension HostHandlers {
     func answer(_ request: Request, _ context: MemberRequestContext, accept: Bool) async throws -> Response {
         var request = request
         let form = try await request.form(InvitationAnswerForm.self, context)
-        return try await memberForm(request, context) { member, _ in
+        return try await memberForm(request, context) { member, family in
             let familyText = form.family.flatMap { $0.isEmpty ? nil : $0 }
             if accept {
-                let move = try store.accept(member: member.id.text, family: familyText)
-                watcher.rebuild(because: "\(member.displayName) joined \(move.family.name)")
+                _ = try await applied("join/accept", by: member, in: family) { [store] in try store.accept(member: member.id.text, family: familyText) }
                 return nil
             }
-            let declined = try store.decline(member: member.id.text, family: familyText)
+            let declined = try await applied("join/decline", by: member, in: family) { [store] in try store.decline(member: member.id.text, family: familyText) }
             let language = try store.family(matching: member.familyID.text).language, words = pages.words(language)
             return pages.notice(words.text("server_declined", ["family": declined.family.name]), title: words.text("server_declined_title"),
                                 link: .init(text: words.text("server_your_card"), href: "/join/" + member.id.text), in: language, status: .ok)
@@ -91,9 +91,8 @@ extension HostHandlers {
     }
 
     func leave(_ request: Request, _ context: MemberRequestContext) async throws -> Response {
-        try await memberForm(request, context) { member, _ in
-            let move = try store.leave(member: member.id.text)
-            watcher.rebuild(because: "\(member.displayName) left \(move.left.name)")
+        try await memberForm(request, context) { member, family in
+            _ = try await applied("join/leave", by: member, in: family) { [store] in try store.leave(member: member.id.text) }
             return nil
         }
     }
@@ -101,10 +100,10 @@ extension HostHandlers {
     /// A join form of a signed-in member (`SignedInForms` checked its token); `body` returns the answer to
     /// give, or nil to go to the member's family's pages (as they are after the change).
     private func memberForm(_ request: Request, _ context: MemberRequestContext,
-                            _ body: (Member, Family) throws -> Response?) async throws -> Response {
+                            _ body: (Member, Family) async throws -> Response?) async throws -> Response {
         let member = context.member, family = context.family
         do {
-            if let answer = try body(member, family) { return answer }
+            if let answer = try await body(member, family) { return answer }
         } catch let failure as Failure {
             return pages.refusal(pages.message(of: failure, in: family.language), back: "/join/" + member.id.text, in: family.language,
                                  status: Self.status(of: failure))

@@ -40,8 +40,6 @@ public struct HostConfiguration: Sendable {
     public var noticeReach = NoticeReach()
     /// The theme of the server's own pages (sign-in, device, join, notices): the site's; nil: the built-in theme.
     public var theme: Theme?
-    /// Forms a build of Hearth adds beside its own (`AddedForm`), below each family's ".../act/".
-    public var addedForms: [AddedForm] = []
     /// Where the server says what failed (a line each; `hearth host` writes them to standard error).
     public var log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
@@ -140,7 +138,7 @@ public enum HostServer {
         router.get("/:folder") { request, context in try handlers.get(request, context) }
         router.get("/:folder/**") { request, context in try handlers.get(request, context) }
         // The forms of a member's or a device's pages: the family's actions, printing, signing out; any other is not found.
-        ActController(handlers: handlers, added: configuration.addedForms).addRoutes(to: router, forms: forms)
+        ActController(handlers: handlers).addRoutes(to: router, forms: forms)
         let visitorForms = router.group().add(middleware: forms)
         for (action, report) in HostHandlers.printedReports {
             visitorForms.post(RouterPath(action)) { request, context in try await handlers.print(report, request, context) }

@@ -5,12 +5,13 @@ import Synchronization
 /// A site kept in memory between builds by a program that stays running (`hearth host`): the household
 /// as last read, the theme, and the manifest of the site on disk.
 ///
-/// A change a form made to a few grocery items is rendered from memory (`refresh`, with the `SiteChange`
-/// it made: a chore done or a wish too): what changed is read again by the caller and put into the household
-/// kept here, only the pages that show it are planned and rendered, and each file that changed is written beside the site and renamed
-/// over its old self, so every file is whole at every moment. Nothing else is read or planned, which is
-/// what made a tick at a large household take seconds. Anything else (another program's change, a new
-/// day, a template) is a full build (`build`), which reads the household again.
+/// A change to the store (a form's, the API's, another program's) is rendered from memory (`refresh`, with
+/// the `SiteChange` the caller read: the grocery items it changed and the parts of each family's household
+/// its tables hold, read again): what changed is put into the household kept here, only the pages that show
+/// it are planned and rendered, and each file that changed is written beside the site and renamed over its
+/// old self, so every file is whole at every moment. Nothing else is read or planned, which is what made a
+/// tick at a large household take seconds. A new day, a template, a family added or moved to another
+/// folder, is a full build (`build`), which reads the household again.
 ///
 /// A refresh renders the HTML pages, which the family's phones and open tabs show; their Markdown
 /// twins and the manifest are written when the ticks pause (`finishWhenIdle`), or after ten seconds of
@@ -86,53 +87,11 @@ public final class ResidentSite: Sendable {
         }
     }
 
-    /// The family's pages that show grocery items, from the items `changed` as they are now (`refresh`).
-    /// No form removes an item, so no page of the all-items list goes away here (a refresh writes files,
-    /// it never removes one).
-    func refreshGroceries(of familyID: HearthID, changed: [GroceryItem], from before: Int, to after: Int,
-                          first: String?, written: @escaping @Sendable () -> Void) throws -> BuildReport? {
-        try refresh(of: familyID, from: before, to: after, first: first, written: written) { snapshot in
-            let earlier = changed.map { item in snapshot.groceries.items.first { $0.id == item.id } }
-            snapshot.groceries.replace(changed)
-            return zip(earlier, changed).reduce([]) { $0.union(FamilyData.touched(byChangeOf: $1.0, to: $1.1)) }
-        }
-    }
-
-    /// The family's pages that show its chores, what was done and its wishes, from its board as it is now
-    /// (`refresh`).
-    func refreshChores(of familyID: HearthID, board: ChoreBoard, from before: Int, to after: Int, first: String?,
-                       written: @escaping @Sendable () -> Void) throws -> BuildReport? {
-        try refresh(of: familyID, from: before, to: after, first: first, written: written) { snapshot in
-            snapshot.chores = board.chores
-            snapshot.choreRecords = board.records
-            snapshot.wishes = board.wishes
-            return FamilyData.choreBoard
-        }
-    }
-
-    /// The families whose chore board on the pages is not the one given (a family's board missing from
-    /// `boards` is not counted); nil before the first build.
-    public func familiesShowingAnotherBoard(than boards: [HearthID: ChoreBoard]) -> [HearthID]? {
-        families(where: { snapshot in
-            boards[snapshot.family.id].map { $0 != ChoreBoard(chores: snapshot.chores, records: snapshot.choreRecords, wishes: snapshot.wishes) }
-        })
-    }
-
-    /// The families whose rows of the added table `table` on the pages are not the ones given (a family
-    /// missing from `rows` is not counted); nil before the first build.
-    public func familiesShowingOtherRows(of table: String, than rows: [HearthID: [AddedRow]]) -> [HearthID]? {
-        families(where: { snapshot in rows[snapshot.family.id].map { $0 != (snapshot.tables[table] ?? []) } })
-    }
-
-    /// The families for whom `differs` says true (nil: not asked), in the order kept; nil before the first build.
-    private func families(where differs: (FamilySnapshot) -> Bool?) -> [HearthID]? {
-        kept.withLock { state in state?.snapshots.compactMap { differs($0) == true ? $0.family.id : nil } }
-    }
-
-    /// A refresh of one family's pages: `change` puts what changed into the family's snapshot and says
-    /// which parts of its household it touched.
-    func refresh(of familyID: HearthID, from before: Int, to after: Int, first: String?, written: @escaping @Sendable () -> Void,
-                 change: (inout FamilySnapshot) -> Set<FamilyData>) throws -> BuildReport? {
+    /// A refresh of the families' pages: `change` puts what changed into each family's snapshot and says
+    /// which parts of its household it touched (none: the family's pages stay as they are; nil: it cannot
+    /// be rendered from memory, and the caller builds in full).
+    func refresh(from before: Int, to after: Int, first: String?, written: @escaping @Sendable () -> Void,
+                 change: (inout FamilySnapshot) -> Set<FamilyData>?) throws -> BuildReport? {
         try kept.withLock { kept in
             let started = Date()
             guard var state = kept else { return nil }
@@ -141,14 +100,26 @@ public final class ResidentSite: Sendable {
             // refresh that stops half way leaves none, and the next change builds in full.
             kept = nil
             let today = try makeOptions().date
-            guard state.revision == before, today == state.options.date,
-                  let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { return nil }
-            let touched = change(&state.snapshots[index])
+            guard state.revision == before, today == state.options.date else { return nil }
+            var touched: [(index: Int, parts: Set<FamilyData>)] = []
+            for index in state.snapshots.indices {
+                guard let parts = change(&state.snapshots[index]) else { return nil }
+                if !parts.isEmpty { touched.append((index, parts)) }
+            }
             var options = state.options
             options.storeRevision = after
             let global = try SiteBuilder.globalKey(theme: state.theme, options: options, families: state.snapshots.map(\.family))
             guard global == state.manifest.global else { return nil }
-            let items = try Self.plan(family: index, touched: touched, state: &state, options: options, global: global)
+            // Each touched family's files; the site's version files once (every family's plan has them).
+            var items: [SitePlan.Item] = []
+            var planned = Set<String>()
+            let planning = touched.isEmpty ? [(index: 0, parts: Set<FamilyData>())] : touched
+            for (index, parts) in planning where state.snapshots.indices.contains(index) {
+                for item in try Self.plan(family: index, touched: parts, state: &state, options: options, global: global)
+                where planned.insert(item.paths.joined(separator: "\n")).inserted {
+                    items.append(item)
+                }
+            }
             let pages = items.filter { !Self.isTwin($0) }, twins = items.filter(Self.isTwin)
 
             guard let (folder, buildLock, incoming) = try Self.open(state) else { return nil }
@@ -161,8 +132,11 @@ public final class ResidentSite: Sendable {
                 written()
             }
             try Self.put(files, in: folder, through: incoming, state: &state, written: first)
-            state.owedTwins[familyID] = (touched.union(state.owedTwins[familyID]?.touched ?? []), state.owedTwins[familyID]?.since ?? Date())
-            state.unkeyed[familyID, default: []].formUnion(touched)
+            for (index, parts) in touched {
+                let familyID = state.snapshots[index].family.id
+                state.owedTwins[familyID] = (parts.union(state.owedTwins[familyID]?.touched ?? []), state.owedTwins[familyID]?.since ?? Date())
+                state.unkeyed[familyID, default: []].formUnion(parts)
+            }
             state.manifest.revision = after
             state.revision = after
             state.options = options

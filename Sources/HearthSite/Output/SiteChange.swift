@@ -1,44 +1,58 @@
 import HearthDomain
 
-/// What a change to the store touched, as far as the site goes: the one thing `ResidentSite.refresh`
-/// reads to decide which pages are rendered again (the site's change policy, in one place). Each way into
-/// the store says what it touched (a form's outcome, the store's record of another program's change);
-/// whatever it cannot name is `.other`, a full build, so a new kind of change leaves no page stale.
-public enum SiteChange: Sendable {
-    /// Grocery items of one family, added or changed, as the change left them: the family's grocery pages
-    /// and dashboard, and its all-items pages when what they show changed (`FamilyData.touched(byChangeOf:to:)`).
-    case groceryItems(family: HearthID, items: [GroceryItem])
-    /// One family's chores, what was done, or its wishes, as they are now: its week, today, wish wall,
-    /// calendar and dashboard.
-    case choreBoard(family: HearthID, board: ChoreBoard)
-    /// One family's rows of a table a build of Hearth adds (`AddedTable`), as they are now: the pages that
-    /// show it (`AddedPage.shows`).
-    case rows(family: HearthID, table: String, rows: [AddedRow])
-    /// Anything else: the site is built in full.
-    case other
+/// What a change to the store touched, as the site renders it again (`ResidentSite.refresh`): every way
+/// into the store comes to this one value (a form, the API, another program's write), made from the tables
+/// the change wrote (`StoreChanges`, `StoreTables`). Each page declares the parts it shows
+/// (`ShowsFamilyData`), and the pages that show what changed are rendered again.
+public struct SiteChange: Sendable {
+    /// The store's revision after the change.
+    public var revision: Int
+    /// Grocery items added or changed, as they are now, by family: put into the list one by one (a tick
+    /// renders its row, not the list).
+    public var items: [HearthID: [GroceryItem]]
+    /// The parts of the households the change's tables hold, read again for every family (`families`).
+    public var parts: Set<FamilyData>
+    /// Every family with `parts` read again (the rest of each snapshot empty).
+    public var families: [HearthID: FamilySnapshot]
+
+    public init(revision: Int, items: [HearthID: [GroceryItem]], parts: Set<FamilyData>, families: [HearthID: FamilySnapshot]) {
+        self.revision = revision
+        self.items = items
+        self.parts = parts
+        self.families = families
+    }
+
+    /// Puts the change into `snapshot` (one family kept in memory) and says which parts of its household it
+    /// touched: the parts read again that differ from what the pages show, and the list's parts an item's
+    /// change touched (`FamilyData.touched(byChangeOf:to:)`); nil when a part was read for no such family
+    /// (it left the store: a full build).
+    func apply(to snapshot: inout FamilySnapshot) -> Set<FamilyData>? {
+        var touched: Set<FamilyData> = []
+        let id = snapshot.family.id
+        if let items = items[id] {
+            for item in items {
+                let earlier = snapshot.groceries.items.first { $0.id == item.id }
+                if earlier != item { touched.formUnion(FamilyData.touched(byChangeOf: earlier, to: item)) }
+            }
+            snapshot.groceries.replace(items)
+        }
+        guard !parts.isEmpty else { return touched }
+        guard let fresh = families[id] else { return nil }
+        let differing = FamilyFingerprints.parts(parts, of: snapshot, differingFrom: fresh)
+        snapshot.take(differing, from: fresh)
+        return touched.union(differing)
+    }
 }
 
 extension ResidentSite {
     /// Renders again the pages `change` touched, after it took the store from revision `before` to
-    /// `after`; nil when it cannot be rendered from memory (`.other`, the store changed otherwise in
-    /// between, the day turned): the caller builds in full.
+    /// `change.revision`; nil when it cannot be rendered from memory (the store changed otherwise in
+    /// between, the day turned, a family came or went): the caller builds in full.
     ///
     /// The file at `first` (the page a form returns to) is rendered first and put in place as soon as it
     /// is made; `written` is called then, so the form can be answered while the rest is rendered.
-    public func refresh(_ change: SiteChange, from before: Int, to after: Int, first: String? = nil,
+    public func refresh(_ change: SiteChange, from before: Int, first: String? = nil,
                         written: @escaping @Sendable () -> Void = {}) throws -> BuildReport? {
-        switch change {
-        case .groceryItems(let family, let items):
-            return try refreshGroceries(of: family, changed: items, from: before, to: after, first: first, written: written)
-        case .choreBoard(let family, let board):
-            return try refreshChores(of: family, board: board, from: before, to: after, first: first, written: written)
-        case .rows(let family, let table, let rows):
-            return try refresh(of: family, from: before, to: after, first: first, written: written) { snapshot in
-                snapshot.tables[table] = rows
-                return [.table(table)]
-            }
-        case .other:
-            return nil
-        }
+        try refresh(from: before, to: change.revision, first: first, written: written) { snapshot in change.apply(to: &snapshot) }
     }
 }

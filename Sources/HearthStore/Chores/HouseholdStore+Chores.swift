@@ -46,23 +46,9 @@ extension HouseholdStore {
         }
     }
 
-    /// A family's chores, what was done and its wishes, with the store's revision they were read at:
-    /// `hearth host` renders its chore pages from memory after a chore or wish form (`ResidentSite.refreshChores`).
+    /// A family's chores, what was done and its wishes, with the store's revision they were read at.
     public func choreBoard(of familyID: HearthID) throws -> (revision: Int, board: ChoreBoard) {
         try checkedRead { db in (try Self.revision(db), try Self.choreBoard(db, of: familyID)) }
-    }
-
-    /// Every family's chore board, with the store's revision they were read at: which family a command's
-    /// change to chores was for, the store does not say (`HouseholdStore.changes(since:)`).
-    public func choreBoards() throws -> (revision: Int, boards: [HearthID: ChoreBoard]) {
-        try checkedRead { db in
-            var boards: [HearthID: ChoreBoard] = [:]
-            for row in try FamilyRow.fetchAll(db) {
-                guard let id = HearthID(row.id) else { continue }
-                boards[id] = try Self.choreBoard(db, of: id)
-            }
-            return (try Self.revision(db), boards)
-        }
     }
 
     static func choreBoard(_ db: Database, of familyID: HearthID) throws -> ChoreBoard {

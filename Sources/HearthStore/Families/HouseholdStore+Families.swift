@@ -175,7 +175,7 @@ extension HouseholdStore {
     /// The snapshot and the store's revision (which every change raises), read in one transaction.
     /// A build reads them with `snapshotAndRevisionOnTwoConnections()`, which is faster for a large household.
     public func snapshotAndRevision() throws -> (families: [FamilySnapshot], revision: Int) {
-        try checkedRead { db in (try Self.snapshot(db, tables: addedTables), try Self.revision(db)) }
+        try checkedRead { db in (try Self.snapshot(db), try Self.revision(db)) }
     }
 
     static func revision(_ db: Database) throws -> Int {
@@ -188,10 +188,10 @@ extension HouseholdStore {
 
     /// Everything the site shows, read in one transaction: every family.
     public func snapshot() throws -> [FamilySnapshot] {
-        try checkedRead { db in try Self.snapshot(db, tables: addedTables) }
+        try checkedRead { db in try Self.snapshot(db) }
     }
 
-    static func snapshot(_ db: Database, tables: [AddedTable]) throws -> [FamilySnapshot] {
-        zip(try peopleGroceriesAndCars(db), try recipesAndChores(db, tables: tables)).map(snapshot)
+    static func snapshot(_ db: Database) throws -> [FamilySnapshot] {
+        zip(try peopleGroceriesAndCars(db), try recipesAndChores(db)).map(snapshot)
     }
 }

@@ -27,3 +27,38 @@ extension HouseholdStore {
         }
     }
 }
+
+extension HouseholdStore {
+    /// Every family with `parts` of its household read anew (and its own record), in one transaction with
+    /// the store's revision: what a change touched (`StoreChanges.parts`), to put into the households a
+    /// program keeps in memory (`FamilySnapshot.take`). The parts not asked for are empty.
+    public func families(reading parts: Set<FamilyData>) throws -> (families: [HearthID: FamilySnapshot], revision: Int) {
+        try checkedRead { db in
+            var read: [HearthID: FamilySnapshot] = [:]
+            for family in try Self.families(db) {
+                read[family.id] = try Self.snapshot(db, of: family, reading: parts)
+            }
+            return (read, try Self.revision(db))
+        }
+    }
+
+    static func snapshot(_ db: Database, of family: Family, reading parts: Set<FamilyData>) throws -> FamilySnapshot {
+        func reads(_ wanted: FamilyData...) -> Bool { !parts.isDisjoint(with: wanted) }
+        let id = family.id
+        // The pictures are the cars' and the recipes': both are read for them.
+        let recipes = reads(.recipes, .carImages) ? try Self.recipes(db, of: id) : []
+        let cars = reads(.cars, .carImages) ? try Self.cars(db, of: id) : []
+        let images = reads(.carImages)
+            ? try carImages(db, for: cars).merging(try Self.images(db, ids: Set(recipes.compactMap(\.imageID)))) { car, _ in car } : [:]
+        let groceries = GroceryList(locations: reads(.locations) ? try locations(db, of: id) : [],
+                                    items: reads(.groceryCatalogue, .groceryList) ? try groceryItems(db, of: id) : [])
+        return FamilySnapshot(family: family, members: reads(.members) ? try members(db, of: id) : [], groceries: groceries,
+                              invitations: reads(.invitations) ? try pendingInvitations(db, into: id) : [], cars: cars, carImages: images,
+                              recipes: recipes, chores: reads(.chores) ? try chores(db, of: id) : [],
+                              choreRecords: reads(.choreRecords) ? try choreRecords(db, of: id) : [],
+                              wishes: reads(.wishes) ? try wishes(db, of: id) : [],
+                              formerMembers: reads(.members) ? try formerMembers(db, of: id) : [],
+                              meals: reads(.meals) ? try meals(db, of: id) : [], mealShares: reads(.mealShares) ? try mealShares(db, of: id) : [],
+                              staples: reads(.staples) ? try staples(db, of: family) : [], trips: reads(.trips) ? try trips(db, of: id) : [])
+    }
+}

@@ -24,7 +24,7 @@ extension HouseholdStore {
                     let read = Result { try database.read { db in try readHalf(checking: StoredValueTypes.peopleGroceriesAndCars, db, Self.peopleGroceriesAndCars) } }
                     groceries.withLock { $0 = read }
                 } else {
-                    let read = Result { try database.read { db in try readHalf(checking: StoredValueTypes.recipesAndChores, db) { db in try Self.recipesAndChores(db, tables: addedTables) } } }
+                    let read = Result { try database.read { db in try readHalf(checking: StoredValueTypes.recipesAndChores, db) { db in try Self.recipesAndChores(db) } } }
                     recipes.withLock { $0 = read }
                 }
             }
@@ -60,20 +60,16 @@ extension HouseholdStore {
         var meals: [Meal]
         var mealShares: [MealShare]
         var staples: [String]
-        /// The rows of the added tables (`AddedTable`), by table.
-        var tables: [String: [AddedRow]]
     }
 
     /// A family's snapshot from its two halves.
     static func snapshot(_ first: GroceriesHalf, _ second: RecipesHalf) -> FamilySnapshot {
-        var snapshot = FamilySnapshot(family: first.family, members: first.members, groceries: first.groceries,
+        FamilySnapshot(family: first.family, members: first.members, groceries: first.groceries,
                        invitations: first.invitations, cars: first.cars,
                        carImages: first.carImages.merging(second.recipeImages) { car, _ in car },
                        recipes: second.recipes, chores: second.chores, choreRecords: second.choreRecords, wishes: second.wishes,
                        formerMembers: first.formerMembers, meals: second.meals, mealShares: second.mealShares, staples: second.staples,
                        trips: first.trips)
-        snapshot.tables = second.tables
-        return snapshot
     }
 
     /// One half's read, with the revision it read, after checking the half's `tables` when the store is
@@ -94,14 +90,13 @@ extension HouseholdStore {
         }
     }
 
-    static func recipesAndChores(_ db: Database, tables: [AddedTable]) throws -> [RecipesHalf] {
+    static func recipesAndChores(_ db: Database) throws -> [RecipesHalf] {
         try families(db).map { family in
             let recipes = try recipes(db, of: family.id)
             let board = try choreBoard(db, of: family.id)
             return RecipesHalf(recipes: recipes, recipeImages: try images(db, ids: Set(recipes.compactMap(\.imageID))), chores: board.chores,
                                choreRecords: board.records, wishes: board.wishes, meals: try meals(db, of: family.id),
-                               mealShares: try mealShares(db, of: family.id), staples: try staples(db, of: family),
-                               tables: try addedRows(db, of: family.id, tables: tables))
+                               mealShares: try mealShares(db, of: family.id), staples: try staples(db, of: family))
         }
     }
 }

@@ -21,25 +21,18 @@ public final class HouseholdStore: Sendable {
     /// The store file as it was opened (its device and inode); nil for a store in memory. A change to a
     /// file removed or replaced since would go where no one reads it again (`checkFileInPlace`).
     private let openedFile: (device: UInt64, inode: UInt64)?
-    /// The tables a build of Hearth adds (`AddedTable`), made when the store is opened and read into each
-    /// family's snapshot; a store opened without one keeps its rows as they are.
-    let addedTables: [AddedTable]
     /// The revision `StoredValueTypes` last found whole, in this process: a command reads and writes
     /// several times, and each look goes through every table.
     private let checkedRevision = Mutex<Int?>(nil)
 
     /// Opens the store in `database`, called `name` in an error (its file's path when it has one), after
     /// `StoreSchema` has found in it only the SQL Hearth's migrations make.
-    init(database: any DatabaseWriter, clock: @escaping @Sendable () -> Date, tables: [AddedTable] = [], name: String? = nil) throws {
+    init(database: any DatabaseWriter, clock: @escaping @Sendable () -> Date, name: String? = nil) throws {
         self.database = database
         self.clock = clock
-        addedTables = tables
         openedFile = Self.identity(ofFile: database.path)
         try database.read { db in try StoreSchema.check(db, file: name ?? database.path) }
         try Schema.migrator.migrate(database)
-        if !tables.isEmpty {
-            try database.write { db in for table in tables { try Self.makeAdded(table, db) } }
-        }
     }
 
     /// The device and inode of the file at `path`; nil when there is none (a store in memory).
@@ -66,21 +59,20 @@ public final class HouseholdStore: Sendable {
 
     /// Opens the store at `path`, which must exist and be a Hearth store (`StoreFile`): any other file,
     /// another program's database or an empty file, is refused before SQLite opens it, and left as it
-    /// was. Brings its tables up to date, and makes the added `tables` it does not have yet.
-    public static func open(at path: String, clock: @escaping @Sendable () -> Date = Date.init, tables: [AddedTable] = []) throws -> HouseholdStore {
+    /// was. Brings its tables up to date.
+    public static func open(at path: String, clock: @escaping @Sendable () -> Date = Date.init) throws -> HouseholdStore {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw Failure(.missingInput, "no store at \(path): make one with `hearth init --store \(path)` (or `hearth init --demo`)")
         }
         if isFolder.boolValue { throw Failure(.badData, "\(path) is a folder, not a Hearth store") }
         try StoreFile.checkBeforeOpening(path)
-        return try open(path: path, clock: clock, tables: tables)
+        return try open(path: path, clock: clock)
     }
 
     /// Makes a new, empty store at `path`; refuses to touch a file that is already there. The file is
     /// readable by its owner only, or by `group` too.
-    public static func create(at path: String, group: String? = nil, clock: @escaping @Sendable () -> Date = Date.init,
-                              tables: [AddedTable] = []) throws -> HouseholdStore {
+    public static func create(at path: String, group: String? = nil, clock: @escaping @Sendable () -> Date = Date.init) throws -> HouseholdStore {
         if FileManager.default.fileExists(atPath: path) || StoreFile.isSymbolicLink(path) {
             throw Failure(.cannotCreate, "\(path) already exists: hearth init never overwrites a file (choose another --store)")
         }
@@ -90,7 +82,7 @@ public final class HouseholdStore: Sendable {
         }
         try StoreFile.createEmpty(path, group: group)
         do {
-            return try open(path: path, clock: clock, tables: tables)
+            return try open(path: path, clock: clock)
         } catch {
             unlink(path)  // the empty file made above, and nothing else
             throw error
@@ -98,13 +90,13 @@ public final class HouseholdStore: Sendable {
     }
 
     /// A store that lives in memory only (the demo household, tests).
-    public static func inMemory(clock: @escaping @Sendable () -> Date = Date.init, tables: [AddedTable] = []) throws -> HouseholdStore {
-        try HouseholdStore(database: try DatabaseQueue(configuration: configuration), clock: clock, tables: tables)
+    public static func inMemory(clock: @escaping @Sendable () -> Date = Date.init) throws -> HouseholdStore {
+        try HouseholdStore(database: try DatabaseQueue(configuration: configuration), clock: clock)
     }
 
-    private static func open(path: String, clock: @escaping @Sendable () -> Date, tables: [AddedTable]) throws -> HouseholdStore {
+    private static func open(path: String, clock: @escaping @Sendable () -> Date) throws -> HouseholdStore {
         do {
-            return try HouseholdStore(database: try DatabasePool(path: path, configuration: configuration), clock: clock, tables: tables)
+            return try HouseholdStore(database: try DatabasePool(path: path, configuration: configuration), clock: clock)
         } catch let error as DatabaseError {
             if error.resultCode == .SQLITE_NOTADB {
                 throw Failure(.badData, "\(path) is not a Hearth store (not an SQLite database)")

@@ -5,8 +5,7 @@ import HearthDomain
 import Synchronization
 
 /// The SQL a Hearth store may hold: exactly the tables, indexes, triggers and views Hearth's own
-/// migrations make (and the tables a build of Hearth adds, `AddedTable`), each compared by its
-/// definition. SQLite runs whatever trigger a file brings: a backup with a trigger that put a member's
+/// migrations make, each compared by its definition. SQLite runs whatever trigger a file brings: a backup with a trigger that put a member's
 /// old password hash back restored "verified", and every later write ran it. So a store that holds
 /// any other object, or one of Hearth's own with another body, is refused before Hearth writes to it.
 ///
@@ -35,7 +34,7 @@ enum StoreSchema {
     }
 
     /// Refuses the store in `db` (called `file` in the message) when its objects are not the ones
-    /// Hearth's migrations make, up to the last migration it has, with its added tables.
+    /// Hearth's migrations make, up to the last migration it has.
     static func check(_ db: Database, file: String) throws {
         let migrator = Schema.migrator
         if let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted().first {
@@ -46,7 +45,6 @@ enum StoreSchema {
         // The short way: a store of the latest migrations, holding exactly what they make.
         if last == migrator.migrations.last, digest(found.subtracting(replicationTables)) == latestDigest { return }
         var expected = try reference(upTo: last)
-        expected.formUnion(try addedTables(in: db, upTo: last, besides: expected))
         expected.formUnion(found.intersection(replicationTables))
         if let foreign = found.subtracting(expected).sorted().first {
             let own = expected.contains { $0.name == foreign.name && $0.type == foreign.type }
@@ -93,24 +91,4 @@ enum StoreSchema {
     }
 
     private static let references = Mutex<[String: Set<Object>]>([:])
-
-    /// The objects `HouseholdStore.makeAdded` makes for each `added_…` table of `db` that the migrations
-    /// (up to `last`) do not make, its fields read from its columns, made in a store in memory migrated as
-    /// far (an added table refers to the families); a table whose columns are not an added table's makes
-    /// nothing, and so is refused as any other.
-    private static func addedTables(in db: Database, upTo last: String?, besides own: Set<Object>) throws -> Set<Object> {
-        let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE ? ESCAPE '\\'",
-                                        arguments: [StoreChanges.addedPrefix.replacingOccurrences(of: "_", with: "\\_") + "%"])
-        var made: Set<Object> = []
-        for name in names where !own.contains(where: { $0.name == name }) {
-            let columns = try db.columns(in: name).map(\.name)
-            guard columns.starts(with: ["id", "family_id"]),
-                  let table = try? AddedTable(String(name.dropFirst(StoreChanges.addedPrefix.count)), fields: Array(columns.dropFirst(2))) else { continue }
-            let scratch = try DatabaseQueue()
-            if let last { try Schema.migrator.migrate(scratch, upTo: last) }
-            try scratch.write { db in try HouseholdStore.makeAdded(table, db) }
-            made.formUnion(try scratch.read { db in try objects(db) }.subtracting(own))
-        }
-        return made
-    }
 }
