@@ -38,18 +38,15 @@ struct BuildCommand: AsyncParsableCommand {
         var build = try site.makeBuild(progress: progress, store: store)
         var watcher: RebuildWatcher?
         if watch {
-            // Kept in memory while it watches: a change to one family's grocery items is rendered from memory.
-            let resident = try site.makeResidentSite(store: store, progress: progress)
+            // Kept in memory while it watches: a change to the store is rendered from memory. Made before the
+            // first build, so a change during that build is rebuilt after it.
+            let live = try site.makeLiveSite(store: store, progress: progress)
             build = {
                 progress.begin()
                 defer { progress.finish() }
-                return try resident.build()
+                return try live.resident.build()
             }
-            // Made before the first build, so a change during that build is rebuilt after it.
-            watcher = try RebuildWatcher(build: build, storePath: site.watchedStorePath, templates: site.templatesOption.url,
-                                         followsToday: site.followsToday, refreshStoreChange: { try resident.refresh(fromChangesIn: store) },
-                                         whenIdle: { stopping in _ = try? resident.finishWhenIdle(quiet: stopping ? 0 : 2) },
-                                         log: { Console.message($0) })
+            watcher = live.watcher
         }
         let report = try build()
         Console.message(report.summary)
@@ -86,7 +83,7 @@ extension BuildCommand {
 }
 
 /// Shows "Writing files: 120/400" on a terminal once a build has run for a second; silent otherwise.
-final class ProgressDisplay: Sendable {
+final class ProgressDisplay: BuildProgress {
     private struct Shown {
         var started = Date()
         var shown = false

@@ -72,18 +72,13 @@ struct HostCommand: AsyncParsableCommand {
             let root = try site.rootFamily(in: store)
             try store.savePublicURL(publicURL, for: try store.families().filter { root == nil || $0.id == root })
         }
-        let hostedSite = try site.makeHostedSite(output: output, store: store, joinURL: address.map { $0 + "/join/{id}" }, liveAddress: address)
-        let watcher = try RebuildWatcher(build: { try hostedSite.build() }, storePath: site.watchedStorePath, templates: site.templatesOption.url,
-                                         followsToday: site.followsToday, isBuilt: { (try? store.revision()) == hostedSite.revision },
-                                         refreshStoreChange: { try hostedSite.refresh(fromChangesIn: store) },
-                                         whenIdle: { stopping in _ = try? hostedSite.finishWhenIdle(quiet: stopping ? 0 : 2) },
-                                         log: { Console.message($0) })
-        try watcher.buildFirst()
+        let live = try site.makeHostedSite(output: output, store: store, joinURL: address.map { $0 + "/join/{id}" }, liveAddress: address)
+        try live.watcher.buildFirst()
         try Self.keepPrivate(folder: output)
         let fixedDate = try site.fixedDate()
         var configuration = HostConfiguration(site: URL(fileURLWithPath: output), rootFamily: try site.rootFamily(in: store),
                                               secureCookies: publicURL?.hasPrefix("https://") ?? false,
-                                              today: { fixedDate ?? CalendarDay.localToday() }, resident: hostedSite)
+                                              today: { fixedDate ?? CalendarDay.localToday() }, resident: live.resident)
         configuration.log = { Console.message($0) }
         configuration.publicURL = publicURL
         configuration.trustedProxies = trustedProxies
@@ -96,7 +91,7 @@ struct HostCommand: AsyncParsableCommand {
         let theme = try Theme(userFolder: site.templatesOption.url)
         _ = try ServerPages(theme: theme)  // a theme folder's server pages that do not parse stop the start
         configuration.theme = theme
-        let app = HostServer.application(store: store, configuration: configuration, watcher: watcher, host: host, port: port) { port in
+        let app = HostServer.application(store: store, configuration: configuration, watcher: live.watcher, host: host, port: port) { port in
             Console.message("Hosting \(output)/ at http://\(shownHost):\(port)/\(publicURL.map { " (the family opens \($0)/)" } ?? "") (Ctrl-C stops)")
             Console.message("Members sign in at \(publicURL ?? "http://\(shownHost):\(port)")/sign-in")
         }

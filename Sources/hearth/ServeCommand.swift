@@ -28,13 +28,9 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         guard (0...65535).contains(port) else { throw Failure(.usage, "--port \(port): expected 0 to 65535") }
         try PreviewServer.checkCanListen(host: Loopback.bareAddress(host), port: port)
-        // Kept in memory while it serves: a change to one family's grocery items is rendered from memory.
+        // Kept in memory while it serves: a change to the store is rendered from memory.
         let store = try site.openStore()
-        let resident = try site.makeResidentSite(store: store)
-        let watcher = try RebuildWatcher(build: { try resident.build() }, storePath: site.watchedStorePath, templates: site.templatesOption.url,
-                                         followsToday: site.followsToday, refreshStoreChange: { try resident.refresh(fromChangesIn: store) },
-                                         whenIdle: { stopping in _ = try? resident.finishWhenIdle(quiet: stopping ? 0 : 2) },
-                                         log: { Console.message($0) })
+        let watcher = try site.makeLiveSite(store: store).watcher
         // The families' folders, as the first build found them, printed beside the address: the root
         // page of several families links to none of them.
         let entrances = try watcher.buildFirst().familyEntrances.map { (name: $0.name, folder: String($0.path.dropLast("index.html".count))) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HearthDomain
+import HearthLive
 import HearthSite
 import HearthStore
 
@@ -47,17 +48,17 @@ struct SiteOptions: ParsableArguments {
         }
     }
 
-    /// The site of a program that stays running (`hearth serve`, `hearth build --watch`), kept in memory
-    /// between builds (`ResidentSite`), so a change to grocery items made meanwhile is rendered from memory.
-    func makeResidentSite(store: HouseholdStore, progress: ProgressDisplay? = nil) throws -> ResidentSite {
-        let options = try makeOptions(progress: progress, output: nil, store: store)
-        return ResidentSite(options: options) { try store.snapshotAndRevisionOnTwoConnections() }
+    /// The site of a program that stays running (`hearth serve`, `hearth build --watch`), kept current
+    /// as the store, the templates and the day change (`LiveSite`).
+    func makeLiveSite(store: HouseholdStore, progress: ProgressDisplay? = nil) throws -> LiveSite {
+        try LiveSite(store: store, options: try makeOptions(progress: progress, output: nil, store: store), storePath: watchedStorePath,
+                     templates: templatesOption.url, followsToday: followsToday, progress: progress, log: { Console.message($0) })
     }
 
-    /// `hearth host`'s site: built with its forms, kept in memory between builds (`ResidentSite`).
-    func makeHostedSite(output: String, store: HouseholdStore, joinURL: String?, liveAddress: String?) throws -> ResidentSite {
-        let options = try makeOptions(output: output, store: store, hosted: true, joinURL: joinURL, liveAddress: liveAddress)
-        return ResidentSite(options: options) { try store.snapshotAndRevisionOnTwoConnections() }
+    /// `hearth host`'s site: built with its forms, kept current as `makeLiveSite`'s is.
+    func makeHostedSite(output: String, store: HouseholdStore, joinURL: String?, liveAddress: String?) throws -> LiveSite {
+        try LiveSite(store: store, options: try makeOptions(output: output, store: store, hosted: true, joinURL: joinURL, liveAddress: liveAddress),
+                     storePath: watchedStorePath, templates: templatesOption.url, followsToday: followsToday, log: { Console.message($0) })
     }
 
     /// The options of each build, as these options say (without --date, the day it runs on).

@@ -24,10 +24,11 @@ struct InProcessHost {
     /// memory builds nothing.
     let fullBuilds = Count()
 
-    /// A count kept across the server's threads.
-    final class Count: Sendable {
+    /// The full builds begun, counted across the server's threads.
+    final class Count: BuildProgress {
         private let value = Mutex(0)
-        func add() { value.withLock { $0 += 1 } }
+        func begin() { value.withLock { $0 += 1 } }
+        func finish() {}
         var now: Int { value.withLock { $0 } }
     }
 
@@ -42,15 +43,14 @@ struct InProcessHost {
         }
         folder = try TemporaryFolder()
         let output = folder.url.appending(path: "site-hosted")
-        let resident = ResidentSite(options: {
+        // Made as `hearth host` makes it (`LiveSite`), its full builds counted.
+        let live = try LiveSite(store: store, options: {
             var options = BuildOptions(output: output, templates: templates, date: DemoHousehold.date)
             options.hosted = true
             return options
-        }, read: { try store.snapshotAndRevisionOnTwoConnections() })
-        let fullBuilds = fullBuilds
-        watcher = try RebuildWatcher(build: { fullBuilds.add(); return try resident.build() }, storePath: nil, templates: nil, followsToday: false,
-                                     isBuilt: { (try? store.revision()) == resident.revision },
-                                     refreshStoreChange: { try resident.refresh(fromChangesIn: store) }, log: { _ in })
+        }, storePath: nil, templates: nil, followsToday: false, progress: fullBuilds, log: { _ in })
+        watcher = live.watcher
+        let resident = live.resident
         try watcher.buildFirst()
         var configuration = HostConfiguration(site: output, rootFamily: nil, secureCookies: false, today: { DemoHousehold.date }, resident: resident)
         configuration.log = { _ in }

@@ -78,10 +78,10 @@ import Testing
             let recipe = try #require(try store.recipes(of: family).first)
             let menu = "/\(Self.riveras)/menu/"
             let meals = try await ana.get(menu).body.components(separatedBy: "act/meal/remove").count
-            _ = try await Self.press(&ana, "meal/add", from: menu, [("recipe", recipe.id), ("date", "2026-11-27"), ("meal", "dinner")])
+            _ = try await Self.press(&ana, "meal/add", from: menu, [("recipe", recipe.id), ("date", "2026-11-20"), ("meal", "dinner")])
             let planned = try await ana.get(menu).body
             #expect(planned.components(separatedBy: "act/meal/remove").count == meals + 1, "the menu shows one meal more")
-            let meal = try #require(try store.meals(of: family).first { $0.recipeID == recipe.id && $0.day.iso == "2026-11-27" })
+            let meal = try #require(try store.meals(of: family).first { $0.recipeID == recipe.id && $0.day.iso == "2026-11-20" })
             let removed = try await Self.press(&ana, "meal/remove", from: menu, [("meal", meal.id)])
             #expect(!removed.contains("value=\"\(meal.id)\""), "the menu shows the meal removed")
         }

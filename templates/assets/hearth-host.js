@@ -154,10 +154,15 @@
   }
 
   // Replaces <main> with the page's, then marks again the ticks still waiting.
+  // The <main> the server last sent that was shown: the same again (the newer build a page notices after
+  // its own form, which it has shown already) is not put in again, which would end a drag or a scroll.
+  var lastShown = null;
   function showPage(text) {
     var main = parse(text).querySelector("main");
     var current = document.querySelector("main");
     if (!main || !current) { return false; }
+    if (main.innerHTML === lastShown) { return true; }
+    lastShown = main.innerHTML;
     current.innerHTML = main.innerHTML;
     markWaiting();
     fitToViewer();

@@ -32,6 +32,9 @@ public enum FamilyData: String, CaseIterable, Hashable, Sendable, Comparable {
     /// The pictures of cars and recipes.
     case carImages
 
+    /// A family's grocery items, as the list and the all-items pages show them.
+    public static let groceryItems: Set<FamilyData> = [.groceryCatalogue, .groceryList]
+
     /// In the order of `allCases`.
     public static func < (a: FamilyData, b: FamilyData) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

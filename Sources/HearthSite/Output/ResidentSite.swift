@@ -127,11 +127,15 @@ public final class ResidentSite: Sendable {
             // Every file the plan may replace, the twins put off too, is listed before the first is replaced.
             try Self.listTouched((pages + twins).flatMap(\.paths), in: folder, through: incoming, writer: options.writer)
             let writer = options.writer
-            let files = try Self.render(pages, global: global, state: state, first: first) { file in
+            // Ticks (items only) answer as soon as their page is in place: the phone shows its row itself, and
+            // twenty phones ticking wait for no other page. Any other change is answered once every page
+            // shows it, so the page opened next (the list after a location moved, the menu after a meal) does.
+            let early = touched.allSatisfy { $0.parts.isSubset(of: FamilyData.groceryItems) } ? first : nil
+            let files = try Self.render(pages, global: global, state: state, first: early) { file in
                 try Self.put(file.data, at: file.path, in: folder, through: incoming, writer: writer)
                 written()
             }
-            try Self.put(files, in: folder, through: incoming, state: &state, written: first)
+            try Self.put(files, in: folder, through: incoming, state: &state, written: early)
             for (index, parts) in touched {
                 let familyID = state.snapshots[index].family.id
                 state.owedTwins[familyID] = (parts.union(state.owedTwins[familyID]?.touched ?? []), state.owedTwins[familyID]?.since ?? Date())

@@ -49,8 +49,9 @@ extension ResidentSite {
     /// `change.revision`; nil when it cannot be rendered from memory (the store changed otherwise in
     /// between, the day turned, a family came or went): the caller builds in full.
     ///
-    /// The file at `first` (the page a form returns to) is rendered first and put in place as soon as it
-    /// is made; `written` is called then, so the form can be answered while the rest is rendered.
+    /// When the change touched grocery items only (ticks), the file at `first` (the page a form returns to)
+    /// is rendered first and put in place as soon as it is made; `written` is called then, so the form can
+    /// be answered while the rest is rendered. Any other change is answered once every page shows it.
     public func refresh(_ change: SiteChange, from before: Int, first: String? = nil,
                         written: @escaping @Sendable () -> Void = {}) throws -> BuildReport? {
         try refresh(from: before, to: change.revision, first: first, written: written) { snapshot in change.apply(to: &snapshot) }

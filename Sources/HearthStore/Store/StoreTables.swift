@@ -34,7 +34,7 @@ public enum StoreTables {
     ]
 
     /// The parts a family's items are, all read again when an item is removed or many changed at once.
-    public static let everyItem: Set<FamilyData> = [.groceryCatalogue, .groceryList]
+    public static let everyItem = FamilyData.groceryItems
 
     /// Tables whose rows the pages show outside any family's snapshot (the addresses the site is served
     /// at, the family's printer, whether members may invite from a phone): a change to one is a full build.
