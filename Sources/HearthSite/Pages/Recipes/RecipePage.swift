@@ -20,6 +20,9 @@ struct RecipePage: ShowsFamilyData {
         /// `amountAfterName`: the writer put the amount after the name ("五花肉 600克"), where it stays.
         var amountAfterName: Bool
         var hasNote: Bool
+        /// `asWritten`: on a page at other servings, the line holds a number Hearth did not read as its
+        /// amount, so it is shown as written, not scaled; the page says so quietly after it.
+        var asWritten: Bool
         /// The whole line as plain text, for the Markdown twin and JSON-LD.
         var text: String
     }
@@ -184,6 +187,7 @@ struct RecipePage: ShowsFamilyData {
                                       hasAmount: !amount.isEmpty,
                                       amountAfterName: ingredient.amountAfterName,
                                       hasNote: !ingredient.note.isEmpty,
+                                      asWritten: servings != recipe.servings && ingredient.hasUnreadAmount,
                                       text: ingredient.line(amountLine: amount, shownName: name, shownNote: note))
             }
             let model = RecipePage(
