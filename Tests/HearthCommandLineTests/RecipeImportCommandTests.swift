@@ -39,6 +39,21 @@ import Testing
         #expect(list.contains("Lemonade") && list.contains("Tomato Soup") && !list.contains("Broken"))
     }
 
+    /// A Paprika export is named as one, not taken for broken JSON (issue 68); and a saved page whose JSON-LD
+    /// names no address keeps the one its head names (`<link rel="canonical">`).
+    @Test func aPaprikaExportIsNamedAndAPagesCanonicalAddressIsItsSource() throws {
+        let folder = try Self.household()
+        try Data([0x50, 0x4B, 0x03, 0x04, 0x00]).write(to: folder.url.appending(path: "Export.paprikarecipes"))
+        let paprika = try Self.hearth(["recipe", "import", "Export.paprikarecipes", "--as", "Ana"], in: folder)
+        #expect(paprika.status == 65 && paprika.errors.contains("Export.paprikarecipes: a Paprika export"), "\(paprika.errors)")
+        let page = #"<html><head><link rel="canonical" href="https://example.org/soup"><script type="application/ld+json">"#
+            + #"{"@context": "https://schema.org", "@type": "Recipe", "name": "Canonical Soup", "recipeIngredient": ["1 l stock"]}</script></head></html>"#
+        try Data(page.utf8).write(to: folder.url.appending(path: "soup.html"))
+        #expect(try Self.hearth(["recipe", "import", "soup.html", "--as", "Ana"], in: folder).status == 0)
+        let recipes = try Self.exported(folder)["recipes"] as! [[String: Any]]
+        #expect(recipes.first { $0["name"] as? String == "Canonical Soup" }?["source"] as? String == "https://example.org/soup")
+    }
+
     @Test func allOrNothingChangesNothingWhenAFileFails() throws {
         let folder = try Self.household()
         let before = try Self.hearth(["export"], in: folder).output
