@@ -37,6 +37,17 @@ import Testing
         #expect(inWords == ["en", "de", "fr", "es", "it", "nl", "pt-BR", "ja", "zh-Hans", "zh-Hant", "pl"])
     }
 
+    /// The decimal mark inside a recipe's lines is its language's, whatever the family writes: a German
+    /// recipe in a family that writes points, an English one in a family that writes commas.
+    @Test func theDecimalMarkFollowsTheRecipesLanguage() throws {
+        let german = try OneLineRecipes.shown("1,5 l Milch", serves: 4, language: "de", decimalComma: false, chosen: [6])
+        #expect(german.first { $0.servings == 6 }?.text == "2,25 l Milch")
+        let english = try OneLineRecipes.shown("1.5 l milk", serves: 4, language: "en", decimalComma: true, chosen: [6])
+        #expect(english.first { $0.servings == 6 }?.text == "2.25 l milk")
+        let familys = try OneLineRecipes.shown("1,5 l milk", serves: 4, language: "", decimalComma: true, chosen: [6])
+        #expect(familys.first { $0.servings == 6 }?.text == "2,25 l milk", "a recipe without a language of its own writes the family's")
+    }
+
     @Test(arguments: try rows())
     func eachLineReadsAsTheTableSays(_ row: Row) throws {
         let shown = try OneLineRecipes.shown(row.written, serves: row.serves, language: row.language,

@@ -142,14 +142,16 @@ struct RecipePage: ShowsFamilyData {
         // amounts[i][j]: ingredient i at choices[j] servings.
         let factors = choices.map { recipe.factor(for: $0) }
         let spoonsMayBecomeCups = recipe.spoonsMayBecomeCups
+        // The recipe's lines in its own language's decimal mark ("2,25 l" in a German recipe).
+        let decimalComma = recipe.writesDecimalComma(familyDoes: family.decimalComma)
         let scaled = recipe.ingredients.map {
-            $0.scaledAmounts(by: factors, decimalComma: family.decimalComma, spoonsMayBecomeCups: spoonsMayBecomeCups, language: language,
+            $0.scaledAmounts(by: factors, decimalComma: decimalComma, spoonsMayBecomeCups: spoonsMayBecomeCups, language: language,
                              units: family.recipeUnits)
         }
         // names[i][j]: the name of ingredient i after its amount at choices[j] servings ("1 egg", "2 eggs"),
         // with the amounts inside it scaled too ("(12 fl oz/355 ml)"); notes[i][j] its note so.
         func inner(_ ingredient: Ingredient, _ text: String, _ choice: Int) -> String {
-            ingredient.withInnerAmounts(text, scaledBy: factors[choice], decimalComma: family.decimalComma,
+            ingredient.withInnerAmounts(text, scaledBy: factors[choice], decimalComma: decimalComma,
                                         spoonsMayBecomeCups: spoonsMayBecomeCups, language: language)
         }
         var names = zip(recipe.ingredients, scaled).map { ingredient, amountAtEachChoice in
