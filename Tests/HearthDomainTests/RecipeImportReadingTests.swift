@@ -90,6 +90,12 @@ import Testing
         #expect(recipe(["湯品"]).type(familyTypes: []).isNew)
         #expect(recipe(["早午餐"]).type(familyTypes: []).type == .breakfastBrunch)
         #expect(recipe([]).type(familyTypes: []).type == .other)
+        // A default in the words of other languages' sites, after the family's own (issue 68).
+        #expect(recipe(["Hauptgericht", "Schwein"]).type(familyTypes: []).type == .dinner)
+        #expect(recipe(["Postres"]).type(familyTypes: []).type == .desserts)
+        #expect(recipe(["デザート"]).type(familyTypes: []) == (.desserts, false))
+        #expect(recipe(["mains"]).type(familyTypes: ["Mains"]).type == .own("Mains"), "the family's own first")
+        #expect(recipe(["Hauptgericht"]).type(familyTypes: ["Hauptgericht"]).type == .own("Hauptgericht"))
     }
 
     /// Yields in every form schema.org gives them (issue 45): a QuantitativeValue was read as "no servings",
