@@ -191,6 +191,26 @@ extension Ingredient {
         return result + rest
     }
 
+    /// "1 Tbsp. plus 1½ tsp. salt", "1 cup + 2 tablespoons flour": the line's amount in two parts, as one
+    /// amount in the second part's unit (4½ tsp), which scales as one ("3 tbsp" for twice as many) and shows
+    /// as the writer wrote it at the recipe's own servings. Nil when the name starts with no such part.
+    func joiningPlusPart(decimalComma: Bool) -> Ingredient? {
+        guard let own = measureUnit, case .single(let value)? = Amount.parse(prefixOf: amountText, decimalComma: decimalComma)?.amount,
+              let word = ["plus ", "+ "].first(where: { name.lowercased().hasPrefix($0) }) else { return nil }
+        let afterWord = Substring(name).dropFirst(word.count).drop { $0 == " " }
+        guard let second = Self.innerAmount(afterWord, counts: false, decimalComma: decimalComma), let secondUnit = second.ingredient.measureUnit,
+              case .single(let secondValue)? = Amount.parse(prefixOf: second.ingredient.amountText, decimalComma: decimalComma)?.amount,
+              let total = KitchenAmount.sum(value, in: own, secondValue, in: secondUnit) else { return nil }
+        let rest = afterWord.dropFirst(second.length).trimmed
+        guard rest.contains(where: \.isLetter) else { return nil }
+        var joined = self
+        joined.amountWritten = (amountWritten.isEmpty ? amountText + " " + unit : amountWritten) + " " + name.prefix(name.count - afterWord.count + second.length)
+        joined.amountText = Amount.single(total).plainText(decimalComma: decimalComma)
+        joined.unit = second.ingredient.unit
+        joined.name = rest
+        return joined
+    }
+
     /// `innerAmount`, or two of them added up as one ("½ cup + 2 tbsp" is 10 tbsp, which scales to "1¼
     /// cups" rather than "1 cup + 4 tbsp"); and whether it was written in cups, which it may stay in.
     private static func innerSum(_ text: Substring, counts: Bool, decimalComma: Bool) -> (ingredient: Ingredient, length: Int, inCups: Bool)? {

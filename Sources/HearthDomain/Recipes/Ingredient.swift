@@ -49,7 +49,7 @@ public struct Ingredient: Encodable, Hashable, Sendable {
             // of the line up to where the name begins.
             let amountLength = head.count - afterUnit.count + (original.count - text.count)
             ingredient.keepWritten(String(original.prefix(amountLength)), rewritten: original != text)
-            return .success(ingredient)
+            return .success(ingredient.joiningPlusPart(decimalComma: decimalComma) ?? ingredient)
         }
         if Amount.looksNumeric(head) {
             return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "an amount such as 2, 1/2, 1 1/2, 1½, 0.75 or 2-3 at the start, each number of at most six digits"))
