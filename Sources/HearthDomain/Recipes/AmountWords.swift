@@ -48,7 +48,8 @@ enum AmountWords {
     /// The word of `againByLanguage` that `text` starts with, followed by a space (or a number, for 約),
     /// as written; nil when it starts with none.
     static func again(atStartOf text: Substring) -> Substring? {
-        let lowered = text.lowercased()
+        // The longest word and what follows it: read for every word of every line of every page.
+        let lowered = text.prefix(24).lowercased()
         for word in againWords where lowered.hasPrefix(word) {
             let next = lowered.dropFirst(word.count).first
             guard next == " " || (word.unicodeScalars.first!.value > 0x2E7F && next.map { Amount.looksNumeric(String($0)) } == true) else { continue }
