@@ -192,6 +192,19 @@ import Testing
         #expect((try Self.exported(folder)["recipes"] as! [[String: Any]]).filter { $0["image"] != nil }.count == 2)
     }
 
+    /// A browser saves the size of the picture the page shows, not always the one its JSON-LD names (issue
+    /// 68): the same picture in another size is found in the page's saved folder.
+    @Test func thePictureSavedInAnotherSizeIsFound() throws {
+        let folder = try Self.household()
+        let page = #"<script type="application/ld+json">{"@type": "Recipe", "name": "Soup", "image": "https://example.com/uploads/Soup-1200x800.jpg", "recipeIngredient": ["1 l water"]}</script>"#
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "saved/Soup_files"), withIntermediateDirectories: true)
+        try Data(page.utf8).write(to: folder.url.appending(path: "saved/Soup.html"))
+        try Data(Fixtures.bytes("car-40x30.png")).write(to: folder.url.appending(path: "saved/Soup_files/other-768x512.png"))
+        try Data(Fixtures.bytes("car-48x32.jpg")).write(to: folder.url.appending(path: "saved/Soup_files/soup-768x512.jpg"))
+        let run = try Self.hearth(["recipe", "import", "saved/Soup.html", "--as", "Ana"], in: folder)
+        #expect(run.status == 0 && run.errors.contains("the picture saved/Soup_files/soup-768x512.jpg."), "\(run.errors)")
+    }
+
     /// Issue 63: a recipe file named a picture outside its folder (`../`, an absolute path, a link out, `..%2F`
     /// in a web address), and the import published it on the family's pages. Only a file inside the recipe
     /// file's folder is taken, where its links lead; the recipe comes in without the other, with a warning
