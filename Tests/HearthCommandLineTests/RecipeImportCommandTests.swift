@@ -39,6 +39,21 @@ import Testing
         #expect(list.contains("Lemonade") && list.contains("Tomato Soup") && !list.contains("Broken"))
     }
 
+    /// A Paprika export is named as one, not taken for broken JSON (issue 68); and a saved page whose JSON-LD
+    /// names no address keeps the one its head names (`<link rel="canonical">`).
+    @Test func aPaprikaExportIsNamedAndAPagesCanonicalAddressIsItsSource() throws {
+        let folder = try Self.household()
+        try Data([0x50, 0x4B, 0x03, 0x04, 0x00]).write(to: folder.url.appending(path: "Export.paprikarecipes"))
+        let paprika = try Self.hearth(["recipe", "import", "Export.paprikarecipes", "--as", "Ana"], in: folder)
+        #expect(paprika.status == 65 && paprika.errors.contains("Export.paprikarecipes: a Paprika export"), "\(paprika.errors)")
+        let page = #"<html><head><link rel="canonical" href="https://example.org/soup"><script type="application/ld+json">"#
+            + #"{"@context": "https://schema.org", "@type": "Recipe", "name": "Canonical Soup", "recipeIngredient": ["1 l stock"]}</script></head></html>"#
+        try Data(page.utf8).write(to: folder.url.appending(path: "soup.html"))
+        #expect(try Self.hearth(["recipe", "import", "soup.html", "--as", "Ana"], in: folder).status == 0)
+        let recipes = try Self.exported(folder)["recipes"] as! [[String: Any]]
+        #expect(recipes.first { $0["name"] as? String == "Canonical Soup" }?["source"] as? String == "https://example.org/soup")
+    }
+
     @Test func allOrNothingChangesNothingWhenAFileFails() throws {
         let folder = try Self.household()
         let before = try Self.hearth(["export"], in: folder).output
@@ -175,6 +190,19 @@ import Testing
         let again = try Self.hearth(["recipe", "import", "saved/Soup.html", "--as", "Ana"], in: folder)
         #expect(again.status == 0 && !again.errors.contains("the picture"), "\(again.errors)")
         #expect((try Self.exported(folder)["recipes"] as! [[String: Any]]).filter { $0["image"] != nil }.count == 2)
+    }
+
+    /// A browser saves the size of the picture the page shows, not always the one its JSON-LD names (issue
+    /// 68): the same picture in another size is found in the page's saved folder.
+    @Test func thePictureSavedInAnotherSizeIsFound() throws {
+        let folder = try Self.household()
+        let page = #"<script type="application/ld+json">{"@type": "Recipe", "name": "Soup", "image": "https://example.com/uploads/Soup-1200x800.jpg", "recipeIngredient": ["1 l water"]}</script>"#
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "saved/Soup_files"), withIntermediateDirectories: true)
+        try Data(page.utf8).write(to: folder.url.appending(path: "saved/Soup.html"))
+        try Data(Fixtures.bytes("car-40x30.png")).write(to: folder.url.appending(path: "saved/Soup_files/other-768x512.png"))
+        try Data(Fixtures.bytes("car-48x32.jpg")).write(to: folder.url.appending(path: "saved/Soup_files/soup-768x512.jpg"))
+        let run = try Self.hearth(["recipe", "import", "saved/Soup.html", "--as", "Ana"], in: folder)
+        #expect(run.status == 0 && run.errors.contains("the picture saved/Soup_files/soup-768x512.jpg."), "\(run.errors)")
     }
 
     /// Issue 63: a recipe file named a picture outside its folder (`../`, an absolute path, a link out, `..%2F`

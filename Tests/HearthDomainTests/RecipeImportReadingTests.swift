@@ -7,6 +7,7 @@ import Testing
     static func json(_ text: String) throws -> JSONValue { try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
 
     @Test(arguments: [("PT1H30M", 90), ("PT90M", 90), ("P0DT1H", 60), ("PT1H30M20S", 91), ("P1D", 1440), ("PT0S", 0),
+                      ("P0Y0M0DT0H15M0.000S", 15), ("P0Y0M0DT1H5M30.5S", 66),
                       ("1 hour 15 minutes", 75), ("20 min", 20), ("15", 15), ("1½ hours", 90), ("1h30", 90), ("1小時30分鐘", 90)])
     func timesAreReadInMinutes(text: String, minutes: Int) {
         #expect(RecipeDuration.minutes(text) == minutes)
@@ -15,6 +16,16 @@ import Testing
     @Test func unreadableTimesAreUnknown() {
         #expect(RecipeDuration.minutes("overnight") == nil)
         #expect(RecipeDuration.minutes("PTXM") == nil)
+        #expect(RecipeDuration.minutes("P1Y0M0DT0H15M") == nil, "a year is no recipe's time")
+    }
+
+    /// A saved page whose JSON-LD names no address says where it was saved from in its head (issue 68).
+    @Test func aPagesCanonicalLinkElseItsOpenGraphAddressIsItsAddress() {
+        let both = #"<html><head><meta property="og:url" content="https://example.org/og"><link href='https://example.org/soup?a=1&amp;b=2' rel="alternate canonical"></head>"#
+        #expect(PageAddress.declared(inPage: both) == "https://example.org/soup?a=1&b=2")
+        #expect(PageAddress.declared(inPage: #"<meta content="https://example.org/og" property=og:url />"#) == "https://example.org/og")
+        #expect(PageAddress.declared(inPage: #"<link rel="stylesheet" href="a.css"><meta name="description" content="Soup">"#) == nil)
+        #expect(PageAddress.declared(inPage: "<link rel=\"canonical\" href=") == nil, "a tag cut short names nothing")
     }
 
     /// A time too long to be one ("99999999999999999999" minutes) is kept at a million minutes, which the
@@ -79,6 +90,12 @@ import Testing
         #expect(recipe(["湯品"]).type(familyTypes: []).isNew)
         #expect(recipe(["早午餐"]).type(familyTypes: []).type == .breakfastBrunch)
         #expect(recipe([]).type(familyTypes: []).type == .other)
+        // A default in the words of other languages' sites, after the family's own (issue 68).
+        #expect(recipe(["Hauptgericht", "Schwein"]).type(familyTypes: []).type == .dinner)
+        #expect(recipe(["Postres"]).type(familyTypes: []).type == .desserts)
+        #expect(recipe(["デザート"]).type(familyTypes: []) == (.desserts, false))
+        #expect(recipe(["mains"]).type(familyTypes: ["Mains"]).type == .own("Mains"), "the family's own first")
+        #expect(recipe(["Hauptgericht"]).type(familyTypes: ["Hauptgericht"]).type == .own("Hauptgericht"))
     }
 
     /// Yields in every form schema.org gives them (issue 45): a QuantitativeValue was read as "no servings",

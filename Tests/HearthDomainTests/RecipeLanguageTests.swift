@@ -53,6 +53,7 @@ import Testing
             #expect(problem.description.hasPrefix("--language: expected a language tag such as de, pt-BR or zh-Hant"))
         }
         #expect(RecipeLanguage.name(of: "pt-BR") == "Português" && RecipeLanguage.name(of: "zh-Hant-TW") == "繁體中文" && RecipeLanguage.name(of: "hu") == "hu")
+        #expect(RecipeLanguage.name(of: "pl-PL") == "Polski", "Polish, as real recipes come in it (issue 68)")
     }
 
     /// Only English names change number; another language's name stays as written after any amount.

@@ -40,17 +40,9 @@ import Testing
 
     @Test(arguments: try rows())
     func eachLineReadsAtFourServingsAsTheTableSays(_ row: Row) throws {
-        let decimalComma = Self.commaLanguages.contains(row.language)
-        let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: .english, decimalComma: decimalComma, created: "2026-01-01T00:00:00Z")
-        var recipe = Recipe(id: "r", name: "Test", type: .other, servings: row.serves, prepMinutes: 0,
-                            ingredients: [try Ingredient.parse(row.line, decimalComma: decimalComma).get()], method: "", addedBy: nil,
-                            created: "2026-01-01T00:00:00Z")
-        recipe.language = try #require(Self.tags[row.language])
-        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: family.language)
-        let choices = recipe.offeredServings
-        #expect(choices.count == 4, "half, own, 1.5 × and 2 × are four numbers of servings")
-        let pages = RecipePage.pages(for: recipe, servingsChoices: [], family: family, links: RecipeLinks([recipe]), strings: strings)
-        let shown = try pages.map { try #require($0.model as? RecipePage).ingredients.first?.text ?? "" }
-        #expect(shown == row.shows)
+        let shown = try OneLineRecipes.shown(row.line, serves: row.serves, language: try #require(Self.tags[row.language]),
+                                             decimalComma: Self.commaLanguages.contains(row.language))
+        #expect(shown.count == 4, "half, own, 1.5 × and 2 × are four numbers of servings")
+        #expect(shown.map(\.text) == row.shows)
     }
 }

@@ -78,6 +78,15 @@ import Testing
         #expect(try !Self.page(["2 Eier"], servings: 4).isScaled, "the writer's own servings")
     }
 
+    /// A line that holds a number Hearth did not read as its amount is shown as written at other servings,
+    /// and says so after it (issue 68), so that "Scaled from 4 servings" above it does not mislead.
+    @Test func aLineThatCannotScaleSaysSoQuietly() throws {
+        let lines = ["2 Eier", "盐 2-3克左右", "Vitamin B12", "Salz, nach Geschmack", "a pinch of nutmeg"]
+        let page = try Self.page(lines, servings: 8)
+        #expect(page.ingredients.map(\.asWritten) == [false, true, false, false, false])
+        #expect(try Self.page(lines, servings: 4).ingredients.allSatisfy { !$0.asWritten }, "the writer's own servings")
+    }
+
     /// A family that asked for metric units is told once on a page that converted an amount, and not on one
     /// that did not need to.
     @Test func aConvertedPageSaysSoOnce() throws {

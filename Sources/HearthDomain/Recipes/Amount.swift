@@ -171,9 +171,9 @@ public enum Amount: Hashable, Sendable {
             var mixed = reader
             mixed.skipSpaces()
             if mixed.rest.count == reader.rest.count, mixed.rest.first == "-" { mixed.rest = mixed.rest.dropFirst() }
-            // "1 e 1/2" (Portuguese) and "1 y 1/2" (Spanish): a whole number "and" a fraction.
-            if mixed.rest.count < reader.rest.count, mixed.rest.hasPrefix("e ") || mixed.rest.hasPrefix("y ") {
-                mixed.rest = mixed.rest.dropFirst(2)
+            // "1 e 1/2" (Portuguese), "1 y 1/2" (Spanish), "2 and 1/2" (`AmountWords.and`): a whole number "and" a fraction.
+            if mixed.rest.count < reader.rest.count, let and = AmountWords.and.first(where: { mixed.rest.hasPrefix($0 + " ") }) {
+                mixed.rest = mixed.rest.dropFirst(and.count + 1)
                 mixed.skipSpaces()
             }
             // "1 ½", as Scandinavian recipes write it.

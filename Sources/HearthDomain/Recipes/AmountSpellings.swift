@@ -5,7 +5,20 @@
 /// "一又二分之一杯", and a range of numerals ("兩三片"), which stay as written and do not scale.
 enum AmountSpellings {
     static func normalized(_ line: String) -> String {
-        joiningMixedNumbers(chineseNumeral(atStartOf: halfWidthAmount(line)))
+        joiningMixedNumbers(chineseNumeral(atStartOf: halfWidthAmount(AmountWords.inDigits(line))))
+    }
+
+    /// A word after a name read as the amount it spells, as `normalized` reads the start of a line: "３個"
+    /// → "3個", "1と1/2カップ" → "1 1/2カップ", "半顆" → "1/2顆"; and a range's wave dash or tilde as the
+    /// dash `Amount` reads: "5〜6個" → "5-6個", "300~500c.c" → "300-500c.c".
+    static func amountWord(_ word: String) -> String {
+        joiningMixedNumbers(chineseNumeral(atStartOf: halfWidthAmount(word), unitMayEnd: true))
+            .replacingOccurrences(of: "〜", with: "-").replacingOccurrences(of: "～", with: "-").replacingOccurrences(of: "~", with: "-")
+    }
+
+    /// Whether a word alone between two numbers makes them a range: "8 ～ 10 隻", "3 - 4 EL", "2 to 3".
+    static func isRangeDash(_ word: String) -> Bool {
+        ["-", "–", "—", "~", "～", "〜", "to"].contains(word)
     }
 
     /// The amount at the start of the line in half-width forms: "１２．５／" → "12.5/", "２－３" → "2-3", the
@@ -18,7 +31,7 @@ enum AmountSpellings {
             switch scalar.value {
             case 0xFF10...0xFF19, 0xFF0D, 0xFF0E, 0xFF0F: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0)!)
             case 0x3000: scalars.append(" ")
-            case 0x30...0x39, 0x20, 0x2D, 0x2E, 0x2F, 0x53C8: scalars.append(scalar)  // digits, " - . /", 又
+            case 0x30...0x39, 0x20, 0x2D, 0x2E, 0x2F, 0x53C8, 0x3068: scalars.append(scalar)  // digits, " - . /", 又, と
             default:
                 inAmount = Amount.glyphs[Character(scalar)] != nil
                 scalars.append(scalar)
@@ -27,10 +40,12 @@ enum AmountSpellings {
         return String(scalars)
     }
 
-    /// "1又1/2" and "1又½" → "1 1/2" and "1½": 又 between a whole number and a fraction.
+    /// "1又1/2" and "1又½" → "1 1/2" and "1½": 又 (and Japanese と, "1と1/2カップ") between a whole number
+    /// and a fraction, at the start of the text.
     private static func joiningMixedNumbers(_ text: String) -> String {
         let characters = Array(text)
-        guard let index = characters.firstIndex(of: "又"), index > 0, index + 1 < characters.count,
+        guard let index = characters.firstIndex(where: { $0 == "又" || $0 == "と" }), index > 0, index + 1 < characters.count,
+              characters[..<index].allSatisfy({ $0.isASCII && $0.isNumber }),
               characters[index - 1].isASCII, characters[index - 1].isNumber,
               (characters[index + 1].isASCII && characters[index + 1].isNumber) || Amount.glyphs[characters[index + 1]] != nil
         else { return text }

@@ -38,7 +38,7 @@ extension Ingredient {
         /// (Japanese spoons before their number, other Japanese units onto it: "300cc"), a count alone
         /// ("3"), and the x of packs ("2 x").
         func measured(_ number: String, unitWord: String) -> String {
-            if KitchenWords.writesBeforeNumber(unitWord) { return unitWord + number }
+            if KitchenWords.writesBeforeNumber(unitWord), !writerPutNumberFirst { return unitWord + number }
             return unitWord.isEmpty ? number : number + (attached ? "" : " ") + unitWord
         }
         /// Parts as text: "1 cup + 2 tbsp".
@@ -87,6 +87,22 @@ extension Ingredient {
         }
     }
 
+    /// Whether the writer put the number before a unit Japanese often writes first: "1と1/2カップ", not
+    /// "カップ1½"; the line keeps that order at every servings.
+    private var writerPutNumberFirst: Bool {
+        Amount.looksNumeric(AmountSpellings.amountWord(amountWritten.isEmpty ? amountText : amountWritten))
+    }
+
+    /// Whether the line holds a number Hearth did not read as an amount that scales: a word that starts
+    /// with a digit or a fraction ("1, 14 oz can of milk", "盐 2-3克左右"), where the amount read is none
+    /// or does not scale. A page at other servings shows such a line as written and says so. "Vitamin
+    /// B12" and "salt, to taste" hold none.
+    public var hasUnreadAmount: Bool {
+        if let (_, rest) = Amount.parse(prefixOf: amountText), rest.trimmed.isEmpty { return false }
+        let words = [amountText, unit, name, note].joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || $0 == "(" || $0 == "（" })
+        return words.contains { Amount.looksNumeric(AmountSpellings.amountWord(String($0))) }
+    }
+
     /// Whether the unit is the seed app's "x" ("1x onion"), which counts.
     var isCountedTimes: Bool { ["x", "×"].contains(unit.lowercased()) }
 
@@ -128,29 +144,101 @@ extension Ingredient {
 
 }
 
-/// The amounts inside a line's name and note that measure the line again, in another unit: "3 cups (12 fl
-/// oz/355 ml) milk", "30 ml (2 c. à soupe) de beurre", "38 g/2½oz butter". They scale with the line's own.
+/// The amounts inside a line's name and note that measure the line again, in another unit or in another
+/// way: "3 cups (12 fl oz/355 ml) milk", "30 ml (2 c. à soupe) de beurre", "38 g/2½oz butter", "2 pounds
+/// shrimp (about 900g)", "1 cup (2 sticks) butter", "1 Tbsp. plus 1½ tsp. salt", "1 Dose Kokosmilch (oder
+/// 400 ml)". They scale with the line's own, so that the line never contradicts itself.
 extension Ingredient {
-    /// `text` (the line's name or note) at `factor` times the servings: each amount after "(" or "/" that
-    /// is a number and a unit of weight or volume, scaled as the line's own amount is. Only a line measured in
-    /// such a unit has them: in "1 can (15 oz) beans" the 15 oz is the can's size, and stays.
+    /// `text` (the line's name or note) at `factor` times the servings: each amount after "(", "/" or "+",
+    /// or after a word that sets off a second amount (`AmountWords.again`: "about", "ca.", "oder",
+    /// "plus"), that is a number and a unit of weight or volume, scaled as the line's own amount is; in a
+    /// line measured by weight or volume, a count in parentheses too ("(2 sticks)"). In a line that counts
+    /// packs ("1 can (15 oz) beans", "400 g tin") the amount is the pack's size, and in a line that counts
+    /// things it is each one's ("卵(60g 程度) 2個"): it stays, unless a word says it is another way to buy
+    /// the line's amount ("(oder 400 ml)").
     public func withInnerAmounts(_ text: String, scaledBy factor: Rational, decimalComma: Bool = false, spoonsMayBecomeCups: Bool = true,
                                  language: String = "en") -> String {
-        guard factor != .one, let own = measureUnit, own.system != .count, !isSizedPack, text.contains(where: { $0 == "(" || $0 == "/" }) else {
-            return text
-        }
+        guard factor != .one, text.contains(where: { Amount.looksNumeric(String($0)) }) else { return text }
+        let countsPacks = isSizedPack || measureUnit?.key == "can" || self.countsPacks
+            || name.lowercased().split(separator: " ").contains { CountedNoun.packs.contains(EnglishPlural.singular(of: String($0))) }
+        let measuresAmounts = measureUnit.map { $0.system != .count } ?? false
         var result = ""
         var rest = Substring(text)
-        while let mark = rest.firstIndex(where: { $0 == "(" || $0 == "/" }) {
-            result += rest[...mark]
-            rest = rest[rest.index(after: mark)...]
-            let start = rest.prefix { $0 == " " }
-            guard let inner = Self.innerAmount(rest.dropFirst(start.count), decimalComma: decimalComma) else { continue }
-            let scaled = inner.ingredient.scaledAmounts(by: [factor], decimalComma: decimalComma, spoonsMayBecomeCups: spoonsMayBecomeCups, language: language)[0]
-            result += start + scaled.text
-            rest = rest.dropFirst(start.count + inner.length)
+        while let place = Self.nextPlace(in: rest) {
+            result += rest[..<place]
+            rest = rest[place...]
+            var body = rest
+            if "(/+".contains(body.first!) { body = body.dropFirst() }
+            body = body.drop { $0 == " " }
+            var alternative = false
+            if let word = AmountWords.again(atStartOf: body) {
+                alternative = AmountWords.alternatives.contains(word.lowercased())
+                body = body.dropFirst(word.count).drop { $0 == " " }
+            }
+            let scales = (measuresAmounts && !countsPacks) || alternative
+            guard scales, let inner = Self.innerSum(body, counts: measuresAmounts && !countsPacks, decimalComma: decimalComma) else {
+                // Nothing to scale here: the mark or word stays as written.
+                let word = rest.prefix { $0 != " " }
+                result += word
+                rest = rest.dropFirst(word.count)
+                continue
+            }
+            let cups = spoonsMayBecomeCups || inner.inCups
+            let scaled = inner.ingredient.scaledAmounts(by: [factor], decimalComma: decimalComma, spoonsMayBecomeCups: cups, language: language)[0]
+            result += rest[..<body.startIndex] + inner.ingredient.line(amountLine: scaled.text, shownName: inner.ingredient.name(after: scaled.text, language: language))
+            rest = body.dropFirst(inner.length)
         }
         return result + rest
+    }
+
+    /// "1 Tbsp. plus 1½ tsp. salt", "1 cup + 2 tablespoons flour": the line's amount in two parts, as one
+    /// amount in the second part's unit (4½ tsp), which scales as one ("3 tbsp" for twice as many) and shows
+    /// as the writer wrote it at the recipe's own servings. Nil when the name starts with no such part.
+    func joiningPlusPart(decimalComma: Bool) -> Ingredient? {
+        guard let own = measureUnit, case .single(let value)? = Amount.parse(prefixOf: amountText, decimalComma: decimalComma)?.amount,
+              let word = ["plus ", "+ "].first(where: { name.lowercased().hasPrefix($0) }) else { return nil }
+        let afterWord = Substring(name).dropFirst(word.count).drop { $0 == " " }
+        guard let second = Self.innerAmount(afterWord, counts: false, decimalComma: decimalComma), let secondUnit = second.ingredient.measureUnit,
+              case .single(let secondValue)? = Amount.parse(prefixOf: second.ingredient.amountText, decimalComma: decimalComma)?.amount,
+              let total = KitchenAmount.sum(value, in: own, secondValue, in: secondUnit) else { return nil }
+        let rest = afterWord.dropFirst(second.length).trimmed
+        guard rest.contains(where: \.isLetter) else { return nil }
+        var joined = self
+        joined.amountWritten = (amountWritten.isEmpty ? amountText + " " + unit : amountWritten) + " " + name.prefix(name.count - afterWord.count + second.length)
+        joined.amountText = Amount.single(total).plainText(decimalComma: decimalComma)
+        joined.unit = second.ingredient.unit
+        joined.name = rest
+        return joined
+    }
+
+    /// `innerAmount`, or two of them added up as one ("½ cup + 2 tbsp" is 10 tbsp, which scales to "1¼
+    /// cups" rather than "1 cup + 4 tbsp"); and whether it was written in cups, which it may stay in.
+    private static func innerSum(_ text: Substring, counts: Bool, decimalComma: Bool) -> (ingredient: Ingredient, length: Int, inCups: Bool)? {
+        guard let first = innerAmount(text, counts: counts, decimalComma: decimalComma) else { return nil }
+        let inCups = first.ingredient.measureUnit?.key == "cup"
+        let afterFirst = text.dropFirst(first.length)
+        let plus = afterFirst.prefix { $0 == " " || $0 == "+" }
+        guard plus.filter({ $0 == "+" }).count == 1, let second = innerAmount(afterFirst.dropFirst(plus.count), counts: false, decimalComma: decimalComma),
+              let firstUnit = first.ingredient.measureUnit, let secondUnit = second.ingredient.measureUnit,
+              case .single(let firstValue)? = Amount.parse(prefixOf: first.ingredient.amountText, decimalComma: decimalComma)?.amount,
+              case .single(let secondValue)? = Amount.parse(prefixOf: second.ingredient.amountText, decimalComma: decimalComma)?.amount,
+              let total = KitchenAmount.sum(firstValue, in: firstUnit, secondValue, in: secondUnit) else { return (first.ingredient, first.length, inCups) }
+        var sum = second.ingredient
+        sum.amountText = Amount.single(total).plainText(decimalComma: decimalComma)
+        return (sum, first.length + plus.count + second.length, inCups)
+    }
+
+    /// Where the next amount inside `text` may start: at "(", "/" or "+", or at a word that sets off a
+    /// second amount ("about 900 g", "około 30 g"); nil when there is none.
+    private static func nextPlace(in text: Substring) -> Substring.Index? {
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            if "(/+".contains(character) { return index }
+            if previous == " " || previous == "-", AmountWords.again(atStartOf: text[index...]) != nil { return index }
+            previous = character
+        }
+        return nil
     }
 
     /// Every spelling of a unit, the longest first, so that the one that ends where a word does is found:
@@ -158,8 +246,9 @@ extension Ingredient {
     private static let innerSpellings = MeasureUnit.all.flatMap(\.spellings).sorted { $0.count > $1.count }
 
     /// The amount at the start of `text` when it is a number and a unit of weight or volume ("355 ml",
-    /// "2½oz", "2 c. à soupe"), as a line of its own, and how many characters it takes.
-    private static func innerAmount(_ text: Substring, decimalComma: Bool) -> (ingredient: Ingredient, length: Int)? {
+    /// "2½oz", "2 c. à soupe"), or where `counts`, a number and the word it counts ("2 sticks"), as a line
+    /// of its own, and how many characters it takes.
+    private static func innerAmount(_ text: Substring, counts: Bool, decimalComma: Bool) -> (ingredient: Ingredient, length: Int)? {
         guard Amount.looksNumeric(String(text.prefix(1))), let (_, afterNumber) = Amount.parse(prefixOf: String(text), decimalComma: decimalComma) else { return nil }
         let numberLength = text.count - afterNumber.count
         let gap = afterNumber.prefix { $0 == " " }.count
@@ -172,7 +261,10 @@ extension Ingredient {
             let amount = String(text.prefix(numberLength)).trimmed
             return (Ingredient(amountText: amount, unit: written, name: "", note: ""), numberLength + gap + spelling.count)
         }
-        return nil
+        // "(2 sticks)", "(about 6 medium)": a count and the word it counts, never a size ("(1-inch)", "(70%)").
+        let word = unitStart.prefix { $0.isLetter }
+        guard counts, gap > 0, !word.isEmpty, MeasureUnit.named(String(word)) == nil else { return nil }
+        return (Ingredient(amountText: String(text.prefix(numberLength)).trimmed, unit: "", name: String(word), note: ""), numberLength + gap + word.count)
     }
 
     /// A name that starts with the line's amount in another unit ("/2½oz butter" of "38 g/2½oz butter"):

@@ -49,13 +49,16 @@ public struct Ingredient: Encodable, Hashable, Sendable {
             // of the line up to where the name begins.
             let amountLength = head.count - afterUnit.count + (original.count - text.count)
             ingredient.keepWritten(String(original.prefix(amountLength)), rewritten: original != text)
-            return .success(ingredient)
+            return .success(ingredient.joiningPlusPart(decimalComma: decimalComma) ?? ingredient)
         }
         if Amount.looksNumeric(head) {
             return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "an amount such as 2, 1/2, 1 1/2, 1½, 0.75 or 2-3 at the start, each number of at most six digits"))
         }
-        if let trailing = trailingAmount(head, decimalComma: decimalComma) {
-            var ingredient = Ingredient(amountText: trailing.amount, unit: trailing.unit, name: trailing.name, note: note)
+        // "wieprzowina, łopatka lub karkówka 1200 g": a comma inside the name, the amount after it.
+        let trailingWhole = note.isEmpty ? nil : trailingAmount(text, decimalComma: decimalComma)
+        if let trailing = trailingAmount(head, decimalComma: decimalComma) ?? trailingWhole {
+            var ingredient = Ingredient(amountText: trailing.amount, unit: trailing.unit, name: trailing.name,
+                                        note: trailingWhole == nil ? note : "")
             ingredient.amountAfterName = true
             ingredient.keepWritten(trailing.written, rewritten: trailing.written != [trailing.amount, trailing.unit].joined())
             return .success(ingredient)
@@ -75,23 +78,24 @@ public struct Ingredient: Encodable, Hashable, Sendable {
 
     /// The amount and its unit at the end of a line, after the name: "五花肉 600克" (a unit written onto the
     /// number), "Latte intero 200 ml", "Sucre 2 c. à soupe", "Knoblauch 2 Zehen" (a word after the number,
-    /// known or not: the line keeps it as written), "ミニトマト 5〜6個", "Eier 3" (a count), and a Japanese
-    /// spoon before its number, "ポン酢 大さじ1". The name is what comes before, without a dash or colon
-    /// between ("Beurre - 20 grammes"); it must hold a letter. Nil when the line does not end so.
+    /// known or not: the line keeps it as written), "ミニトマト 5〜6個", "雞翅 8 ～ 10 隻", "Eier 3" (a count),
+    /// a Japanese spoon before its number, "ポン酢 大さじ1", and full-width digits, "じゃがいも ３個"
+    /// (`AmountSpellings.amountWord`). The name is what comes before, without a dash or colon between
+    /// ("Beurre - 20 grammes", "豚肉：300g"); it must hold a letter. Nil when the line does not end so.
     private static func trailingAmount(_ head: String, decimalComma: Bool) -> (name: String, amount: String, unit: String, written: String)? {
-        var words = head.split(separator: " ").map(String.init)
+        var words = head.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).map(String.init)
+        // "豚肉：300g": a colon sets the amount off as a space would.
+        if let last = words.last, let colon = last.lastIndex(where: { $0 == ":" || $0 == "：" }), last.index(after: colon) < last.endIndex,
+           last.startIndex < colon, Amount.looksNumeric(AmountSpellings.amountWord(String(last[last.index(after: colon)...]))) {
+            words[words.count - 1] = String(last[...colon])
+            words.append(String(last[last.index(after: colon)...]))
+        }
         let allWords = words
         guard words.count >= 2 else { return nil }
-        /// A range's wave dash or tilde as the dash `Amount` reads: "5〜6個" is "5-6個", "300~500c.c" is
-        /// "300-500c.c"; and a Chinese numeral as digits: "半顆" is "1/2顆".
-        func dashed(_ word: String) -> String {
-            AmountSpellings.chineseNumeral(atStartOf: word, unitMayEnd: true)
-                .replacingOccurrences(of: "〜", with: "-").replacingOccurrences(of: "～", with: "-").replacingOccurrences(of: "~", with: "-")
-        }
         /// The word as an amount, when the whole word is one.
         func wholeAmount(_ word: String) -> String? {
-            guard let (_, rest) = Amount.parse(prefixOf: dashed(word), decimalComma: decimalComma), rest.trimmed.isEmpty else { return nil }
-            return dashed(word)
+            guard let (_, rest) = Amount.parse(prefixOf: AmountSpellings.amountWord(word), decimalComma: decimalComma), rest.trimmed.isEmpty else { return nil }
+            return AmountSpellings.amountWord(word)
         }
         var amount = "", unit = ""
         let last = words[words.count - 1]
@@ -117,7 +121,7 @@ public struct Ingredient: Encodable, Hashable, Sendable {
             unit = words.removeLast()
             words.removeLast()
             amount = number
-        } else if case let written = dashed(last), let (_, rest) = Amount.parse(prefixOf: written, decimalComma: decimalComma),
+        } else if case let written = AmountSpellings.amountWord(last), let (_, rest) = Amount.parse(prefixOf: written, decimalComma: decimalComma),
                   rest.isEmpty || MeasureUnit.named(String(rest)) != nil {
             amount = String(written[..<rest.startIndex])
             unit = String(rest)
@@ -125,17 +129,24 @@ public struct Ingredient: Encodable, Hashable, Sendable {
         } else {
             return nil
         }
+        // "雞翅 8 ～ 10 隻", "Öl 3 - 4 EL": a range whose dash stands apart.
+        if words.count >= 3, AmountSpellings.isRangeDash(words[words.count - 1]), let low = wholeAmount(words[words.count - 2]),
+           let range = wholeAmount(low + "-" + amount) {
+            amount = range
+            words.removeLast(2)
+        }
         var name = Substring(words.joined(separator: " "))
-        while let end = name.last, "-–—:： ".contains(end) { name = name.dropLast() }
+        while let end = name.last, "-–—:：,， ".contains(end) { name = name.dropLast() }
         guard name.contains(where: \.isLetter) else { return nil }
         return (String(name).trimmed, amount, unit, allWords[words.count...].joined(separator: " "))
     }
 
     /// Keeps `written`, the writer's amount and unit, where it is not `amountText` and `unit` with a space
-    /// between and Hearth `rewrote` it to read it or its unit is a Chinese or Japanese word.
+    /// between: Hearth `rewrote` it to read it, or the unit is on its number ("400g", "50mL", "150克"). The
+    /// seed app's "1x" is a count, and shows as one.
     private mutating func keepWritten(_ written: String, rewritten: Bool) {
         let written = written.trimmed
-        guard written != (unit.isEmpty ? amountText : amountText + " " + unit), rewritten || MeasureUnit.isChinese(unit) else { return }
+        guard written != (unit.isEmpty ? amountText : amountText + " " + unit), rewritten || !isCountedTimes else { return }
         amountWritten = written
     }
 
@@ -260,7 +271,8 @@ public struct Ingredient: Encodable, Hashable, Sendable {
         let ownIsOneOrLess = isSizedPack || writtenForOneOrLess
         return amounts.map { amount in
             guard Amount.looksNumeric(amount) || amount.hasPrefix("< ") else { return name }
-            let singular = Self.takesSingular(amount)
+            // A sized pack at the writer's servings is one pack: "400g tin tomatoes".
+            let singular = (isSizedPack && !amount.contains(" × ")) || Self.takesSingular(amount)
             guard singular || ownIsOneOrLess else { return name }
             var changed = words
             if isUnit {

@@ -215,6 +215,17 @@ public enum KitchenAmount {
         }
     }
 
+    /// `first` in `firstUnit` and `second` in `secondUnit` added up, in `secondUnit` ("½ cup + 2 tbsp" is 10
+    /// tbsp); nil when the two units do not measure alike (a cup and a gram).
+    static func sum(_ first: Rational, in firstUnit: MeasureUnit, _ second: Rational, in secondUnit: MeasureUnit) -> Rational? {
+        switch (Kind.of(firstUnit), Kind.of(secondUnit)) {
+        case (.spoons, .spoons), (.ounces, .ounces), (.grams, .grams), (.millilitres, .millilitres):
+            return first * factor(from: firstUnit, to: secondUnit) + second
+        default:
+            return nil
+        }
+    }
+
     /// How many of `target` one `unit` is (both of one family).
     private static func factor(from unit: MeasureUnit?, to target: MeasureUnit?) -> Rational {
         Kind.of(unit).size / Kind.of(target).size

@@ -114,6 +114,12 @@ public struct Recipe: Encodable, Hashable, Sendable {
         language.isEmpty ? familyLanguage : language
     }
 
+    /// Whether the recipe's lines are read and written with a decimal comma ("1,5 l"): as its own
+    /// language writes them (a German recipe in an English family's book), else as the family does.
+    public func writesDecimalComma(familyDoes: Bool) -> Bool {
+        language.isEmpty ? familyDoes : RecipeLanguage.writesDecimalComma(language) ?? familyDoes
+    }
+
     /// A language as kept: a BCP 47 tag of a language and optional script and region ("de", "pt-BR",
     /// "zh-Hant", "zh-Hant-TW"), written as the standard writes them; "" takes it away.
     public static func checkLanguage(_ text: String, field: String = "--language") -> Result<String, InvalidValue> {

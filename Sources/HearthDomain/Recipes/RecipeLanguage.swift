@@ -6,7 +6,16 @@ public enum RecipeLanguage {
         "en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano", "es": "Español", "pt": "Português",
         "nl": "Nederlands", "sv": "Svenska", "no": "Norsk", "nb": "Norsk bokmål", "nn": "Norsk nynorsk", "da": "Dansk",
         "ja": "日本語", "zh": "中文", "zh-Hant": "繁體中文", "zh-Hans": "简体中文",
+        "pl": "Polski",
     ]
+
+    /// Whether a language writes a decimal comma ("1,5 kg") or a point ("1.5 kg"); nil for one not here.
+    public static func writesDecimalComma(_ tag: String) -> Bool? {
+        let language = primary(tag)
+        if ["de", "fr", "es", "it", "pt", "nl", "sv", "no", "nb", "nn", "da", "pl", "cs", "fi", "ru"].contains(language) { return true }
+        if ["en", "ja", "zh"].contains(language) { return false }
+        return nil
+    }
 
     /// A tag's language by its own name ("pt-BR" → "Português"); the tag itself for a language not named here.
     public static func name(of tag: String) -> String {

@@ -56,6 +56,31 @@ public struct RecipeType: Hashable, Sendable {
         return familyTypes.first { ShoppingName.key($0) == key }.map(own)
     }
 
+    /// A default type as recipe sites of each language name it ("Main course", "Nachtisch", "Postres",
+    /// "デザート"), for an import: a category so named is that type rather than a new type of the family's.
+    /// Only an import reads these; a family's own type of the same name stays its own.
+    public static func namedInOtherWords(_ text: String) -> RecipeType? {
+        otherWords[text.trimmed.lowercased()]
+    }
+
+    private static let otherWords: [String: RecipeType] = {
+        let words: [RecipeType: [String]] = [
+            .desserts: ["dessert", "sweets", "nachtisch", "nachspeise", "nachspeisen", "desserts sucrés", "postre", "postres", "dolce", "dolci",
+                        "toetje", "toetjes", "nagerecht", "nagerechten", "sobremesa", "sobremesas", "デザート", "スイーツ", "甜点", "甜品"],
+            .drinks: ["drink", "beverage", "beverages", "getränk", "getränke", "boisson", "boissons", "bebida", "bebidas", "bevanda", "bevande",
+                      "drank", "dranken", "飲み物", "ドリンク", "饮品", "饮料", "飲料"],
+            .breakfastBrunch: ["frühstück", "petit-déjeuner", "petit déjeuner", "desayuno", "desayunos", "colazione", "ontbijt",
+                               "café da manhã", "朝食", "早餐", "早午餐"],
+            .dinner: ["main course", "main courses", "main dish", "main dishes", "mains", "hauptgericht", "hauptgerichte", "hauptspeise",
+                      "abendessen", "plat principal", "plats principaux", "plato principal", "platos principales", "secondo", "secondi",
+                      "secondi piatti", "piatto principale", "hoofdgerecht", "hoofdgerechten", "prato principal", "pratos principais",
+                      "主菜", "メイン", "夕食", "晚饭", "主食"],
+        ]
+        var index: [String: RecipeType] = [:]
+        for (type, names) in words { for name in names { index[name] = type } }
+        return index
+    }()
+
     public static var labels: String { defaults.map(\.rawValue).joined(separator: ", ") }
 
     /// What `named` accepts, for a message: the defaults, then the family's own.

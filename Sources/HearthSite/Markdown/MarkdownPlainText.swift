@@ -26,6 +26,31 @@ public enum MarkdownPlainText {
         }
     }
 
+    /// The steps of `steps(_:)` under the method's headings: each heading names the steps of the lists
+    /// after it, as schema.org's HowToSection does ("Stovetop", "Slow cooker"); steps before the first
+    /// heading, or in a method without headings, are in a section without a name.
+    public static func sections(_ markdown: String) -> [(name: String?, steps: [String])] {
+        withDocument(markdown) { document in
+            let blocks = children(of: document)
+            guard blocks.contains(where: { cmark_node_get_type($0) == CMARK_NODE_LIST }) else {
+                let steps = blocks.filter { cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH }.map(inlineText).filter { !$0.isEmpty }
+                return steps.isEmpty ? [] : [(nil, steps)]
+            }
+            var sections: [(name: String?, steps: [String])] = [(nil, [])]
+            for block in blocks {
+                switch cmark_node_get_type(block) {
+                case CMARK_NODE_HEADING:
+                    sections.append((inlineText(block), []))
+                case CMARK_NODE_LIST:
+                    sections[sections.count - 1].steps += children(of: block).map { children(of: $0).flatMap(plainBlocks).joined(separator: " ") }.filter { !$0.isEmpty }
+                default:
+                    break
+                }
+            }
+            return sections.filter { !$0.steps.isEmpty }
+        }
+    }
+
     private static func withDocument<Result>(_ markdown: String, _ body: (OpaquePointer) -> Result) -> Result {
         let bytes = Array(markdown.utf8)
         let document = cmark_parse_document(bytes, bytes.count, CMARK_OPT_DEFAULT)!

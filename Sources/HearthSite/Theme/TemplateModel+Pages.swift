@@ -96,6 +96,7 @@ extension RecipePage.IngredientLine: MustacheParent {
         case "hasAmount": return hasAmount
         case "amountAfterName": return amountAfterName
         case "hasNote": return hasNote
+        case "asWritten": return asWritten
         case "text": return text
         default: return nil
         }

@@ -8,6 +8,7 @@ public enum RecipeImportFile {
     public static func read(_ data: Data, source: String) -> Result<(recipe: ImportedRecipe, format: RecipeImportFormat), Failure> {
         let values: [JSONValue]
         var page: String?
+        if let paprika = paprikaFailure(data, source: source) { return .failure(paprika) }
         if isHTML(data, source: source) {
             page = String(decoding: data, as: UTF8.self)
             let blocks = JSONLDScripts.texts(in: page ?? "")
@@ -28,11 +29,13 @@ public enum RecipeImportFile {
             .mapError { Failure(.badData, "\(source): \($0.description)") }
     }
 
-    /// The recipe with what its page says besides its JSON-LD: the page's language (`<html lang>`), and
-    /// its ingredients' section headings from the page's own list when the JSON-LD has none.
+    /// The recipe with what its page says besides its JSON-LD: the page's language (`<html lang>`), its
+    /// address (`<link rel="canonical">`, `og:url`) when the JSON-LD names none, and its ingredients'
+    /// section headings from the page's own list when the JSON-LD has none.
     private static func withPageFacts(of recipe: ImportedRecipe, from page: String) -> ImportedRecipe {
         var recipe = recipe
         recipe.pageLanguage = RecipeLanguage.declared(inPage: page) ?? ""
+        if recipe.source == nil { recipe.source = Recipe.checkedSource(PageAddress.declared(inPage: page)) }
         return withSections(of: recipe, from: page)
     }
 
@@ -56,6 +59,15 @@ public enum RecipeImportFile {
             grouped.ingredientFields.append(field)
         }
         return grouped
+    }
+
+    /// A Paprika export, named for what it is: `.paprikarecipes` is a zip of gzipped JSON recipes, and
+    /// `.paprikarecipe` one of them; Hearth reads neither (docs/recipes-import.md).
+    private static func paprikaFailure(_ data: Data, source: String) -> Failure? {
+        let name = source.lowercased()
+        guard name.hasSuffix(".paprikarecipes") || name.hasSuffix(".paprikarecipe") else { return nil }
+        return Failure(.badData, "\(source): a Paprika export (gzipped JSON, zipped), whose format Hearth does not read;"
+                       + " Hearth reads saved recipe pages, schema.org JSON, Mealie and Tandoor")
     }
 
     /// A page by its name, or by its first character when the name says nothing.

@@ -79,6 +79,7 @@ public enum RecipeImportPicture {
                 found.append(Candidate(file: relative, named: named))
             }
         }
+        found += otherSizes(in: folder.appending(path: stem + "_files"), of: addresses)
         let extensions = ["jpg", "jpeg", "png", "webp"]
         let exported: [String]
         switch format {
@@ -88,6 +89,36 @@ public enum RecipeImportPicture {
         }
         found += exported.map { Candidate(file: folder.appending(path: $0), named: $0) }
         return found
+    }
+
+    /// A browser saves the picture at the size the page shows it ("soup-768x512.jpg"), which is often not
+    /// the size its JSON-LD names ("soup-1200x800.jpg", "soup-scaled.jpg"): the files of the page's saved
+    /// folder that are the same picture by their names without the size (issue 68).
+    static func otherSizes(in saved: URL, of addresses: [String]) -> [Candidate] {
+        let names = addresses.compactMap { address -> (String, String)? in
+            guard let web = URL(string: address), ["http", "https"].contains(web.scheme?.lowercased() ?? "") else { return nil }
+            return (sizeless(web.lastPathComponent), address)
+        }
+        guard !names.isEmpty, let files = try? FileManager.default.contentsOfDirectory(atPath: saved.path) else { return [] }
+        return names.flatMap { name, address in
+            files.sorted().filter { sizeless($0) == name }.map { Candidate(file: saved.appending(path: $0), named: "image \"\(address)\"") }
+        }
+    }
+
+    /// A picture's file name without its extension and the size a site adds to it: "Soup-1200x800.jpg",
+    /// "soup-scaled.jpeg", "soup@2x.png" are "soup".
+    static func sizeless(_ name: String) -> String {
+        var stem = Substring(name.lowercased())
+        if let dot = stem.lastIndex(of: ".") { stem = stem[..<dot] }
+        for suffix in ["@2x", "@3x", "-scaled"] where stem.hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
+        // "-1200x800": a dash, digits, an x and digits at the end.
+        let parts = stem.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count > 1, let size = parts.last, let x = size.firstIndex(of: "x"),
+           !size[..<x].isEmpty, !size[size.index(after: x)...].isEmpty,
+           size[..<x].allSatisfy(\.isNumber), size[size.index(after: x)...].allSatisfy(\.isNumber) {
+            stem = stem.dropLast(size.count + 1)
+        }
+        return String(stem)
     }
 
     /// The picture's path as the person named the recipe's file: relative when they gave a relative one.

@@ -76,6 +76,8 @@ public struct ImportedRecipe: Equatable, Sendable {
     /// (`isNew`); else Other.
     public func type(familyTypes: [String]) -> (type: RecipeType, isNew: Bool) {
         if let known = categories.lazy.compactMap({ RecipeType.named($0, familyTypes: familyTypes) }).first { return (known, false) }
+        // "Main course", "Nachtisch": a default in other words, before a new type is made (issue 68).
+        if let known = categories.lazy.compactMap(RecipeType.namedInOtherWords).first { return (known, false) }
         if let first = categories.lazy.compactMap({ try? RecipeType.checkOwn($0, existing: familyTypes).get() }).first {
             return (.own(first), true)
         }

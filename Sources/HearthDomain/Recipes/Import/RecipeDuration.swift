@@ -20,7 +20,7 @@ public enum RecipeDuration {
         return words(trimmed.lowercased())
     }
 
-    /// "PT1H30M", "P1DT2H", "PT90M", "PT1H30M20S".
+    /// "PT1H30M", "P1DT2H", "PT90M", "PT1H30M20S", "P0Y0M0DT0H15M0.000S".
     private static func iso8601(_ text: String) -> Int? {
         var seconds = 0.0, number = "", inTime = false, readAny = false
         for character in text.dropFirst() {
@@ -29,6 +29,9 @@ public enum RecipeDuration {
             guard let value = Double(number) else { return nil }
             number = ""
             switch (character, inTime) {
+            // "P0Y0M0DT0H15M0.000S", as some sites write every field: a year and a month are no
+            // recipe's time, but as nought they say nothing.
+            case ("Y", false) where value == 0, ("M", false) where value == 0: break
             case ("D", false): seconds += value * 86_400
             case ("W", false): seconds += value * 604_800
             case ("H", true): seconds += value * 3_600

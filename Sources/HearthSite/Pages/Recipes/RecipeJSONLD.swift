@@ -18,7 +18,8 @@ struct RecipeJSONLD {
     /// The members after the yield (totalTime).
     private let closing: String
 
-    /// The method's steps (`MarkdownPlainText.steps`) as HowToStep, in plain text, and its first paragraph as
+    /// The method's steps (`MarkdownPlainText.steps`) as HowToStep, in plain text, under its headings as
+    /// HowToSection (`MarkdownPlainText.sections`), and its first paragraph as
     /// the description; none when the method has no text (recipe apps read an empty string as a step).
     /// `language`: the BCP 47 tag of the language it is written in (its own, else the family's).
     init(recipe: Recipe, typeName: String, language: String) {
@@ -37,8 +38,18 @@ struct RecipeJSONLD {
             + #","recipeCategory":"# + Self.quoted(typeName)
             + (recipe.cuisine.isEmpty ? "" : #","recipeCuisine":"# + Self.quoted(recipe.cuisine))
             + #","recipeIngredient":["#
-        instructions = "]" + (steps.isEmpty ? "" : #","recipeInstructions":["#
-            + steps.map { #"{"@type":"HowToStep","text":"# + Self.quoted($0) + "}" }.joined(separator: ",") + "]")
+        // The method's headings name its sections (HowToSection), so that an app, and Hearth's own import,
+        // keeps a stovetop and a slow-cooker method apart; one heading above all the steps ("Method")
+        // divides nothing, and the steps are written alone.
+        func howToSteps(_ steps: [String]) -> [String] { steps.map { #"{"@type":"HowToStep","text":"# + Self.quoted($0) + "}" } }
+        let sections = MarkdownPlainText.sections(recipe.method)
+        let items = sections.count > 1 && sections.contains { $0.name != nil }
+            ? sections.flatMap { section in
+                section.name.map { [#"{"@type":"HowToSection","itemListElement":["# + howToSteps(section.steps).joined(separator: ",") + #"],"name":"# + Self.quoted($0) + "}"] }
+                    ?? howToSteps(section.steps)
+            }
+            : howToSteps(steps)
+        instructions = "]" + (items.isEmpty ? "" : #","recipeInstructions":["# + items.joined(separator: ",") + "]")
         // The whole time whenever any time is known: the writer's own total, else the times added up.
         closing = recipe.shownTotalMinutes == 0 ? "" : #","totalTime":"# + Self.quoted(Recipe.isoDuration(recipe.shownTotalMinutes))
     }

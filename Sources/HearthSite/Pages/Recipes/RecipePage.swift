@@ -20,6 +20,9 @@ struct RecipePage: ShowsFamilyData {
         /// `amountAfterName`: the writer put the amount after the name ("五花肉 600克"), where it stays.
         var amountAfterName: Bool
         var hasNote: Bool
+        /// `asWritten`: on a page at other servings, the line holds a number Hearth did not read as its
+        /// amount, so it is shown as written, not scaled; the page says so quietly after it.
+        var asWritten: Bool
         /// The whole line as plain text, for the Markdown twin and JSON-LD.
         var text: String
     }
@@ -139,14 +142,16 @@ struct RecipePage: ShowsFamilyData {
         // amounts[i][j]: ingredient i at choices[j] servings.
         let factors = choices.map { recipe.factor(for: $0) }
         let spoonsMayBecomeCups = recipe.spoonsMayBecomeCups
+        // The recipe's lines in its own language's decimal mark ("2,25 l" in a German recipe).
+        let decimalComma = recipe.writesDecimalComma(familyDoes: family.decimalComma)
         let scaled = recipe.ingredients.map {
-            $0.scaledAmounts(by: factors, decimalComma: family.decimalComma, spoonsMayBecomeCups: spoonsMayBecomeCups, language: language,
+            $0.scaledAmounts(by: factors, decimalComma: decimalComma, spoonsMayBecomeCups: spoonsMayBecomeCups, language: language,
                              units: family.recipeUnits)
         }
         // names[i][j]: the name of ingredient i after its amount at choices[j] servings ("1 egg", "2 eggs"),
         // with the amounts inside it scaled too ("(12 fl oz/355 ml)"); notes[i][j] its note so.
         func inner(_ ingredient: Ingredient, _ text: String, _ choice: Int) -> String {
-            ingredient.withInnerAmounts(text, scaledBy: factors[choice], decimalComma: family.decimalComma,
+            ingredient.withInnerAmounts(text, scaledBy: factors[choice], decimalComma: decimalComma,
                                         spoonsMayBecomeCups: spoonsMayBecomeCups, language: language)
         }
         var names = zip(recipe.ingredients, scaled).map { ingredient, amountAtEachChoice in
@@ -184,6 +189,7 @@ struct RecipePage: ShowsFamilyData {
                                       hasAmount: !amount.isEmpty,
                                       amountAfterName: ingredient.amountAfterName,
                                       hasNote: !ingredient.note.isEmpty,
+                                      asWritten: servings != recipe.servings && ingredient.hasUnreadAmount,
                                       text: ingredient.line(amountLine: amount, shownName: name, shownNote: note))
             }
             let model = RecipePage(
