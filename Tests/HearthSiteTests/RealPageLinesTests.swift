@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: try rows())
     func eachLineReadsAtFourServingsAsTheTableSays(_ row: Row) throws {
         let decimalComma = Self.commaLanguages.contains(row.language)
-        let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: .english, decimalComma: decimalComma, created: "2026-01-01T00:00:00Z")
+        let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: "en", decimalComma: decimalComma, created: "2026-01-01T00:00:00Z")
         var recipe = Recipe(id: "r", name: "Test", type: .other, servings: row.serves, prepMinutes: 0,
                             ingredients: [try Ingredient.parse(row.line, decimalComma: decimalComma).get()], method: "", addedBy: nil,
                             created: "2026-01-01T00:00:00Z")

@@ -50,14 +50,14 @@ import Testing
 
     @Test func everyWordATemplateUsesIsInEveryLanguage() throws {
         let theme = try Theme(userFolder: nil)
-        let tables = try Language.allCases.map { try ThemeStrings(theme: theme, language: $0).table }
+        let tables = try Language.all.map { try ThemeStrings(theme: theme, language: $0).table }
         let pattern = try NSRegularExpression(pattern: #"\{\{[#^/&{]?\s*t\.([A-Za-z0-9_]+)"#)
         var missing: [String] = []
         for path in theme.paths where path.hasSuffix(".mustache") {
             let text = try #require(try theme.text(path))
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 let key = String(text[Range(match.range(at: 1), in: text)!])
-                for (language, table) in zip(Language.allCases, tables) where table[key] == nil {
+                for (language, table) in zip(Language.all, tables) where table[key] == nil {
                     missing.append("\(path): t.\(key) (\(language.tag))")
                 }
             }
