@@ -75,14 +75,8 @@ struct MemberCommand: ParsableCommand {
 
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Sets a member's own language: their pages, notices and printouts from hearth host are in it.",
-            discussion: """
-                Without it (--language ""), the member reads their family's language. A name no other
-                member of the store has needs no --family.
-                Example:
-                  hearth member set 哥哥 --language en
-                """
-        )
+            abstract: "Sets a member's own language: hearth host's pages, notices and printouts for them are in it; --language \"\" gives them their family's.",
+            examples: "hearth member set 哥哥 --language en", "hearth member set 哥哥 --language \"\"")
         @Argument(help: "The member, by ID or name.") var member: String
         @Option(help: ArgumentHelp("The member's language, a file of the theme's i18n folder: \(Language.allTags); \"\" for the family's.", valueName: "tag"))
         var language: String?
