@@ -88,6 +88,43 @@ import Testing
         #expect(pages[16].1.body.contains("名稱：最多 100 個字，這裡有 101 個。"))
     }
 
+    /// Issue 66: a family of each language the theme has (each file of templates/i18n but the base) meets
+    /// the server's pages and refusals in it: 林家 speaks the language in turn, and no page 哥哥 meets holds
+    /// an English word of the server's messages that the language's own file does not use too.
+    @Test func everyLanguagesFamilyMeetsTheServerInIt() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let english = try Self.englishWords()
+        let folder = HearthProcess.repository.appending(path: "templates/i18n")
+        let tags = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .map { String($0.dropLast(".json".count)) }.filter { $0 != "en" }.sorted()
+        #expect(tags.contains("zh-Hant"), "\(tags)")
+        for tag in tags {
+            let set = try host.hearth(["family", "set", "--language", tag, "--family", Self.lins])
+            try #require(set.status == 0, "\(set.errors)")
+            let table = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: folder.appending(path: "\(tag).json")))
+            let its = Set(table.values.flatMap { $0.split(whereSeparator: { !$0.isLetter || !$0.isASCII }).map(String.init) })
+            let phone = host.phone()
+            try phone.signIn(Self.brother, HostServerTests.password)
+            let token = try #require(try phone.get("/\(Self.lins)/chores/wishes/").field("csrf", inFormEndingWith: "act/wish/add"))
+            #expect(try phone.post("/\(Self.lins)/act/wish/add", ["csrf": token, "text": "茶 \(tag)"]).status == 303)
+            let pages: [(String, Phone.Answer)] = [
+                ("his card", try phone.get("/join/\(Self.brother)")), ("notices", try phone.get("/notices")), ("tokens", try phone.get("/tokens")),
+                ("calendar", try phone.get("/calendar-feeds")), ("invite", try phone.get("/invite")), ("language", try phone.get("/language")),
+                ("not found", try phone.get("/\(Self.lins)/nothing.png")),
+                ("a wish made twice", try phone.post("/\(Self.lins)/act/wish/add", ["csrf": token, "text": "茶 \(tag)"])),
+                ("a name too long", try phone.post("/\(Self.lins)/act/grocery/add", ["csrf": token, "name": String(repeating: "米", count: 101)])),
+                ("a form out of date", try phone.post("/\(Self.lins)/act/wish/add", ["csrf": "old", "text": "茶"])),
+            ]
+            for (name, answer) in pages {
+                #expect(answer.body.contains("<html lang=\"\(tag)\">"), "\(tag), \(name): \(answer.body.prefix(300))")
+                let text = Self.visibleText(answer.body)
+                let found = text.split(whereSeparator: { !$0.isLetter || !$0.isASCII }).map(String.init).filter { english.contains($0) && !its.contains($0) }
+                #expect(found.isEmpty, "\(tag), \(name) has English words \(found): \(text)")
+            }
+        }
+    }
+
     @Test func theBrowsersLanguageChoosesBeforeSignIn() throws {
         let host = try Hosted()
         defer { host.stop() }
