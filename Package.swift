@@ -7,7 +7,8 @@
 //   <- HearthServer (preview server, the family's server) <- hearth (CLI)
 //   HearthSite <- HearthReport (reports on paper: PDF, PNG, ESC/POS; printers) <- HearthServer, hearth
 // HearthTheme and HearthDemo hold the files of templates/ and demo/, embedded into the program
-// at build time by the EmbedFolder plugin, so an installed `hearth` needs no files beside it.
+// at build time by the EmbedFolder plugin, so an installed `hearth` needs no files beside it; the
+// domain reads its languages from HearthTheme's templates/i18n.
 import PackageDescription
 
 let package = Package(
@@ -34,7 +35,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
-        .target(name: "HearthDomain"),
+        // The domain reads which languages Hearth speaks, and their few words its rules need (the default chore
+        // labels, the staples), from the built-in theme's templates/i18n files: a language is one file.
+        .target(name: "HearthDomain", dependencies: ["HearthTheme"]),
         .target(
             name: "HearthStore",
             dependencies: ["HearthDomain", "HearthDemo", .product(name: "GRDB", package: "GRDB.swift"),

@@ -25,16 +25,13 @@ struct FamilyCommand: ParsableCommand {
         @Argument(help: "The family's name.")
         var name: String
 
-        @Option(help: "The dashboard's language: en or zh-Hant.")
-        var language: String = Language.english.tag
+        @Option(help: ArgumentHelp("The dashboard's language, a file of the theme's i18n folder: \(Language.allTags)."))
+        var language: String = Language.base.tag
 
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            guard let chosen = Language(tag: language) else {
-                throw Failure(.usage, "--language \(language): expected one of \(Language.allTags)")
-            }
-            let family = try storeOption.open().createFamily(name: name, language: chosen)
+            let family = try storeOption.open().createFamily(name: name, language: try Language.option(language))
             Console.result(family.id.text)
             Console.message("Made the family \(family.name). Add a member: hearth member add NAME --family \(family.id) --manager")
         }
@@ -50,7 +47,7 @@ struct FamilyCommand: ParsableCommand {
             let store = try storeOption.open()
             for family in try store.families() {
                 let count = try store.members(of: family.id).count
-                Console.result("\(family.id)  \(family.language.tag.padding(toLength: 7, withPad: " ", startingAt: 0))  \(Counted.text(count, "member ", "members"))  \(family.name) · site/\(family.folderName)/")
+                Console.result("\(family.id)  \(family.language.tag.padding(toLength: Language.all.map(\.tag.count).max() ?? 0, withPad: " ", startingAt: 0))  \(Counted.text(count, "member ", "members"))  \(family.name) · site/\(family.folderName)/")
             }
         }
     }
@@ -148,7 +145,7 @@ struct FamilyCommand: ParsableCommand {
                 """
         )
         @Option(help: ArgumentHelp("The family's folder in the site: letters a to z, digits and -; \"\" gives back the ID. The next build leaves redirect pages at the old addresses.", valueName: "name")) var folder: String?
-        @Option(help: "The dashboard's language: en or zh-Hant.") var language: String?
+        @Option(help: ArgumentHelp("The dashboard's language, a file of the theme's i18n folder: \(Language.allTags).")) var language: String?
         @Option(help: "The ISO 4217 currency of car prices, such as USD or TWD.") var currency: String?
         @Option(help: ArgumentHelp("How amounts are written: \".\" (1.5) or \",\" (1,5).", valueName: "mark")) var decimalMark: String?
         @Option(help: ArgumentHelp("The units recipes' amounts are shown in: as-written (each writer's own), metric (grams and millilitres) or us (cups, spoons, ounces and pounds); volumes convert to volumes and weights to weights, and a page says once that it converted.", valueName: "units"))
@@ -168,10 +165,7 @@ struct FamilyCommand: ParsableCommand {
             settings.folder = folder
             settings.publicURL = try publicURL.map { $0.isEmpty ? "" : try PublicURL.check($0) }
             settings.printer = try printer.map { $0.isEmpty ? "" : try PrinterDestination.parse($0, option: "--printer").name }
-            if let language {
-                guard let chosen = Language(tag: language) else { throw Failure(.usage, "--language \(language): expected one of \(Language.allTags)") }
-                settings.language = chosen
-            }
+            settings.language = try language.map(Language.option)
             if let recipeUnits {
                 guard let chosen = RecipeUnits(rawValue: recipeUnits.lowercased()) else {
                     throw Failure(.usage, "--recipe-units \(recipeUnits): expected one of \(RecipeUnits.allNames)")
@@ -195,5 +189,13 @@ struct FamilyCommand: ParsableCommand {
             try store.changeSettings(settings, of: family)
             Console.message("Updated the settings of \(family.name).")
         }
+    }
+}
+
+extension Language {
+    /// `--language`'s value: the tag of one of the theme's language files, in any letter case.
+    static func option(_ text: String) throws -> Language {
+        guard let language = Language(tag: text) else { throw Failure(.usage, "--language \(text): expected one of \(Language.allTags)") }
+        return language
     }
 }

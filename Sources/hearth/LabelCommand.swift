@@ -43,7 +43,7 @@ struct LabelCommand: ParsableCommand {
         func run() throws {
             let (store, family) = try household.open()
             for label in ChoreLabel.defaults {
-                Console.result("\(label.title.padding(toLength: 10, withPad: " ", startingAt: 0))  \(label.name(in: .english)) · \(label.name(in: .traditionalChinese))")
+                Console.result("\(label.title.padding(toLength: 10, withPad: " ", startingAt: 0))  \(Swift.Set([Language.base, family.language]).sorted().map { label.name(in: $0) }.joined(separator: " · "))")
             }
             for custom in try store.customLabels(of: family) { Console.result("custom      \(custom)") }
         }

@@ -9,7 +9,7 @@ struct MemberCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "member",
         abstract: "Adds, lists and renames members; makes managers; shows a member's QR code.",
-        subcommands: [Add.self, List.self, Rename.self, Promote.self, Demote.self, QR.self, Password.self, Feed.self]
+        subcommands: [Add.self, List.self, Rename.self, Set.self, Promote.self, Demote.self, QR.self, Password.self, Feed.self]
     )
 
     struct Add: ParsableCommand {
@@ -52,7 +52,8 @@ struct MemberCommand: ParsableCommand {
             let familyID = try household.familyOption.family.map { try store.family(matching: $0).id }
             for member in try store.members(of: familyID) {
                 let role = member.managesFamily ? "manager" : "member "
-                Console.result("\(member.id)  \(member.familyID)  \(role)  \(member.displayName)")
+                let language = member.language.map { "  (\($0.tag))" } ?? ""
+                Console.result("\(member.id)  \(member.familyID)  \(role)  \(member.displayName)\(language)")
             }
         }
     }
@@ -69,6 +70,26 @@ struct MemberCommand: ParsableCommand {
             let found = try store.member(matching: member, in: family, option: "MEMBER")
             try store.renameMember(found, to: name)
             Console.message("Renamed \(found.displayName) to \(name.trimmed).")
+        }
+    }
+
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Sets a member's own language: hearth host's pages, notices and printouts for them are in it; --language \"\" gives them their family's.",
+            examples: "hearth member set 哥哥 --language en", "hearth member set 哥哥 --language \"\"")
+        @Argument(help: "The member, by ID or name.") var member: String
+        @Option(help: ArgumentHelp("The member's language, a file of the theme's i18n folder: \(Language.allTags); \"\" for the family's.", valueName: "tag"))
+        var language: String?
+        @OptionGroup var household: HouseholdOptions
+
+        func run() throws {
+            guard let language else { throw Failure(.usage, "say what to set: --language") }
+            let chosen = language.isEmpty ? nil : try Language.option(language)
+            let (store, family) = try household.open(decidedBy: member, option: "MEMBER")
+            let found = try store.member(matching: member, in: family, option: "MEMBER")
+            let changed = try store.setLanguage(of: found, to: chosen)
+            let reads = chosen.map { "reads \($0.tag)" } ?? "reads the family's language (\(family.language.tag))"
+            Console.message(changed ? "\(found.displayName) \(reads) now." : "\(found.displayName) \(reads) already.")
         }
     }
 

@@ -69,6 +69,46 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/escaped.png")))
     }
 
+    /// The tags of the theme's language files (templates/i18n/<tag>.json): the languages Hearth speaks.
+    static func languageTags() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: HearthProcess.repository.appending(path: "templates/i18n").path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }.sorted()
+    }
+
+    /// Issue 66: every language file's tag is a family's language and a member's, and the help lists them
+    /// all; `member set --language` needs no --family for a name no other member has, and "" gives the
+    /// member back their family's language.
+    @Test func everyLanguageFileIsAFamilysAndAMembersLanguage() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        let tags = try Self.languageTags()
+        #expect(tags.contains("en") && tags.contains("zh-Hant"), "\(tags)")
+        let help = try Self.hearth(["family", "create", "--help"], in: folder.url).output.replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: " +", with: " ", options: .regularExpression)
+        #expect(help.contains(tags.joined(separator: ", ")), "\(help)")
+        for (index, tag) in tags.enumerated() {
+            let made = try Self.hearth(["family", "create", "Family \(index)", "--language", tag.uppercased()], in: folder.url)
+            #expect(made.status == 0, "\(tag): \(made.errors)")
+        }
+        let list = try Self.hearth(["family", "list"], in: folder.url).output
+        for (index, tag) in tags.enumerated() {
+            #expect(list.split(separator: "\n").contains { $0.contains("  \(tag) ") && $0.contains("  Family \(index) · site/") }, "\(tag): \(list)")
+        }
+
+        let set = try Self.hearth(["member", "set", "哥哥", "--language", "en"], in: folder.url)
+        #expect(set.status == 0 && set.errors.contains("哥哥 reads en now."), "\(set.errors)")
+        #expect(try Self.hearth(["member", "list"], in: folder.url).output.contains("哥哥  (en)"))
+        let export = try #require(try JSONSerialization.jsonObject(with: Data(try Self.hearth(["export"], in: folder.url).output.utf8)) as? [String: Any])
+        let members = try #require(export["members"] as? [[String: Any]])
+        #expect(members.first { $0["displayName"] as? String == "哥哥" }?["language"] as? String == "en", "the member's language is exported")
+        #expect(members.first { $0["displayName"] as? String == "阿嬤" }?["language"] == nil)
+        let unknown = try Self.hearth(["member", "set", "哥哥", "--language", "xx"], in: folder.url)
+        #expect(unknown.status == 64 && unknown.errors.contains("--language xx: expected one of"), "\(unknown.errors)")
+        let back = try Self.hearth(["member", "set", "哥哥", "--language", ""], in: folder.url)
+        #expect(back.status == 0 && back.errors.contains("哥哥 reads the family's language (zh-Hant) now."), "\(back.errors)")
+        #expect(!(try Self.hearth(["member", "list"], in: folder.url).output.contains("(en)")))
+    }
+
     /// `family set` with one bad value saves none of the others: the command is one transaction.
     @Test func familySetWithABadValueChangesNothing() throws {
         let folder = try TemporaryFolder()

@@ -62,9 +62,21 @@ import HearthTestSupport
 
     @Test func theEightDefaultLabelsHaveNamesInBothLanguagesAndIcons() {
         #expect(ChoreLabel.defaults.count == 8)
-        #expect(ChoreLabel.defaultLabel(named: "掃廁所")?.name(in: .english) == "Clean toilet")
-        #expect(ChoreLabel.defaultLabel(named: "Vacuum")?.name(in: .traditionalChinese) == "吸塵")
+        #expect(ChoreLabel.defaultLabel(named: "掃廁所")?.name(in: "en") == "Clean toilet")
+        #expect(ChoreLabel.defaultLabel(named: "Vacuum")?.name(in: "zh-Hant") == "吸塵")
         #expect(ChoreLabel.defaults.allSatisfy { $0.icon.hasPrefix("chores/") && $0.icon.hasSuffix(".svg") })
+    }
+
+    /// Issue 66: a default label's name is its language file's ("chore_label_sweep"), so a family of any
+    /// language reads it in its words, and a name in any file finds the label.
+    @Test func everyLanguageFileNamesTheDefaultLabels() {
+        for language in Language.all {
+            for label in ChoreLabel.defaults {
+                let name = label.name(in: language)
+                #expect(language.builtInWords[label.wordKey] == name, "\(language): \(label.wordKey)")
+                #expect(ChoreLabel.defaultLabel(named: name) == label, "\(language): \(name)")
+            }
+        }
     }
 
     @Test func weekdaysAreReadInEitherLanguage() {

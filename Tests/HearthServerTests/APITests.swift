@@ -64,7 +64,10 @@ import Testing
         // 哥哥 of 林家 does not see the Riveras' item: not found, as if there were none.
         let brother = Client(phone: host.phone(), token: try Self.token(host, "Scanner", "--as", "哥哥"))
         try Self.expectProblem(try brother.call("GET", "/grocery-items/\(id)"), 404, field: "id")
-        try Self.expectProblem(try brother.call("POST", "/grocery-items/\(id)/check"), 404, saying: "沒有", field: "id")
+        // Problem details are in English for a program whatever the family's language, and in the caller's
+        // Accept-Language when the theme has it (issue 66).
+        try Self.expectProblem(try brother.call("POST", "/grocery-items/\(id)/check"), 404, saying: "The family has no item", field: "id")
+        try Self.expectProblem(try brother.call("POST", "/grocery-items/\(id)/check", headers: ["Accept-Language": "zh-TW,en;q=0.5"]), 404, saying: "沒有", field: "id")
         #expect(try Self.json(try ana.call("GET", "/grocery-items/\(id)"))["checked"] as? Bool == false, "nothing changed")
 
         // The ETag each listed item carries is the one its own answer carries.

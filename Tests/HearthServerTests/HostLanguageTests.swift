@@ -88,12 +88,92 @@ import Testing
         #expect(pages[16].1.body.contains("名稱：最多 100 個字，這裡有 101 個。"))
     }
 
+    /// Issue 66: a family of each language the theme has (each file of templates/i18n but the base) meets
+    /// the server's pages and refusals in it: 林家 speaks the language in turn, and no page 哥哥 meets holds
+    /// an English word of the server's messages that the language's own file does not use too.
+    @Test func everyLanguagesFamilyMeetsTheServerInIt() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let english = try Self.englishWords()
+        let folder = HearthProcess.repository.appending(path: "templates/i18n")
+        let tags = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .map { String($0.dropLast(".json".count)) }.filter { $0 != "en" }.sorted()
+        #expect(tags.contains("zh-Hant"), "\(tags)")
+        for tag in tags {
+            let set = try host.hearth(["family", "set", "--language", tag, "--family", Self.lins])
+            try #require(set.status == 0, "\(set.errors)")
+            let table = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: folder.appending(path: "\(tag).json")))
+            let its = Set(table.values.flatMap { $0.split(whereSeparator: { !$0.isLetter || !$0.isASCII }).map(String.init) })
+            let phone = host.phone()
+            try phone.signIn(Self.brother, HostServerTests.password)
+            let token = try #require(try phone.get("/\(Self.lins)/chores/wishes/").field("csrf", inFormEndingWith: "act/wish/add"))
+            #expect(try phone.post("/\(Self.lins)/act/wish/add", ["csrf": token, "text": "茶 \(tag)"]).status == 303)
+            let pages: [(String, Phone.Answer)] = [
+                ("his card", try phone.get("/join/\(Self.brother)")), ("notices", try phone.get("/notices")), ("tokens", try phone.get("/tokens")),
+                ("calendar", try phone.get("/calendar-feeds")), ("invite", try phone.get("/invite")), ("language", try phone.get("/language")),
+                ("not found", try phone.get("/\(Self.lins)/nothing.png")),
+                ("a wish made twice", try phone.post("/\(Self.lins)/act/wish/add", ["csrf": token, "text": "茶 \(tag)"])),
+                ("a name too long", try phone.post("/\(Self.lins)/act/grocery/add", ["csrf": token, "name": String(repeating: "米", count: 101)])),
+                ("a form out of date", try phone.post("/\(Self.lins)/act/wish/add", ["csrf": "old", "text": "茶"])),
+            ]
+            for (name, answer) in pages {
+                #expect(answer.body.contains("<html lang=\"\(tag)\">"), "\(tag), \(name): \(answer.body.prefix(300))")
+                let text = Self.visibleText(answer.body)
+                let found = text.split(whereSeparator: { !$0.isLetter || !$0.isASCII }).map(String.init).filter { english.contains($0) && !its.contains($0) }
+                #expect(found.isEmpty, "\(tag), \(name) has English words \(found): \(text)")
+            }
+        }
+    }
+
     @Test func theBrowsersLanguageChoosesBeforeSignIn() throws {
         let host = try Hosted()
         defer { host.stop() }
-        for (header, lang) in [("zh-HK", "zh-Hant"), ("zh", "zh-Hant"), ("zh-Hant-TW", "zh-Hant"), ("fr-FR, en;q=0.5", "en"), ("de", "en"), ("en;q=0.4, zh-TW;q=0.8", "zh-Hant")] {
+        // A language with no file of the theme is passed over ("ko"); Chinese of Taiwan and Hong Kong is zh-Hant.
+        for (header, lang) in [("zh-HK", "zh-Hant"), ("zh-TW", "zh-Hant"), ("zh-Hant-TW", "zh-Hant"), ("ko-KR, en;q=0.5", "en"), ("ko", "en"),
+                               ("en;q=0.4, zh-TW;q=0.8", "zh-Hant")] {
             let page = try host.phone().get("/sign-in", headers: ["Accept-Language": header])
             #expect(page.body.contains("<html lang=\"\(lang)\">"), "\(header)")
         }
+    }
+
+    /// Issue 66: 哥哥 reads English (`hearth member set 哥哥 --language en`, no --family: his name is his
+    /// alone) in 林家, a Traditional Chinese family. Signed in, the server's pages and its refusals are in
+    /// English for him; 阿嬤, of the same family, keeps Chinese; and on his language page he goes back to
+    /// his family's.
+    @Test func aMembersOwnLanguageIsTheirsAlone() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let set = try host.hearth(["member", "set", "哥哥", "--language", "en"])
+        #expect(set.status == 0, "\(set.errors)")
+        #expect(try host.hearth(["member", "list", "--family", Self.lins]).output.contains("哥哥  (en)"))
+        let grandmasPassword = try host.hearth(["member", "password", Demo.grandma], input: HostServerTests.password + "\n")
+        try #require(grandmasPassword.status == 0, "\(grandmasPassword.errors)")
+
+        let brother = host.phone()
+        try brother.signIn(Self.brother, HostServerTests.password)
+        let card = try brother.get("/join/\(Self.brother)"), notices = try brother.get("/notices")
+        #expect(card.body.contains("<html lang=\"en\">") && card.body.contains("Member ID"), "\(card.body.prefix(400))")
+        #expect(notices.body.contains("<html lang=\"en\">") && notices.body.contains(">Notices<"), "\(notices.body.prefix(400))")
+        let wishes = "/\(Self.lins)/chores/wishes/"
+        let token = try #require(try brother.get(wishes).field("csrf", inFormEndingWith: "act/wish/add"))
+        #expect(try brother.post("/\(Self.lins)/act/wish/add", ["csrf": token, "text": "茶"]).status == 303)
+        let twice = try brother.post("/\(Self.lins)/act/wish/add", ["csrf": token, "text": "茶"])
+        #expect(twice.status == 400 && twice.body.contains("<html lang=\"en\">") && twice.body.contains("哥哥 already wishes “茶”."), "\(twice.body)")
+
+        let grandma = host.phone()
+        try grandma.signIn(Demo.grandma, HostServerTests.password)
+        let hers = try grandma.get("/notices")
+        #expect(hers.body.contains("<html lang=\"zh-Hant\">") && hers.body.contains(">通知<"), "\(hers.body.prefix(400))")
+
+        // His language page: the family's first, then each language by its own name; he chooses the family's.
+        let page = try brother.get("/language")
+        #expect(page.body.contains("<html lang=\"en\">") && page.body.contains("The family&#39;s: 繁體中文") && page.body.contains(">English<"), "\(page.body)")
+        let languageToken = try #require(page.field("csrf", inFormEndingWith: "/language"))
+        let chosen = try brother.post("/language", ["csrf": languageToken, "language": ""])
+        #expect(chosen.status == 200 && chosen.body.contains("<html lang=\"zh-Hant\">") && chosen.body.contains("已儲存。"), "\(chosen.body)")
+        #expect(try brother.get("/notices").body.contains("<html lang=\"zh-Hant\">"))
+        #expect(!(try host.hearth(["member", "list", "--family", Self.lins]).output.contains("(en)")))
+        let unknown = try brother.post("/language", ["csrf": languageToken, "language": "xx"])
+        #expect(unknown.status == 400 && unknown.body.contains("<html lang=\"zh-Hant\">"), "\(unknown.body)")
     }
 }

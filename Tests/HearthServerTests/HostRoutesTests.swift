@@ -62,7 +62,7 @@ import Testing
     /// sign-in and every server page showed unstyled; with two it answered 200. Both, now.
     @Test func theServersPagesAreStyledWithOneFamilyAndWithTwo() async throws {
         let one = try InProcessHost { store in
-            let family = try store.createFamily(name: "The Okafors", language: .english)
+            let family = try store.createFamily(name: "The Okafors", language: "en")
             _ = try store.addMember(name: "Ada", to: family, isManager: true)
         }
         for host in [one, try InProcessHost()] {

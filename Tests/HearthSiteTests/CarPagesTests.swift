@@ -56,7 +56,7 @@ import Testing
 
     @Test func aCarsPageIsAddressedByItsVINWithItsDescriptionInSafeMode() throws {
         let store = try HouseholdStore.inMemory()
-        let family = try store.createFamily(name: "F", language: .english)
+        let family = try store.createFamily(name: "F", language: "en")
         let ana = try store.addMember(name: "Ana", to: family, isManager: true)
         let description = "Fast **car**.\n\n<script>alert(1)</script>\n\n[click](javascript:alert(2)) <b onmouseover=x>hi</b>"
         try store.addCar(vin: "1HGCM82633A004352", .init(name: "Zoom", model: "M", colour: "Red", year: 2020, price: "10", description: description),
@@ -76,7 +76,7 @@ import Testing
 
     @Test func withNoCarOneCardSaysTheInventoryIsEmpty() throws {
         let store = try HouseholdStore.inMemory()
-        try store.createFamily(name: "F", language: .english)
+        try store.createFamily(name: "F", language: "en")
         let folder = try TemporaryFolder()
         let output = folder.url.appending(path: "site")
         _ = try SiteBuilder().build(try store.snapshot(), options: BuildOptions(output: output, date: CalendarDay(iso: "2026-11-21")!, familyID: try store.families()[0].id))

@@ -54,7 +54,7 @@ import Testing
     /// A phone draws the chart at about its own size, so its text stays as large as the page's (it was
     /// drawn 540 wide, and a phone shrank it to 9 px); a long name is cut rather than drawn off the edge.
     @Test func theChartIsNarrowEnoughForAPhoneAndCutsALongName() throws {
-        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: "en")
         let loads = [MemberLoadModel(name: "Ana", planned: 19, done: 10),
                      MemberLoadModel(name: "Maximiliane Wilhelmina von Hohenzollern-Sigmaringen", planned: 3, done: 0),
                      MemberLoadModel(name: "歐陽娜娜歐陽娜娜歐陽娜娜歐陽娜娜歐陽娜娜歐陽", planned: 1, done: 1)]
@@ -116,7 +116,7 @@ import Testing
     @Test func aSeriesStartStaysPutAcrossTheCreationDaysTimeZone() throws {
         var snapshot = try #require(try DemoHousehold.store().snapshot().first { $0.family.id.text == "UHRJRTN8ZW2A" })
         snapshot.family.created = "2026-11-23T01:00:00Z"
-        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: "en")
         func starts(_ day: String) -> Set<String> {
             let ics = ChoreCalendar.ics(for: snapshot, date: CalendarDay(iso: day)!, strings: strings)
             return Set(ics.components(separatedBy: "\r\n").filter { $0.hasPrefix("DTSTART") })

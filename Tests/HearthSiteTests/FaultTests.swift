@@ -200,8 +200,8 @@ import Testing
     @Test func noDataOfOneFamilyInTheOtherFamilysFolder() throws {
         // A marker in every field of one family; the other family's folder must not hold it anywhere.
         let store = try HouseholdStore.inMemory()
-        let marked = try store.createFamily(name: "MARK-family", language: .english)
-        let other = try store.createFamily(name: "Zebrafamily", language: .english)
+        let marked = try store.createFamily(name: "MARK-family", language: "en")
+        let other = try store.createFamily(name: "Zebrafamily", language: "en")
         let manager = try store.addMember(name: "MARK-member", to: marked, isManager: true)
         let plain = try store.addMember(name: "Zebramember", to: other, isManager: true)
         try store.addLocation(name: "MARK-location", position: 1, colour: nil, in: marked)

@@ -11,7 +11,7 @@ import Testing
     /// A one-family store with the ShoppingList17 fixture imported, built into a folder.
     static func fixtureSite(_ folder: TemporaryFolder, completeEverything: Bool = false) throws -> URL {
         let store = try HouseholdStore.inMemory()
-        let family = try store.createFamily(name: "Fixture family", language: .english)
+        let family = try store.createFamily(name: "Fixture family", language: "en")
         let ana = try store.addMember(name: "Ana", to: family, isManager: true)
         try store.importShoppingListArchive(try Data(contentsOf: fixture), source: "fixture", into: family, as: ana)
         if completeEverything {
@@ -86,7 +86,7 @@ import Testing
     @Test func allItemsAreListedByNameAndByLastPurchase() throws {
         let folder = try TemporaryFolder()
         let store = try HouseholdStore.inMemory()
-        let family = try store.createFamily(name: "F", language: .english)
+        let family = try store.createFamily(name: "F", language: "en")
         let ana = try store.addMember(name: "Ana", to: family, isManager: false)
         for name in ["Cheese", "apples", "Bread"] { try store.addGroceryItem(name: name, quantity: 1, location: nil, by: ana, in: family) }
         try store.purchaseGroceryItem("Cheese", on: CalendarDay(iso: "2026-11-01")!, in: family)
@@ -108,7 +108,7 @@ import Testing
     @Test func aLargeListIsPagedAThousandItemsAPageInBothOrders() throws {
         let folder = try TemporaryFolder()
         let store = try HouseholdStore.inMemory()
-        let family = try store.createFamily(name: "F", language: .english)
+        let family = try store.createFamily(name: "F", language: "en")
         let ana = try store.addMember(name: "Ana", to: family, isManager: false)
         for number in 1...2001 {
             try store.addGroceryItem(name: "Item " + String(repeating: "0", count: 4 - String(number).count) + String(number),

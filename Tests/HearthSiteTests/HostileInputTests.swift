@@ -44,7 +44,7 @@ import Testing
     /// A household with the corpus in every text field.
     static func hostileStore() throws -> (HouseholdStore, Family) {
         let store = try HouseholdStore.inMemory()
-        let family = try store.createFamily(name: corpus[0], language: .english)
+        let family = try store.createFamily(name: corpus[0], language: "en")
         var members: [Member] = []
         for (index, text) in corpus.enumerated() {
             members.append(try store.addMember(name: text, to: family, isManager: index == 0))
@@ -252,7 +252,7 @@ import Testing
 
     @Test func controlCharactersAndOverlongNamesAreRefusedClearly() throws {
         let store = try HouseholdStore.inMemory()
-        let family = try store.createFamily(name: "F", language: .english)
+        let family = try store.createFamily(name: "F", language: "en")
         let before = try store.exportJSON()
         for name in ["nul\u{0}name", "bell\u{7}", String(repeating: "a", count: 100_000)] {
             do {
@@ -271,7 +271,7 @@ import Testing
     /// and line breaks, but no other control character: NUL cut the text short where SQLite kept it.
     @Test func controlCharactersInIngredientsAndMethodsAreRefusedClearly() throws {
         let store = try HouseholdStore.inMemory()
-        let family = try store.createFamily(name: "F", language: .english)
+        let family = try store.createFamily(name: "F", language: "en")
         let cook = try store.addMember(name: "Cook", to: family, isManager: true)
         let before = try store.exportJSON()
         let refused: [(HouseholdStore.RecipeInput, String)] = [
@@ -301,7 +301,7 @@ import Testing
         #expect(throws: Failure.self) { try store.importJSON(Data(bytes), source: "bad.json") }
         #expect(try store.families().isEmpty)
         let archive = Data([0x5B, 0xFF, 0x5D])
-        let family = try store.createFamily(name: "F", language: .english)
+        let family = try store.createFamily(name: "F", language: "en")
         #expect(throws: Failure.self) { try store.importShoppingListArchive(archive, source: "a.json", into: family, as: nil) }
     }
 }

@@ -1,56 +1,61 @@
 import Foundation
-import HearthTestSupport
 import Testing
+@testable import HearthDomain
+@testable import HearthSite
 
-/// Every language of the built-in theme is one file, templates/i18n/<tag>.json, with exactly the keys
-/// of en.json: a key a language lacks shows in English (or as the key) in the middle of its pages, and
-/// a key English lacks is a misspelling no page ever shows.
+/// Issue 66: each file of templates/i18n is a language, held to en.json: the same keys, a count's keys as
+/// the language's CLDR categories ask ("recipes_one" and "recipes_other" in English, "recipes_other"
+/// alone in Chinese, "recipes_one", "recipes_few", "recipes_many" and "recipes_other" in Polish), and the
+/// same {placeholders}. A file added or corrected is checked here before a page shows a key or a gap.
 @Suite struct LanguageFilesTests {
-    static let folder = HearthProcess.repository.appending(path: "templates/i18n")
+    static let folder = SiteFiles.repository.appending(path: "templates/i18n")
 
-    /// Each file of the folder, by tag, as its table of key: text.
-    static func languages() throws -> [String: [String: String]] {
-        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "json" }
-        var tables: [String: [String: String]] = [:]
-        for file in files {
-            let table = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: String]
-            tables[file.deletingPathExtension().lastPathComponent] = try #require(table, "\(file.lastPathComponent) is one JSON object of \"key\": \"text\" pairs")
-        }
-        return tables
+    static func table(_ tag: String) throws -> [String: String] {
+        let data = try Data(contentsOf: folder.appending(path: "\(tag).json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: String], "\(tag).json is one object of texts")
     }
 
-    /// The values a text names, each as often as it names it: "{done} of {total} done" → done, total.
-    static func names(_ text: String) -> [String] {
-        text.matches(of: /\{([A-Za-z_]+)\}/).map { String($0.1) }.sorted()
+    static func placeholders(_ text: String) -> Set<String> {
+        Set(text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap { part in
+            part.firstIndex(of: "}").map { String(part[..<$0]) }
+        })
     }
 
-    @Test func everyLanguageHasEnglishsKeys() throws {
-        let languages = try Self.languages()
-        let english = try #require(languages["en"])
-        #expect(languages.count >= 10, "the ten languages: \(languages.keys.sorted())")
-        for (tag, table) in languages.sorted(by: { $0.key < $1.key }) {
-            let missing = Set(english.keys).subtracting(table.keys).sorted(), unknown = Set(table.keys).subtracting(english.keys).sorted()
-            #expect(missing.isEmpty && unknown.isEmpty, "\(tag).json lacks \(missing), and has keys English has not: \(unknown)")
-        }
+    /// The values `ThemeStrings` gives a date's pattern: a language writes any of them, in its order.
+    static let dateValues: [String: Set<String>] = [
+        "date_short": ["weekday_short", "day", "month_short", "month_number"],
+        "date_long": ["weekday", "day", "month", "month_number", "year"],
+    ]
+
+    @Test func theLanguagesAreTheFilesOfTheFolder() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }
+        #expect(Language.all.map(\.path).sorted() == files.map { "i18n/" + $0 }.sorted())
     }
 
-    /// A text that leaves out a value English names ({name}) drops it from the sentence; one that names
-    /// a value no code gives ({nom}) shows the braces on the page. A date is written in the language's
-    /// order, from any of the values ThemeStrings.shortDate and longDate give.
-    @Test func everyTextNamesTheValuesEnglishNames() throws {
-        let languages = try Self.languages()
-        let english = try #require(languages["en"])
-        let dates = ["date_short": Set(["weekday_short", "day", "month_short", "month_number"]),
-                     "date_long": Set(["weekday", "day", "month", "month_number", "year"])]
-        for (tag, table) in languages.sorted(by: { $0.key < $1.key }) {
-            for (key, text) in table.sorted(by: { $0.key < $1.key }) {
-                if let given = dates[key] {
-                    #expect(Set(Self.names(text)).isSubset(of: given) && Self.names(text).contains("day"), "\(tag).json \(key): \(text)")
+    @Test func everyFileHasEnglishsKeysAndPlaceholders() throws {
+        let english = try Self.table(Language.base.tag)
+        // A count's keys: a base with "_one" and "_other" in English ("type_other" alone is no count).
+        let counts = Set(english.keys.filter { $0.hasSuffix("_one") }.map { String($0.dropLast(4)) }.filter { english[$0 + "_other"] != nil })
+        let plain = english.filter { key, _ in !counts.contains { key.hasPrefix($0 + "_") && PluralRules.categories.contains(String(key.dropFirst($0.count + 1))) } }
+        #expect(counts.contains("recipes") && counts.contains("members"), "the counts were found: \(counts.sorted())")
+        for language in Language.all {
+            let table = try Self.table(language.tag)
+            let expected = Set(plain.keys).union(counts.flatMap { base in PluralRules.categories(of: language).map { base + "_" + $0 } })
+            #expect(Set(table.keys).subtracting(expected).sorted() == [], "\(language.tag).json has keys en.json has not (or a count's form the language does not use)")
+            #expect(expected.subtracting(table.keys).sorted() == [], "\(language.tag).json lacks keys of en.json")
+            for (key, text) in table {
+                let names = Self.placeholders(text)
+                if let offered = Self.dateValues[key] {
+                    #expect(names.isSubset(of: offered), "\(language.tag).json \(key): \(names.sorted()), of \(offered.sorted())")
+                } else if let base = counts.first(where: { key.hasPrefix($0 + "_") && !plain.keys.contains(key) }) {
+                    // A count's form may leave out {count} ("1 item to get"), and nothing else.
+                    let other = Self.placeholders(english[base + "_other"] ?? "")
+                    #expect(names.isSubset(of: other) && other.subtracting(["count"]).isSubset(of: names),
+                            "\(language.tag).json \(key): \(names.sorted()), not \(other.sorted())")
                 } else if let englishText = english[key] {
-                    #expect(Self.names(text) == Self.names(englishText), "\(tag).json \(key): “\(text)” names other values than “\(englishText)”")
+                    #expect(names == Self.placeholders(englishText), "\(language.tag).json \(key): \(names.sorted()), not \(Self.placeholders(englishText).sorted())")
                 }
             }
         }
-        #expect(Self.names("{done} of {total} done, {done}") == ["done", "done", "total"])
     }
 }

@@ -10,8 +10,8 @@ import Testing
 @Suite struct MovedMemberPagesTests {
     @Test func whatAMovedMemberDidStillShowsTheirName() throws {
         let store = try HouseholdStore.inMemory()
-        let okafors = try store.createFamily(name: "The Okafors", language: .english)
-        let lins = try store.createFamily(name: "林家", language: .traditionalChinese)
+        let okafors = try store.createFamily(name: "The Okafors", language: "en")
+        let lins = try store.createFamily(name: "林家", language: "zh-Hant")
         let ngozi = try store.addMember(name: "Ngozi", to: okafors, isManager: true)
         let emeka = try store.addMember(name: "Emeka", to: okafors, isManager: false)
         let mei = try store.addMember(name: "美", to: lins, isManager: true)

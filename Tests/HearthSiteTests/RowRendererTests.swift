@@ -60,7 +60,7 @@ import Testing
         let cache = RowCache()
         _ = try Self.rows(of: try Self.snapshot(store, riveras), cache: cache)
         var snapshot = try Self.snapshot(store, riveras)
-        snapshot.family.language = .traditionalChinese
+        snapshot.family.language = "zh-Hant"
         let chinese = try Self.rows(of: snapshot, cache: cache)
         #expect(chinese.made == chinese.rows.count)
         #expect(chinese.rows.allSatisfy { $0.contains("買到了") }, "\(chinese.rows.first ?? "")")

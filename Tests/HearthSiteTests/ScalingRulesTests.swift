@@ -42,7 +42,7 @@ import Testing
         // A family of a language whose kitchens write decimal commas writes them too ("0,5 TL").
         let commaLanguages: Set<String> = ["German", "French", "Italian", "Spanish", "Portuguese", "Dutch", "Swedish", "Norwegian", "Danish"]
         let chinese = row.kind == "Chinese", decimalComma = row.kind == "decimal comma" || commaLanguages.contains(row.kind)
-        var family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: chinese ? .traditionalChinese : .english,
+        var family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: chinese ? "zh-Hant" : "en",
                             decimalComma: decimalComma, created: "2026-01-01T00:00:00Z")
         // The rows of a kitchen that converts are a family's that asked for its units.
         family.recipeUnits = ["metric kitchen": .metric, "US kitchen": .us][row.kind] ?? .asWritten
@@ -61,7 +61,7 @@ import Testing
 /// "Scaled from 4 servings" is said only where an amount changed with the servings (issue 46).
 @Suite struct ScaledFromTests {
     static func page(_ lines: [String], servings: Int, units: RecipeUnits = .asWritten) throws -> RecipePage {
-        var family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: .english, created: "2026-01-01T00:00:00Z")
+        var family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: "en", created: "2026-01-01T00:00:00Z")
         family.recipeUnits = units
         var recipe = Recipe(id: "r", name: "Test", type: .other, servings: 4, prepMinutes: 0,
                             ingredients: try lines.map { try Ingredient.parse($0).get() }, method: "", addedBy: nil, created: "2026-01-01T00:00:00Z")

@@ -50,14 +50,14 @@ import Testing
 
     @Test func everyWordATemplateUsesIsInEveryLanguage() throws {
         let theme = try Theme(userFolder: nil)
-        let tables = try Language.allCases.map { try ThemeStrings(theme: theme, language: $0).table }
+        let tables = try Language.all.map { try ThemeStrings(theme: theme, language: $0).table }
         let pattern = try NSRegularExpression(pattern: #"\{\{[#^/&{]?\s*t\.([A-Za-z0-9_]+)"#)
         var missing: [String] = []
         for path in theme.paths where path.hasSuffix(".mustache") {
             let text = try #require(try theme.text(path))
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 let key = String(text[Range(match.range(at: 1), in: text)!])
-                for (language, table) in zip(Language.allCases, tables) where table[key] == nil {
+                for (language, table) in zip(Language.all, tables) where table[key] == nil {
                     missing.append("\(path): t.\(key) (\(language.tag))")
                 }
             }
@@ -92,7 +92,16 @@ import Testing
                      "scale` renders it alone, with the recipe's `page` and `t` and an empty `site`.",
                      "The words a server page says are in the same files: `server_…` for its own messages, `rule_…` and",
                      "`store_…` for a household rule refusing a form (\"{field}: {problem}\" is `server_field_problem`).",
-                     "A word may name values in braces (`{item}`, `{member}`); a theme's file rewords any of them.", ""]
+                     "A word may name values in braces (`{item}`, `{member}`); a theme's file rewords any of them.", "",
+                     "## Languages", "",
+                     "A language is one file, `templates/i18n/<tag>.json` (a BCP 47 tag: `de`, `pt-BR`, `zh-Hans`): the languages",
+                     "Hearth speaks are the files there, and the tag is a page's `<html lang>` and a value of `--language`. Each file is",
+                     "a flat object of key and text (i18next's and Weblate's JSON) with exactly en.json's keys and `{placeholders}`; a",
+                     "count has a key for each CLDR plural category of its language (`recipes_one`, `recipes_other`; `recipes_other` alone",
+                     "in Chinese and Japanese; `_one`, `_many`, `_other` in French). To correct a language, edit its file, or put the",
+                     "keys you change in your theme's `i18n/<tag>.json`; to add one, copy en.json to `templates/i18n/<tag>.json`,",
+                     "translate every text, rebuild, and run `swift test --filter LanguageFilesTests`, which names any key, count form",
+                     "or placeholder that differs from en.json's.", ""]
         let values = check.foundValues
         let folders = check.templateFolders
         lines += ["## Every template: `site`", "", "| field | kind and example |", "| --- | --- |"]

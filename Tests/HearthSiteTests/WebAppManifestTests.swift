@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aFamilyNameIsJSONInTheManifestAndShortUnderTheIcon() throws {
-        let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: #"The "Quote" \ <Family> of Twelve"#, language: .english, created: "2026-01-01T00:00:00Z")
+        let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: #"The "Quote" \ <Family> of Twelve"#, language: "en", created: "2026-01-01T00:00:00Z")
         let data = try WebAppManifest(family: family).json()
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(manifest["name"] as? String == family.name)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ChoreStoreTests {
     static func home() throws -> (HouseholdStore, Family, Member, Member) {
         let store = try HouseholdStore.inMemory()
-        let family = try store.createFamily(name: "林家", language: .traditionalChinese)
+        let family = try store.createFamily(name: "林家", language: "zh-Hant")
         return (store, family, try store.addMember(name: "老媽", to: family, isManager: true),
                 try store.addMember(name: "哥哥", to: family, isManager: false))
     }

@@ -16,7 +16,7 @@ import Testing
 
     static func household() throws -> Household {
         let store = try HouseholdStore.inMemory()
-        let family = try store.createFamily(name: "The Riveras", language: .english)
+        let family = try store.createFamily(name: "The Riveras", language: "en")
         return Household(store: store, family: family, ana: try store.addMember(name: "Ana", to: family, isManager: true),
                          leo: try store.addMember(name: "Leo", to: family, isManager: false))
     }

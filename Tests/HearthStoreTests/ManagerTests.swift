@@ -79,7 +79,7 @@ import Testing
             try world.store.addCar(vin: "1HGCM82633A004352", CarStoreTests.wagon, by: leoAsManager, in: world.riveras)
         }
         // The only member of a family with no manager is told they may name one, themselves included.
-        let alone = try world.store.createFamily(name: "The Okafors", language: .english)
+        let alone = try world.store.createFamily(name: "The Okafors", language: "en")
         let ada = try world.store.addMember(name: "Ada", to: alone, isManager: false)
         try JoiningTests.expectRefusal(world, "The Okafors has no manager yet: any member may name one, as `hearth member promote \(ada.id) --as \(ada.id) --family \(alone.id)`", kind: .notPermitted) {
             try world.store.addCar(vin: "1HGCM82633A004352", CarStoreTests.wagon, by: ada, in: alone)

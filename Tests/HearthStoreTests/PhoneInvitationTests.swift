@@ -21,7 +21,7 @@ import Testing
 
     static func household(_ clock: Clock) throws -> (HouseholdStore, Family, Member) {
         let store = try HouseholdStore.inMemory(clock: { clock.now })
-        let family = try store.createFamily(name: "The Riveras", language: .english)
+        let family = try store.createFamily(name: "The Riveras", language: "en")
         let ana = try store.addMember(name: "Ana", to: family, isManager: true)
         return (store, family, ana)
     }

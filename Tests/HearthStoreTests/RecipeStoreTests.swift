@@ -6,7 +6,7 @@ import Testing
 @Suite struct RecipeStoreTests {
     static func book() throws -> (HouseholdStore, Family, Member, Member) {
         let store = try HouseholdStore.inMemory()
-        let family = try store.createFamily(name: "The Riveras", language: .english)
+        let family = try store.createFamily(name: "The Riveras", language: "en")
         return (store, family, try store.addMember(name: "Ana", to: family, isManager: true),
                 try store.addMember(name: "Leo", to: family, isManager: false))
     }
@@ -31,7 +31,7 @@ import Testing
         let start = Date(timeIntervalSince1970: 1_790_000_000)
         let clock = Clock(start)
         let store = try HouseholdStore.inMemory(clock: { clock.tick() })
-        let family = try store.createFamily(name: "The Riveras", language: .english)
+        let family = try store.createFamily(name: "The Riveras", language: "en")
         let ana = try store.addMember(name: "Ana", to: family, isManager: true)
         let zucchini = try store.addRecipe(HouseholdStore.RecipeInput(name: "Zucchini bread", type: "Desserts", servings: 8, ingredients: ["2 zucchini"]), by: ana, in: family)
         let apple = try store.addRecipe(HouseholdStore.RecipeInput(name: "Apple pie", type: "Desserts", servings: 8, ingredients: ["6 apples"]), by: ana, in: family)

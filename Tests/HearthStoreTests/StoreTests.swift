@@ -177,10 +177,10 @@ import Testing
             #expect(applied.contains("v1: families and members"))
         }
         let store = try HouseholdStore.open(at: path)
-        let family = try store.createFamily(name: "The Riveras", language: .english)
+        let family = try store.createFamily(name: "The Riveras", language: "en")
         #expect(throws: (any Error).self, "a member of a family that does not exist breaks the foreign key") {
             try store.database.write { db in
-                try db.execute(sql: "INSERT INTO members VALUES ('AAAAAAAAAAAA', 'x', 'ZZZZZZZZZZZZ', 'ZZZZZZZZZZZZ', 0, '2026-01-01T00:00:00Z')")
+                try db.execute(sql: "INSERT INTO members (id, display_name, family_id, origin_family_id, is_manager, created) VALUES ('AAAAAAAAAAAA', 'x', 'ZZZZZZZZZZZZ', 'ZZZZZZZZZZZZ', 0, '2026-01-01T00:00:00Z')")
             }
         }
         #expect(try store.members(of: family.id).isEmpty)
@@ -192,8 +192,8 @@ import Testing
         let folder = try TemporaryFolder()
         let path = folder.path("household.sqlite")
         let store = try HouseholdStore.create(at: path)
-        let riveras = try store.createFamily(name: "The Riveras", language: .english)
-        let lins = try store.createFamily(name: "林家", language: .traditionalChinese)
+        let riveras = try store.createFamily(name: "The Riveras", language: "en")
+        let lins = try store.createFamily(name: "林家", language: "zh-Hant")
         let ana = try store.addMember(name: "Ana", to: riveras, isManager: true)
         let leo = try store.addMember(name: "Leo", to: riveras, isManager: false)
         try store.setChore("sweep", weekday: .monday, fatigue: 3, assignee: leo, in: riveras)
@@ -250,9 +250,9 @@ import Testing
 
     @Test func familiesAreFoundByIDOrNameAndTheOnlyFamilyByDefault() throws {
         let store = try HouseholdStore.inMemory()
-        let riveras = try store.createFamily(name: "The Riveras", language: .english)
+        let riveras = try store.createFamily(name: "The Riveras", language: "en")
         #expect(try store.family(matching: nil) == riveras)
-        let lins = try store.createFamily(name: "林家", language: .traditionalChinese)
+        let lins = try store.createFamily(name: "林家", language: "zh-Hant")
         #expect(try store.family(matching: "林家") == lins)
         #expect(try store.family(matching: riveras.id.text.lowercased()) == riveras)
         #expect(throws: Failure.self, "two families: which one must be said") { try store.family(matching: nil) }
@@ -261,7 +261,7 @@ import Testing
 
     @Test func membersJoinTheirFamilyWhichIsAlsoTheirOrigin() throws {
         let store = try HouseholdStore.inMemory()
-        let family = try store.createFamily(name: "The Riveras", language: .english)
+        let family = try store.createFamily(name: "The Riveras", language: "en")
         let ana = try store.addMember(name: " Ana ", to: family, isManager: true)
         let leo = try store.addMember(name: "Leo", to: family, isManager: false)
         #expect(ana.displayName == "Ana")

@@ -63,7 +63,7 @@ import Testing
                 let member = HearthID.generate().text
                 do {
                     try store.database.write { db in
-                        try db.execute(sql: "INSERT INTO members VALUES (?, ?, ?, ?, 0, '2026-11-19T10:00:00Z')",
+                        try db.execute(sql: "INSERT INTO members (id, display_name, family_id, origin_family_id, is_manager, created) VALUES (?, ?, ?, ?, 0, '2026-11-19T10:00:00Z')",
                                        arguments: [member, "Writer \(number)", family.id.text, family.id.text])
                         try db.execute(sql: "INSERT INTO wishes VALUES (?, ?, ?, ?, '2026-11-19T10:00:00Z')",
                                        arguments: [family.id.text, "wish-\(number)", member, "Wish \(number)"])

@@ -69,11 +69,18 @@ public struct Wish: Encodable, Hashable, Sendable {
 }
 
 extension Weekday {
-    /// Reads "monday", "Mon", "1" (Monday) to "7", "星期一", "週一".
+    /// Reads "monday", "Mon", "1" (Monday) to "7", a weekday's name or short name in any language file
+    /// ("Montag", "星期一"), and the other ways Chinese writes one ("週一", "禮拜一").
     public init?(text: String) {
         let lowered = text.trimmed.lowercased()
         let chinese = ["一", "二", "三", "四", "五", "六", "日"]
         if let match = Weekday.allCases.first(where: { $0.rawValue == lowered || String($0.rawValue.prefix(3)) == lowered }) {
+            self = match
+        } else if let match = Weekday.allCases.first(where: { day in
+            Language.all.contains { language in
+                ["weekday_", "weekday_short_"].contains { key in language.builtInWords[key + day.rawValue]?.lowercased() == lowered }
+            }
+        }), lowered.count > 1 {
             self = match
         } else if let number = Int(lowered), (1...7).contains(number) {
             self = Weekday.allCases[number - 1]

@@ -5,21 +5,22 @@ public struct ChoreLabel: Hashable, Sendable {
     /// How a chore refers to its label in the store: a default label's key, or a custom label's text.
     public let title: String
     public let isDefault: Bool
-    let englishName: String
-    let chineseName: String
 
     /// The icon file under the theme's assets/icons/chores/.
     public var icon: String { isDefault ? "chores/\(title).svg" : "chores/custom.svg" }
 
+    /// The key of a default label's name in the language files ("chore_label_sweep").
+    public var wordKey: String { "chore_label_" + title }
+
+    /// A default label's name in the language's file (the base language's where the file lacks it); a
+    /// custom label as the family wrote it.
     public func name(in language: Language) -> String {
         guard isDefault else { return title }
-        return language == .traditionalChinese ? chineseName : englishName
+        return language.builtInWords[wordKey] ?? Language.base.builtInWords[wordKey] ?? title
     }
 
-    public static let defaults: [ChoreLabel] = [
-        ("sweep", "Sweep", "掃地"), ("mop", "Mop", "拖地"), ("vacuum", "Vacuum", "吸塵"), ("garbage", "Take out garbage", "倒垃圾"),
-        ("laundry", "Laundry", "洗衣服"), ("cook", "Cook", "煮飯"), ("groceries", "Grocery shopping", "買菜"), ("toilet", "Clean toilet", "掃廁所"),
-    ].map { ChoreLabel(title: $0.0, isDefault: true, englishName: $0.1, chineseName: $0.2) }
+    public static let defaults: [ChoreLabel] = ["sweep", "mop", "vacuum", "garbage", "laundry", "cook", "groceries", "toilet"]
+        .map { ChoreLabel(title: $0, isDefault: true) }
 
     /// The columns `text` takes: two for a wide character (Chinese, Japanese, Korean, full-width forms,
     /// most emoji), none for a mark that stacks on a letter, one for anything else.
@@ -41,13 +42,13 @@ public struct ChoreLabel: Hashable, Sendable {
     }
 
     public static func custom(_ text: String) -> ChoreLabel {
-        ChoreLabel(title: text, isDefault: false, englishName: text, chineseName: text)
+        ChoreLabel(title: text, isDefault: false)
     }
 
-    /// A default label named by its key or its name in either language, in any letter case.
+    /// A default label named by its key or its name in any language, in any letter case.
     public static func defaultLabel(named text: String) -> ChoreLabel? {
         let wanted = text.trimmed.lowercased()
-        return defaults.first { [$0.title, $0.englishName.lowercased(), $0.chineseName].contains(wanted) }
+        return defaults.first { label in label.title == wanted || Language.all.contains { label.name(in: $0).lowercased() == wanted } }
     }
 
     /// How wide a label may be, in the columns of a terminal or a chore table's cell.
@@ -66,7 +67,7 @@ public struct ChoreLabel: Hashable, Sendable {
             return .failure(InvalidValue(field: field, expected: "a label at most \(maximumWidth) columns wide (8 Chinese characters, or 16 letters), not \(width)"))
         }
         if let clash = defaultLabel(named: trimmed) {
-            return .failure(InvalidValue(field: field, expected: "a new label: \"\(trimmed)\" is the default label \(clash.englishName) (\(clash.chineseName))"))
+            return .failure(InvalidValue(field: field, expected: "a new label: \"\(trimmed)\" is the default label \(clash.name(in: .base)) (\(clash.title))"))
         }
         if existing.contains(where: { $0.lowercased() == trimmed.lowercased() }) {
             return .failure(InvalidValue(field: field, expected: "a new label: the family already has \"\(trimmed)\""))

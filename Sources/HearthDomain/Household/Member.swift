@@ -10,15 +10,23 @@ public struct Member: Encodable, Hashable, Sendable {
     public var isManager: Bool
     /// When the member was made, as ISO 8601 UTC text.
     public var created: String
+    /// The language the member reads the host's pages, notices and printouts in, when not their family's
+    /// (`hearth member set --language`); nil: their family's.
+    public var language: Language?
 
-    public init(id: HearthID, displayName: String, familyID: HearthID, originFamilyID: HearthID, isManager: Bool, created: String) {
+    public init(id: HearthID, displayName: String, familyID: HearthID, originFamilyID: HearthID, isManager: Bool, created: String,
+                language: Language? = nil) {
         self.id = id
         self.displayName = displayName
         self.familyID = familyID
         self.originFamilyID = originFamilyID
         self.isManager = isManager
         self.created = created
+        self.language = language
     }
+
+    /// The language the member reads in `family`: their own, else the family's.
+    public func reads(in family: Family) -> Language { language ?? family.language }
 }
 
 extension Member {

@@ -2,12 +2,9 @@
 /// the list, and the menu lists the week's staples as "check you have". Each family starts with its
 /// language's defaults and adds or removes its own (`hearth staple`).
 public enum Staples {
-    /// Salt, oil and water, in the family's language.
+    /// Salt, oil and water, in the family's language (its file's "staple_salt", …).
     public static func defaults(for language: Language) -> [String] {
-        switch language {
-        case .english: return ["salt", "oil", "water"]
-        case .traditionalChinese: return ["鹽", "油", "水"]
-        }
+        ["staple_salt", "staple_oil", "staple_water"].map { language.builtInWords[$0] ?? Language.base.builtInWords[$0] ?? $0 }
     }
 
     /// The family's staples: its language's defaults without those it removed, and those it added.

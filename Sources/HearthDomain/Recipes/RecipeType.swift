@@ -6,37 +6,41 @@ public struct RecipeType: Hashable, Sendable {
     public let rawValue: String
     /// The key of a default's name in the theme's strings; nil for a family's own type.
     public let stringKey: String?
-    /// A default's name in Traditional Chinese, so that a recipe written in Chinese finds its type.
-    let chineseName: String?
 
     public var isDefault: Bool { stringKey != nil }
 
-    public static let desserts = RecipeType(rawValue: "Desserts", stringKey: "type_desserts", chineseName: "甜點")
-    public static let drinks = RecipeType(rawValue: "Drinks", stringKey: "type_drinks", chineseName: "飲品")
-    public static let breakfastBrunch = RecipeType(rawValue: "Breakfast/Brunch", stringKey: "type_breakfast", chineseName: "早午餐")
-    public static let dinner = RecipeType(rawValue: "Dinner", stringKey: "type_dinner", chineseName: "晚餐")
-    public static let other = RecipeType(rawValue: "Other", stringKey: "type_other", chineseName: "其他")
+    public static let desserts = RecipeType(rawValue: "Desserts", stringKey: "type_desserts")
+    public static let drinks = RecipeType(rawValue: "Drinks", stringKey: "type_drinks")
+    public static let breakfastBrunch = RecipeType(rawValue: "Breakfast/Brunch", stringKey: "type_breakfast")
+    public static let dinner = RecipeType(rawValue: "Dinner", stringKey: "type_dinner")
+    public static let other = RecipeType(rawValue: "Other", stringKey: "type_other")
 
     /// The types of the seed app, in its order: every family has them.
     public static let defaults = [desserts, drinks, breakfastBrunch, dinner, other]
 
-    /// A default type by its label in any letter case, its Chinese name, or "breakfast" or "brunch" alone.
+    /// A default type by its label in any letter case, its name in any language's file (so that a recipe
+    /// written in Chinese finds its type), or "breakfast" or "brunch" alone.
     public init?(label: String) {
         let lowered = label.trimmed.lowercased()
         if lowered == "breakfast" || lowered == "brunch" { self = .breakfastBrunch; return }
-        guard let match = Self.defaults.first(where: { $0.rawValue.lowercased() == lowered || $0.chineseName == lowered }) else { return nil }
+        guard let match = Self.defaults.first(where: { $0.rawValue.lowercased() == lowered || $0.isNamed(lowered) }) else { return nil }
         self = match
     }
 
-    private init(rawValue: String, stringKey: String?, chineseName: String?) {
+    private init(rawValue: String, stringKey: String?) {
         self.rawValue = rawValue
         self.stringKey = stringKey
-        self.chineseName = chineseName
+    }
+
+    /// Whether a default's name in one of the language files is `lowered`.
+    private func isNamed(_ lowered: String) -> Bool {
+        guard let stringKey else { return false }
+        return Language.all.contains { $0.builtInWords[stringKey]?.lowercased() == lowered }
     }
 
     /// A family's own type, as its words are kept.
     public static func own(_ name: String) -> RecipeType {
-        RecipeType(rawValue: name, stringKey: nil, chineseName: nil)
+        RecipeType(rawValue: name, stringKey: nil)
     }
 
     /// The type a stored text names: a default (as `init(label:)` reads it), else the family's own.

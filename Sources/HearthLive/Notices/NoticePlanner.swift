@@ -3,7 +3,7 @@ import HearthDomain
 import HearthSite
 import HearthStore
 
-/// Turns what happened into notices, in each member's family's language: the events the store noted
+/// Turns what happened into notices, in each member's language (their own, else their family's): the events the store noted
 /// (a chore done, a wish, a trip started), the morning's chores at each member's time, and the grocery
 /// list's changes, at most one notice in ten minutes. Each notice is made once (`HouseholdStore.plan`).
 struct NoticePlanner: Sendable {
@@ -23,7 +23,7 @@ struct NoticePlanner: Sendable {
     func plan(at now: Date) throws {
         let milliseconds = Int64(now.timeIntervalSince1970 * 1000)
         var notices: [HouseholdStore.NewNotice] = []
-        func words(_ family: Family) -> ThemeStrings { self.words(family.language) }
+        func words(_ subscriber: HouseholdStore.NoticeSubscriber) -> ThemeStrings { self.words(subscriber.language) }
 
         let events = try store.unplannedEvents()
         for kind in Set(events.map(\.kind)) {
@@ -31,7 +31,7 @@ struct NoticePlanner: Sendable {
             for event in events where event.kind == kind {
                 let doer = try event.memberID.flatMap { try store.member(id: $0) }?.displayName ?? "?"
                 for subscriber in subscribers where subscriber.family.id == event.familyID && subscriber.member.id != event.memberID {
-                    let (title, body) = Self.words(for: event, by: doer, in: words(subscriber.family), language: subscriber.family.language)
+                    let (title, body) = Self.words(for: event, by: doer, in: words(subscriber), language: subscriber.language)
                     notices.append(.init(memberID: subscriber.member.id, event: "event:\(event.id)", kind: kind, title: title, body: body,
                                          channels: subscriber.channels))
                 }
@@ -44,12 +44,12 @@ struct NoticePlanner: Sendable {
             let late = minutesNow - subscriber.at.minutes
             let event = "morning:" + day.iso
             guard late >= 0, late <= Self.morningLateBy, try !store.hasNotice(for: subscriber.member.id, about: event) else { continue }
-            let strings = words(subscriber.family)
+            let strings = words(subscriber)
             let week = try store.week(containing: day, of: subscriber.family)
             let mine = (week.day(day)?.chores ?? []).filter { $0.assignee == subscriber.member.id && week.day(day)?.done[$0.id] == nil }
             notices.append(.init(memberID: subscriber.member.id, event: event, kind: .morning, title: strings.text("notice_morning_title"),
                                  body: mine.isEmpty ? strings.text("notice_morning_none")
-                                     : mine.map { $0.label.name(in: subscriber.family.language) }.joined(separator: strings.text("server_list_separator")),
+                                     : mine.map { $0.label.name(in: subscriber.language) }.joined(separator: strings.text("server_list_separator")),
                                  channels: subscriber.channels))
         }
 
@@ -63,7 +63,7 @@ struct NoticePlanner: Sendable {
                 continue
             }
             if let last = try store.lastNotice(for: subscriber.member.id, of: .list), milliseconds - last < Self.listInterval { continue }
-            let strings = words(subscriber.family)
+            let strings = words(subscriber)
             notices.append(.init(memberID: subscriber.member.id, event: "list:\(changes.revision)", kind: .list,
                                  title: strings.text("notice_list_title"), body: Self.listText(changes.items, strings),
                                  channels: subscriber.channels))

@@ -27,14 +27,14 @@ extension APIController {
     /// markChoreDone, undoChoreDone: what the chores page's buttons do, on the chore's day of the week
     /// containing the body's `date` (default today); a day to come is refused, as on the page.
     func recordChore(done: Bool, _ request: Request, _ context: HostRequestContext, _ caller: HouseholdStore.APICaller) async throws -> Response {
-        let asked = try decode(try await bytes(request, context), as: APIModels.ChoreDay.self, in: caller.family)
+        let asked = try decode(try await bytes(request, context), as: APIModels.ChoreDay.self)
         let board = try store.choreBoard(of: caller.family.id).board
         guard let id = context.parameters.get("id"), let chore = board.chores.first(where: { $0.id == id }) else {
-            throw APIProblem(.notFound, words(caller).text("api_no_chore", ["id": context.parameters.get("id") ?? ""]), field: "id")
+            throw APIProblem(.notFound, problemWords().text("api_no_chore", ["id": context.parameters.get("id") ?? ""]), field: "id")
         }
         let day = try self.day(asked.date, caller) ?? handlers.actions.today().startOfWeek.adding(days: chore.weekday.index)
         guard day.weekday == chore.weekday else {
-            throw APIProblem(.unprocessableContent, words(caller).text("api_wrong_weekday", ["date": day.iso, "weekday": words(caller).weekday(chore.weekday)]),
+            throw APIProblem(.unprocessableContent, problemWords().text("api_wrong_weekday", ["date": day.iso, "weekday": problemWords().weekday(chore.weekday)]),
                              field: "date")
         }
         let form = ChoreForm(chore: chore.title, date: day.iso)
@@ -59,7 +59,7 @@ extension APIController {
     func day(_ text: String?, _ caller: HouseholdStore.APICaller) throws -> CalendarDay? {
         guard let text else { return nil }
         guard let day = CalendarDay(iso: text.trimmed) else {
-            throw APIProblem(.unprocessableContent, words(caller).text("api_not_a_date", ["text": text]), field: "date")
+            throw APIProblem(.unprocessableContent, problemWords().text("api_not_a_date", ["text": text]), field: "date")
         }
         return day
     }

@@ -27,12 +27,12 @@ extension APIController {
     /// an Idempotency-Key, an add sent again changes nothing and answers with the item as it is now.
     func addGroceryItem(_ request: Request, _ context: HostRequestContext, _ caller: HouseholdStore.APICaller) async throws -> Response {
         let bytes = try await self.bytes(request, context)
-        let new = try decode(bytes, as: APIModels.NewGroceryItem.self, in: caller.family)
+        let new = try decode(bytes, as: APIModels.NewGroceryItem.self)
         let measure = try new.quantity.map { try GroceryQuantity.parse($0.text, field: "quantity").mapError(\.failure).get() }
         let location = new.location.flatMap { $0.trimmed.isEmpty ? nil : $0 }
         let key = try request.headers[HTTPField.Name("Idempotency-Key")!].map { key in
             guard !key.isEmpty, key.count <= 255 else {
-                throw APIProblem(.badRequest, words(caller).text("api_key_length"), field: "Idempotency-Key")
+                throw APIProblem(.badRequest, problemWords().text("api_key_length"), field: "Idempotency-Key")
             }
             return HouseholdStore.RequestKey(tokenID: caller.token.id, key: key, requestHash: HexText.of(SHA256.hash(data: bytes), length: 64))
         }
@@ -48,7 +48,7 @@ extension APIController {
             }
         }
         guard let item = outcome.items.first else {
-            throw APIProblem(.gone, words(caller).text("api_key_item_gone"), field: "Idempotency-Key")
+            throw APIProblem(.gone, problemWords().text("api_key_item_gone"), field: "Idempotency-Key")
         }
         var response = try itemResponse(item, caller, status: outcome.created ? .created : .ok)
         if outcome.created { response.headers[.location] = handlers.pages.address(APIDocument.root + "/grocery-items/" + item.id) }
@@ -59,7 +59,7 @@ extension APIController {
     /// member who added it may).
     func editGroceryItem(_ request: Request, _ context: HostRequestContext, _ caller: HouseholdStore.APICaller) async throws -> Response {
         let found = try item(context, caller)
-        let changes = try decode(try await bytes(request, context), as: APIModels.GroceryItemChanges.self, in: caller.family)
+        let changes = try decode(try await bytes(request, context), as: APIModels.GroceryItemChanges.self)
         let measure = try changes.quantity.map { try GroceryQuantity.parse($0.text, field: "quantity").mapError(\.failure).get() }
         let version = try ifMatch(request, caller)
         let store = self.store
@@ -108,7 +108,7 @@ extension APIController {
     /// The item the path's {id} names, of the caller's family; 404 for any other.
     func item(_ context: HostRequestContext, _ caller: HouseholdStore.APICaller) throws -> GroceryItem {
         guard let id = context.parameters.get("id"), let item = try store.groceryItem(id: id, in: caller.family) else {
-            throw APIProblem(.notFound, words(caller).text("api_no_item", ["id": context.parameters.get("id") ?? ""]), field: "id")
+            throw APIProblem(.notFound, problemWords().text("api_no_item", ["id": context.parameters.get("id") ?? ""]), field: "id")
         }
         return item
     }
@@ -118,10 +118,10 @@ extension APIController {
     func ifMatch(_ request: Request, _ caller: HouseholdStore.APICaller) throws -> String? {
         guard let tag = request.headers[.ifMatch]?.trimmed, tag != "*" else { return nil }
         if tag.hasPrefix("W/") {
-            throw APIProblem(.preconditionFailed, words(caller).text("api_if_match_weak"), field: "If-Match")
+            throw APIProblem(.preconditionFailed, problemWords().text("api_if_match_weak"), field: "If-Match")
         }
         guard tag.count >= 2, tag.hasPrefix("\""), tag.hasSuffix("\"") else {
-            throw APIProblem(.badRequest, words(caller).text("api_if_match"), field: "If-Match")
+            throw APIProblem(.badRequest, problemWords().text("api_if_match"), field: "If-Match")
         }
         return String(tag.dropFirst().dropLast())
     }

@@ -14,7 +14,7 @@ extension APIController {
 
     /// addWish: what the wish wall's form does; 201 with the wish.
     func addWish(_ request: Request, _ context: HostRequestContext, _ caller: HouseholdStore.APICaller) async throws -> Response {
-        let new = try decode(try await bytes(request, context), as: APIModels.NewWish.self, in: caller.family)
+        let new = try decode(try await bytes(request, context), as: APIModels.NewWish.self)
         let before = Set(try store.wishes(of: caller.family).map(\.id))
         _ = try await change("wish/add", caller) { actions, _ in
             try actions.addWish(WishForm(text: new.text), by: caller.member, in: caller.family)
@@ -27,7 +27,7 @@ extension APIController {
     /// removeWish: one of the member's own wishes (another's is refused, as on the wall).
     func removeWish(_ context: HostRequestContext, _ caller: HouseholdStore.APICaller) async throws -> Response {
         guard let id = context.parameters.get("id"), let found = try store.wishes(of: caller.family).first(where: { $0.id == id }) else {
-            throw APIProblem(.notFound, words(caller).text("api_no_wish", ["id": context.parameters.get("id") ?? ""]), field: "id")
+            throw APIProblem(.notFound, problemWords().text("api_no_wish", ["id": context.parameters.get("id") ?? ""]), field: "id")
         }
         _ = try await change("wish/remove", caller) { actions, _ in
             try actions.removeWish(WishRemovalForm(wish: found.id), by: caller.member, in: caller.family)
@@ -52,12 +52,12 @@ extension APIController {
     /// getRecipe: a recipe at `?servings=` (default its own), its lines as its page at those servings shows them.
     func getRecipe(_ request: Request, _ context: HostRequestContext, _ caller: HouseholdStore.APICaller) throws -> Response {
         guard let id = context.parameters.get("id"), let recipe = try store.recipes(of: caller.family).first(where: { $0.id == id }) else {
-            throw APIProblem(.notFound, words(caller).text("api_no_recipe", ["id": context.parameters.get("id") ?? ""]), field: "id")
+            throw APIProblem(.notFound, problemWords().text("api_no_recipe", ["id": context.parameters.get("id") ?? ""]), field: "id")
         }
         var servings = recipe.servings
         if let asked = request.uri.queryParameters.get("servings") {
             guard let number = Int(asked), case .success(let checked) = Recipe.checkServings(number) else {
-                throw APIProblem(.unprocessableContent, words(caller).text("api_servings", ["text": asked]), field: "servings")
+                throw APIProblem(.unprocessableContent, problemWords().text("api_servings", ["text": asked]), field: "servings")
             }
             servings = checked
         }

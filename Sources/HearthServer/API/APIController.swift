@@ -90,26 +90,35 @@ struct APIController: Sendable {
     private func answer(_ request: Request, _ context: HostRequestContext, writes: Bool = false,
                         _ body: (HouseholdStore.APICaller) async throws -> Response) async -> Response {
         guard let caller = context.apiCaller else { return APIProblem.unauthorized("Send a token: Authorization: Bearer TOKEN.").response }
-        let words = handlers.pages.words(caller.family.language)
-        if writes && caller.token.readOnly { return APIProblem(.forbidden, words.text("api_read_only", ["token": caller.token.name])).response }
-        do {
-            return try await body(caller)
-        } catch let problem as APIProblem {
-            return problem.response
-        } catch {
-            return problem(for: error, in: caller.family).response
+        return await Self.$problemLanguage.withValue(HostPages.language(accepting: request.headers[.acceptLanguage] ?? "")) {
+            if writes && caller.token.readOnly { return APIProblem(.forbidden, problemWords().text("api_read_only", ["token": caller.token.name])).response }
+            do {
+                return try await body(caller)
+            } catch let problem as APIProblem {
+                return problem.response
+            } catch {
+                return problem(for: error).response
+            }
         }
     }
 
+    /// The language of a request's problem details: the first of its Accept-Language the theme has a file
+    /// for, else the base language (English), whatever the family's: a program's writer reads them, not
+    /// the family. Set for the whole of the request's answer (`answer`).
+    @TaskLocal static var problemLanguage = Language.base
+
+    /// The theme's words for a problem's detail, in `problemLanguage`.
+    func problemWords() -> ThemeStrings { handlers.pages.words(Self.problemLanguage) }
+
     /// A refusal of the household's rules, in the API's words (`APIWords.swift`), with the status and
     /// field a client expects.
-    func problem(for error: Error, in family: Family) -> APIProblem {
-        let words = handlers.pages.words(family.language)
+    func problem(for error: Error) -> APIProblem {
+        let words = problemWords()
         switch error {
         case let problem as APIProblem:
             return problem
         case let problem as FormProblem:
-            return APIProblem(.unprocessableContent, message(of: problem, in: family), field: problem.field)
+            return APIProblem(.unprocessableContent, message(of: problem), field: problem.field)
         case let changed as HouseholdStore.ItemChangedSince:
             var problem = APIProblem(.preconditionFailed, words.text("api_changed_since", ["item": changed.item.name]), field: "If-Match")
             problem.headers[.eTag] = Self.eTag(changed.item)
@@ -117,7 +126,7 @@ struct APIController: Sendable {
         case is HouseholdStore.RequestKeyReused:
             return APIProblem(.unprocessableContent, words.text("api_key_reused"), field: "Idempotency-Key")
         case let failure as Failure:
-            let message = self.message(of: failure, in: family)
+            let message = self.message(of: failure)
             let field = failure.wording?.field.flatMap { Self.bodyKeys[$0] }
             switch failure.kind {
             case .notPermitted: return APIProblem(.forbidden, message, field: field)
@@ -142,7 +151,7 @@ struct APIController: Sendable {
                 make: @escaping @Sendable (HostActions, _ receivedAt: Int64) throws -> HostActions.Outcome) async throws -> HostActions.Outcome {
         switch await handlers.change(name, by: caller.member, in: caller.family, back: nil, make: make) {
         case .done(let outcome), .notShown(let outcome, _): return outcome
-        case .dropped(let outcome): throw APIProblem(.conflict, outcome.dropped?.message(handlers.pages.words(caller.family.language)) ?? "")
+        case .dropped(let outcome): throw APIProblem(.conflict, outcome.dropped?.message(problemWords()) ?? "")
         case .refused(let error): throw error
         }
     }
@@ -156,8 +165,8 @@ struct APIController: Sendable {
     /// The request's JSON body as `Body`; a body that is not that names the field that is wrong. An empty
     /// body is `{}`. A key given twice in one object is refused by name, as the importer refuses it
     /// (`JSONDuplicateKey`): Foundation would keep one of the two without a word.
-    func decode<Body: Decodable>(_ bytes: Data, as type: Body.Type, in family: Family) throws -> Body {
-        let words = handlers.pages.words(family.language)
+    func decode<Body: Decodable>(_ bytes: Data, as type: Body.Type) throws -> Body {
+        let words = problemWords()
         if let place = JSONDuplicateKey.find(in: bytes) {
             throw APIProblem(.badRequest, words.text("api_key_twice", ["field": place]), field: place)
         }

@@ -4,8 +4,8 @@ import Hummingbird
 import NIOCore
 
 /// A refusal of the API as RFC 9457 problem details (`application/problem+json`): the status a client
-/// expects, a title, the detail in the family's words (as a form's refusal says it), and the field of
-/// the request it is about, when there is one.
+/// expects, a title, the detail in the theme's words (English, or the request's Accept-Language when the
+/// theme has it: `APIController.problemLanguage`), and the field of the request it is about, when there is one.
 struct APIProblem: Error, Sendable {
     var status: HTTPResponse.Status
     var detail: String

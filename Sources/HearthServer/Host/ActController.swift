@@ -68,7 +68,7 @@ extension HostHandlers {
         do {
             form = try await request.form(Form.self, context)
         } catch let problem as FormProblem {
-            return try formAnswer(.refused(problem), back: back, in: visitor.family)
+            return try formAnswer(.refused(problem), back: back, in: visitor.language)
         }
         let pickedMember = picked.flatMap { $0(form) }
         if case .device(let device, let family) = visitor, device.marksChores, pickedMember?.isEmpty ?? true {
@@ -79,13 +79,13 @@ extension HostHandlers {
         // The family whose pages the form is on: "/FOLDER/", or "/" for the family at the site's root.
         let formFamily = context.parameters.get("folder").map { "/" + $0 + "/" } ?? "/"
         guard formFamily == home else {
-            let words = pages.words(family.language)
-            return pages.refusal(words.text("server_not_a_member", ["member": member.displayName]), back: home, in: family.language, status: .forbidden)
+            let words = pages.words(visitor.language)
+            return pages.refusal(words.text("server_not_a_member", ["member": member.displayName]), back: home, in: visitor.language, status: .forbidden)
         }
         let result = await change(action, by: member, in: family, back: back) { actions, receivedAt in
             try perform(actions, form, member, family, receivedAt)
         }
-        return try formAnswer(result, back: back, in: family)
+        return try formAnswer(result, back: back, in: visitor.language)
     }
 
     /// Who a form acts as: the member signed in; on a kitchen screen allowed to mark chores done, the

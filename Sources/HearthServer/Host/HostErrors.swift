@@ -19,8 +19,8 @@ struct HostErrors: RouterMiddleware {
             throw error
         } catch {
             let pages = handlers.pages
-            let family = (try? handlers.signedIn(context.sessions))?.visitor.family
-            let language = pages.language(request, family: family), words = pages.words(language)
+            let visitor = (try? handlers.signedIn(context.sessions))?.visitor, family = visitor?.family
+            let language = visitor?.language ?? pages.language(request, family: nil), words = pages.words(language)
             switch error {
             case let problem as FormProblem:
                 // Back to the family's pages (the form itself is not known here: it was refused before its route).

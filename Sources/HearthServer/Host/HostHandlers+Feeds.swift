@@ -28,10 +28,10 @@ extension HostHandlers {
     }
 
     private func calendarFeedsAnswer(_ context: MemberRequestContext, made: CalendarFeedsPage.Feeds?) throws -> Response {
-        let family = context.family, words = pages.words(family.language)
+        let family = context.family, words = pages.words(context.language)
         let page = CalendarFeedsPage(csrf: context.session.csrf, hasFeeds: try store.hasCalendarFeed(context.member), feeds: made,
                                      backHref: pages.address(site.home(of: family) ?? "/"))
-        return pages.answer(page, title: words.text("host_calendar_title"), in: family.language, status: .ok)
+        return pages.answer(page, title: words.text("host_calendar_title"), in: context.language, status: .ok)
     }
 
     func feed(_ request: Request, _ context: HostRequestContext) throws -> Response {
@@ -41,7 +41,7 @@ extension HostHandlers {
         }
         // The feed's part of the family only, not the whole household.
         let family = try store.family(matching: member.familyID.text)
-        let strings = pages.words(family.language)
+        let strings = pages.words(member.reads(in: family))
         let text: String
         if name == MealCalendar.fileName {
             let snapshot = FamilySnapshot(family: family, members: [], recipes: try store.recipes(of: family), meals: try store.meals(of: family))

@@ -35,9 +35,9 @@ extension HostHandlers {
 
     /// A form's change as the page it answers with: back to the page it came from; a notice when the
     /// change is said in words (an item on the list already) or its pages could not be written; a refusal
-    /// in the family's words.
-    func formAnswer(_ result: ChangeResult, back: String, in family: Family) throws -> Response {
-        let language = family.language, words = pages.words(language)
+    /// in the visitor's words.
+    func formAnswer(_ result: ChangeResult, back: String, in language: Language) throws -> Response {
+        let words = pages.words(language)
         switch result {
         case .done(let outcome):
             guard let said = outcome.said else { return redirect(back) }

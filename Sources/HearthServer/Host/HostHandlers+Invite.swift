@@ -12,18 +12,18 @@ extension HostHandlers {
     /// GET /invite: what an invitation does, and the button that makes one.
     func invitePage(_ request: Request, _ context: MemberRequestContext) throws -> Response {
         let family = context.family, session = context.session
-        let words = pages.words(family.language), home = site.home(of: family) ?? "/"
+        let words = pages.words(context.language), home = site.home(of: family) ?? "/"
         guard try store.phoneInvitationsAllowed(in: family) else {
-            return pages.refusal(words.text("server_invitations_off", ["family": family.name]), back: home, in: family.language, status: .forbidden)
+            return pages.refusal(words.text("server_invitations_off", ["family": family.name]), back: home, in: context.language, status: .forbidden)
         }
         return pages.answer(InvitePage(csrf: session.csrf, link: nil, forFamily: nil, qrCode: nil, expiresText: nil, backHref: pages.address(home)),
-                            title: words.text("server_invite_someone"), in: family.language, status: .ok)
+                            title: words.text("server_invite_someone"), in: context.language, status: .ok)
     }
 
     /// POST /invite: a new invitation, shown as its QR code (a PNG in the page itself) and its link.
     func makeInvitation(_ request: Request, _ context: MemberRequestContext) async throws -> Response {
         let member = context.member, family = context.family, session = context.session
-        let language = family.language, words = pages.words(language), home = site.home(of: family) ?? "/"
+        let language = context.language, words = pages.words(language), home = site.home(of: family) ?? "/"
         // Turned off by a manager (the store's refusal, said in the family's words).
         guard try store.phoneInvitationsAllowed(in: family) else {
             return pages.refusal(words.text("server_invitations_off", ["family": family.name]), back: home, in: language, status: .forbidden)

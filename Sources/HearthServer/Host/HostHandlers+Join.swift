@@ -15,7 +15,7 @@ extension HostHandlers {
         guard case .member(let member, let family) = signedIn.visitor else { return deviceRefusal(signedIn.visitor) }
         let session = signedIn.session
         let home = site.home(of: family) ?? "/"
-        let language = family.language, words = pages.words(language)
+        let language = member.reads(in: family), words = pages.words(language)
         guard let id = MemberCode.memberID(in: code), let cardHolder = try store.member(id: id) else {
             return pages.notice(words.text("server_unknown_card", ["code": code]), title: words.text("server_unknown_card_title"),
                                 link: .init(text: words.text("server_back"), href: home), in: language, status: .notFound)
@@ -53,24 +53,25 @@ extension HostHandlers {
             return pages.notice(words.text("server_unknown_card", ["code": code]), title: words.text("server_unknown_card_title"),
                                 link: .init(text: words.text("server_sign_in_title"), href: "/sign-in"), in: language, status: .notFound)
         }
-        let words = pages.words(family.language)
+        // The holder's language: a card scanned signed out is most often one's own.
+        let language = holder.reads(in: family), words = pages.words(language)
         let page = JoinPage(name: words.text("server_card_of", ["member": holder.displayName, "family": family.name]),
                             memberIDText: words.text("server_member_id_is", ["id": holder.id.text]), already: nil, inviteAction: nil, inviteText: nil,
                             csrf: "", noInvitation: false, invitations: [], joinedText: nil, leaveText: nil, backHref: nil, backText: nil,
                             howToJoin: words.text("server_card_signed_out", ["family": family.name]),
                             signInHref: pages.address(ServerAction.signIn.route + "?member=\(holder.id.text)&next=/join/\(holder.id.text)"),
                             signInText: words.text("server_sign_in_as", ["member": holder.displayName]))
-        return pages.answer(page, title: holder.displayName, in: family.language, status: .ok)
+        return pages.answer(page, title: holder.displayName, in: language, status: .ok)
     }
 
     func invite(_ request: Request, _ context: MemberRequestContext) async throws -> Response {
         try await memberForm(request, context) { member, family in
             let code = context.parameters.get("code") ?? ""
             let invitee = try await applied("join/invite", by: member, in: family) { [store] in try store.invite(code: code, into: family, by: member) }
-            let words = pages.words(family.language)
+            let words = pages.words(context.language)
             return pages.notice(words.text("server_invited", ["member": invitee.displayName, "family": family.name]), title: words.text("server_invited_title"),
                                 link: .init(text: words.text("server_back_to", ["family": family.name]), href: site.home(of: family) ?? "/"),
-                                in: family.language, status: .ok)
+                                in: context.language, status: .ok)
         }
     }
 
@@ -84,7 +85,7 @@ extension HostHandlers {
                 return nil
             }
             let declined = try await applied("join/decline", by: member, in: family) { [store] in try store.decline(member: member.id.text, family: familyText) }
-            let language = try store.family(matching: member.familyID.text).language, words = pages.words(language)
+            let language = member.reads(in: try store.family(matching: member.familyID.text)), words = pages.words(language)
             return pages.notice(words.text("server_declined", ["family": declined.family.name]), title: words.text("server_declined_title"),
                                 link: .init(text: words.text("server_your_card"), href: "/join/" + member.id.text), in: language, status: .ok)
         }
@@ -105,7 +106,7 @@ extension HostHandlers {
         do {
             if let answer = try await body(member, family) { return answer }
         } catch let failure as Failure {
-            return pages.refusal(pages.message(of: failure, in: family.language), back: "/join/" + member.id.text, in: family.language,
+            return pages.refusal(pages.message(of: failure, in: context.language), back: "/join/" + member.id.text, in: context.language,
                                  status: Self.status(of: failure))
         }
         // Where the member is now, after joining or leaving.
@@ -135,7 +136,7 @@ extension HostHandlers {
         if case .member(let member, let family) = context.signedIn?.visitor {
             let names = try store.invitations(for: member.id).map { try store.family(matching: $0.familyID.text).name }
             if !names.isEmpty {
-                let words = pages.words(family.language)
+                let words = pages.words(member.reads(in: family))
                 waiting = WaitingInvitations(count: names.count, text: words.text("server_invitation_waiting", ["family": names.joined(separator: words.text("server_list_separator"))]),
                                              href: pages.address("/join/" + member.id.text))
             }

@@ -29,12 +29,12 @@ extension HostHandlers {
             let webhook = try store.saveNotices(kinds: form.kinds, channels: form.channels, for: context.member)
             return try noticesAnswer(context, saved: true, secret: webhook?.secret)
         } catch let failure as Failure {
-            return pages.refusal(pages.message(of: failure, in: family.language), back: "/notices", in: family.language, status: Self.status(of: failure))
+            return pages.refusal(pages.message(of: failure, in: context.language), back: "/notices", in: context.language, status: Self.status(of: failure))
         }
     }
 
     private func noticesAnswer(_ context: MemberRequestContext, saved: Bool, secret: String?) throws -> Response {
-        let family = context.family, words = pages.words(family.language)
+        let family = context.family, words = pages.words(context.language)
         let chosen = try store.notices(of: context.member)
         let kinds = NoticeKind.allCases.map { kind in
             NoticesPage.Kind(field: "kind-" + kind.rawValue, label: words.text("server_notices_kind_" + kind.rawValue), on: chosen.kinds[kind] != nil,
@@ -57,7 +57,7 @@ extension HostHandlers {
         let page = NoticesPage(csrf: context.session.csrf, kinds: kinds, morningAt: (chosen.kinds[.morning] ?? NoticeKind.morningDefault).description, channels: channels,
                                savedText: saved ? words.text("server_notices_saved") : nil, secret: secret, sent: sent,
                                backHref: pages.address(site.home(of: family) ?? "/"))
-        return pages.answer(page, title: words.text("server_notices_title"), in: family.language, status: .ok)
+        return pages.answer(page, title: words.text("server_notices_title"), in: context.language, status: .ok)
     }
 }
 

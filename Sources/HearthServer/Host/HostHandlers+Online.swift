@@ -17,7 +17,7 @@ extension HostHandlers {
         guard let visitor = context.signedIn?.visitor else { return signedOut(request, answer: Self.response(Data(), type: "text/plain", status: .unauthorized, cache: "no-store")) }
         online.note(visitor)
         let names = online.online(in: visitor.family.id)
-        let words = pages.words(visitor.family.language)
+        let words = pages.words(visitor.language)
         let now = OnlineNow(count: names.count, text: words.count("online", names.count), names: names)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

@@ -33,7 +33,7 @@ extension HostHandlers {
     /// changes nothing in the household). `SignedInForms` has checked the form.
     func print(_ report: PrintedReport, _ request: Request, _ context: HostRequestContext) async throws -> Response {
         guard let visitor = context.signedIn?.visitor else { return signedOutRefusal(request) }
-        let family = visitor.family, language = family.language, words = pages.words(language), home = site.home(of: family) ?? "/"
+        let family = visitor.family, language = visitor.language, words = pages.words(language), home = site.home(of: family) ?? "/"
         let back = home + report.route
         guard let printer = try store.savedPrinters()[family.id] else {
             return pages.refusal(words.text("server_no_printer"), back: back, in: language, status: .conflict)

@@ -21,7 +21,7 @@ extension HostHandlers {
             let made = try store.addAPIToken(name: form.name ?? "", for: context.member, in: family, readOnly: form.readOnly != nil, days: nil)
             return try tokensAnswer(context, made: made)
         } catch let failure as Failure {
-            return pages.refusal(pages.message(of: failure, in: family.language), back: "/tokens", in: family.language, status: Self.status(of: failure))
+            return pages.refusal(pages.message(of: failure, in: context.language), back: "/tokens", in: context.language, status: Self.status(of: failure))
         }
     }
 
@@ -29,18 +29,18 @@ extension HostHandlers {
     func removeToken(_ request: Request, _ context: MemberRequestContext) async throws -> Response {
         var request = request
         let form = try await request.form(TokenRemovalForm.self, context)
-        let family = context.family, words = pages.words(family.language)
+        let family = context.family, words = pages.words(context.language)
         do {
             let removed = try store.removeAPIToken(form.token ?? "", of: context.member, in: family)
             return pages.notice(words.text("server_token_removed", ["name": removed.name]), title: words.text("server_tokens_title"),
-                                link: .init(text: words.text("server_back"), href: "/tokens"), in: family.language, status: .ok)
+                                link: .init(text: words.text("server_back"), href: "/tokens"), in: context.language, status: .ok)
         } catch let failure as Failure {
-            return pages.refusal(pages.message(of: failure, in: family.language), back: "/tokens", in: family.language, status: Self.status(of: failure))
+            return pages.refusal(pages.message(of: failure, in: context.language), back: "/tokens", in: context.language, status: Self.status(of: failure))
         }
     }
 
     private func tokensAnswer(_ context: MemberRequestContext, made: (token: APIToken, secret: String)?) throws -> Response {
-        let family = context.family, words = pages.words(family.language)
+        let family = context.family, words = pages.words(context.language)
         let tokens = try store.apiTokens(of: context.member, in: family).map { token in
             let limits = [words.text(token.readOnly ? "server_token_reads" : "server_token_changes")]
                 + (token.expires.map { [words.text("server_token_until", ["date": String($0.prefix(10))])] } ?? [])
@@ -49,7 +49,7 @@ extension HostHandlers {
         }
         let page = TokensPage(csrf: context.session.csrf, tokens: tokens, secret: made?.secret, madeText: made.map { words.text("server_token_made", ["name": $0.token.name]) },
                               backHref: pages.address(site.home(of: family) ?? "/"))
-        return pages.answer(page, title: words.text("server_tokens_title"), in: family.language, status: .ok)
+        return pages.answer(page, title: words.text("server_tokens_title"), in: context.language, status: .ok)
     }
 }
 

@@ -19,6 +19,14 @@ enum Visitor {
         }
     }
 
+    /// The language the visitor reads: a member's own, else the family's (a device's is the family's).
+    var language: Language {
+        switch self {
+        case .member(let member, let family): return member.reads(in: family)
+        case .device(_, let family): return family.language
+        }
+    }
+
     var name: String {
         switch self {
         case .member(let member, _): return member.displayName
@@ -78,7 +86,7 @@ struct HostHandlers: Sendable {
         guard let signedIn = context.signedIn else { return signedOut(request, answer: signedOutAnswer(request)) }
         let visitor = signedIn.visitor, session = signedIn.session
         guard let home = site.home(of: visitor.family) else {
-            let language = visitor.family.language, words = pages.words(language)
+            let language = visitor.language, words = pages.words(language)
             return pages.notice(words.text("server_not_here", ["family": visitor.family.name]), title: words.text("server_not_here_title"), link: nil, in: language, status: .forbidden)
         }
         if path == "/" && home != "/" { return redirect(home) }
@@ -161,8 +169,8 @@ struct HostHandlers: Sendable {
 
     // MARK: Helpers
 
-    func csrfRefusal(_ family: Family) -> Response {
-        pages.refusal(pages.words(family.language).text("server_form_out_of_date"), back: "/", in: family.language, status: .forbidden)
+    func csrfRefusal(_ visitor: Visitor) -> Response {
+        pages.refusal(pages.words(visitor.language).text("server_form_out_of_date"), back: "/", in: visitor.language, status: .forbidden)
     }
 
     /// A form from a browser that is not signed in (any longer).
@@ -174,8 +182,8 @@ struct HostHandlers: Sendable {
     /// A device's form: a device changes nothing.
     func deviceRefusal(_ visitor: Visitor) -> Response {
         let family = visitor.family
-        let message = pages.words(family.language).text("server_device_changes_nothing", ["device": visitor.name, "family": family.name])
-        return pages.refusal(message, back: site.home(of: family), in: family.language, status: .forbidden)
+        let message = pages.words(visitor.language).text("server_device_changes_nothing", ["device": visitor.name, "family": family.name])
+        return pages.refusal(message, back: site.home(of: family), in: visitor.language, status: .forbidden)
     }
 
     static func status(of failure: Failure) -> HTTPResponse.Status {

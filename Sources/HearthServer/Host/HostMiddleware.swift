@@ -28,7 +28,7 @@ struct SignedInForms: RouterMiddleware {
         var request = request
         let csrf = try await request.form(CSRFField.self, context).csrf
         guard let signedIn = context.signedIn else { return handlers.signedOut(request, answer: handlers.signedOutRefusal(request)) }
-        guard SessionToken.same(csrf ?? "", signedIn.session.csrf) else { return handlers.csrfRefusal(signedIn.visitor.family) }
+        guard SessionToken.same(csrf ?? "", signedIn.session.csrf) else { return handlers.csrfRefusal(signedIn.visitor) }
         return try await next(request, context)
     }
 }

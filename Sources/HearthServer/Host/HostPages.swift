@@ -30,8 +30,8 @@ struct HostPages: Sendable {
     func words(_ language: Language) -> ThemeStrings { pages.strings(language) }
 
     /// The language of an answer: `family`'s (the visitor's, or the family of the link or card), else the
-    /// language of the family the site shows, else the first of the browser's languages the theme has
-    /// (zh, zh-TW, zh-HK and zh-Hant all mean Traditional Chinese), else English.
+    /// language of the family the site shows, else the first of the browser's languages the theme has a
+    /// file for (`Language.closest`: zh-TW is zh-Hant, pt is pt-BR, de-AT is de), else the base language.
     func language(_ request: Request, family: Family?) -> Language {
         if let family { return family.language }
         if let rootLanguage { return rootLanguage }
@@ -46,11 +46,7 @@ struct HostPages: Sendable {
             let weight = pieces.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
             return (tag, weight, index)
         }.filter { $0.weight > 0 }.sorted { ($0.weight, -$0.index) > ($1.weight, -$1.index) }
-        for entry in ranked {
-            if entry.tag == "zh" || entry.tag.hasPrefix("zh-") { return .traditionalChinese }
-            if entry.tag == "en" || entry.tag.hasPrefix("en-") { return .english }
-        }
-        return .english
+        return ranked.lazy.compactMap { Language.closest(to: $0.tag) }.first ?? .base
     }
 
     /// A refusal of the household's rules as a page says it: the rule's sentence in the family's words,

@@ -94,7 +94,7 @@ public enum HostServer {
         router.add(middleware: VisitorMiddleware(handlers: handlers))
         // After the visitor is known (no body is read before it), so a form too large is refused in their family's words.
         router.add(middleware: RequestLimits(limits: configuration.limits) { request, context in
-            let language = pages.language(request, family: context.signedIn?.visitor.family)
+            let language = context.signedIn?.visitor.language ?? pages.language(request, family: nil)
             return pages.refusal(pages.words(language).text("server_too_large"), back: nil, in: language, status: .contentTooLarge)
         })
         let forms = SignedInForms(handlers: handlers)
@@ -119,6 +119,7 @@ public enum HostServer {
         members.get(RouterPath(.notices)) { request, context in try handlers.noticesPage(request, context) }
         members.get(RouterPath(.tokens)) { request, context in try handlers.tokensPage(request, context) }
         members.get(RouterPath(.calendarFeeds)) { request, context in try handlers.calendarFeedsPage(request, context) }
+        members.get(RouterPath(.language)) { request, context in try handlers.languagePage(request, context) }
         let memberForms = router.group().add(middleware: forms).group(context: MemberRequestContext.self)
         memberForms.post("/join/:code/invite") { request, context in try await handlers.invite(request, context) }
         memberForms.post(RouterPath(.joinAccept)) { request, context in try await handlers.answer(request, context, accept: true) }
@@ -129,6 +130,7 @@ public enum HostServer {
         memberForms.post(RouterPath(.tokens)) { request, context in try await handlers.makeToken(request, context) }
         memberForms.post(RouterPath(.tokensRemove)) { request, context in try await handlers.removeToken(request, context) }
         memberForms.post(RouterPath(.calendarFeeds)) { request, context in try handlers.makeCalendarFeeds(request, context) }
+        memberForms.post(RouterPath(.language)) { request, context in try await handlers.saveLanguage(request, context) }
         APIController(handlers: handlers).addRoutes(to: router)
         // Below the root, every other address is in a folder of the site (":folder", a family's or the shared
         // assets): the family's pages and files, and the forms on them. Hummingbird's router takes a path

@@ -22,6 +22,9 @@ struct MemberRequestContext: ChildRequestContext {
         session = signedIn.session
     }
 
+    /// The language the member reads: their own, else their family's.
+    var language: Language { member.reads(in: family) }
+
     var maxUploadSize: Int { HostRequestContext.formLimit }
 }
 

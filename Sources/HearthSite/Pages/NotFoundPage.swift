@@ -17,12 +17,12 @@ struct NotFoundPage {
     var messages: [Message]
 
     static func page(theme: Theme) throws -> (page: Page, strings: ThemeStrings) {
-        let messages = try Language.allCases.map { language in
+        let messages = try Language.all.map { language in
             let strings = try ThemeStrings(theme: theme, language: language)
             return Message(lang: language.tag, title: strings.text("not_found_title"), text: strings.text("not_found_text"),
                            up: strings.text("not_found_up"))
         }
-        let english = try ThemeStrings(theme: theme, language: .english)
+        let english = try ThemeStrings(theme: theme, language: .base)
         let page = Page(route: route, title: english.text("not_found_title"),
                         model: NotFoundPage(messages: messages))
         return (page, english)

@@ -8,10 +8,10 @@ struct TextInLanguage {
 
     /// The theme's words for `titleKey` and `textKey` in each of its languages, and the English words.
     static func all(theme: Theme, titleKey: String, textKey: String) throws -> (texts: [TextInLanguage], english: ThemeStrings) {
-        let texts = try Language.allCases.map { language in
+        let texts = try Language.all.map { language in
             let strings = try ThemeStrings(theme: theme, language: language)
             return TextInLanguage(lang: language.tag, title: strings.text(titleKey), text: strings.text(textKey))
         }
-        return (texts, try ThemeStrings(theme: theme, language: .english))
+        return (texts, try ThemeStrings(theme: theme, language: .base))
     }
 }

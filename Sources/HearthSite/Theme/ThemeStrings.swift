@@ -4,21 +4,15 @@ import HearthTheme
 
 /// The words of the theme in one language, from the theme's i18n/<language>.json (a flat object of
 /// key: text), a user's file over the built-in one key by key. A key the language lacks falls back to
-/// English.
+/// the base language's (English).
 public struct ThemeStrings: Sendable {
     public let language: Language
     public let table: [String: String]
 
     public init(theme: Theme, language: Language) throws {
-        var table = try Self.load(theme: theme, language: .english)
-        if language != .english {
-            let own = try Self.load(theme: theme, language: language)
-            table.merge(own) { _, chosen in chosen }
-            // A language that writes a count one way for every number (Chinese: "1 道食譜", "4 道食譜")
-            // has only the "_other" form; English's "_one" would put "1 recipe" on its page.
-            for key in own.keys where key.hasSuffix("_other") && own[key.dropLast(6) + "_one"] == nil {
-                table[key.dropLast(6) + "_one"] = nil
-            }
+        var table = try Self.load(theme: theme, language: .base)
+        if language != .base {
+            table.merge(try Self.load(theme: theme, language: language)) { _, chosen in chosen }
         }
         self.language = language
         self.table = table
@@ -27,7 +21,7 @@ public struct ThemeStrings: Sendable {
     /// The built-in words of a language, with the user's file of that language over them key by key: a
     /// theme made for an older Hearth lacks the words added since, which would otherwise show as their keys.
     private static func load(theme: Theme, language: Language) throws -> [String: String] {
-        let path = "i18n/\(language.tag).json"
+        let path = language.path
         var table = try decode(BuiltInTheme.file(path), at: "templates/\(path) (built-in theme)")
         if theme.hasUserFile(path) {
             table.merge(try decode(theme.file(path), at: theme.location(of: path))) { _, users in users }
@@ -70,10 +64,11 @@ public struct ThemeStrings: Sendable {
         return rest == bytes.startIndex ? text : result + text[rest...]
     }
 
-    /// A count in words: the key's "_one" form for 1 where the language has one, else "_other".
+    /// A count in words: the key's form for the count's CLDR category in the language ("recipes_one" for 1
+    /// in English, "recipes_few" for 3 in Polish, "recipes_other" for any count in Chinese), else "_other".
     public func count(_ key: String, _ count: Int) -> String {
-        let form = count == 1 && table["\(key)_one"] != nil ? "one" : "other"
-        return text("\(key)_\(form)", ["count": String(count)])
+        let form = "\(key)_\(PluralRules.category(of: count, in: language))"
+        return text(table[form] == nil ? "\(key)_other" : form, ["count": String(count)])
     }
 
     public func weekday(_ weekday: Weekday) -> String { text("weekday_\(weekday.rawValue)") }

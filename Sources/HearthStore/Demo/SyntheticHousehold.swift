@@ -28,7 +28,7 @@ public enum SyntheticHousehold {
         let created = "2026-01-01T00:00:00Z"
         let familyID = HearthID.generate(using: &random)
         try store.database.write { db in
-            try FamilyRow(Family(id: familyID, name: "Synthetic household \(scale)", language: .english, created: created)).insert(db)
+            try FamilyRow(Family(id: familyID, name: "Synthetic household \(scale)", language: .base, created: created)).insert(db)
             try LocationRow(.unknown(), family: familyID).insert(db)
 
             let members = (0..<max(2, scale)).map { index in

@@ -61,6 +61,8 @@ struct HouseholdDocument: Codable, Equatable {
         var originFamily: String
         var manager: Bool
         var created: String
+        /// The member's own language (optional: absent, the family's).
+        var language: String?
     }
 
     struct LocationEntry: Codable, Equatable {

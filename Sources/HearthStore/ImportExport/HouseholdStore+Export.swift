@@ -18,7 +18,7 @@ extension HouseholdStore {
                 },
                 members: try MemberRow.order(Column("created"), Column("id")).fetchAll(db).map {
                     .init(id: $0.id, displayName: $0.displayName, family: $0.familyId,
-                          originFamily: $0.originFamilyId, manager: $0.isManager, created: $0.created)
+                          originFamily: $0.originFamilyId, manager: $0.isManager, created: $0.created, language: $0.language)
                 },
                 locations: try LocationRow.order(Column("family_id"), Column("position"), Column("name"), Column("id")).fetchAll(db).map {
                     .init(family: $0.familyId, id: $0.id, name: $0.name, position: $0.position,

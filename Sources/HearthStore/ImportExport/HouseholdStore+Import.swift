@@ -45,9 +45,7 @@ extension HouseholdStore {
             for (index, entry) in document.families.enumerated() {
                 let place = "families[\(index)]"
                 try checkNewID(entry.id, at: "\(place).id", kind: "family")
-                guard Language(tag: entry.language)?.tag == entry.language else {
-                    throw rows.fail("\(place).language", "expected one of \(Language.allTags), found \"\(entry.language)\"")
-                }
+                let language = try rows.language(entry.language, at: "\(place).language")
                 try checkTimestamp(entry.created, at: "\(place).created")
                 guard let currency = try? Currency.check(entry.currency ?? "USD").get(), currency.code == (entry.currency ?? "USD") else {
                     throw rows.fail("\(place).currency", "expected a three-letter ISO 4217 code such as USD, found \"\(entry.currency ?? "")\"")
@@ -66,7 +64,7 @@ extension HouseholdStore {
                     guard folder == text else { throw rows.fail("\(place).folder", "expected a folder name in lowercase, found \"\(text)\"") }
                     try rows.claimName(text, by: entry.id, keyPrefix: "", in: &folderNames, kind: "Hearth ID", what: "a family folder", scope: "the store", at: "\(place).folder")
                 }
-                var family = Family(id: HearthID(entry.id)!, name: name, language: Language(tag: entry.language)!, currency: currency,
+                var family = Family(id: HearthID(entry.id)!, name: name, language: language, currency: currency,
                                     decimalComma: entry.decimalMark == ",", created: entry.created, folder: folder)
                 family.recipeUnits = recipeUnits
                 try FamilyRow(family).insert(db)
@@ -82,9 +80,10 @@ extension HouseholdStore {
                 if memberNames[familyID] == nil { memberNames[familyID] = try Self.memberNames(db, of: familyID) }
                 try rows.claimName(name, by: entry.id, keyPrefix: "", in: &memberNames[familyID]!, kind: "Hearth ID", what: "a member",
                                    scope: "the family \(entry.family)", at: "\(place).displayName")
+                let language = try entry.language.map { try rows.language($0, at: "\(place).language") }
                 let member = Member(id: HearthID(entry.id)!, displayName: name,
                                     familyID: familyID, originFamilyID: HearthID(entry.originFamily)!,
-                                    isManager: entry.manager, created: entry.created)
+                                    isManager: entry.manager, created: entry.created, language: language)
                 try MemberRow(member).insert(db)
                 summary.members += 1
             }

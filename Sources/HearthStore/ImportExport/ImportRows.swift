@@ -19,6 +19,12 @@ struct ImportRows {
         Failure(.badData, "\(source): \(place): \(expected)")
     }
 
+    /// A language's tag, exactly as its file is named (`en`, `zh-Hant`): a family's or a member's.
+    func language(_ tag: String, at place: String) throws -> Language {
+        guard let language = Language(tag: tag), language.tag == tag else { throw fail(place, "expected one of \(Language.allTags), found \"\(tag)\"") }
+        return language
+    }
+
     /// Notes a row's key, refusing one the file lists twice or the store already has. `shown` is how
     /// the message names the row ("the chore 9F2C…", "the VIN 1HGC…").
     mutating func claim(_ key: String, of kind: String, shown: String, at place: String, inStore: Bool) throws {

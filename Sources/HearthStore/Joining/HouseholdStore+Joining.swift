@@ -126,6 +126,17 @@ extension HouseholdStore {
         }
     }
 
+    /// Sets the language the member reads the host in (`Member.language`); nil gives them their family's.
+    /// Whether it changed.
+    @discardableResult
+    public func setLanguage(of member: Member, to language: Language?) throws -> Bool {
+        try checkedWrite { db in
+            guard try MemberRow.exists(db, key: member.id.text) else { throw Failure(.badData, "no member has the ID \(member.id)") }
+            try db.execute(sql: "UPDATE members SET language = ?1 WHERE id = ?2 AND language IS NOT ?1", arguments: [language?.tag, member.id.text])
+            return db.changesCount > 0
+        }
+    }
+
     /// The pending invitations into a family, with the invited members, for its page.
     static func pendingInvitations(_ db: Database, into familyID: HearthID) throws -> [PendingInvitation] {
         try InvitationRow.filter(Column("family_id") == familyID.text).order(Column("created"), Column("member_id"))

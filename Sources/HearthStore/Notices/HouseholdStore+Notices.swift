@@ -25,6 +25,9 @@ extension HouseholdStore {
         /// The store's revision the member's next list notice starts from (`listChanges`).
         public var listRevision: Int
         public var channels: [NoticeChannel.Kind]
+
+        /// The language the member's notices are in: their own, else their family's.
+        public var language: Language { member.reads(in: family) }
     }
 
     /// A notice to make, for each of the member's channels.

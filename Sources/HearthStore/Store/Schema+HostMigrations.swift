@@ -324,5 +324,9 @@ extension Schema {
                 try db.execute(sql: "UPDATE calendar_feeds SET secret_hash = ? WHERE member_id = ?", arguments: [SecretText.hash(secret), member])
             }
         }
+        migrator.registerMigration("v28: a member's own language") { db in
+            // The tag of one of the theme's language files; NULL (every member before) reads the family's.
+            try db.alter(table: "members") { t in t.add(column: "language", .text) }
+        }
     }
 }

@@ -14,6 +14,7 @@ public enum ServerAction: String, AddressedForm {
     case tokens = "tokens"
     case tokensRemove = "tokens/remove"
     case calendarFeeds = "calendar-feeds"
+    case language = "language"
     case printShopping = "print/shopping"
     case printWeek = "print/week"
     case printHousehold = "print/household"

@@ -17,7 +17,7 @@ public struct ServerPages: Sendable {
     public init(theme: Theme, root: String = "/") throws {
         templates = try ThemeTemplates(theme: theme)
         var words: [Language: ThemeStrings] = [:]
-        for language in Language.allCases { words[language] = try ThemeStrings(theme: theme, language: language) }
+        for language in Language.all { words[language] = try ThemeStrings(theme: theme, language: language) }
         self.words = words
         self.root = root
     }
@@ -39,7 +39,7 @@ public struct ServerPages: Sendable {
     public static func renderExamples(theme: Theme, check: TemplateCheck) throws {
         var pages = try ServerPages(theme: theme)
         pages.templateCheck = check
-        for language in Language.allCases {
+        for language in Language.all {
             _ = try pages.render(SignInPage(code: "SB2NHJCBUKK8", message: "That member ID and password do not match.", csrf: "token", next: "/"), title: "Sign in", in: language)
             _ = try pages.render(DevicePage(action: "/device/token"), title: "Sign this device in", in: language)
             _ = try pages.render(NoticePage(message: "There is no page at this address.", isRefusal: true, link: .init(text: "Back", href: "/")), title: "Not found", in: language)
@@ -51,6 +51,9 @@ public struct ServerPages: Sendable {
             _ = try pages.render(InvitePage(csrf: "token", link: nil, forFamily: nil, qrCode: nil, expiresText: nil, backHref: "/"), title: "Invite someone", in: language)
             _ = try pages.render(TokensPage(csrf: "token", tokens: [], secret: nil, madeText: nil, backHref: "/"), title: "Tokens", in: language)
             _ = try pages.render(CalendarFeedsPage(csrf: "token", hasFeeds: true, feeds: nil, backHref: "/"), title: "Calendar", in: language)
+            _ = try pages.render(LanguagePage(csrf: "token", choices: [.init(tag: "", name: "The family's: English", lang: "en", chosen: false),
+                                                                       .init(tag: "zh-Hant", name: "繁體中文", lang: "zh-Hant", chosen: true)],
+                                              savedText: "Saved.", backHref: "/"), title: "Your language", in: language)
             _ = try pages.render(CalendarFeedsPage(csrf: "token", hasFeeds: true, feeds: .init(family: "https://home.example/feed/secret/chores.ics",
                                                                                            own: "https://home.example/feed/secret/mine.ics",
                                                                                            meals: "https://home.example/feed/secret/meals.ics"), backHref: "/"),
