@@ -11,7 +11,7 @@ enum OneLineRecipes {
     /// and a half times and twice) and `chosen`. `language` is the recipe's; the family writes decimal
     /// commas where `decimalComma`.
     static func shown(_ line: String, serves: Int, language: String, decimalComma: Bool, chosen: [Int] = []) throws -> [(servings: Int, text: String)] {
-        let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: .english, decimalComma: decimalComma, created: "2026-01-01T00:00:00Z")
+        let family = Family(id: HearthID("UHRJRTN8ZW2A")!, name: "Test", language: "en", decimalComma: decimalComma, created: "2026-01-01T00:00:00Z")
         var recipe = Recipe(id: "r", name: "Test", type: .other, servings: serves, prepMinutes: 0,
                             ingredients: [try Ingredient.parse(line, decimalComma: decimalComma).get()], method: "", addedBy: nil,
                             created: "2026-01-01T00:00:00Z")

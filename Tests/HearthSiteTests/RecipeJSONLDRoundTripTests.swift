@@ -8,7 +8,7 @@ import Testing
 /// every line as written (issue 68: a stovetop and a slow-cooker method came back as one list).
 @Suite struct RecipeJSONLDRoundTripTests {
     static func readBack(_ recipe: Recipe) throws -> ImportedRecipe {
-        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: .english)
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: "en")
         let lines = recipe.ingredients.map { $0.line(scaledBy: .one) }
         let text = RecipeJSONLD(recipe: recipe, typeName: strings.name(of: recipe.type), language: "en")
             .scriptText(yield: "\(recipe.servings) servings", ingredients: lines)
