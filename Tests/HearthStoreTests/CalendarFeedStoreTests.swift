@@ -39,6 +39,11 @@ import Testing
             try db.execute(sql: "ALTER TABLE calendar_feeds RENAME COLUMN secret_hash TO secret")
             try db.execute(sql: "INSERT INTO calendar_feeds (member_id, secret, created) VALUES (?, ?, '2026-11-01T00:00:00Z')", arguments: [ana.id.text, given])
             try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v27:%'")
+            // And what came after v27, undone (v28: the fair week's columns and table).
+            try db.execute(sql: "DROP TABLE days_away")
+            try db.execute(sql: "ALTER TABLE chores DROP COLUMN keep_assignee")
+            try db.execute(sql: "ALTER TABLE chores DROP COLUMN not_for")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v28:%'")
         }
 
         let reopened = try HouseholdStore.open(at: path)
