@@ -28,6 +28,8 @@ public enum FamilyData: CaseIterable, Hashable, Sendable, Comparable {
     case staples
     /// Shopping trips going on and the last few that ended.
     case trips
+    /// Days members are away (`DaysAway`), which the week's table shows.
+    case daysAway
     case cars
     /// The pictures of cars and recipes.
     case carImages
@@ -36,7 +38,7 @@ public enum FamilyData: CaseIterable, Hashable, Sendable, Comparable {
 
     /// Hearth's own parts (an added table's part is named by its table).
     public static let allCases: [FamilyData] = [.family, .members, .invitations, .groceryCatalogue, .groceryList, .locations, .chores,
-                                                .choreRecords, .wishes, .recipes, .meals, .mealShares, .staples, .trips, .cars, .carImages]
+                                                .choreRecords, .wishes, .recipes, .meals, .mealShares, .staples, .trips, .daysAway, .cars, .carImages]
 
     /// Hearth's own parts in the order of `allCases`, then added tables by name.
     public static func < (a: FamilyData, b: FamilyData) -> Bool {

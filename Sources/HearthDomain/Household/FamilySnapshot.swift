@@ -31,6 +31,8 @@ public struct FamilySnapshot: Sendable {
     public var staples: [String]
     /// Shopping trips going on, and the last few that ended, latest first (`ShoppingTrip`).
     public var trips: [ShoppingTrip]
+    /// Members' days away, by first day (`DaysAway`).
+    public var daysAway: [DaysAway] = []
     /// The rows of the tables a build of Hearth adds (`AddedTable`), oldest first, by the table's name.
     public var tables: [String: [AddedRow]] = [:]
 

@@ -47,6 +47,7 @@ extension HouseholdStore {
         var cars: [Car]
         var carImages: [String: CarImage]
         var trips: [ShoppingTrip]
+        var daysAway: [DaysAway]
     }
 
     /// The other half: each family's recipes and chores, in the same order of families.
@@ -73,6 +74,7 @@ extension HouseholdStore {
                        formerMembers: first.formerMembers, meals: second.meals, mealShares: second.mealShares, staples: second.staples,
                        trips: first.trips)
         snapshot.tables = second.tables
+        snapshot.daysAway = first.daysAway
         return snapshot
     }
 
@@ -90,7 +92,7 @@ extension HouseholdStore {
             return GroceriesHalf(family: family, members: try members(db, of: family.id), formerMembers: try formerMembers(db, of: family.id),
                                  groceries: GroceryList(locations: try locations(db, of: family.id), items: try groceryItems(db, of: family.id)),
                                  invitations: try pendingInvitations(db, into: family.id), cars: cars, carImages: try carImages(db, for: cars),
-                                 trips: try trips(db, of: family.id))
+                                 trips: try trips(db, of: family.id), daysAway: try daysAway(db, of: family.id))
         }
     }
 
