@@ -8,11 +8,13 @@ extension HouseholdStore {
         try checkedRead { db in try Self.fairWeek(db, containing: date, today: today, of: family.id) }
     }
 
-    /// Proposes the week and assigns it (`hearth chore propose --apply`), in one transaction: only the
-    /// assignees the proposal changes are written, as `setChore(… assignee:)` writes them.
+    /// Proposes the week and assigns it (`hearth chore propose --apply`, a manager's "Accept" on `hearth
+    /// host`), in one transaction: only the assignees the proposal changes are written, as `setChore(…
+    /// assignee:)` writes them. With `member` (a form), refused unless they manage the family.
     @discardableResult
-    public func applyFairWeek(containing date: CalendarDay, today: CalendarDay, in family: Family) throws -> FairWeek {
+    public func applyFairWeek(containing date: CalendarDay, today: CalendarDay, in family: Family, by member: Member? = nil) throws -> FairWeek {
         try checkedWrite { db in
+            if let member { try Self.requireManager(member, of: family, may: "accept next week's chores", db) }
             let proposal = try Self.fairWeek(db, containing: date, today: today, of: family.id)
             for choice in proposal.choices where choice.changes {
                 var chore = choice.chore

@@ -37,6 +37,10 @@ struct ChoresPage: ShowsFamilyData {
     /// Drawn by Hearth, its text escaped for XML; placed unescaped.
     var chartSVG: String
     var links: ChoreSubnavigation
+    /// Next week as the fair week proposes it, for a manager on `hearth host`; `hasProposal` when the family
+    /// has chores and members to share them.
+    var proposal: WeekProposalModel
+    var hasProposal: Bool
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
         let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
@@ -61,7 +65,9 @@ struct ChoresPage: ShowsFamilyData {
             hasUnassigned: week.unassignedFatigue > 0,
             totalFatigue: week.totalFatigue,
             chartSVG: FatigueChart.svg(loads, strings: strings),
-            links: ChoreSubnavigation(from: route))
+            links: ChoreSubnavigation(from: route),
+            proposal: WeekProposalModel(snapshot: snapshot, date: date, strings: strings),
+            hasProposal: !snapshot.chores.isEmpty && !snapshot.members.isEmpty)
         return Page(route: route, title: strings.text("week_title"), model: model)
     }
 }
