@@ -31,10 +31,10 @@ struct WeekProposalModel {
                                 records: snapshot.choreRecords, away: snapshot.daysAway)
         let words = FairWeekWords(strings: strings, members: snapshot.members)
         title = strings.text("week_of", ["date": strings.longDate(proposal.start)])
-        intro = words.intro(proposal)
+        intro = strings.text("host_propose_intro", ["from": strings.longDate(proposal.countedFrom)])
         week = proposal.start.iso
         rows = proposal.choices.map { choice in
-            Row(chore: choice.chore.label.name(in: strings.language), day: strings.text("weekday_short_\(choice.chore.weekday.rawValue)"),
+            Row(chore: choice.chore.label.name(in: strings.language), day: strings.weekday(choice.chore.weekday),
                 now: snapshot.member(choice.chore.assignee)?.displayName ?? "-", proposed: words.name(choice.member),
                 changes: choice.changes, why: words.why(choice, in: proposal))
         }
