@@ -58,6 +58,7 @@ final class FamilyFingerprints: Sendable {
         case .mealShares: return Fingerprint.of(snapshot.mealShares)
         case .staples: return Fingerprint.of(snapshot.staples)
         case .trips: return Fingerprint.of(snapshot.trips)
+        case .daysAway: return Fingerprint.of(snapshot.daysAway)
         case .cars: return Fingerprint.of(snapshot.cars)
         case .carImages: return Fingerprint.of(snapshot.carImages.values.sorted { $0.id < $1.id })
         }

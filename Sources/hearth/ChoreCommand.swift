@@ -1,12 +1,13 @@
 import ArgumentParser
 import HearthDomain
+import HearthSite
 import HearthStore
 
 struct ChoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chore",
         abstract: "The weekly chore plan, with fatigue values, and what was done each day.",
-        subcommands: [Set.self, Remove.self, List.self, TodaysChores.self, Done.self, Undo.self]
+        subcommands: [Set.self, Remove.self, List.self, TodaysChores.self, Done.self, Undo.self, Propose.self]
     )
 
     struct Set: ParsableCommand {
@@ -14,9 +15,13 @@ struct ChoreCommand: ParsableCommand {
             abstract: "Sets a chore on a weekday; a chore already there gets the new fatigue value.",
             discussion: """
                 A chore already on that day keeps its assignee, unless --assignee names another
-                or --no-assignee takes it away.
-                Example:
+                or --no-assignee takes it away. For `hearth chore propose` (docs/chores.md):
+                --keep-assignee pins it to its assignee (--no-keep-assignee unpins it), --not-for
+                names a member who may not do it (again for another; --clear-not-for lets everyone).
+                Examples:
                   hearth chore set sweep --weekday monday --fatigue 3 --assignee Leo
+                  hearth chore set "Mia's room" --weekday saturday --fatigue 2 --assignee Mia --keep-assignee
+                  hearth chore set oil --weekday sunday --fatigue 6 --not-for Mia
                 """
         )
         @Argument(help: "The chore's label: a default (sweep, mop, vacuum, garbage, laundry, cook, groceries, toilet) or the family's own.")
@@ -25,6 +30,10 @@ struct ChoreCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: "How tiring it is, 0 to 9.") var fatigue: Int
         @Option(help: ArgumentHelp("The member it is assigned to.", valueName: "member")) var assignee: String?
         @Flag(help: "Assign the chore to no one.") var noAssignee = false
+        @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Pin the chore to its assignee, or not: hearth chore propose leaves it as it is.")
+        var keepAssignee: Bool?
+        @Option(help: ArgumentHelp("A member who may not do the chore (again for another).", valueName: "member")) var notFor: [String] = []
+        @Flag(help: "Let every member do the chore again (before any --not-for).") var clearNotFor = false
         @OptionGroup var household: HouseholdOptions
 
         func run() throws {
@@ -32,8 +41,16 @@ struct ChoreCommand: ParsableCommand {
             let day = try ChoreCommand.weekday(self.weekday)
             let (store, family) = try household.open(decidedBy: assignee, option: "--assignee")
             let member = try assignee.map { try store.member(matching: $0, in: family, option: "--assignee") }
-            let result = try store.setChore(title, weekday: day, fatigue: fatigue, assignee: member, unassign: noAssignee, in: family)
+            let excluded = try notFor.map { try store.member(matching: $0, in: family, option: "--not-for") }
+            let result = try store.setChore(title, weekday: day, fatigue: fatigue, assignee: member, unassign: noAssignee,
+                                            keepAssignee: keepAssignee, notFor: excluded, clearNotFor: clearNotFor, in: family)
             let name = result.chore.label.name(in: family.language)
+            if keepAssignee != nil || !notFor.isEmpty || clearNotFor {
+                let members = try store.members(of: family.id)
+                let names = result.chore.notFor.map { id in members.first { $0.id == id }?.displayName ?? id.text }
+                Console.message("\(name) on \(day.rawValue.capitalized): " + (result.chore.keepsAssignee ? "pinned to its assignee" : "not pinned")
+                                + (names.isEmpty ? "; every member may do it." : "; not for \(names.joined(separator: ", "))."))
+            }
             if result.updated {
                 let previous = result.previousFatigue ?? fatigue
                 var said = "\(name) was already on \(day.rawValue.capitalized): "
@@ -146,6 +163,44 @@ struct ChoreCommand: ParsableCommand {
             for chore in try store.recordChores(titles, on: day, done: false, by: member, in: family) {
                 Console.message("\(chore.label.name(in: family.language)) on \(day) is to do again.")
             }
+        }
+    }
+
+    struct Propose: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Proposes who does each chore of a week, from the fatigue each member carried over the four weeks before.",
+            discussion: """
+                One line per chore: the chore, the member chosen and why, in the family's words. The rule
+                (docs/chores.md): every member's five-week total within the largest chore's fatigue of every
+                other, whenever the days away (hearth member away) and the chores allow it. --apply assigns
+                the proposal, changing only assignees, all of them or none.
+                Examples:
+                  hearth chore propose
+                  hearth chore propose --week 2026-11-30 --apply
+                """
+        )
+        @Option(help: ArgumentHelp("A day of the week to propose (default: next week).", valueName: "YYYY-MM-DD")) var week: String?
+        @Flag(help: "Assign the chores as proposed.") var apply = false
+        @OptionGroup var templatesOption: TemplatesOption
+        @OptionGroup var household: HouseholdOptions
+
+        func run() throws {
+            let today = try Today.parse(nil)
+            let date = try week.map { try Today.parse($0, option: "--week") } ?? today.adding(days: 7)
+            let (store, family) = try household.open()
+            let strings = try ThemeStrings(theme: try Theme(userFolder: templatesOption.url), language: family.language)
+            let proposal = apply ? try store.applyFairWeek(containing: date, today: today, in: family)
+                : try store.proposeWeek(containing: date, today: today, of: family)
+            let words = FairWeekWords(strings: strings, members: try store.members(of: family.id))
+            guard !proposal.choices.isEmpty else {
+                Console.message("\(family.name) has no chores to propose (see `hearth chore set`).")
+                return
+            }
+            Console.message(words.intro(proposal))
+            for choice in proposal.choices { Console.result(words.line(choice, in: proposal)) }
+            for line in words.figures(proposal) { Console.message(line) }
+            Console.message(words.verdict(proposal))
+            if apply { Console.message(strings.count("propose_applied", proposal.choices.filter(\.changes).count)) }
         }
     }
 

@@ -8,8 +8,8 @@ import HearthStore
 struct MemberCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "member",
-        abstract: "Adds, lists and renames members; makes managers; shows a member's QR code.",
-        subcommands: [Add.self, List.self, Rename.self, Set.self, Promote.self, Demote.self, QR.self, Password.self, Feed.self]
+        abstract: "Adds, lists and renames members; makes managers; notes days away; shows a member's QR code.",
+        subcommands: [Add.self, List.self, Rename.self, Set.self, Promote.self, Demote.self, Away.self, QR.self, Password.self, Feed.self]
     )
 
     struct Add: ParsableCommand {
@@ -133,6 +133,39 @@ struct MemberCommand: ParsableCommand {
             case (false, true): Console.message("\(name) is no longer a manager of \(family.name).")
             case (false, false): Console.message("\(name) is not a manager of \(family.name).")
             }
+        }
+    }
+
+    struct Away: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Notes days a member is away, both days included: hearth chore propose gives them no chore then.",
+            discussion: """
+                Days that touch or overlap days already noted join them. --clear forgets all of the member's days away.
+                Examples:
+                  hearth member away Leo --from 2026-12-02 --to 2026-12-03
+                  hearth member away Leo --clear
+                """
+        )
+        @Argument(help: "The member, by ID or name.") var member: String
+        @Option(help: ArgumentHelp("The first day away.", valueName: "YYYY-MM-DD")) var from: String?
+        @Option(help: ArgumentHelp("The last day away (default: the first).", valueName: "YYYY-MM-DD")) var to: String?
+        @Flag(help: "Forget the member's days away.") var clear = false
+        @OptionGroup var household: HouseholdOptions
+
+        func run() throws {
+            if clear, from != nil || to != nil { throw Failure(.usage, "--clear and --from/--to: give one, days to note or --clear") }
+            guard clear || from != nil else { throw Failure(.usage, "--from DATE (and --to DATE), or --clear: expected the days away, or --clear to forget them") }
+            let (store, family) = try household.open(decidedBy: member, option: "MEMBER")
+            let found = try store.member(matching: member, in: family, option: "MEMBER")
+            if clear {
+                let cleared = try store.clearAway(found, in: family)
+                Console.message(cleared == 0 ? "\(found.displayName) had no days away." : "Forgot \(found.displayName)'s days away.")
+                return
+            }
+            let first = try Today.parse(from, option: "--from")
+            let last = try to.map { try Today.parse($0, option: "--to") } ?? first
+            let away = try store.setAway(found, from: first, to: last, in: family)
+            Console.message("\(found.displayName) is away from \(away.first) to \(away.last).")
         }
     }
 

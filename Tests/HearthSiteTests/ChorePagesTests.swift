@@ -30,6 +30,24 @@ import Testing
         #expect(page.components(separatedBy: "aria-current=\"date\"").count == 2, "one day is today")
     }
 
+    /// Days away (`hearth member away`, the fair week of issue 69): the week's table names who is away on
+    /// each of their days, in the family's words, on the page and its twin.
+    @Test func theWeeksTableShowsWhoIsAway() throws {
+        for snapshot in try DemoHousehold.store().snapshot() {
+            var away = snapshot
+            let member = snapshot.members[0]
+            away.daysAway = [DaysAway(memberID: member.id, first: DemoHousehold.date, last: DemoHousehold.date.adding(days: 1))]
+            let files = try PageInputsTests.files(of: away)
+            let page = String(decoding: try #require(files["chores/index.html"]).data, as: UTF8.self)
+            let twin = String(decoding: try #require(files["chores/index.md"]).data, as: UTF8.self)
+            let words = snapshot.family.language == .english ? "Away: " : "不在："
+            #expect(page.components(separatedBy: "<p class=\"week__away\">\(words)\(member.displayName)</p>").count == 3, "Thursday and Friday: \(snapshot.family.name)")
+            #expect(twin.components(separatedBy: "\n\(words)\(member.displayName)\n").count == 3, "\(twin)")
+            let before = String(decoding: try #require(try PageInputsTests.files(of: snapshot)["chores/index.html"]).data, as: UTF8.self)
+            #expect(!before.contains("week__away"), "no one away, nothing said")
+        }
+    }
+
     @Test func totalsPerDayAndPerMemberMatchTheStore() throws {
         let folder = try TemporaryFolder()
         let site = try Self.site(folder, family: "UHRJRTN8ZW2A")

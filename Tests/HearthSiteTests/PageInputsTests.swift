@@ -133,6 +133,9 @@ import Testing
         case .trips:
             changed.trips = [ShoppingTrip(id: "trip", memberID: snapshot.members[0].id, started: 1_795_000_000_000, ended: nil, pausedFor: 0,
                                           pausedSince: nil, pausesWhenHidden: false)]
+        case .daysAway:
+            // A member away on the demo's day: the week's table shows them away.
+            changed.daysAway = [DaysAway(memberID: snapshot.members[0].id, first: DemoHousehold.date, last: DemoHousehold.date.adding(days: 1))]
         case .cars: changed.cars = snapshot.cars.map { car in
             var car = car
             car.name += " Z"
@@ -141,9 +144,12 @@ import Testing
         case .carImages: changed.carImages = [:]
         }
         guard part == .members else { return changed }
-        return FamilySnapshot(family: changed.family, members: members, groceries: changed.groceries, invitations: changed.invitations,
-                              cars: changed.cars, carImages: changed.carImages, recipes: changed.recipes, chores: changed.chores,
-                              choreRecords: changed.choreRecords, wishes: changed.wishes, formerMembers: formerMembers, meals: changed.meals,
-                              mealShares: changed.mealShares, staples: changed.staples, trips: changed.trips)
+        var renamed = FamilySnapshot(family: changed.family, members: members, groceries: changed.groceries, invitations: changed.invitations,
+                                     cars: changed.cars, carImages: changed.carImages, recipes: changed.recipes, chores: changed.chores,
+                                     choreRecords: changed.choreRecords, wishes: changed.wishes, formerMembers: formerMembers, meals: changed.meals,
+                                     mealShares: changed.mealShares, staples: changed.staples, trips: changed.trips)
+        renamed.tables = changed.tables
+        renamed.daysAway = changed.daysAway
+        return renamed
     }
 }

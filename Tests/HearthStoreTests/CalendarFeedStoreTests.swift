@@ -39,9 +39,12 @@ import Testing
             try db.execute(sql: "ALTER TABLE calendar_feeds RENAME COLUMN secret_hash TO secret")
             try db.execute(sql: "INSERT INTO calendar_feeds (member_id, secret, created) VALUES (?, ?, '2026-11-01T00:00:00Z')", arguments: [ana.id.text, given])
             try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v27:%'")
-            // And as it was before the migrations after v27 (a member's own language, v28).
+            // And as it was before the migrations after v27 (a member's own language, v28; the fair week, v29).
+            try db.execute(sql: "DROP TABLE days_away")
+            try db.execute(sql: "ALTER TABLE chores DROP COLUMN keep_assignee")
+            try db.execute(sql: "ALTER TABLE chores DROP COLUMN not_for")
             try db.execute(sql: "ALTER TABLE members DROP COLUMN language")
-            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v28: a member''s own language'")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v28:%' OR identifier LIKE 'v29:%'")
         }
 
         let reopened = try HouseholdStore.open(at: path)

@@ -9,13 +9,21 @@ public struct Chore: Encodable, Hashable, Sendable {
     public var weekday: Weekday
     public var fatigue: Int
     public var assignee: HearthID?
+    /// Pinned (`chore set --keep-assignee`): the fair week leaves it with its assignee, and counts it.
+    public var keepsAssignee: Bool
+    /// Members who may not do it (`chore set --not-for`: a child and the car's oil), by ID, in order
+    /// (an array, not a set: a page's key is made from the chore's encoding, which must not vary).
+    public var notFor: [HearthID]
 
-    public init(id: String, title: String, weekday: Weekday, fatigue: Int, assignee: HearthID?) {
+    public init(id: String, title: String, weekday: Weekday, fatigue: Int, assignee: HearthID?,
+                keepsAssignee: Bool = false, notFor: [HearthID] = []) {
         self.id = id
         self.title = title
         self.weekday = weekday
         self.fatigue = fatigue
         self.assignee = assignee
+        self.keepsAssignee = keepsAssignee
+        self.notFor = Array(Set(notFor)).sorted()
     }
 
     public var label: ChoreLabel { .titled(title) }

@@ -28,6 +28,8 @@ public enum FamilyData: String, CaseIterable, Hashable, Sendable, Comparable {
     case staples
     /// Shopping trips going on and the last few that ended.
     case trips
+    /// Days members are away (`DaysAway`), which the week's table shows.
+    case daysAway
     case cars
     /// The pictures of cars and recipes.
     case carImages

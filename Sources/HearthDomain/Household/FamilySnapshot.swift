@@ -31,6 +31,8 @@ public struct FamilySnapshot: Sendable {
     public var staples: [String]
     /// Shopping trips going on, and the last few that ended, latest first (`ShoppingTrip`).
     public var trips: [ShoppingTrip]
+    /// Members' days away, by first day (`DaysAway`).
+    public var daysAway: [DaysAway] = []
 
     public init(family: Family, members: [Member], groceries: GroceryList = GroceryList(locations: [], items: []),
                 invitations: [PendingInvitation] = [], cars: [Car] = [], carImages: [String: CarImage] = [:], recipes: [Recipe] = [],

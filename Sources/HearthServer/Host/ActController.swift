@@ -28,6 +28,7 @@ struct ActController {
             act(group, .choreUndo, ChoreForm.self, picked: \.member) { actions, form, member, family, _ in
                 try actions.recordChore(form, done: false, by: member, in: family)
             }
+            act(group, .choreAcceptWeek, WeekAcceptForm.self) { actions, form, member, family, _ in try actions.acceptWeek(form, by: member, in: family) }
             act(group, .wishAdd, WishForm.self) { actions, form, member, family, _ in try actions.addWish(form, by: member, in: family) }
             act(group, .wishRemove, WishRemovalForm.self) { actions, form, member, family, _ in try actions.removeWish(form, by: member, in: family) }
             act(group, .mealAdd, MealForm.self) { actions, form, member, family, _ in try actions.addMeal(form, by: member, in: family) }

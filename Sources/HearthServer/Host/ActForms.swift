@@ -47,6 +47,11 @@ struct ChoreForm: Decodable {
     var member: String?
 }
 
+/// "chore/accept-week": a manager accepts the fair week's proposal for the week holding `week`.
+struct WeekAcceptForm: Decodable {
+    var week: String
+}
+
 /// "wish/add".
 struct WishForm: Decodable {
     var text: String

@@ -95,6 +95,15 @@ struct HostActions: Sendable {
         return Outcome()
     }
 
+    /// "chore/accept-week": a manager's "Accept" of the fair week's proposal (the store refuses anyone else),
+    /// the same store method as `hearth chore propose --apply`.
+    func acceptWeek(_ form: WeekAcceptForm, by member: Member, in family: Family) throws -> Outcome {
+        let text = try filled(form.week, "week")
+        guard let week = CalendarDay(iso: text.trimmed) else { throw FormProblem.notADate(text) }
+        try store.applyFairWeek(containing: week, today: today(), in: family, by: member)
+        return Outcome(changed: .choresOrWishes)
+    }
+
     /// "wish/add".
     func addWish(_ form: WishForm, by member: Member, in family: Family) throws -> Outcome {
         try store.addWish(filled(form.text, "text"), by: member, in: family)

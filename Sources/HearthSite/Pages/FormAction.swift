@@ -15,6 +15,8 @@ public enum FormAction: String, AddressedForm {
     case groceryAdd = "grocery/add"
     case choreDone = "chore/done"
     case choreUndo = "chore/undo"
+    /// A manager's "Accept" of next week's proposal (the fair week).
+    case choreAcceptWeek = "chore/accept-week"
     case wishAdd = "wish/add"
     case wishRemove = "wish/remove"
     case mealAdd = "meal/add"

@@ -79,9 +79,12 @@ extension HouseholdStore {
     }
 
     /// Sets a chore on a weekday. A chore of the same label on that day is updated, not added twice: it
-    /// keeps its assignee unless `assignee` names another, or `unassign` takes it away.
+    /// keeps its assignee unless `assignee` names another, or `unassign` takes it away. `keepAssignee`
+    /// pins it to its assignee or unpins it (nil: as it was); `notFor` adds members who may not do it,
+    /// after `clearNotFor` lets everyone again (the fair week, docs/chores.md).
     @discardableResult
     public func setChore(_ title: String, weekday: Weekday, fatigue: Int, assignee: Member?, unassign: Bool = false,
+                         keepAssignee: Bool? = nil, notFor: [Member] = [], clearNotFor: Bool = false,
                          in family: Family) throws -> SetChore {
         let checkedFatigue = try Chore.checkFatigue(fatigue).mapError(\.failure).get()
         return try checkedWrite { db in
@@ -90,16 +93,25 @@ extension HouseholdStore {
             if let assignee, try Self.familyOfMember(assignee.id.text, db) != family.id.text {
                 throw Failure(.badData, "--assignee \(assignee.displayName) is not a member of \(family.name)")
             }
+            for member in notFor where try Self.familyOfMember(member.id.text, db) != family.id.text {
+                throw Failure(.badData, "--not-for \(member.displayName) is not a member of \(family.name)")
+            }
+            func restrict(_ chore: inout Chore) {
+                if let keepAssignee { chore.keepsAssignee = keepAssignee }
+                chore.notFor = Array(Set((clearNotFor ? [] : chore.notFor) + notFor.map(\.id))).sorted()
+            }
             if var existing = try ChoreRow.filter(Column("family_id") == family.id.text && Column("title") == label.title
                                                    && Column("weekday") == weekday.rawValue).fetchOne(db)?.chore() {
                 let previous = existing
                 existing.fatigue = checkedFatigue
                 if let assignee { existing.assignee = assignee.id }
                 if unassign { existing.assignee = nil }
+                restrict(&existing)
                 try ChoreRow(existing, family: family.id).update(db)
                 return SetChore(chore: existing, updated: true, previousFatigue: previous.fatigue, previousAssignee: previous.assignee)
             }
-            let chore = Chore(id: UUID().uuidString, title: label.title, weekday: weekday, fatigue: checkedFatigue, assignee: assignee?.id)
+            var chore = Chore(id: UUID().uuidString, title: label.title, weekday: weekday, fatigue: checkedFatigue, assignee: assignee?.id)
+            restrict(&chore)
             try ChoreRow(chore, family: family.id).insert(db)
             return SetChore(chore: chore, updated: false, previousFatigue: nil, previousAssignee: nil)
         }

@@ -18,12 +18,14 @@ extension HouseholdStore {
             }
             let board = parts.contains(.chores) ? try Self.choreBoard(db, of: current.id) : ChoreBoard(chores: [], records: [], wishes: [])
             let meals = parts.contains(.meals) ? try Self.meals(db, of: current.id) : []
-            return FamilySnapshot(family: current, members: try Self.members(db, of: current.id), groceries: groceries,
+            var snapshot = FamilySnapshot(family: current, members: try Self.members(db, of: current.id), groceries: groceries,
                                   recipes: try Self.recipes(db, of: current.id, ids: Set(meals.map(\.recipeID))),
                                   chores: board.chores, choreRecords: board.records, wishes: board.wishes,
                                   formerMembers: try Self.formerMembers(db, of: current.id), meals: meals,
                                   mealShares: parts.contains(.meals) ? try Self.mealShares(db, of: current.id) : [],
                                   trips: parts.isDisjoint(with: [.shoppingList, .groceries]) ? [] : try Self.trips(db, of: current.id))
+            if parts.contains(.chores) { snapshot.daysAway = try Self.daysAway(db, of: current.id) }
+            return snapshot
         }
     }
 }

@@ -36,4 +36,13 @@ extension HouseholdStore {
             return true
         }
     }
+
+    /// Refuses `member` unless they manage `family` now (read in the change's transaction, so a member
+    /// demoted meanwhile is refused): "only managers of The Riveras may change its walking order".
+    static func requireManager(_ member: Member, of family: Family, may what: String, _ db: Database) throws {
+        guard let actor = try members(db, of: family.id).first(where: { $0.id == member.id }), actor.managesFamily else {
+            throw Failure(.notPermitted, "only managers of \(family.name) may \(what); \(member.displayName) is not one",
+                          wording: Wording(.onlyManagers, ["family": family.name]))
+        }
+    }
 }

@@ -59,10 +59,7 @@ extension HouseholdStore {
     @discardableResult
     public func stepLocation(_ name: String, by step: Int, by member: Member, in family: Family) throws -> [StoreLocation] {
         try checkedWrite { db in
-            guard let actor = try Self.members(db, of: family.id).first(where: { $0.id == member.id }), actor.managesFamily else {
-                throw Failure(.notPermitted, "only managers of \(family.name) may change its walking order; \(member.displayName) is not one",
-                              wording: Wording(.onlyManagers, ["family": family.name]))
-            }
+            try Self.requireManager(member, of: family, may: "change its walking order", db)
             let location = try Self.changeableLocation(name, db, in: family)
             var order = try Self.locations(db, of: family.id).filter { !$0.isUnknown }
             guard let index = order.firstIndex(where: { $0.id == location.id }) else { return order }

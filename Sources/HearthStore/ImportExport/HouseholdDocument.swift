@@ -36,6 +36,8 @@ struct HouseholdDocument: Codable, Equatable {
     var meals: [MealEntry]?
     /// Items as they were before meals first added to them (`MealItemStart`).
     var mealItemStarts: [MealItemStartEntry]?
+    /// Members' days away (optional: absent in files from before the fair week, and when there are none).
+    var daysAway: [DaysAwayEntry]?
 
     struct FamilyEntry: Codable, Equatable {
         var id: String
@@ -181,6 +183,18 @@ struct HouseholdDocument: Codable, Equatable {
         var weekday: String
         var fatigue: Int
         var assignee: String?
+        /// Pinned to its assignee (optional: absent for no; v28).
+        var keepAssignee: Bool?
+        /// The IDs of the members who may not do it (optional: absent for none; v28).
+        var notFor: [String]?
+    }
+
+    struct DaysAwayEntry: Codable, Equatable {
+        var family: String
+        var member: String
+        /// The first and last day away, both included, as YYYY-MM-DD.
+        var from: String
+        var to: String
     }
 
     struct ChoreRecordEntry: Codable, Equatable {

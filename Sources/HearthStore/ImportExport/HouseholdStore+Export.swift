@@ -45,7 +45,8 @@ extension HouseholdStore {
                     .init(family: $0.familyId, name: $0.name)
                 },
                 chores: try ChoreRow.order(Column("family_id"), Column("weekday"), Column("title"), Column("id")).fetchAll(db).map {
-                    .init(family: $0.familyId, id: $0.id, title: $0.title, weekday: $0.weekday, fatigue: $0.fatigue, assignee: $0.assignee)
+                    .init(family: $0.familyId, id: $0.id, title: $0.title, weekday: $0.weekday, fatigue: $0.fatigue, assignee: $0.assignee,
+                          keepAssignee: $0.keepAssignee ? true : nil, notFor: $0.notFor.isEmpty ? nil : $0.notFor.split(separator: " ").map(String.init))
                 },
                 choreRecords: try ChoreRecordRow.order(Column("family_id"), Column("date"), Column("chore_id")).fetchAll(db).map {
                     .init(family: $0.familyId, date: $0.date, chore: $0.choreId, doneBy: $0.doneBy)
@@ -56,7 +57,8 @@ extension HouseholdStore {
                 meals: try Self.exportedMeals(db),
                 mealItemStarts: try MealItemStartRow.order(Column("family_id"), Column("item_id")).fetchAll(db).map {
                     .init(family: $0.familyId, item: $0.itemId, before: $0.before, madeByMeals: $0.madeByMeals)
-                }
+                },
+                daysAway: try Self.exportedDaysAway(db)
             )
         }
         let encoder = JSONEncoder()
@@ -154,5 +156,14 @@ extension HouseholdStore {
             searchFrom = found.upperBound
         }
         return false
+    }
+}
+
+extension HouseholdStore {
+    /// Every member's days away, by family, member and first day; nil when there are none (a file then
+    /// reads as one written before the fair week).
+    static func exportedDaysAway(_ db: Database) throws -> [HouseholdDocument.DaysAwayEntry]? {
+        let rows = try DaysAwayRow.order(Column("family_id"), Column("member_id"), Column("first_day")).fetchAll(db)
+        return rows.isEmpty ? nil : rows.map { .init(family: $0.familyId, member: $0.memberId, from: $0.firstDay, to: $0.lastDay) }
     }
 }

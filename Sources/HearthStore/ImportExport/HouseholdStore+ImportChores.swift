@@ -42,7 +42,15 @@ extension HouseholdStore {
                 assignee = nil
                 released.chores += 1
             }
-            try ChoreRow(Chore(id: entry.id, title: entry.title, weekday: weekday, fatigue: fatigue, assignee: assignee),
+            // A member who may not do it is any member (one who moved on since does no harm there).
+            let notFor = try (entry.notFor ?? []).enumerated().map { position, id in
+                let at = "\(place).notFor[\(position)]"
+                _ = try memberFamily(id, at: at)
+                guard let member = HearthID(id) else { throw fail(at, "expected the ID of a member, found \"\(id)\"") }
+                return member
+            }
+            try ChoreRow(Chore(id: entry.id, title: entry.title, weekday: weekday, fatigue: fatigue, assignee: assignee,
+                               keepsAssignee: entry.keepAssignee ?? false, notFor: notFor),
                          family: familyID).insert(db)
         }
         // A year of a large household's records names its few hundred chores a hundred thousand times:
@@ -64,6 +72,20 @@ extension HouseholdStore {
                 throw fail(place, "the same record is listed twice")
             }
             try ChoreRecordRow(familyId: entry.family, date: entry.date, choreId: entry.chore, doneBy: entry.doneBy).insert(db)
+        }
+        for (index, entry) in (document.daysAway ?? []).enumerated() {
+            let place = "daysAway[\(index)]"
+            let familyID = try family(entry.family, at: "\(place).family")
+            guard try memberFamily(entry.member, at: "\(place).member") == entry.family, let member = HearthID(entry.member) else {
+                throw fail("\(place).member", "expected a member of the family \(entry.family), found \"\(entry.member)\"")
+            }
+            guard let first = CalendarDay(iso: entry.from) else { throw fail("\(place).from", "expected a date as YYYY-MM-DD, found \"\(entry.from)\"") }
+            guard let last = CalendarDay(iso: entry.to) else { throw fail("\(place).to", "expected a date as YYYY-MM-DD, found \"\(entry.to)\"") }
+            let away = try DaysAway.check(member: member, from: first, to: last).mapError { fail("\(place).to", "expected \($0.expected)") }.get()
+            if try DaysAwayRow.existsCached(db, key: ["member_id": entry.member, "first_day": away.first.iso]) {
+                throw fail(place, "\(entry.member) is already away from \(entry.from)")
+            }
+            try DaysAwayRow(away, family: familyID).insert(db)
         }
         for (index, entry) in (document.wishes ?? []).enumerated() {
             let place = "wishes[\(index)]"

@@ -47,6 +47,7 @@ extension HouseholdStore {
         var cars: [Car]
         var carImages: [String: CarImage]
         var trips: [ShoppingTrip]
+        var daysAway: [DaysAway]
     }
 
     /// The other half: each family's recipes and chores, in the same order of families.
@@ -64,12 +65,14 @@ extension HouseholdStore {
 
     /// A family's snapshot from its two halves.
     static func snapshot(_ first: GroceriesHalf, _ second: RecipesHalf) -> FamilySnapshot {
-        FamilySnapshot(family: first.family, members: first.members, groceries: first.groceries,
+        var snapshot = FamilySnapshot(family: first.family, members: first.members, groceries: first.groceries,
                        invitations: first.invitations, cars: first.cars,
                        carImages: first.carImages.merging(second.recipeImages) { car, _ in car },
                        recipes: second.recipes, chores: second.chores, choreRecords: second.choreRecords, wishes: second.wishes,
                        formerMembers: first.formerMembers, meals: second.meals, mealShares: second.mealShares, staples: second.staples,
                        trips: first.trips)
+        snapshot.daysAway = first.daysAway
+        return snapshot
     }
 
     /// One half's read, with the revision it read, after checking the half's `tables` when the store is
@@ -86,7 +89,7 @@ extension HouseholdStore {
             return GroceriesHalf(family: family, members: try members(db, of: family.id), formerMembers: try formerMembers(db, of: family.id),
                                  groceries: GroceryList(locations: try locations(db, of: family.id), items: try groceryItems(db, of: family.id)),
                                  invitations: try pendingInvitations(db, into: family.id), cars: cars, carImages: try carImages(db, for: cars),
-                                 trips: try trips(db, of: family.id))
+                                 trips: try trips(db, of: family.id), daysAway: try daysAway(db, of: family.id))
         }
     }
 

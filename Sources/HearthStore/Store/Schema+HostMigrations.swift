@@ -328,5 +328,23 @@ extension Schema {
             // The tag of one of the theme's language files; NULL (every member before) reads the family's.
             try db.alter(table: "members") { t in t.add(column: "language", .text) }
         }
+        migrator.registerMigration("v29: the fair week: pinned chores, members who may not do a chore, days away") { db in
+            // `hearth chore propose` (docs/chores.md): a pinned chore keeps its assignee; `not_for` holds the
+            // IDs of the members who may not do it, in order, separated by spaces ("" for none).
+            try db.alter(table: "chores") { t in
+                t.add(column: "keep_assignee", .boolean).notNull().defaults(to: false)
+                t.add(column: "not_for", .text).notNull().defaults(to: "")
+            }
+            // Days a member is away, both days included (`DaysAway`): no chore is proposed to them then.
+            try db.create(table: "days_away") { t in
+                t.column("family_id", .text).notNull().indexed().references("families", onDelete: .cascade)
+                t.column("member_id", .text).notNull().references("members", onDelete: .cascade)
+                t.column("first_day", .text).notNull()
+                t.column("last_day", .text).notNull()
+                t.primaryKey(["member_id", "first_day"])
+            }
+            try addRevisionTriggers(on: "days_away", db)
+            try addChangeTriggers(on: "days_away", db)
+        }
     }
 }

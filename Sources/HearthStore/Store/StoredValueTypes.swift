@@ -57,7 +57,7 @@ enum StoredValueTypes {
         Table(name: "recipes", key: ["family_id", "id"], label: "name", columns: [("servings", .integer), ("prep_minutes", .integer), ("cook_minutes", .integer),
                                                                                           ("wait_minutes", .integer), ("total_minutes", .integer)]),
         Table(name: "recipe_ingredients", key: ["family_id", "recipe_id"], columns: [("position", .integer)]),
-        Table(name: "chores", key: ["family_id", "id"], label: "title", columns: [("fatigue", .integer)]),
+        Table(name: "chores", key: ["family_id", "id"], label: "title", columns: [("fatigue", .integer), ("keep_assignee", .boolean)]),
         Table(name: "meals", key: ["family_id", "id"], label: "name", columns: [("servings", .integer)]),
         Table(name: "meal_shares", key: ["family_id", "meal_id", "name_key"], columns: [("spent", .boolean)]),
         Table(name: "staples", key: ["family_id", "name"], columns: [("kept", .boolean)]),

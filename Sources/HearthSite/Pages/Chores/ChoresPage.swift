@@ -1,9 +1,9 @@
 import HearthDomain
 
 /// The week: a column per weekday (Monday first, in the family's language) with each chore's icon,
-/// assignee and fatigue value, the total per day, and per member what is planned and done.
+/// assignee and fatigue value, who is away that day, the total per day, and per member what is planned and done.
 struct ChoresPage: ShowsFamilyData {
-    static let shows: Set<FamilyData> = [.chores, .choreRecords, .members]
+    static let shows: Set<FamilyData> = [.chores, .choreRecords, .members, .daysAway]
     static let route = Route(folder: "chores/", template: "chores", section: .chores)
 
     struct DayColumn {
@@ -15,6 +15,9 @@ struct ChoresPage: ShowsFamilyData {
         var chores: [ChoreModel]
         var hasChores: Bool
         var totalFatigue: Int
+        /// The members away that day (`hearth member away`), by name; `hasAway` when there is one.
+        var away: String
+        var hasAway: Bool
     }
 
     var weekOfText: String
@@ -34,6 +37,10 @@ struct ChoresPage: ShowsFamilyData {
     /// Drawn by Hearth, its text escaped for XML; placed unescaped.
     var chartSVG: String
     var links: ChoreSubnavigation
+    /// Next week as the fair week proposes it, for a manager on `hearth host`; `hasProposal` when the family
+    /// has chores and members to share them.
+    var proposal: WeekProposalModel
+    var hasProposal: Bool
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
         let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
@@ -43,9 +50,11 @@ struct ChoresPage: ShowsFamilyData {
         let model = ChoresPage(
             weekOfText: strings.text("week_of", ["date": strings.longDate(week.start)]),
             days: week.days.map { day in
-                DayColumn(name: strings.weekday(day.date.weekday), dateText: strings.shortDate(day.date), isToday: day.date == date,
-                          isPast: day.date < date, chores: day.chores.map { ChoreModel($0, record: day.done[$0.id], snapshot: snapshot, strings: strings, root: route.toRoot) },
-                          hasChores: !day.chores.isEmpty, totalFatigue: day.totalFatigue)
+                let away = snapshot.members.filter { DaysAway.isAway($0.id, on: day.date, snapshot.daysAway) }.map(\.displayName)
+                return DayColumn(name: strings.weekday(day.date.weekday), dateText: strings.shortDate(day.date), isToday: day.date == date,
+                                 isPast: day.date < date, chores: day.chores.map { ChoreModel($0, record: day.done[$0.id], snapshot: snapshot, strings: strings, root: route.toRoot) },
+                                 hasChores: !day.chores.isEmpty, totalFatigue: day.totalFatigue,
+                                 away: away.joined(separator: strings.text("server_list_separator")), hasAway: !away.isEmpty)
             },
             hasChores: !snapshot.chores.isEmpty,
             loads: loads,
@@ -56,7 +65,9 @@ struct ChoresPage: ShowsFamilyData {
             hasUnassigned: week.unassignedFatigue > 0,
             totalFatigue: week.totalFatigue,
             chartSVG: FatigueChart.svg(loads, strings: strings),
-            links: ChoreSubnavigation(from: route))
+            links: ChoreSubnavigation(from: route),
+            proposal: WeekProposalModel(snapshot: snapshot, date: date, strings: strings),
+            hasProposal: !snapshot.chores.isEmpty && !snapshot.members.isEmpty)
         return Page(route: route, title: strings.text("week_title"), model: model)
     }
 }

@@ -1,0 +1,64 @@
+import HearthDomain
+
+/// The fair week's proposal in a family's words (`propose_*` in templates/i18n/*.json): a line per chore
+/// with its member and why, each member's figures, and whether the rule is met (docs/chores.md).
+public struct FairWeekWords: Sendable {
+    public let strings: ThemeStrings
+    /// Members' names by ID: the family's members, who are all named in every line.
+    let names: [HearthID: String]
+
+    public init(strings: ThemeStrings, members: [Member]) {
+        self.strings = strings
+        self.names = Dictionary(members.map { ($0.id, $0.displayName) }) { first, _ in first }
+    }
+
+    func name(_ member: HearthID?) -> String { member.flatMap { names[$0] } ?? "-" }
+
+    /// "Cook · Wed → Sam: 12 so far, the least (Ana 19, Leo 22, Mia 15)": the chore as `hearth chore list`
+    /// names it, its day, its member and why (`why`).
+    public func line(_ choice: FairWeek.Choice, in proposal: FairWeek) -> String {
+        strings.text("propose_line", ["chore": choice.chore.label.name(in: strings.language),
+                                      "weekday": strings.text("weekday_short_\(choice.chore.weekday.rawValue)"), "why": why(choice, in: proposal)])
+    }
+
+    /// "Sam: 12 so far, the least (Ana 19, Leo 22, Mia 15)": the member chosen and why, with every other
+    /// member's fatigue so far.
+    public func why(_ choice: FairWeek.Choice, in proposal: FairWeek) -> String {
+        let others = proposal.figures.map(\.member).filter { $0 != choice.member }.map { member in
+            let values = ["member": name(member), "fatigue": String(choice.soFar[member] ?? 0)]
+            switch choice.unable[member] {
+            case .away: return strings.text("propose_other_away", values)
+            case .notFor: return strings.text("propose_other_not_for", values)
+            case nil: return strings.text("propose_other", values)
+            }
+        }.joined(separator: strings.text("server_list_separator"))
+        let values = ["member": name(choice.member), "fatigue": String(choice.member.flatMap { choice.soFar[$0] } ?? 0),
+                      "largest": String(proposal.largestFatigue), "others": others]
+        switch choice.reason {
+        case .pinned: return strings.text("propose_pinned", values)
+        case .least(nil): return strings.text("propose_least", values)
+        case .least(.hadItLastWeek): return strings.text("propose_least_kept", values)
+        case .least(.nameFirst): return strings.text("propose_least_name", values)
+        case .keepsTheRule: return strings.text("propose_keeps_rule", values)
+        case .noOneFree: return strings.text("propose_no_one", values)
+        }
+    }
+
+    /// What "so far" means, for the week of the proposal.
+    public func intro(_ proposal: FairWeek) -> String {
+        strings.text("propose_intro", ["week": proposal.start.iso, "from": proposal.countedFrom.iso])
+    }
+
+    /// "Ana: 19 over four weeks + 6 this week = 25", each member in name order.
+    public func figures(_ proposal: FairWeek) -> [String] {
+        proposal.figures.map { figure in
+            strings.text("propose_figures", ["member": name(figure.member), "four_weeks": String(figure.fourWeeks),
+                                             "planned": String(figure.planned), "total": String(figure.total)])
+        }
+    }
+
+    /// Whether every five-week total is within the largest chore's fatigue of every other.
+    public func verdict(_ proposal: FairWeek) -> String {
+        strings.text(proposal.meetsRule ? "propose_met" : "propose_unmet", ["gap": String(proposal.gap), "largest": String(proposal.largestFatigue)])
+    }
+}

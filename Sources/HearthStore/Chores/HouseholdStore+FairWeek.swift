@@ -1,0 +1,35 @@
+import GRDB
+import HearthDomain
+
+extension HouseholdStore {
+    /// The fair week's proposal for the week holding `date` (`FairWeek`, docs/chores.md): from the family's
+    /// members, chores, what was done up to `today` and the days away, read in one transaction.
+    public func proposeWeek(containing date: CalendarDay, today: CalendarDay, of family: Family) throws -> FairWeek {
+        try checkedRead { db in try Self.fairWeek(db, containing: date, today: today, of: family.id) }
+    }
+
+    /// Proposes the week and assigns it (`hearth chore propose --apply`, a manager's "Accept" on `hearth
+    /// host`), in one transaction: only the assignees the proposal changes are written, as `setChore(…
+    /// assignee:)` writes them. With `member` (a form), refused unless they manage the family.
+    @discardableResult
+    public func applyFairWeek(containing date: CalendarDay, today: CalendarDay, in family: Family, by member: Member? = nil) throws -> FairWeek {
+        try checkedWrite { db in
+            if let member { try Self.requireManager(member, of: family, may: "accept next week's chores", db) }
+            let proposal = try Self.fairWeek(db, containing: date, today: today, of: family.id)
+            for choice in proposal.choices where choice.changes {
+                var chore = choice.chore
+                chore.assignee = choice.member
+                try ChoreRow(chore, family: family.id).update(db)
+            }
+            return proposal
+        }
+    }
+
+    static func fairWeek(_ db: Database, containing date: CalendarDay, today: CalendarDay, of familyID: HearthID) throws -> FairWeek {
+        let start = date.startOfWeek
+        let records = try ChoreRecordRow.filter(Column("family_id") == familyID.text && Column("date") >= start.adding(days: -28).iso
+                                                && Column("date") < start.iso).fetchAll(db).map { try $0.record() }
+        return FairWeek(week: date, today: today, members: try members(db, of: familyID), chores: try chores(db, of: familyID),
+                        records: records, away: try daysAway(db, of: familyID))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import HearthTestSupport
+import Testing
+
+/// `hearth chore propose` (issue 69, docs/chores.md), days away, pinned chores and members who may not do
+/// a chore, as a family types them: Peter cooked the last three Mondays; Polly is away next Tuesday; Pip
+/// may not change the oil, and his room is his.
+@Suite struct FairWeekCommandTests {
+    static func parkers() throws -> (TemporaryFolder, ([String]) throws -> CommandLineTests.Run) {
+        let folder = try TemporaryFolder()
+        let run = { (arguments: [String]) in try CommandLineTests.hearth(arguments, in: folder.url) }
+        let nextTuesday = nextWeek(day: 1)
+        for arguments in [["init"], ["family", "create", "The Parkers"], ["member", "add", "Peter", "--family", "The Parkers", "--manager"],
+                          ["member", "add", "Polly", "--family", "The Parkers"], ["member", "add", "Pip", "--family", "The Parkers"],
+                          ["chore", "set", "cook", "--weekday", "monday", "--fatigue", "4", "--assignee", "Peter"],
+                          ["chore", "set", "sweep", "--weekday", "tuesday", "--fatigue", "2", "--assignee", "Peter"],
+                          ["chore", "set", "oil", "--weekday", "saturday", "--fatigue", "6", "--assignee", "Peter", "--not-for", "Pip"],
+                          ["chore", "set", "room", "--weekday", "saturday", "--fatigue", "1", "--assignee", "Pip", "--keep-assignee"],
+                          ["member", "away", "Polly", "--from", nextTuesday, "--to", nextTuesday]]
+            + (0..<3).map { ["chore", "done", "cook", "--date", thisWeek(day: -7 * $0), "--as", "Peter"] } {
+            let result = try run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.errors)")
+        }
+        return (folder, run)
+    }
+
+    /// A day of this week (0: its Monday; -7: last week's) as YYYY-MM-DD.
+    static func thisWeek(day offset: Int) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let today = calendar.startOfDay(for: Date())
+        let sinceMonday = (calendar.component(.weekday, from: today) + 5) % 7
+        let day = calendar.date(byAdding: .day, value: offset - sinceMonday, to: today)!
+        let parts = calendar.dateComponents([.year, .month, .day], from: day)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+
+    static func nextWeek(day offset: Int) -> String { thisWeek(day: 7 + offset) }
+
+    static let proposal = [
+        "Cook · Mon → Pip: 1 so far, the least (Peter 12, Polly 6)",
+        "Sweep · Tue → Pip: 5 so far, the least (Peter 12, Polly 6, away)",
+        "oil · Sat → Polly: 0 so far, the least (Peter 12, Pip 1, may not)",
+        "room · Sat → Pip: pinned to them (Peter 12, Polly 0)",
+    ]
+
+    @Test func theProposalNamesEachChoreItsMemberAndWhyAndApplyAssignsIt() throws {
+        let (_, hearth) = try Self.parkers()
+        let first = try hearth(["chore", "propose"])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.split(separator: "\n").map(String.init) == Self.proposal, "\(first.output)")
+        #expect(first.errors.contains("Peter: 12 over four weeks + 0 this week = 12"), "\(first.errors)")
+        #expect(first.errors.contains("Pip: 0 over four weeks + 7 this week = 7"))
+        #expect(first.errors.contains("within 6 (the largest chore's fatigue) of every other: 6 apart at most"))
+        #expect(try hearth(["chore", "propose", "--week", Self.nextWeek(day: 4)]).output == first.output, "the same proposal twice, any day of the week")
+        #expect(try hearth(["chore", "list"]).output.contains("Cook · Peter"), "a proposal changes nothing")
+
+        let applied = try hearth(["chore", "propose", "--apply"])
+        #expect(applied.status == 0 && applied.output == first.output, "\(applied.errors)")
+        #expect(applied.errors.contains("Assigned the week: 3 chores change hands."), "\(applied.errors)")
+        let list = try hearth(["chore", "list", "--date", Self.nextWeek(day: 0)]).output
+        for line in ["4  Cook · Pip", "2  Sweep · Pip", "6  oil · Polly", "1  room · Pip"] { #expect(list.contains(line), "\(list)") }
+    }
+
+    @Test func pinsExclusionsAndDaysAwayAreUndoneAndCarriedByExportAndImport() throws {
+        let (folder, hearth) = try Self.parkers()
+        let exported = try hearth(["export", "--output", "household.json"])
+        #expect(exported.status == 0, "\(exported.errors)")
+        let text = try String(contentsOf: folder.url.appending(path: "household.json"), encoding: .utf8)
+        #expect(text.contains("\"keepAssignee\"") && text.contains("\"notFor\"") && text.contains("\"daysAway\""))
+
+        let other = try TemporaryFolder()
+        #expect(try CommandLineTests.hearth(["init"], in: other.url).status == 0)
+        let imported = try CommandLineTests.hearth(["import", folder.url.appending(path: "household.json").path], in: other.url)
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(try CommandLineTests.hearth(["chore", "propose"], in: other.url).output.split(separator: "\n").map(String.init) == Self.proposal,
+                "the imported store proposes the same week")
+
+        let unpinned = try hearth(["chore", "set", "room", "--weekday", "saturday", "--fatigue", "1", "--no-keep-assignee", "--clear-not-for"])
+        #expect(unpinned.errors.contains("room on Saturday: not pinned; every member may do it."), "\(unpinned.errors)")
+        let oil = try hearth(["chore", "set", "oil", "--weekday", "saturday", "--fatigue", "6", "--clear-not-for"])
+        #expect(oil.errors.contains("oil on Saturday: not pinned; every member may do it."), "\(oil.errors)")
+        let cleared = try hearth(["member", "away", "Polly", "--clear"])
+        #expect(cleared.status == 0 && cleared.errors.contains("Forgot Polly's days away."), "\(cleared.errors)")
+        let free = try hearth(["chore", "propose"]).output
+        #expect(!free.contains("pinned") && !free.contains("away") && !free.contains("may not"), "\(free)")
+    }
+
+    @Test func badDaysAwayAndUnknownMembersAreRefusedByName() throws {
+        let (_, hearth) = try Self.parkers()
+        let backwards = try hearth(["member", "away", "Pip", "--from", Self.nextWeek(day: 3), "--to", Self.nextWeek(day: 1)])
+        #expect(backwards.status == 65 && backwards.errors.contains("--to: expected a last day on or after the first, \(Self.nextWeek(day: 3))"), "\(backwards.errors)")
+        let nothing = try hearth(["member", "away", "Pip"])
+        #expect(nothing.status == 64 && nothing.errors.contains("--from DATE"), "\(nothing.errors)")
+        let both = try hearth(["member", "away", "Pip", "--clear", "--from", Self.nextWeek(day: 1)])
+        #expect(both.status == 64, "\(both.errors)")
+        let stranger = try hearth(["chore", "set", "oil", "--weekday", "saturday", "--fatigue", "6", "--not-for", "Zed"])
+        #expect(stranger.status != 0 && stranger.errors.contains("Zed"), "\(stranger.errors)")
+        let badWeek = try hearth(["chore", "propose", "--week", "next tuesday"])
+        #expect(badWeek.status == 64 && badWeek.errors.contains("--week next tuesday: expected"), "\(badWeek.errors)")
+    }
+
+    @Test func aChineseFamilyReadsTheProposalInItsWords() throws {
+        let (_, hearth) = try Self.parkers()
+        #expect(try hearth(["family", "set", "--language", "zh-Hant", "--family", "The Parkers"]).status == 0)
+        let proposal = try hearth(["chore", "propose"]).output
+        #expect(proposal.contains("煮飯・週一 → Pip：目前 1，最少（Peter 12、Polly 6）"), "\(proposal)")
+        #expect(proposal.contains("oil・週六 → Polly：目前 0，最少（Peter 12、Pip 1，不能做）"), "\(proposal)")
+    }
+}
