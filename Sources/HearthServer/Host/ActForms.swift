@@ -81,9 +81,11 @@ struct MealShoppingForm: Decodable {
     var week: String
 }
 
-/// "trip/start": the checkbox "pause my timer while this page is hidden" sends "on" when ticked.
+/// "trip/start": the checkbox "pause my timer while this page is hidden" sends "on" when ticked; a family
+/// with shops picks the shop (its ID; empty: none said).
 struct TripStartForm: Decodable {
     var pause: String?
+    var shop: String?
 }
 
 /// "location/move", the walking order (the family page): "up" or "down" from the buttons, a signed

@@ -88,7 +88,7 @@ struct HostActions: Sendable {
         let added = try store.addGroceryItem(name: filled(form.name, "name"), measure: measure, location: given(form.location), by: member, in: family)
         switch added.outcome {
         case .alreadyOnList: return Outcome(changed: .groceryItems([added.item]), said: .alreadyOnList(item: added.item.name))
-        case .changedOnList(true, _, let previous):
+        case .changedOnList(true, _, _, let previous):
             return Outcome(changed: .groceryItems([added.item]), said: .quantityChanged(item: added.item.name, previous: previous.text, now: added.item.measure.text))
         default: return Outcome(changed: .groceryItems([added.item]))
         }
@@ -112,9 +112,9 @@ struct HostActions: Sendable {
         return Outcome(changed: .choresOrWishes)
     }
 
-    /// "trip/start": "I'm going shopping" (said on the page when the member shops already).
+    /// "trip/start": "I'm going shopping", to the shop picked (said on the page when the member shops already).
     func startTrip(_ form: TripStartForm, by member: Member, in family: Family) throws -> Outcome {
-        let started = try store.startTrip(pausesWhenHidden: form.pause == "on", by: member, in: family).started
+        let started = try store.startTrip(pausesWhenHidden: form.pause == "on", to: given(form.shop), by: member, in: family).started
         return Outcome(changed: .other, said: started ? nil : .tripGoingAlready)
     }
 

@@ -11,10 +11,12 @@ extension HouseholdStore {
             }
             var groceries = GroceryList(locations: [], items: [])
             if parts.contains(.groceries) {
-                groceries = GroceryList(locations: try Self.locations(db, of: current.id), items: try Self.groceryItems(db, of: current.id))
+                groceries = GroceryList(locations: try Self.locations(db, of: current.id), items: try Self.groceryItems(db, of: current.id),
+                                        shops: try Self.shops(db, of: current.id))
             } else if parts.contains(.shoppingList) {
                 let onList = GroceryItemRow.filter(Column("family_id") == current.id.text && Column("on_list") == true)
-                groceries = GroceryList(locations: try Self.locations(db, of: current.id), items: try onList.fetchAll(db).map { try $0.item() })
+                groceries = GroceryList(locations: try Self.locations(db, of: current.id), items: try onList.fetchAll(db).map { try $0.item() },
+                                        shops: try Self.shops(db, of: current.id))
             }
             let board = parts.contains(.chores) ? try Self.choreBoard(db, of: current.id) : ChoreBoard(chores: [], records: [], wishes: [])
             let meals = parts.contains(.meals) ? try Self.meals(db, of: current.id) : []
