@@ -317,6 +317,8 @@ extension ShoppingPage: MustacheParent {
         case "trips": return TemplateModel(trips)
         case "shops": return shops.references
         case "hasShops": return hasShops
+        case "shopID": return shopID
+        case "isShop": return isShop
         default: return nil
         }
     }

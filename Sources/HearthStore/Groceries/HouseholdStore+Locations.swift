@@ -59,10 +59,7 @@ extension HouseholdStore {
     @discardableResult
     public func stepLocation(_ name: String, by step: Int, by member: Member, in family: Family) throws -> [StoreLocation] {
         try checkedWrite { db in
-            guard let actor = try Self.members(db, of: family.id).first(where: { $0.id == member.id }), actor.managesFamily else {
-                throw Failure(.notPermitted, "only managers of \(family.name) may change its walking order; \(member.displayName) is not one",
-                              wording: Wording(.onlyManagers, ["family": family.name]))
-            }
+            try Self.checkManagesWalkingOrders(member, db, in: family)
             let location = try Self.changeableLocation(name, db, in: family)
             var order = try Self.locations(db, of: family.id).filter { !$0.isUnknown }
             guard let index = order.firstIndex(where: { $0.id == location.id }) else { return order }
@@ -87,6 +84,15 @@ extension HouseholdStore {
             let moved = db.changesCount
             try db.execute(sql: "DELETE FROM locations WHERE family_id = ? AND id = ?", arguments: [family.id.text, location.id])
             return moved
+        }
+    }
+
+    /// Refuses a member who does not manage the family (read again inside the write): only managers change
+    /// its walking orders from the host's pages.
+    static func checkManagesWalkingOrders(_ member: Member, _ db: Database, in family: Family) throws {
+        guard let actor = try members(db, of: family.id).first(where: { $0.id == member.id }), actor.managesFamily else {
+            throw Failure(.notPermitted, "only managers of \(family.name) may change its walking order; \(member.displayName) is not one",
+                          wording: Wording(.onlyManagers, ["family": family.name]))
         }
     }
 

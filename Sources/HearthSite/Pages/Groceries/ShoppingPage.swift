@@ -27,6 +27,10 @@ struct ShoppingPage: ShowsFamilyData {
     /// The family's list and each shop's, to go to (none without shops).
     var shops: [ShopLink]
     var hasShops: Bool
+    /// The shop whose list this is (its ID; "" on the family's list), which a manager may give the order
+    /// learned from the trips there (hosted).
+    var shopID: String
+    var isShop: Bool
 
     /// A link to the list in one walking order; `current` on the page's own.
     struct ShopLink {
@@ -75,7 +79,9 @@ struct ShoppingPage: ShowsFamilyData {
             shops: links.map { id, name, to, current in
                 ShopLink(id: id, name: name, href: here.link(to: to) + "index.html", markdownHref: here.link(to: to) + "index.md", current: current)
             },
-            hasShops: !links.isEmpty
+            hasShops: !links.isEmpty,
+            shopID: shop?.id ?? "",
+            isShop: shop != nil
         )
         return Page(route: here, title: shop.map { strings.text("shopping_at_title", ["shop": $0.name]) } ?? strings.text("shopping_title"),
                     model: model)
