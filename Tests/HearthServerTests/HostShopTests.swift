@@ -57,4 +57,30 @@ import Testing
                 "said on the page: \(learned.status) \(learned.body)")
         #expect(try host.hearth(["shop", "list", "--family", "The Riveras"]).output.hasPrefix("Corner shop: Bakery → Dairy & Eggs → Unknown Location"))
     }
+
+    /// In headless Chromium 390 px wide (Tests/browser/host_shop.py), in both languages: the switcher leads
+    /// to a shop's list, and the phone remembers it: the family's list, opened again, goes on to it.
+    @Test func thePhoneRemembersTheShopChosen() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        for arguments in [["shop", "add", "Corner shop", "--family", "The Riveras"], ["shop", "order", "Corner shop", "Dairy & Eggs", "Bakery", "--family", "The Riveras"],
+                          ["shop", "add", "全聯", "--family", "林家"], ["shop", "order", "全聯", "冷藏乳品", "蔬果區", "--family", "林家"]] {
+            let result = try host.hearth(arguments)
+            try #require(result.status == 0, "\(arguments): \(result.errors)")
+        }
+        // The host builds again after the store changed: each family's list then has its switcher.
+        for (member, family) in [(HostServerTests.ana, Self.riveras), (HostServerTests.brother, HostServerTests.lins)] {
+            let phone = host.phone()
+            try phone.signIn(member, HostServerTests.password)
+            for _ in 0..<50 where !(try phone.get("/\(family)/shopping/").body.contains("shop-switcher")) { Thread.sleep(forTimeInterval: 0.2) }
+        }
+        let shots = ProcessInfo.processInfo.environment["HEARTH_SCREENSHOTS"].map { [$0] } ?? []
+        for (member, shop, headings) in [(HostServerTests.ana, "corner-shop", "Dairy & Eggs | Bakery | Unknown location | Not at Corner shop"),
+                                         (HostServerTests.brother, "%E5%85%A8%E8%81%AF", "冷藏乳品 | 蔬果區 | 未知位置 | 全聯 沒有的")] {
+            let run = try HostBrowserTests.run("host_shop.py", host, [member, HostServerTests.password] + shots)
+            #expect(run.status == 0, "\(run.output)\(run.errors)")
+            #expect(run.output.contains("headings: " + headings), "\(run.output)")
+            #expect(run.output.contains("opened again: ") && run.output.contains("/shopping/\(shop)/"), "\(run.output)")
+        }
+    }
 }
