@@ -60,4 +60,27 @@ import Testing
         let corner = try #require(snapshot.groceries.shop("corner shop"))
         #expect(snapshot.groceries.shoppingList(at: corner).groups.map(\.location.name) == ["Dairy & Eggs", "Unknown Location"])
     }
+
+    /// A trip keeps the ticks made while it went on, not those made before it started (at home, say), and
+    /// a trip given up keeps none; `learnShopOrder` reads the trips to that shop alone.
+    @Test func aTripKeepsOnlyTheTicksMadeOnIt() throws {
+        let (store, riveras) = try Self.riverasWithShops()
+        let ana = try store.member(matching: "Ana", in: riveras)
+        try store.apply(.check, to: ["Sourdough loaf"], by: ana, in: riveras)
+        Thread.sleep(forTimeInterval: 0.01)
+        _ = try store.startTrip(pausesWhenHidden: false, to: "Big shop", by: ana, in: riveras)
+        Thread.sleep(forTimeInterval: 0.01)
+        try store.apply(.check, to: ["Eggs (dozen)"], by: ana, in: riveras)
+        try store.purchaseCheckedItems(on: DemoHousehold.date, by: ana, in: riveras)
+        // Given up: its ticks are not kept.
+        _ = try store.startTrip(pausesWhenHidden: false, to: "Big shop", by: ana, in: riveras)
+        try store.apply(.check, to: ["Lemons"], by: ana, in: riveras)
+        try store.stopTrip(by: ana, in: riveras)
+
+        let (shop, order) = try store.learnShopOrder("Big shop", apply: false, in: riveras)
+        let dairy = try #require(try store.locations(of: riveras).first { $0.name == "Dairy & Eggs" })
+        #expect(order.trips == 1 && order.learned == 1 && order.locationIDs.first == dairy.id, "\(order)")
+        #expect(order.locationIDs.count == shop.locationIDs.count, "the shop's other locations after it, none dropped")
+        #expect(try store.learnShopOrder("Corner shop", apply: false, in: riveras).order.trips == 0)
+    }
 }
