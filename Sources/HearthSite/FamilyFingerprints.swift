@@ -49,7 +49,10 @@ final class FamilyFingerprints: Sendable {
         case .invitations: return Fingerprint.of(snapshot.invitations)
         case .groceryCatalogue: return Fingerprint.of(snapshot.groceries.items.map(\.catalogue))
         case .groceryList: return Fingerprint.of(snapshot.groceries.items)
-        case .locations: return Fingerprint.of(snapshot.groceries.locations)
+        // The walking orders: the locations', and each shop's (none: the text it always was).
+        case .locations:
+            let shops = snapshot.groceries.shops
+            return Fingerprint.of(snapshot.groceries.locations) + (shops.isEmpty ? "" : Fingerprint.of(shops))
         case .chores: return Fingerprint.of(snapshot.chores)
         case .choreRecords: return Fingerprint.of(snapshot.choreRecords)
         case .wishes: return Fingerprint.of(snapshot.wishes)

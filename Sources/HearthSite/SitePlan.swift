@@ -127,6 +127,11 @@ struct SitePlan {
         add(ShoppingPage.self, ShoppingPage.route) {
             ShoppingPage.page(for: snapshot, date: date, liveAddress: liveAddress, hosted: hosted, strings: strings)
         }
+        for shop in snapshot.groceries.shops {
+            add(ShoppingPage.self, ShoppingPage.shopRoute(for: shop, among: snapshot.groceries.shops)) {
+                ShoppingPage.page(for: snapshot, date: date, liveAddress: nil, hosted: hosted, strings: strings, at: shop)
+            }
+        }
         if planned(AllItemsPage.shows) {
             for listing in AllItemsPage.listings(for: snapshot.groceries) {
                 add(AllItemsPage.self, listing.route, own: { listing.key(in: snapshot.groceries) }) {

@@ -15,27 +15,31 @@ struct GroceryCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Puts an item on the list and prints its ID; a known item goes back on the list.",
-                                                        examples: "hearth grocery add Milk --quantity 2 --location Dairy --as Ana")
+                                                        examples: "hearth grocery add Milk --quantity 2 --location Dairy --as Ana",
+                                                        "hearth grocery add Saffron --only-at Market --as Ana")
         @Argument(help: "The item's name.") var name: String
         @Option(parsing: .unconditional, help: "How many (1 to 99; default 1), or how much with a unit: 500 g, 1.5 kg, ½ dozen, 2 packs.") var quantity: String?
         @Option(help: "The store location, by name (default: the Unknown Location).") var location: String?
+        @Option(name: .customLong("only-at"), help: ArgumentHelp("Keep the item to this shop (again for each other shop it is got at; default: any shop).", valueName: "shop"))
+        var onlyAt: [String] = []
         @OptionGroup var acting: ActingOptions
 
         func run() throws {
             let measure = try quantity.map { try GroceryQuantity.parse($0, field: "--quantity").mapError(\.failure).get() }
             let context = try acting.open()
-            let added = try context.store.addGroceryItem(name: name, measure: measure, location: location,
+            let added = try context.store.addGroceryItem(name: name, measure: measure, location: location, onlyAt: onlyAt.isEmpty ? nil : onlyAt,
                                                          by: context.member, in: context.family)
             Console.result(added.item.id)
             switch added.outcome {
             case .added: Console.message("Added \(added.item.name) to the list.")
             case .putBack: Console.message("\(added.item.name) was known: it is back on the list.")
             case .alreadyOnList: Console.message("\(added.item.name) is already on the list.")
-            case .changedOnList(let quantityChanged, let locationChanged, let previous):
+            case .changedOnList(let quantityChanged, let locationChanged, let shopsChanged, let previous):
                 // A quantity in another unit says so: "2 l" and "1 gal" are not two of the same.
                 let unitChanged = quantityChanged && measure?.unit != previous.unit
                 let changes = [quantityChanged ? measure.map { "quantity from \(previous.text) to \($0.text)" + (unitChanged ? " (another unit)" : "") } : nil,
-                               locationChanged ? location.map { "location to \($0)" } : nil].compactMap { $0 }
+                               locationChanged ? location.map { "location to \($0)" } : nil,
+                               shopsChanged ? "shops to \(onlyAt.joined(separator: ", "))" : nil].compactMap { $0 }
                 Console.message("\(added.item.name) was already on the list: changed its \(changes.joined(separator: " and its ")).")
             }
         }
@@ -43,13 +47,18 @@ struct GroceryCommand: ParsableCommand {
 
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Changes an item (only the member who added it may).",
-                                                        examples: "hearth grocery edit Milk --quantity 3 --unavailable --as Ana")
+                                                        examples: "hearth grocery edit Milk --quantity 3 --unavailable --as Ana",
+                                                        "hearth grocery edit Saffron --only-at Market --only-at \"Big shop\" --as Ana",
+                                                        "hearth grocery edit Saffron --any-shop --as Ana")
         @Argument(help: "The item, by name or ID.") var item: String
         @Option(help: "A new name.") var name: String?
         @Option(parsing: .unconditional, help: "How many (1 to 99), or how much with a unit: 500 g, 1.5 kg.") var quantity: String?
         @Option(help: "Another store location, by name.") var location: String?
         @Flag(help: "Mark the item as not available (struck through) or available again.")
         var availability: Availability?
+        @Option(name: .customLong("only-at"), help: ArgumentHelp("Keep the item to this shop from now on (again for each other shop).", valueName: "shop"))
+        var onlyAt: [String] = []
+        @Flag(help: "Get the item at any shop again.") var anyShop = false
         @OptionGroup var acting: ActingOptions
 
         enum Availability: String, EnumerableFlag {
@@ -57,13 +66,15 @@ struct GroceryCommand: ParsableCommand {
         }
 
         func run() throws {
-            guard name != nil || quantity != nil || location != nil || availability != nil else {
-                throw Failure(.usage, "say what to change: --name, --quantity, --location, --unavailable or --available")
+            guard name != nil || quantity != nil || location != nil || availability != nil || !onlyAt.isEmpty || anyShop else {
+                throw Failure(.usage, "say what to change: --name, --quantity, --location, --unavailable, --available, --only-at or --any-shop")
             }
+            if anyShop && !onlyAt.isEmpty { throw Failure(.usage, "--only-at and --any-shop: give one") }
             let measure = try quantity.map { try GroceryQuantity.parse($0, field: "--quantity").mapError(\.failure).get() }
             let context = try acting.open()
             let changes = HouseholdStore.ItemChanges(name: name, measure: measure, location: location,
-                                                     available: availability.map { $0 == .available })
+                                                     available: availability.map { $0 == .available },
+                                                     onlyAt: anyShop ? [] : onlyAt.isEmpty ? nil : onlyAt)
             let edited = try context.store.editGroceryItem(item, changes: changes, by: context.member, in: context.family)
             Console.message("Changed \(edited.name).")
         }
@@ -168,14 +179,22 @@ struct GroceryCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Prints the list in walking order: [x] checked, [ ] to get, ~ not available.",
-                                                        examples: "hearth grocery list", "hearth grocery list --all")
+        static let configuration = CommandConfiguration(
+            abstract: "Prints the list in walking order: [x] checked, [ ] to get, ~ not available.",
+            examples: "hearth grocery list", "hearth grocery list --all",
+            "hearth grocery list --shop \"Corner shop\"    # in that shop's order; what it has not under \"Not at Corner shop\"")
         @Flag(help: "Every item, also those not on the list.") var all = false
+        @Option(help: ArgumentHelp("The list at this shop, in its walking order (`hearth shop order`).", valueName: "shop")) var shop: String?
         @OptionGroup var household: HouseholdOptions
+
+        func validate() throws {
+            if all && shop != nil { throw ValidationError("--all lists every item by name, in no shop's order: give --all or --shop, not both") }
+        }
 
         func run() throws {
             let (store, family) = try household.open()
-            let list = GroceryList(locations: try store.locations(of: family), items: try store.groceryItems(of: family))
+            let list = GroceryList(locations: try store.locations(of: family), items: try store.groceryItems(of: family),
+                                   shops: try store.shops(of: family))
             let members = try store.members()  // of the store: who added an item may have moved since
             if all {
                 for item in list.items {
@@ -186,11 +205,18 @@ struct GroceryCommand: ParsableCommand {
                 }
                 return
             }
+            var groups = list.onListByLocation.map { ($0.location.name, $0.items) }
+            if let shop {
+                let found = try store.shop(shop, in: family)
+                let atShop = list.onListByLocation(at: found)
+                groups = atShop.groups.map { ($0.location.name, $0.items) }
+                if !atShop.notHere.isEmpty { groups.append(("Not at \(found.name)", atShop.notHere)) }
+            }
             let progress = list.progress
             Console.message("\(family.name): \(progress.done) of \(progress.total) done")
-            for group in list.onListByLocation {
-                Console.result(group.location.name)
-                for item in group.items {
+            for (heading, items) in groups {
+                Console.result(heading)
+                for item in items {
                     let mark = item.completed ? "[x]" : "[ ]"
                     let state = item.available ? "" : " ~ not available"
                     let who = members.first { $0.id == item.addedBy }.map { " · \($0.displayName)" } ?? ""

@@ -15,6 +15,7 @@ struct ReportCommand: ParsableCommand {
             Examples:
               hearth report shopping                               # the shopping list as text
               hearth report shopping --output list.pdf             # A4 PDF (--paper letter, a5)
+              hearth report shopping --shop "Corner shop"          # in that shop's walking order
               hearth report shopping --to lp                       # to CUPS's default printer
               hearth report shopping --to lp:kitchen --paper a5
               hearth report shopping --to tcp://192.168.1.50       # an 80 mm receipt printer on the network
@@ -30,15 +31,18 @@ struct ReportCommand: ParsableCommand {
         subcommands: [Shopping.self, Week.self, Household.self, RecipeCard.self, Cards.self]
     )
 
-    struct Shopping: ReportKind {
+    struct Shopping: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Every item still to get, in walking order, with a box to tick, quantities, the meals that need it and who added it.")
-        static let what = "the shopping list"
-        static let reads = ShoppingReport.reads
+            abstract: "Every item still to get, in walking order, with a box to tick, quantities, the meals that need it and who added it.",
+            discussion: "With --shop, in that shop's walking order, and what it has not under a last heading (\"Not at Corner shop\").")
+        @Option(help: ArgumentHelp("The list at this shop, in its walking order (`hearth shop order`).", valueName: "shop")) var shop: String?
         @OptionGroup var report: ReportOptions
 
-        static func sheet(for family: ReportFamily) -> ReportSheet {
-            ShoppingReport.sheet(for: family.snapshot, date: family.date, publicURL: family.publicURL, strings: family.strings)
+        func run() throws {
+            try report.deliver(what: "the shopping list", reading: ShoppingReport.reads) { family in
+                let found = try shop.map { try family.store.shop($0, in: family.snapshot.family) }
+                return ShoppingReport.sheet(for: family.snapshot, date: family.date, publicURL: family.publicURL, strings: family.strings, at: found)
+            }
         }
     }
 

@@ -29,26 +29,24 @@ import Testing
     @Test func openingAStoreFromBeforeV27KeepsItsFeedAddressesWorking() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("household.sqlite")
-        let store = try HouseholdStore.create(at: path)
-        let family = try store.createFamily(name: "The Riveras", language: "en")
-        let ana = try store.addMember(name: "Ana", to: family, isManager: true)
-        let leo = try store.addMember(name: "Leo", to: family, isManager: false)
         let given = SecretText.newToken()
-        // The table as v26 left it, with Ana's secret as it was kept then.
-        try store.database.write { db in
-            try db.execute(sql: "ALTER TABLE calendar_feeds RENAME COLUMN secret_hash TO secret")
-            try db.execute(sql: "INSERT INTO calendar_feeds (member_id, secret, created) VALUES (?, ?, '2026-11-01T00:00:00Z')", arguments: [ana.id.text, given])
-            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v27:%'")
-            // And as it was before the migrations after v27 (a member's own language, v28; the fair week, v29).
-            try db.execute(sql: "DROP TABLE days_away")
-            try db.execute(sql: "ALTER TABLE chores DROP COLUMN keep_assignee")
-            try db.execute(sql: "ALTER TABLE chores DROP COLUMN not_for")
-            try db.execute(sql: "ALTER TABLE members DROP COLUMN language")
-            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v28:%' OR identifier LIKE 'v29:%'")
+        // A store as v26 left it (the migrations after it not run), with Ana's secret as it was kept then.
+        let old = try DatabaseQueue(path: path)
+        try Schema.migrator.migrate(old, upTo: "v26: notices")
+        try old.write { db in
+            try db.execute(sql: "INSERT INTO families (id, name, language, created) VALUES (?, 'The Riveras', 'en', '2026-11-01T00:00:00Z')",
+                           arguments: [Demo.riveras])
+            for (id, name) in [(Demo.ana, "Ana"), (Demo.leo, "Leo")] {
+                try db.execute(sql: "INSERT INTO members (id, display_name, family_id, origin_family_id, created) VALUES (?, ?, ?, ?, '2026-11-01T00:00:00Z')",
+                               arguments: [id, name, Demo.riveras, Demo.riveras])
+            }
+            try db.execute(sql: "INSERT INTO calendar_feeds (member_id, secret, created) VALUES (?, ?, '2026-11-01T00:00:00Z')", arguments: [Demo.ana, given])
         }
+        try old.close()
 
         let reopened = try HouseholdStore.open(at: path)
-        #expect(try reopened.member(withCalendarFeed: given)?.id == ana.id, "the address Ana was given still opens her feeds")
+        let leo = try #require(try reopened.member(id: HearthID(Demo.leo)!))
+        #expect(try reopened.member(withCalendarFeed: given)?.id.text == Demo.ana, "the address Ana was given still opens her feeds")
         #expect(try !reopened.hasCalendarFeed(leo))
         let kept = try reopened.database.read { db in try String.fetchAll(db, sql: "SELECT secret_hash FROM calendar_feeds") }
         #expect(kept == [SecretText.hash(given)], "its digest in place of the secret")

@@ -132,7 +132,7 @@ import Testing
         #expect(try home.store.exportJSON() == before)
         let changed = try home.store.addGroceryItem(name: "Milk", quantity: 3, location: nil, by: home.ana, in: home.family)
         #expect(changed.item.quantity == 3 && changed.item.completed, "Ana may; the check stays")
-        if case .changedOnList(true, false, _) = changed.outcome {} else { Issue.record("the command says what it changed: \(changed.outcome)") }
+        if case .changedOnList(true, false, false, _) = changed.outcome {} else { Issue.record("the command says what it changed: \(changed.outcome)") }
     }
 
     @Test func removingALocationMovesItsItemsToUnknown() throws {

@@ -445,6 +445,28 @@
     if (!sending && !queue().length) { refresh(); }
   });
 
+  // The shop switcher of the shopping list (a family with shops): this phone remembers the list it last
+  // chose, and the family's list, opened again, goes on to it ("Any shop" chosen is remembered too).
+  var shopKey = "hearth-shop:" + root.pathname;
+  function rememberShop(event) {
+    var link = event.target.closest && event.target.closest("a[data-hearth-shop]");
+    if (link) {
+      try { localStorage.setItem(shopKey, link.getAttribute("data-hearth-shop")); } catch (error) {}
+    }
+  }
+  function openRememberedShop() {
+    var here = document.querySelector(".shop-switcher [aria-current][data-hearth-shop='']");
+    var remembered = null;
+    try { remembered = localStorage.getItem(shopKey); } catch (error) {}
+    if (!here || !remembered) { return; }
+    var links = document.querySelectorAll(".shop-switcher a[data-hearth-shop]");
+    for (var index = 0; index < links.length; index++) {
+      if (links[index].getAttribute("data-hearth-shop") === remembered) { window.location.replace(links[index].href); return; }
+    }
+  }
+  document.addEventListener("click", rememberShop);
+  openRememberedShop();
+
   window.addEventListener("online", send);
   window.setInterval(send, 5000);
   markWaiting();

@@ -18,6 +18,10 @@ public struct GroceryItem: Encodable, Hashable, Sendable {
     /// An amount and its unit ("500 g"), when the quantity is not a count (`GroceryQuantity`).
     public var amount: String?
     public var unit: String?
+    /// The shops (IDs, sorted) the item is got at only ("only at the market"); nil: any shop. Never empty.
+    public var onlyAt: [String]? {
+        didSet { onlyAt = Self.shopIDs(onlyAt) }
+    }
 
     /// How much to get: the count, or the amount with its unit.
     public var measure: GroceryQuantity {
@@ -30,7 +34,9 @@ public struct GroceryItem: Encodable, Hashable, Sendable {
     }
 
     public init(id: String, name: String, quantity: Int, locationID: String, addedBy: HearthID?,
-                onList: Bool, completed: Bool, available: Bool, lastPurchased: CalendarDay?, amount: String? = nil, unit: String? = nil) {
+                onList: Bool, completed: Bool, available: Bool, lastPurchased: CalendarDay?, amount: String? = nil, unit: String? = nil,
+                onlyAt: [String]? = nil) {
+        self.onlyAt = Self.shopIDs(onlyAt)
         self.amount = amount
         self.unit = unit
         self.id = id
@@ -42,6 +48,12 @@ public struct GroceryItem: Encodable, Hashable, Sendable {
         self.completed = completed
         self.available = available
         self.lastPurchased = lastPurchased
+    }
+
+    /// Shop IDs as an item keeps them: each once, sorted, and nil for none (any shop).
+    public static func shopIDs(_ ids: [String]?) -> [String]? {
+        guard let ids, !ids.isEmpty else { return nil }
+        return Array(Set(ids)).sorted()
     }
 
     /// Only the member who added an item edits or removes it; an item nobody added, or added by a member

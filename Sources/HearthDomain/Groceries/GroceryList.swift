@@ -5,6 +5,11 @@ public struct GroceryList: Sendable {
     public struct Group: Sendable {
         public var location: StoreLocation
         public var items: [GroceryItem]
+
+        public init(location: StoreLocation, items: [GroceryItem]) {
+            self.location = location
+            self.items = items
+        }
     }
 
     /// Items last purchased on one day, or never (`day` nil).
@@ -13,21 +18,33 @@ public struct GroceryList: Sendable {
         public var items: [GroceryItem]
     }
 
+    /// What to get at one shop: the items it has, under its locations in its walking order, then those it
+    /// has not (kept to another shop, or in a location it lacks), never dropped.
+    public struct ShopList: Sendable {
+        public var shop: Shop
+        public var groups: [Group]
+        public var notHere: [GroceryItem]
+    }
+
     public private(set) var locations: [StoreLocation]
+    /// The family's shops, by name; none: the locations' positions are the one walking order.
+    public private(set) var shops: [Shop]
     public private(set) var items: [GroceryItem]
     private var locationIndex: [String: StoreLocation]
 
-    public init(locations: [StoreLocation], items: [GroceryItem]) {
+    public init(locations: [StoreLocation], items: [GroceryItem], shops: [Shop] = []) {
+        self.shops = shops.sorted(by: Shop.byName)
         self.locations = locations.sorted(by: StoreLocation.walkingOrder)
         self.items = GroceryItem.sortedByName(items)
         self.locationIndex = Dictionary(locations.map { ($0.id, $0) }) { first, _ in first }
     }
 
-    /// The locations as they are now (moved in the walking order, renamed, added or removed), the items
-    /// kept as they are.
-    public mutating func replaceLocations(with fresh: [StoreLocation]) {
-        locations = fresh.sorted(by: StoreLocation.walkingOrder)
-        locationIndex = Dictionary(fresh.map { ($0.id, $0) }) { first, _ in first }
+    /// The walking orders as they are now, the locations' and each shop's (`fresh`: the family's list read
+    /// again), the items kept as they are.
+    public mutating func replaceWalkingOrders(from fresh: GroceryList) {
+        locations = fresh.locations
+        locationIndex = fresh.locationIndex
+        shops = fresh.shops
     }
 
     /// Every item as it is now (`fresh`, an item removed among them), the locations kept as they are.
@@ -42,7 +59,7 @@ public struct GroceryList: Sendable {
         // Many at once (a purchase of everything checked): sorting them all is quicker than inserting each.
         if changed.count > 64 {
             let changedIDs = Set(changed.map(\.id))
-            self = GroceryList(locations: locations, items: items.filter { !changedIDs.contains($0.id) } + changed)
+            self = GroceryList(locations: locations, items: items.filter { !changedIDs.contains($0.id) } + changed, shops: shops)
             return
         }
         for item in changed {
@@ -78,6 +95,16 @@ public struct GroceryList: Sendable {
     /// What is still to get at the store (on the list, not yet checked), in walking order.
     public var shoppingList: [Group] { grouped(items.filter { $0.onList && !$0.completed }) }
 
+    /// `onListByLocation` at one shop: in its walking order, what it has not last.
+    public func onListByLocation(at shop: Shop) -> ShopList {
+        grouped(items.filter { $0.onList && !$0.completed } + items.filter { $0.onList && $0.completed }, at: shop)
+    }
+
+    /// `shoppingList` at one shop: in its walking order, what it has not last.
+    public func shoppingList(at shop: Shop) -> ShopList {
+        grouped(items.filter { $0.onList && !$0.completed }, at: shop)
+    }
+
     /// Every item, in sections by the day it was last purchased, newest first, then never.
     public var byLastPurchase: [PurchaseGroup] {
         var days: [CalendarDay: [GroceryItem]] = [:]
@@ -96,20 +123,44 @@ public struct GroceryList: Sendable {
 
     /// Items under their locations, in walking order; an item whose location is gone counts as Unknown.
     private func grouped(_ chosen: [GroceryItem]) -> [Group] {
-        let known = Set(locations.map(\.id))
         var byLocation: [String: [GroceryItem]] = [:]
+        for item in chosen { byLocation[place(of: item), default: []].append(item) }
+        return groups(byLocation, in: locations)
+    }
+
+    /// Items under their locations in the shop's walking order (the Unknown Location last), and those the
+    /// shop does not sell (`Shop.sells`) apart.
+    private func grouped(_ chosen: [GroceryItem], at shop: Shop) -> ShopList {
+        var byLocation: [String: [GroceryItem]] = [:]
+        var notHere: [GroceryItem] = []
         for item in chosen {
-            byLocation[known.contains(item.locationID) ? item.locationID : StoreLocation.unknownID, default: []].append(item)
+            let place = place(of: item)
+            if shop.sells(item, at: place) { byLocation[place, default: []].append(item) } else { notHere.append(item) }
         }
+        let order = shop.locationIDs.compactMap { locationIndex[$0] }.filter { !$0.isUnknown } + locations.filter(\.isUnknown)
+        return ShopList(shop: shop, groups: groups(byLocation, in: order), notHere: notHere)
+    }
+
+    /// The location an item is listed under: its own, or the Unknown Location when its own is gone.
+    private func place(of item: GroceryItem) -> String {
+        locationIndex[item.locationID] == nil ? StoreLocation.unknownID : item.locationID
+    }
+
+    /// A group for each of `order`'s locations that has items, in that order; items of the Unknown Location
+    /// last when the family has none (a store that lost it).
+    private func groups(_ byLocation: [String: [GroceryItem]], in order: [StoreLocation]) -> [Group] {
         var result: [Group] = []
-        for location in locations {
+        for location in order {
             if let items = byLocation[location.id] { result.append(Group(location: location, items: items)) }
         }
-        if !known.contains(StoreLocation.unknownID), let orphans = byLocation[StoreLocation.unknownID] {
+        if locationIndex[StoreLocation.unknownID] == nil, let orphans = byLocation[StoreLocation.unknownID] {
             result.append(Group(location: .unknown(), items: orphans))
         }
         return result
     }
+
+    /// The family's shop `text` names (`Shop.named`).
+    public func shop(_ text: String) -> Shop? { Shop.named(text, in: shops) }
 }
 
 /// How much of a list is done.

@@ -14,9 +14,12 @@ public struct ShoppingTrip: Encodable, Sendable, Equatable {
     public var pausedSince: Int64?
     /// The member asked for the timer to pause while their page is hidden.
     public var pausesWhenHidden: Bool
+    /// The shop the member went to (`Shop`), when they said; nil for none said, or a shop since removed.
+    public var shopID: String?
 
     public init(id: String, memberID: HearthID, started: Int64, ended: Int64? = nil, pausedFor: Int64 = 0, pausedSince: Int64? = nil,
-                pausesWhenHidden: Bool) {
+                pausesWhenHidden: Bool, shopID: String? = nil) {
+        self.shopID = shopID
         self.id = id
         self.memberID = memberID
         self.started = started

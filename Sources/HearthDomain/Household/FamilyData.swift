@@ -14,7 +14,7 @@ public enum FamilyData: String, CaseIterable, Hashable, Sendable, Comparable {
     case groceryCatalogue
     /// Each grocery item whole, as the list's pages show it: what a tick changes (checked, quantity, amount).
     case groceryList
-    /// Where things are bought, in walking order.
+    /// Where things are bought, in walking order, and the shops with their own walking orders.
     case locations
     case chores
     /// What was done on which day.

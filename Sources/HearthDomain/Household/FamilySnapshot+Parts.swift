@@ -12,7 +12,7 @@ extension FamilySnapshot {
                                       formerMembers: fresh.formerMembers, meals: meals, mealShares: mealShares, staples: staples, trips: trips)
             case .invitations: invitations = fresh.invitations
             case .groceryCatalogue, .groceryList: groceries.replaceItems(with: fresh.groceries.items)
-            case .locations: groceries.replaceLocations(with: fresh.groceries.locations)
+            case .locations: groceries.replaceWalkingOrders(from: fresh.groceries)
             case .chores: chores = fresh.chores
             case .choreRecords: choreRecords = fresh.choreRecords
             case .wishes: wishes = fresh.wishes
@@ -21,6 +21,7 @@ extension FamilySnapshot {
             case .mealShares: mealShares = fresh.mealShares
             case .staples: staples = fresh.staples
             case .trips: trips = fresh.trips
+            case .daysAway: daysAway = fresh.daysAway
             case .cars: cars = fresh.cars
             case .carImages: carImages = fresh.carImages
             }

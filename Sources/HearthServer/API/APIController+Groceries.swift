@@ -103,6 +103,29 @@ extension APIController {
         return APIJSON.response(APIModels.LocationList(items: items))
     }
 
+    /// listShops: the family's shops by name, each with its walking order.
+    func listShops(_ caller: HouseholdStore.APICaller) throws -> Response {
+        let snapshot = try store.snapshot(of: caller.family, reading: [.shoppingList])
+        let names = self.names(snapshot)
+        let items = snapshot.groceries.shops.map { shop in
+            APIModels.Shop(id: shop.id, name: shop.name, locations: (shop.locationIDs + [StoreLocation.unknownID]).map(names.location))
+        }
+        return APIJSON.response(APIModels.ShopList(items: items))
+    }
+
+    /// listShopGroceryItems: the items on the list at the shop the path's {id} names (by ID or name), in its
+    /// walking order, and those it has not apart, as `hearth grocery list --shop` prints them.
+    func listShopGroceryItems(_ context: HostRequestContext, _ caller: HouseholdStore.APICaller) throws -> Response {
+        let snapshot = try store.snapshot(of: caller.family, reading: [.shoppingList])
+        guard let text = context.parameters.get("id"), let shop = snapshot.groceries.shop(text) else {
+            throw APIProblem(.notFound, words(caller).text("api_no_shop", ["shop": context.parameters.get("id") ?? ""]), field: "id")
+        }
+        let names = self.names(snapshot)
+        let list = snapshot.groceries.onListByLocation(at: shop)
+        return APIJSON.response(APIModels.ShopGroceryItemList(shop: shop.name, items: list.groups.flatMap(\.items).map { APIModels.GroceryItem($0, in: names) },
+                                                              notHere: list.notHere.map { APIModels.GroceryItem($0, in: names) }))
+    }
+
     // MARK: Helpers
 
     /// The item the path's {id} names, of the caller's family; 404 for any other.
@@ -131,9 +154,11 @@ extension APIController {
         return APIJSON.response(APIModels.GroceryItem(item, in: try names(of: [item], caller)), status: status, headers: [.eTag: Self.eTag(item)])
     }
 
-    /// The names of the family's locations and members (former members too: they added items before they moved).
+    /// The names of the family's locations, members (former members too: they added items before they
+    /// moved) and shops.
     func names(_ snapshot: FamilySnapshot) -> APIModels.GroceryNames {
-        names(locations: snapshot.groceries.locations, members: snapshot.members + snapshot.formerMembers, in: snapshot.family)
+        names(locations: snapshot.groceries.locations, members: snapshot.members + snapshot.formerMembers, shops: snapshot.groceries.shops,
+              in: snapshot.family)
     }
 
     /// The names a few items are shown with, read for them alone (not the family's whole list, which
@@ -143,12 +168,13 @@ extension APIController {
         for id in Set(items.compactMap(\.addedBy)) where !members.contains(where: { $0.id == id }) {
             if let moved = try store.member(id: id) { members.append(moved) }
         }
-        return names(locations: try store.locations(of: caller.family), members: members, in: caller.family)
+        return names(locations: try store.locations(of: caller.family), members: members, shops: try store.shops(of: caller.family), in: caller.family)
     }
 
-    private func names(locations: [StoreLocation], members: [Member], in family: Family) -> APIModels.GroceryNames {
+    private func names(locations: [StoreLocation], members: [Member], shops: [Shop], in family: Family) -> APIModels.GroceryNames {
         APIModels.GroceryNames(locations: Dictionary(locations.map { ($0.id, $0.name) }) { first, _ in first },
                                members: Dictionary(members.map { ($0.id, $0.displayName) }) { first, _ in first },
+                               shops: Dictionary(shops.map { ($0.id, $0.name) }) { first, _ in first },
                                unknown: words(family).text("location_unknown"))
     }
 

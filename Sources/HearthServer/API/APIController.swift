@@ -71,6 +71,8 @@ struct APIController: Sendable {
         case "markGroceryItemAvailable": return try await changeGroceryItem(.markAvailable(true), request, context, caller)
         case "purchaseCheckedItems": return try await purchaseCheckedItems(caller)
         case "listLocations": return try listLocations(caller)
+        case "listShops": return try listShops(caller)
+        case "listShopGroceryItems": return try listShopGroceryItems(context, caller)
         case "listChores": return try listChores(request, caller)
         case "markChoreDone": return try await recordChore(done: true, request, context, caller)
         case "undoChoreDone": return try await recordChore(done: false, request, context, caller)

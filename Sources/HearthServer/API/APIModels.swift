@@ -22,6 +22,8 @@ enum APIModels {
         var addedById: String?
         /// YYYY-MM-DD, or nil when never bought.
         var lastPurchased: String?
+        /// The names of the shops the item is kept to; nil: any shop.
+        var onlyAt: [String]?
         /// The item's ETag, as its own answers carry it: sent back as If-Match, a change is made only to the
         /// item as listed.
         var etag: String
@@ -37,14 +39,16 @@ enum APIModels {
             addedBy = item.addedBy.flatMap { snapshot.members[$0] }
             addedById = item.addedBy?.text
             lastPurchased = item.lastPurchased?.iso
+            onlyAt = item.onlyAt.map { $0.map { snapshot.shops[$0] ?? $0 } }
             etag = "\"" + item.version + "\""
         }
     }
 
-    /// The names an item's location and adder are shown by.
+    /// The names an item's location, adder and shops are shown by.
     struct GroceryNames: Sendable {
         var locations: [String: String]
         var members: [HearthID: String]
+        var shops: [String: String]
         /// The unknown location's name in the family's language.
         var unknown: String
 
@@ -78,6 +82,26 @@ enum APIModels {
 
     struct LocationList: Codable, Sendable {
         var items: [Location]
+    }
+
+    /// A shop the family buys at, with its walking order.
+    struct Shop: Codable, Sendable {
+        var id: String
+        var name: String
+        /// The names of the locations it has, in its walking order (the unknown location last in every shop).
+        var locations: [String]
+    }
+
+    struct ShopList: Codable, Sendable {
+        var items: [Shop]
+    }
+
+    /// The list at one shop: what it has, in its walking order, and what it has not (kept to another shop,
+    /// or in a location it lacks).
+    struct ShopGroceryItemList: Codable, Sendable {
+        var shop: String
+        var items: [GroceryItem]
+        var notHere: [GroceryItem]
     }
 
     /// A quantity sent as text ("500 g") or as a number (3).

@@ -86,9 +86,11 @@ struct MealShoppingForm: Decodable {
     var week: String
 }
 
-/// "trip/start": the checkbox "pause my timer while this page is hidden" sends "on" when ticked.
+/// "trip/start": the checkbox "pause my timer while this page is hidden" sends "on" when ticked; a family
+/// with shops picks the shop (its ID; empty: none said).
 struct TripStartForm: Decodable {
     var pause: String?
+    var shop: String?
 }
 
 /// "location/move", the walking order (the family page): "up" or "down" from the buttons, a signed
@@ -96,6 +98,11 @@ struct TripStartForm: Decodable {
 struct LocationMoveForm: Decodable {
     var location: String
     var step: String
+}
+
+/// "shop/learn": the shop (its ID) whose walking order a manager takes from the family's trips there.
+struct ShopLearnForm: Decodable {
+    var shop: String
 }
 
 /// The forms that send nothing but their token: purchase, and pausing, resuming or stopping a trip.

@@ -83,7 +83,7 @@ struct HostActions: Sendable {
         let added = try store.addGroceryItem(name: filled(form.name, "name"), measure: measure, location: given(form.location), by: member, in: family)
         switch added.outcome {
         case .alreadyOnList: return Outcome(said: .alreadyOnList(item: added.item.name))
-        case .changedOnList(true, _, let previous):
+        case .changedOnList(true, _, _, let previous):
             return Outcome(said: .quantityChanged(item: added.item.name, previous: previous.text, now: added.item.measure.text))
         default: return Outcome()
         }
@@ -101,7 +101,7 @@ struct HostActions: Sendable {
         let text = try filled(form.week, "week")
         guard let week = CalendarDay(iso: text.trimmed) else { throw FormProblem.notADate(text) }
         try store.applyFairWeek(containing: week, today: today(), in: family, by: member)
-        return Outcome(changed: .choresOrWishes)
+        return Outcome()
     }
 
     /// "wish/add".
@@ -116,9 +116,9 @@ struct HostActions: Sendable {
         return Outcome()
     }
 
-    /// "trip/start": "I'm going shopping" (said on the page when the member shops already).
+    /// "trip/start": "I'm going shopping", to the shop picked (said on the page when the member shops already).
     func startTrip(_ form: TripStartForm, by member: Member, in family: Family) throws -> Outcome {
-        let started = try store.startTrip(pausesWhenHidden: form.pause == "on", by: member, in: family).started
+        let started = try store.startTrip(pausesWhenHidden: form.pause == "on", to: given(form.shop), by: member, in: family).started
         return Outcome(said: started ? nil : .tripGoingAlready)
     }
 
@@ -130,6 +130,13 @@ struct HostActions: Sendable {
         case .stop: try store.stopTrip(by: member, in: family)
         }
         return Outcome()
+    }
+
+    /// "shop/learn": a manager takes the walking order the family's trips to the shop show (`LearnedOrder`) as
+    /// the shop's; the page says from how many trips, and how sure it is.
+    func learnShopOrder(_ form: ShopLearnForm, by member: Member, in family: Family) throws -> Outcome {
+        let (shop, order) = try store.learnShopOrder(try filled(form.shop, "shop"), apply: true, by: member, in: family)
+        return Outcome(said: .orderLearned(shop: shop.name, trips: order.trips, percent: order.percentSure))
     }
 
     /// What becomes of a shopping trip besides starting it.
@@ -235,6 +242,9 @@ struct HostActions: Sendable {
         /// A recipe planned for a meal ("Planned: Pancakes, breakfast on Thursday, 19 November 2026."), or
         /// planned there already.
         case mealPlanned(recipe: String, meal: String, day: CalendarDay, already: Bool)
+        /// A shop's walking order taken from its trips: how many, and the share of their votes that agree
+        /// (nil: no trip ticked at two locations).
+        case orderLearned(shop: String, trips: Int, percent: Int?)
 
         func message(_ words: ThemeStrings) -> String {
             switch self {
@@ -247,6 +257,9 @@ struct HostActions: Sendable {
                 return ([words.text("server_meals_shopped", ["added": String(added.count), "addedTo": String(addedTo.count)])] + parts).joined(separator: " ")
             case .alreadyOnList(let item): return words.text("server_already_on_list", ["item": item])
             case .tripGoingAlready: return words.text("server_trip_going_already")
+            case .orderLearned(let shop, let trips, let percent):
+                return words.text(percent == nil ? "server_order_learned_unsure" : "server_order_learned",
+                                  ["shop": shop, "trips": String(trips), "percent": String(percent ?? 0)])
             case .mealPlanned(let recipe, let meal, let day, let already):
                 return words.text(already ? "server_meal_planned_already" : "server_meal_planned",
                                   ["recipe": recipe, "meal": words.meal(meal), "date": words.longDate(day)])

@@ -316,6 +316,23 @@ extension ShoppingPage: MustacheParent {
         case "liveAddress": return liveAddress
         case "hasLiveAddress": return hasLiveAddress
         case "trips": return TemplateModel(trips)
+        case "shops": return shops.references
+        case "hasShops": return hasShops
+        case "shopID": return shopID
+        case "isShop": return isShop
+        default: return nil
+        }
+    }
+}
+
+extension ShoppingPage.ShopLink: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": return id
+        case "name": return self.name
+        case "href": return href
+        case "markdownHref": return markdownHref
+        case "current": return current
         default: return nil
         }
     }

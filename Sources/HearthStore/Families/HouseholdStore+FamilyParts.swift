@@ -11,10 +11,12 @@ extension HouseholdStore {
             }
             var groceries = GroceryList(locations: [], items: [])
             if parts.contains(.groceries) {
-                groceries = GroceryList(locations: try Self.locations(db, of: current.id), items: try Self.groceryItems(db, of: current.id))
+                groceries = GroceryList(locations: try Self.locations(db, of: current.id), items: try Self.groceryItems(db, of: current.id),
+                                        shops: try Self.shops(db, of: current.id))
             } else if parts.contains(.shoppingList) {
                 let onList = GroceryItemRow.filter(Column("family_id") == current.id.text && Column("on_list") == true)
-                groceries = GroceryList(locations: try Self.locations(db, of: current.id), items: try onList.fetchAll(db).map { try $0.item() })
+                groceries = GroceryList(locations: try Self.locations(db, of: current.id), items: try onList.fetchAll(db).map { try $0.item() },
+                                        shops: try Self.shops(db, of: current.id))
             }
             let board = parts.contains(.chores) ? try Self.choreBoard(db, of: current.id) : ChoreBoard(chores: [], records: [], wishes: [])
             let meals = parts.contains(.meals) ? try Self.meals(db, of: current.id) : []
@@ -53,8 +55,9 @@ extension HouseholdStore {
         let images = reads(.carImages)
             ? try carImages(db, for: cars).merging(try Self.images(db, ids: Set(recipes.compactMap(\.imageID)))) { car, _ in car } : [:]
         let groceries = GroceryList(locations: reads(.locations) ? try locations(db, of: id) : [],
-                                    items: reads(.groceryCatalogue, .groceryList) ? try groceryItems(db, of: id) : [])
-        return FamilySnapshot(family: family, members: reads(.members) ? try members(db, of: id) : [], groceries: groceries,
+                                    items: reads(.groceryCatalogue, .groceryList) ? try groceryItems(db, of: id) : [],
+                                    shops: reads(.locations) ? try Self.shops(db, of: id) : [])
+        var snapshot = FamilySnapshot(family: family, members: reads(.members) ? try members(db, of: id) : [], groceries: groceries,
                               invitations: reads(.invitations) ? try pendingInvitations(db, into: id) : [], cars: cars, carImages: images,
                               recipes: recipes, chores: reads(.chores) ? try chores(db, of: id) : [],
                               choreRecords: reads(.choreRecords) ? try choreRecords(db, of: id) : [],
@@ -62,5 +65,7 @@ extension HouseholdStore {
                               formerMembers: reads(.members) ? try formerMembers(db, of: id) : [],
                               meals: reads(.meals) ? try meals(db, of: id) : [], mealShares: reads(.mealShares) ? try mealShares(db, of: id) : [],
                               staples: reads(.staples) ? try staples(db, of: family) : [], trips: reads(.trips) ? try trips(db, of: id) : [])
+        snapshot.daysAway = reads(.daysAway) ? try Self.daysAway(db, of: id) : []
+        return snapshot
     }
 }

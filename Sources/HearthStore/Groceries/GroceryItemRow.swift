@@ -8,7 +8,7 @@ struct GroceryItemRow: StoreRecord, ReadByPosition {
     /// Its columns, in the order a request selects and `init(row:)` reads them (`ReadByPosition`).
     enum Columns: Int, CaseIterable {
         case familyId, id, name, quantity, locationId, addedBy, onList, completed, available, lastPurchased, amount
-        case unit
+        case unit, onlyAt
     }
     static let columns = Columns.names
     var familyId: String
@@ -23,6 +23,8 @@ struct GroceryItemRow: StoreRecord, ReadByPosition {
     var lastPurchased: String?
     var amount: String?
     var unit: String?
+    /// The shops the item is kept to (v28): their IDs, sorted, separated by spaces; nil for any shop.
+    var onlyAt: String?
 }
 
 extension GroceryItemRow {
@@ -41,7 +43,8 @@ extension GroceryItemRow {
                   available: try row.decode(atIndex: Columns.available.rawValue),
                   lastPurchased: try row.decode(atIndex: Columns.lastPurchased.rawValue),
                   amount: try row.decode(atIndex: Columns.amount.rawValue),
-                  unit: try row.decode(atIndex: Columns.unit.rawValue))
+                  unit: try row.decode(atIndex: Columns.unit.rawValue),
+                  onlyAt: try row.decode(atIndex: Columns.onlyAt.rawValue))
     }
 
     /// Written under each column's name (`ReadByPosition.put`), for speed like the reading above.
@@ -60,6 +63,7 @@ extension GroceryItemRow {
             case .lastPurchased: lastPurchased
             case .amount: amount
             case .unit: unit
+            case .onlyAt: onlyAt
             }
         }
     }
@@ -67,7 +71,8 @@ extension GroceryItemRow {
     init(_ item: GroceryItem, family: HearthID) {
         self.init(familyId: family.text, id: item.id, name: item.name, quantity: item.quantity, locationId: item.locationID,
                   addedBy: item.addedBy?.text, onList: item.onList, completed: item.completed, available: item.available,
-                  lastPurchased: item.lastPurchased?.iso, amount: item.amount, unit: item.unit)
+                  lastPurchased: item.lastPurchased?.iso, amount: item.amount, unit: item.unit,
+                  onlyAt: item.onlyAt?.joined(separator: " "))
     }
 
     /// The item; a last purchase that is not a date is an error naming the row, not "never purchased".
@@ -81,6 +86,7 @@ extension GroceryItemRow {
             day = parsed
         }
         return GroceryItem(id: id, name: name, quantity: quantity, locationID: locationId, addedBy: addedBy.flatMap(HearthID.init),
-                           onList: onList, completed: completed, available: available, lastPurchased: day, amount: amount, unit: unit)
+                           onList: onList, completed: completed, available: available, lastPurchased: day, amount: amount, unit: unit,
+                           onlyAt: onlyAt.map { $0.split(separator: " ").map(String.init) })
     }
 }

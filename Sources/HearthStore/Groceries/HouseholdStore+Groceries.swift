@@ -12,10 +12,9 @@ extension HouseholdStore {
             case putBack
             /// A known item that was on the list already, left as it was.
             case alreadyOnList
-            /// A known item on the list already, whose quantity or location the add changed (an edit).
-            /// Changed the quantity, the location or both of an item already on the list; `previous` is
-            /// the quantity it had ("2 l" before "1 gal").
-            case changedOnList(quantity: Bool, location: Bool, previous: GroceryQuantity)
+            /// A known item on the list already, whose quantity, location or shops the add changed (an
+            /// edit); `previous` is the quantity it had ("2 l" before "1 gal").
+            case changedOnList(quantity: Bool, location: Bool, shops: Bool = false, previous: GroceryQuantity)
         }
 
         public var item: GroceryItem
@@ -42,25 +41,30 @@ extension HouseholdStore {
     }
 
     /// `addGroceryItem`, with a quantity that may be an amount with a unit ("500 g").
-    public func addGroceryItem(name: String, measure checkedQuantity: GroceryQuantity?, location: String?, by member: Member,
-                               in family: Family) throws -> AddedItem {
+    /// `onlyAt`: the shops (by name or ID) the item is kept to; nil or none leaves a known item's as they are.
+    public func addGroceryItem(name: String, measure checkedQuantity: GroceryQuantity?, location: String?, onlyAt shops: [String]? = nil,
+                               by member: Member, in family: Family) throws -> AddedItem {
         let checkedName = try NameRules.check(name, field: "item name").mapError(\.failure).get()
-        return try checkedWrite { db in try Self.addGroceryItem(name: checkedName, measure: checkedQuantity, location: location, by: member, db, in: family) }
+        return try checkedWrite { db in
+            try Self.addGroceryItem(name: checkedName, measure: checkedQuantity, location: location, onlyAt: shops, by: member, db, in: family)
+        }
     }
 
     /// `addGroceryItem` inside a write, its name checked.
-    static func addGroceryItem(name checkedName: String, measure checkedQuantity: GroceryQuantity?, location: String?, by member: Member,
-                           _ db: Database, in family: Family) throws -> AddedItem {
+    static func addGroceryItem(name checkedName: String, measure checkedQuantity: GroceryQuantity?, location: String?, onlyAt shops: [String]? = nil,
+                               by member: Member, _ db: Database, in family: Family) throws -> AddedItem {
         _ = try Self.current(member, in: family, db)
         let locationID = try location.map { try Self.locationNamed($0, db, in: family)!.id }
+        let shopIDs = try shops.flatMap { try Self.shopIDs($0, db, in: family) }
         if var known = try Self.items(named: checkedName, db, in: family).first {
             var outcome: AddedItem.Outcome = known.onList ? .alreadyOnList : .putBack
             if outcome == .alreadyOnList {
                 let quantityChanged = checkedQuantity.map { $0 != known.measure } ?? false
                 let locationChanged = locationID.map { $0 != known.locationID } ?? false
-                guard quantityChanged || locationChanged else { return AddedItem(item: known, outcome: outcome) }
+                let shopsChanged = shopIDs.map { $0 != known.onlyAt } ?? false
+                guard quantityChanged || locationChanged || shopsChanged else { return AddedItem(item: known, outcome: outcome) }
                 try Self.checkMayChange(known, by: member, db, doing: "edit")
-                outcome = .changedOnList(quantity: quantityChanged, location: locationChanged, previous: known.measure)
+                outcome = .changedOnList(quantity: quantityChanged, location: locationChanged, shops: shopsChanged, previous: known.measure)
             } else {
                 known.onList = true
                 known.completed = false
@@ -68,12 +72,13 @@ extension HouseholdStore {
             }
             if let checkedQuantity { known.measure = checkedQuantity }
             if let locationID { known.locationID = locationID }
+            if let shopIDs { known.onlyAt = shopIDs }
             try GroceryItemRow(known, family: family.id).update(db)
             return AddedItem(item: known, outcome: outcome)
         }
         var item = GroceryItem(id: UUID().uuidString, name: checkedName, quantity: 1,
                                locationID: locationID ?? StoreLocation.unknownID, addedBy: member.id,
-                               onList: true, completed: false, available: true, lastPurchased: nil)
+                               onList: true, completed: false, available: true, lastPurchased: nil, onlyAt: shopIDs)
         if let checkedQuantity { item.measure = checkedQuantity }
         try GroceryItemRow(item, family: family.id).insert(db)
         return AddedItem(item: item, outcome: .added)
@@ -85,19 +90,23 @@ extension HouseholdStore {
         public var quantity: GroceryQuantity?
         public var location: String?
         public var available: Bool?
+        /// The shops (by name or ID) the item is kept to from now on; none: any shop again.
+        public var onlyAt: [String]?
 
-        public init(name: String? = nil, quantity: Int? = nil, location: String? = nil, available: Bool? = nil) {
+        public init(name: String? = nil, quantity: Int? = nil, location: String? = nil, available: Bool? = nil, onlyAt: [String]? = nil) {
             self.name = name
             self.quantity = quantity.map(GroceryQuantity.init(count:))
             self.location = location
             self.available = available
+            self.onlyAt = onlyAt
         }
 
-        public init(name: String? = nil, measure: GroceryQuantity?, location: String? = nil, available: Bool? = nil) {
+        public init(name: String? = nil, measure: GroceryQuantity?, location: String? = nil, available: Bool? = nil, onlyAt: [String]? = nil) {
             self.name = name
             self.quantity = measure
             self.location = location
             self.available = available
+            self.onlyAt = onlyAt
         }
     }
 
@@ -122,6 +131,7 @@ extension HouseholdStore {
             if let quantity { item.measure = quantity }
             if let location = changes.location { item.locationID = try Self.locationNamed(location, db, in: family)!.id }
             if let available = changes.available { item.available = available }
+            if let shops = changes.onlyAt { item.onlyAt = try Self.shopIDs(shops, db, in: family) }
             try GroceryItemRow(item, family: family.id).update(db)
             return item
         }

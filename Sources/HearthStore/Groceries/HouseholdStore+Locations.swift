@@ -87,6 +87,15 @@ extension HouseholdStore {
         }
     }
 
+    /// Refuses a member who does not manage the family (read again inside the write): only managers change
+    /// its walking orders from the host's pages.
+    static func checkManagesWalkingOrders(_ member: Member, _ db: Database, in family: Family) throws {
+        guard let actor = try members(db, of: family.id).first(where: { $0.id == member.id }), actor.managesFamily else {
+            throw Failure(.notPermitted, "only managers of \(family.name) may change its walking order; \(member.displayName) is not one",
+                          wording: Wording(.onlyManagers, ["family": family.name]))
+        }
+    }
+
     /// A location by name (any letter case) or ID.
     static func locationNamed(_ text: String, _ db: Database, in family: Family, required: Bool = true) throws -> StoreLocation? {
         let all = try locations(db, of: family.id)

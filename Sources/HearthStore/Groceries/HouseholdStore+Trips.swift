@@ -9,13 +9,15 @@ extension HouseholdStore {
     /// household report's week).
     static let keptTrips = 20
 
-    /// Starts the member's trip; when one is going on already, it is returned as it is (`started` false).
-    public func startTrip(pausesWhenHidden: Bool, by member: Member, in family: Family,
+    /// Starts the member's trip, to `shop` (by name or ID) when it is said; when one is going on already, it
+    /// is returned as it is (`started` false).
+    public func startTrip(pausesWhenHidden: Bool, to shop: String? = nil, by member: Member, in family: Family,
                           at now: Int64 = nowInMilliseconds()) throws -> (trip: ShoppingTrip, started: Bool) {
         try checkedWrite { db in
             _ = try Self.current(member, in: family, db)
+            let shopID = try shop.map { try Self.shopNamed($0, db, in: family)!.id }
             if let going = try Self.openTrip(of: member, db, in: family) { return (going, false) }
-            let trip = ShoppingTrip(id: UUID().uuidString, memberID: member.id, started: now, pausesWhenHidden: pausesWhenHidden)
+            let trip = ShoppingTrip(id: UUID().uuidString, memberID: member.id, started: now, pausesWhenHidden: pausesWhenHidden, shopID: shopID)
             try ShoppingTripRow(trip, family: family.id).insert(db)
             try Self.noteEvent(.shopping, subject: "", by: member, db, in: family)
             return (trip, true)
@@ -61,12 +63,22 @@ extension HouseholdStore {
         return try (going + ended).map { try $0.trip() }
     }
 
-    /// Ends the member's trip going on at `now`, inside a purchase's transaction; returns it as recorded.
+    /// Ends the member's trip going on at `now`, inside a purchase's transaction, before the checked items
+    /// are purchased; keeps when each of them was ticked during the trip, and where it was (`trip_ticks`,
+    /// what `learnedOrder` reads). Returns the trip as recorded.
     @discardableResult
     static func endTrip(of member: Member, at now: Int64, _ db: Database, in family: Family) throws -> ShoppingTrip? {
         guard let trip = try openTrip(of: member, db, in: family) else { return nil }
         let ended = trip.ended(at: now)
         try ShoppingTripRow(ended, family: family.id).update(db)
+        // An item's last change on the list is its tick (`noteListChange`); one ticked before the trip began
+        // was not ticked on it.
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO trip_ticks (trip_id, item_id, location_id, ticked)
+            SELECT ?, items.id, items.location_id, changes.changed
+            FROM grocery_items AS items JOIN grocery_item_changes AS changes ON changes.family_id = items.family_id AND changes.item_id = items.id
+            WHERE items.family_id = ? AND items.on_list AND items.completed AND changes.changed >= ?
+            """, arguments: [ended.id, family.id.text, ended.started])
         return ended
     }
 

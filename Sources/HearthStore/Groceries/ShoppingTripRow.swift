@@ -12,6 +12,7 @@ struct ShoppingTripRow: StoreRecord {
     var pausedFor: Int64
     var pausedSince: Int64?
     var pausesWhenHidden: Bool
+    var shopId: String?
 
     init(_ trip: ShoppingTrip, family: HearthID) {
         id = trip.id
@@ -22,6 +23,7 @@ struct ShoppingTripRow: StoreRecord {
         pausedFor = trip.pausedFor
         pausedSince = trip.pausedSince
         pausesWhenHidden = trip.pausesWhenHidden
+        shopId = trip.shopID
     }
 
     func trip() throws -> ShoppingTrip {
@@ -29,6 +31,6 @@ struct ShoppingTripRow: StoreRecord {
             throw StoredValueError("shopping_trips row \(id): member_id \"\(memberId)\" is not a Hearth ID")
         }
         return ShoppingTrip(id: id, memberID: member, started: started, ended: ended, pausedFor: pausedFor, pausedSince: pausedSince,
-                            pausesWhenHidden: pausesWhenHidden)
+                            pausesWhenHidden: pausesWhenHidden, shopID: shopId)
     }
 }

@@ -17,6 +17,8 @@ struct HouseholdDocument: Codable, Equatable {
     /// Store locations of every family (optional: absent in files from before groceries).
     var locations: [LocationEntry]?
     var groceryItems: [GroceryItemEntry]?
+    /// The shops of each family with their walking orders (optional: absent when no family has a shop).
+    var shops: [ShopEntry]?
     /// Invitations waiting for an answer (optional: absent in files from before joining).
     var invitations: [InvitationEntry]?
     /// Cars, and every picture of the household, cars' and recipes' (optional: absent in files from
@@ -93,6 +95,16 @@ struct HouseholdDocument: Codable, Equatable {
         /// An amount and its unit ("500", "g"), when the quantity is not a count; both or neither.
         var amount: String?
         var unit: String?
+        /// The IDs of the shops the item is kept to (optional: absent for any shop).
+        var onlyAt: [String]?
+    }
+
+    struct ShopEntry: Codable, Equatable {
+        var family: String
+        var id: String
+        var name: String
+        /// The IDs of the family's locations the shop has, in its walking order.
+        var locations: [String]
     }
 
     struct InvitationEntry: Codable, Equatable {

@@ -27,8 +27,10 @@ extension HouseholdStore {
                 groceryItems: try GroceryItemRow.order(Column("family_id"), Column("name"), Column("id")).fetchAll(db).map {
                     .init(family: $0.familyId, id: $0.id, name: $0.name, quantity: $0.quantity, location: $0.locationId,
                           addedBy: $0.addedBy, onList: $0.onList, completed: $0.completed, available: $0.available,
-                          lastPurchased: $0.lastPurchased, amount: $0.amount, unit: $0.unit)
+                          lastPurchased: $0.lastPurchased, amount: $0.amount, unit: $0.unit,
+                          onlyAt: $0.onlyAt.map { $0.split(separator: " ").map(String.init) })
                 },
+                shops: try Self.exportedShops(db),
                 invitations: try InvitationRow.order(Column("family_id"), Column("created"), Column("member_id")).fetchAll(db).map {
                     .init(family: $0.familyId, member: $0.memberId, invitedBy: $0.invitedBy, created: $0.created)
                 },
@@ -107,6 +109,18 @@ extension HouseholdStore {
                   addedBy: row.addedBy, shares: (shares[row.familyId + "/" + row.id] ?? []).map {
                       .init(ingredient: $0.nameKey, item: $0.itemId, amount: $0.amount, spent: $0.spent)
                   })
+        }
+    }
+
+    /// Shops by family and name, each with its walking order; left out when no family has one, so that
+    /// files of stores without them stay as they were.
+    static func exportedShops(_ db: Database) throws -> [HouseholdDocument.ShopEntry]? {
+        let places = Dictionary(grouping: try ShopLocationRow.order(Column("family_id"), Column("shop_id"), Column("place")).fetchAll(db)) {
+            $0.familyId + "/" + $0.shopId
+        }
+        let shops = try ShopRow.order(Column("family_id"), Column("name"), Column("id")).fetchAll(db)
+        return shops.isEmpty ? nil : shops.map {
+            .init(family: $0.familyId, id: $0.id, name: $0.name, locations: (places[$0.familyId + "/" + $0.id] ?? []).map(\.locationId))
         }
     }
 

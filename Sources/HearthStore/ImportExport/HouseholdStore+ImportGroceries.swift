@@ -45,6 +45,7 @@ extension HouseholdStore {
         for family in document.families where !(try LocationRow.existsCached(db, key: ["family_id": family.id, "id": StoreLocation.unknownID])) {
             try LocationRow(.unknown(), family: HearthID(family.id)!).insert(db)
         }
+        try importShops(document, rows: &rows, into: db)
 
         books = [:]
         for (index, entry) in (document.groceryItems ?? []).enumerated() {
@@ -84,12 +85,43 @@ extension HouseholdStore {
             try claim(name, by: entry.id, family: entry.family, at: "\(place).name", kind: "item", what: "an item") { family in
                 try Self.groceryItems(db, of: family).map { ($0.id, $0.name) }
             }
+            for (shopIndex, shop) in (entry.onlyAt ?? []).enumerated()
+            where !(try ShopRow.exists(db, key: ["family_id": entry.family, "id": shop])) {
+                throw rows.fail("\(place).onlyAt[\(shopIndex)]", "expected the ID of a shop of family \(entry.family), found \"\(shop)\"")
+            }
             let item = GroceryItem(id: entry.id, name: name, quantity: quantity,
                                    locationID: entry.location, addedBy: addedBy, onList: entry.onList,
                                    completed: entry.completed, available: entry.available, lastPurchased: lastPurchased,
-                                   amount: entry.amount, unit: entry.unit)
+                                   amount: entry.amount, unit: entry.unit, onlyAt: entry.onlyAt)
             try GroceryItemRow(item, family: familyID).insert(db)
             summary.groceryItems += 1
+        }
+    }
+
+    /// The shops of an export document with their walking orders, after the locations they name: names
+    /// differ in a family as `hearth shop add` requires, each order names the family's locations once and
+    /// never the Unknown Location (`Shop.checkOrder`).
+    private func importShops(_ document: HouseholdDocument, rows: inout ImportRows, into db: Database) throws {
+        var books: [String: NameBook] = [:]
+        for (index, entry) in (document.shops ?? []).enumerated() {
+            let place = "shops[\(index)]"
+            let familyID = try rows.family(entry.family, at: "\(place).family", db)
+            try rows.externalID(entry.id, at: "\(place).id")
+            try rows.claim("\(entry.family)/\(entry.id)", of: "shop", shown: "the shop \(entry.id) of family \(entry.family)", at: "\(place).id",
+                           inStore: try ShopRow.exists(db, key: ["family_id": entry.family, "id": entry.id]))
+            let name = try rows.name(entry.name, at: "\(place).name")
+            if books[entry.family] == nil { books[entry.family] = NameBook(try Self.shops(db, of: familyID).map { (id: $0.id, name: $0.name) }) }
+            try rows.claimName(name, by: entry.id, keyPrefix: "\(entry.family)/", in: &books[entry.family]!, kind: "shop", what: "a shop",
+                               scope: "the family \(entry.family)", at: "\(place).name")
+            let locations = try entry.locations.enumerated().map { locationIndex, id in
+                guard let location = try LocationRow.fetchOne(db, key: ["family_id": entry.family, "id": id])?.location else {
+                    throw rows.fail("\(place).locations[\(locationIndex)]", "expected the ID of a location of family \(entry.family), found \"\(id)\"")
+                }
+                return location
+            }
+            let order = try Shop.checkOrder(locations).mapError { rows.fail("\(place).locations", "expected " + $0.expected) }.get()
+            try ShopRow(familyId: entry.family, id: entry.id, name: name).insert(db)
+            try Self.write(order: Shop(id: entry.id, name: name, locationIDs: order), db, in: familyID)
         }
     }
 }

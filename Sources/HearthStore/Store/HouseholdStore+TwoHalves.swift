@@ -87,7 +87,8 @@ extension HouseholdStore {
         try families(db).map { family in
             let cars = try Self.cars(db, of: family.id)
             return GroceriesHalf(family: family, members: try members(db, of: family.id), formerMembers: try formerMembers(db, of: family.id),
-                                 groceries: GroceryList(locations: try locations(db, of: family.id), items: try groceryItems(db, of: family.id)),
+                                 groceries: GroceryList(locations: try locations(db, of: family.id), items: try groceryItems(db, of: family.id),
+                                                        shops: try shops(db, of: family.id)),
                                  invitations: try pendingInvitations(db, into: family.id), cars: cars, carImages: try carImages(db, for: cars),
                                  trips: try trips(db, of: family.id), daysAway: try daysAway(db, of: family.id))
         }

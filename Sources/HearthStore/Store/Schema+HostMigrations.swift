@@ -346,5 +346,41 @@ extension Schema {
             try addRevisionTriggers(on: "days_away", db)
             try addChangeTriggers(on: "days_away", db)
         }
+        migrator.registerMigration("v30: shops") { db in
+            // The shops a family buys at, each with its own walking order (`Shop`): the locations it has, in
+            // order. A location removed leaves every shop's order; a shop removed takes its order with it.
+            try db.create(table: "shops") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("id", .text).notNull()
+                t.column("name", .text).notNull()
+                t.primaryKey(["family_id", "id"])
+            }
+            try db.create(table: "shop_locations") { t in
+                t.column("family_id", .text).notNull()
+                t.column("shop_id", .text).notNull()
+                t.column("location_id", .text).notNull()
+                t.column("place", .integer).notNull()
+                t.primaryKey(["family_id", "shop_id", "location_id"])
+                t.foreignKey(["family_id", "shop_id"], references: "shops", columns: ["family_id", "id"], onDelete: .cascade)
+                t.foreignKey(["family_id", "location_id"], references: "locations", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+            // The shops an item is got at only: their IDs, sorted, separated by spaces; NULL for any shop.
+            try db.alter(table: "grocery_items") { t in t.add(column: "only_at", .text) }
+            // The shop a trip went to, if it was said; NULL once that shop is removed.
+            try db.alter(table: "shopping_trips") { t in t.add(column: "shop_id", .text) }
+            // The items ticked on a trip, where they were and when (ms since 1970), kept as the trip ends with
+            // the purchase: the walking order a shop's trips show (`hearth shop learn`).
+            try db.create(table: "trip_ticks") { t in
+                t.column("trip_id", .text).notNull().references("shopping_trips", onDelete: .cascade)
+                t.column("item_id", .text).notNull()
+                t.column("location_id", .text).notNull()
+                t.column("ticked", .integer).notNull()
+                t.primaryKey(["trip_id", "item_id"])
+            }
+            for table in ["shops", "shop_locations", "trip_ticks"] {
+                try addRevisionTriggers(on: table, db)
+                try addChangeTriggers(on: table, db)
+            }
+        }
     }
 }

@@ -29,6 +29,12 @@ public enum StoreTables {
         "meal_item_starts": [],
         "staples": [.staples],
         "shopping_trips": [.trips],
+        // Each shop's walking order is one with the locations'.
+        "shops": [.locations],
+        "shop_locations": [.locations],
+        // The ticks of the trips that ended: only `hearth shop learn` reads them back.
+        "trip_ticks": [],
+        "days_away": [.daysAway],
         "cars": [.cars],
         "car_images": [.carImages],
     ]

@@ -48,6 +48,7 @@ enum StoredValueTypes {
               columns: [("position", .integer), ("red", .real), ("green", .real), ("blue", .real), ("opacity", .real)]),
         Table(name: "grocery_items", key: ["family_id", "id"], label: "name",
               columns: [("quantity", .integer), ("on_list", .boolean), ("completed", .boolean), ("available", .boolean)]),
+        Table(name: "shop_locations", key: ["family_id", "shop_id", "location_id"], columns: [("place", .integer)]),
         Table(name: "cars", key: ["vin"], columns: [("year", .integer), ("price_cents", .integer)]),
         Table(name: "car_images", key: ["id"], columns: [("width", .integer), ("height", .integer)]),
     ]

@@ -12,6 +12,18 @@ struct LocationGroupModel {
         colour = group.location.colour.hexOverWhite
         items = group.items.map { GroceryItemModel($0, snapshot: snapshot, words: words) }
     }
+
+    /// The groups of the list at one shop (`GroceryList.ShopList`): its locations in its walking order,
+    /// then what it has not, under "Not at SHOP" in the neutral colour.
+    static func groups(_ list: GroceryList.ShopList, snapshot: FamilySnapshot, words: GroceryItemWords) -> [LocationGroupModel] {
+        var groups = list.groups.map { LocationGroupModel($0, snapshot: snapshot, words: words) }
+        if !list.notHere.isEmpty {
+            var notHere = LocationGroupModel(GroceryList.Group(location: .unknown(), items: list.notHere), snapshot: snapshot, words: words)
+            notHere.name = words.strings.text("shopping_not_at", ["shop": list.shop.name])
+            groups.append(notHere)
+        }
+        return groups
+    }
 }
 
 /// One item on the list, as the grocery page and the shopping list show it, its texts already in the

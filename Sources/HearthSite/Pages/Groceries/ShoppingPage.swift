@@ -1,6 +1,8 @@
 import HearthDomain
 
-/// The shopping list to print: what is still to get, by location in walking order, Unknown last.
+/// The shopping list to print: what is still to get, by location in walking order, Unknown last. A family
+/// with shops has one more for each (shopping/SLUG/): the list in that shop's walking order, what the shop
+/// has not last; each names its shop, and every one links to the others.
 struct ShoppingPage: ShowsFamilyData {
     static let shows: Set<FamilyData> = [.groceryCatalogue, .groceryList, .locations, .members, .meals, .mealShares, .recipes, .trips]
     static let route = Route(folder: "shopping/", template: "shopping", section: .shopping)
@@ -22,25 +24,66 @@ struct ShoppingPage: ShowsFamilyData {
     var hasLiveAddress: Bool
     /// Who is shopping now and the last trip (shown on hosted builds only).
     var trips: TripPanel
+    /// The family's list and each shop's, to go to (none without shops).
+    var shops: [ShopLink]
+    var hasShops: Bool
+    /// The shop whose list this is (its ID; "" on the family's list), which a manager may give the order
+    /// learned from the trips there (hosted).
+    var shopID: String
+    var isShop: Bool
 
-    static func page(for snapshot: FamilySnapshot, date: CalendarDay, liveAddress: String?, hosted: Bool, strings: ThemeStrings) -> Page {
+    /// A link to the list in one walking order; `current` on the page's own.
+    struct ShopLink {
+        /// The shop's ID; "" for the family's list in no shop's order.
+        var id: String
+        var name: String
+        var href: String
+        var markdownHref: String
+        var current: Bool
+    }
+
+    /// The page of the list at `shop`, below the family's list: shopping/corner-shop/. Each shop's folder
+    /// is its name's slug, made unique among the family's shops (`Slug.unique`).
+    static func shopRoute(for shop: Shop, among shops: [Shop]) -> Route {
+        let slugs = Slug.unique(shops.map(\.name), fallback: "shop")
+        let slug = zip(shops, slugs).first { $0.0.id == shop.id }?.1 ?? Slug.make(shop.name)
+        return route.below(slug + "/")
+    }
+
+    /// The list, in the walking order of `shop` when one is given, else the locations' own.
+    static func page(for snapshot: FamilySnapshot, date: CalendarDay, liveAddress: String?, hosted: Bool, strings: ThemeStrings,
+                     at shop: Shop? = nil) -> Page {
         let groups = snapshot.groceries.shoppingList
         let count = groups.reduce(0) { $0 + $1.items.count }
         let words = GroceryItemWords(strings: strings, hosted: hosted)
         let basket = snapshot.groceries.items.filter { $0.onList && $0.completed }
+        let shops = snapshot.groceries.shops
+        let here = shop.map { shopRoute(for: $0, among: shops) } ?? route
+        var links: [(id: String, name: String, to: Route, current: Bool)] = []
+        if !shops.isEmpty {
+            links.append(("", strings.text("shopping_any_shop"), route, shop == nil))
+            for other in shops { links.append((other.id, other.name, shopRoute(for: other, among: shops), other.id == shop?.id)) }
+        }
         let model = ShoppingPage(
             dateText: strings.text("shopping_for", ["date": strings.longDate(date)]),
             summaryText: strings.count("shopping_summary", count),
-            groups: groups.map { LocationGroupModel($0, snapshot: snapshot, words: words) },
+            groups: shop.map { LocationGroupModel.groups(snapshot.groceries.shoppingList(at: $0), snapshot: snapshot, words: words) }
+                ?? groups.map { LocationGroupModel($0, snapshot: snapshot, words: words) },
             hasItems: count > 0,
             listKey: listKey(groups),
             basket: basket.map { GroceryItemModel($0, snapshot: snapshot, words: words) },
             hasBasket: !basket.isEmpty,
             liveAddress: liveAddress ?? "",
             hasLiveAddress: liveAddress != nil,
-            trips: TripPanel(snapshot, strings: strings)
+            trips: TripPanel(snapshot, strings: strings),
+            shops: links.map { id, name, to, current in
+                ShopLink(id: id, name: name, href: here.link(to: to) + "index.html", markdownHref: here.link(to: to) + "index.md", current: current)
+            },
+            hasShops: !links.isEmpty,
+            shopID: shop?.id ?? "",
+            isShop: shop != nil
         )
-        return Page(route: route, title: strings.text("shopping_title"),
+        return Page(route: here, title: shop.map { strings.text("shopping_at_title", ["shop": $0.name]) } ?? strings.text("shopping_title"),
                     model: model)
     }
 
