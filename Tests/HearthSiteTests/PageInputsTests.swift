@@ -148,7 +148,6 @@ import Testing
                                      cars: changed.cars, carImages: changed.carImages, recipes: changed.recipes, chores: changed.chores,
                                      choreRecords: changed.choreRecords, wishes: changed.wishes, formerMembers: formerMembers, meals: changed.meals,
                                      mealShares: changed.mealShares, staples: changed.staples, trips: changed.trips)
-        renamed.tables = changed.tables
         renamed.daysAway = changed.daysAway
         return renamed
     }

@@ -7,9 +7,11 @@ extension FamilySnapshot {
             switch part {
             case .family: family = fresh.family
             case .members:
+                let daysAway = daysAway
                 self = FamilySnapshot(family: family, members: fresh.members, groceries: groceries, invitations: invitations, cars: cars,
                                       carImages: carImages, recipes: recipes, chores: chores, choreRecords: choreRecords, wishes: wishes,
                                       formerMembers: fresh.formerMembers, meals: meals, mealShares: mealShares, staples: staples, trips: trips)
+                self.daysAway = daysAway
             case .invitations: invitations = fresh.invitations
             case .groceryCatalogue, .groceryList: groceries.replaceItems(with: fresh.groceries.items)
             case .locations: groceries.replaceWalkingOrders(from: fresh.groceries)
