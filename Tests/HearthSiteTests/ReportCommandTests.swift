@@ -217,7 +217,15 @@ import Testing
         }
         let file = try #require(printed.map { output.appending(path: $0) }, "cups-pdf wrote the job")
         defer { try? FileManager.default.removeItem(at: file) }
-        Thread.sleep(forTimeInterval: 0.5)  // cups-pdf may still be writing the file it named
+        // cups-pdf names the file before Ghostscript has written it (seconds on a busy machine): read once
+        // its size is more than nothing and has stayed the same for half a second.
+        var size = -1
+        for _ in 0..<100 {
+            Thread.sleep(forTimeInterval: 0.5)
+            let now = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+            if now > 0 && now == size { break }
+            size = now
+        }
         // Ghostscript in cups-pdf draws the text as outlines, as a printer would print it: read by OCR.
         _ = try ReportTests.run("pdftoppm", ["-r", "300", "-png", "-singlefile", file.path, folder.url.appending(path: "printed").path])
         let text = try ReportTests.run("tesseract", [folder.url.appending(path: "printed.png").path, "-", "-l", "eng"])
