@@ -23,7 +23,9 @@ extension HostHandlers {
             return pages.refusal(pages.message(of: failure, in: context.language), back: "/language", in: context.language, status: .badRequest)
         }
         let own = Language(tag: tag)
-        try store.setLanguage(of: context.member, to: own)
+        // On the changes' queue, as every change of the household: the pages that show the members follow.
+        let member = context.member
+        try await applied("member/language", by: member, in: context.family) { [store] in try store.setLanguage(of: member, to: own) }
         return languageAnswer(context, own: own, saved: true)
     }
 
