@@ -90,6 +90,22 @@ extension ResidentSite {
 
     typealias RenderedFile = (path: String, data: Data, fingerprint: String)
 
+    /// The items whose inputs changed since the manifest (an item with no key always), their keys worked out
+    /// on every core: the ones `render` renders.
+    static func stale(_ items: [SitePlan.Item], global: String, state: State) -> [SitePlan.Item] {
+        let manifest = state.manifest
+        let kept = Mutex([Bool](repeating: false, count: items.count))
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let item = items[index]
+            guard let key = item.key else { return }
+            let fingerprint = SitePlan.digest([global, key()])
+            let same = item.paths.allSatisfy { manifest.entries[$0]?.fingerprint == fingerprint }
+            kept.withLock { $0[index] = same }
+        }
+        let unchanged = kept.withLock { $0 }
+        return zip(items, unchanged).filter { !$0.1 }.map(\.0)
+    }
+
     /// The files of the items whose inputs changed since the manifest, rendered on every core, with
     /// their fingerprints. The item that makes the file at `first` is taken first, and `early` is given
     /// that file as soon as it is made.
