@@ -32,17 +32,20 @@ import Testing
         #expect(trips.output.hasSuffix("going  at Corner shop\n"), "\(trips.output)")
     }
 
-    /// Ana walks the Corner shop bakery first on a trip; from the shop's page she takes that order.
-    @Test func aManagerTakesTheOrderLearnedFromTheTrips() throws {
+    /// Ana walks the Corner shop bakery first on a trip. From the shop's list she opens the order the trip
+    /// shows, beside the shop's own, and takes it; Leo, who does not manage the family, sees it and cannot.
+    @Test func aManagerSeesTheOrderLearnedFromTheTripsAndTakesIt() throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
         for arguments in [["shop", "add", "Corner shop", "--family", "The Riveras"],
                           ["shop", "order", "Corner shop", "Dairy & Eggs", "Bakery", "--family", "The Riveras"],
                           ["trip", "start", "--shop", "Corner shop", "--as", "Ana"], ["grocery", "check", "Sourdough loaf", "--as", "Ana"],
-                          ["grocery", "check", "Greek yogurt", "--as", "Ana"], ["grocery", "purchase", "--checked", "--as", "Ana"]] {
+                          ["grocery", "check", "Greek yogurt", "--as", "Ana"], ["grocery", "purchase", "--checked", "--as", "Ana"],
+                          ["grocery", "add", "Rye bread", "--location", "Bakery", "--as", "Ana"]] {
             let result = try host.hearth(arguments)
             try #require(result.status == 0, "\(arguments): \(result.errors)")
         }
+        let corner = try host.hearth(["shop", "list", "--family", "The Riveras"]).output.components(separatedBy: " · ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
         let shopPage = "/\(Self.riveras)/shopping/corner-shop/"
@@ -51,11 +54,57 @@ import Testing
             Thread.sleep(forTimeInterval: 0.2)
             page = try ana.get(shopPage)
         }
-        #expect(page.body.contains("Use the order we walk here"))
-        let learned = try ana.submit(on: shopPage, to: "/\(Self.riveras)/act/shop/learn", ["shop": "Corner shop"])
-        #expect(learned.body.contains("Corner shop now has the walking order of your trips there (1): 100 % of what they show agrees with it."),
-                "said on the page: \(learned.status) \(learned.body)")
+        #expect(page.body.contains(#"href="/shop-order?shop=\#(corner)">The order we walk here (from our trips)</a>"#), "the shop's list links to its learned order")
+        let orderPage = "/shop-order?shop=\(corner)"
+        let shown = try ana.get(orderPage)
+        #expect(shown.status == 200 && shown.body.contains("The order we walk at Corner shop"), "\(shown.status) \(shown.body)")
+        #expect(shown.body.contains("From 1 trip there: 100 % of what they show agrees with this order."), "how sure, before anything changes")
+        let lists = shown.body.components(separatedBy: "<ol class=\"shop-order\">").dropFirst().map { list in
+            list.components(separatedBy: "</ol>")[0].components(separatedBy: "<li>").dropFirst().map { $0.components(separatedBy: "</li>")[0] }
+        }
+        #expect(lists.count == 2 && lists[0].first == "Bakery" && lists[0].dropFirst().first == "Dairy &amp; Eggs", "suggested: \(lists)")
+        #expect(lists.count == 2 && lists[1] == ["Dairy &amp; Eggs", "Bakery"], "the shop's order now: \(lists)")
+        #expect(try host.hearth(["shop", "list", "--family", "The Riveras"]).output.hasPrefix("Corner shop: Dairy & Eggs → Bakery"), "nothing taken by looking")
+
+        try #require(try host.hearth(["member", "password", Demo.leo], input: HostServerTests.password + "\n").status == 0)
+        let leo = host.phone()
+        try leo.signIn(Demo.leo, HostServerTests.password)
+        let leoSees = try leo.get(orderPage)
+        #expect(leoSees.status == 200 && leoSees.body.contains("Only a member who manages the family can change a shop&#39;s walking order."))
+        #expect(!leoSees.body.contains("Use this order"), "no form for a member who may not")
+
+        let taken = try ana.submitAsShown(on: orderPage, to: "/shop-order")
+        #expect(taken.status == 200 && taken.body.contains("Corner shop now has this walking order."), "\(taken.status) \(taken.body)")
+        #expect(taken.body.contains("Your trips walk it in the order it has already."))
         #expect(try host.hearth(["shop", "list", "--family", "The Riveras"]).output.hasPrefix("Corner shop: Bakery → Dairy & Eggs → Unknown Location"))
+        // The shop's list follows, through the one change path.
+        var headings = ""
+        for _ in 0..<50 {
+            headings = try ana.get(shopPage).body.components(separatedBy: "<h2 class=\"shopping__location\">").dropFirst().map { $0.components(separatedBy: "<")[0] }.joined(separator: " | ")
+            if headings.hasPrefix("Bakery") { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        #expect(headings.hasPrefix("Bakery | Dairy &amp; Eggs | Unknown location"), "\(headings)")
+    }
+
+    /// A shop the family has not, and an order naming another family's location, are refused in words.
+    @Test func aShopOrderOfNoShopOrAnotherFamilysLocationIsRefused() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let added = try host.hearth(["shop", "add", "Corner shop", "--family", "The Riveras"])
+        try #require(added.status == 0, "\(added.errors)")
+        let corner = try host.hearth(["shop", "list", "--family", "The Riveras"]).output.components(separatedBy: " · ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let ana = host.phone()
+        try ana.signIn(HostServerTests.ana, HostServerTests.password)
+        let none = try ana.get("/shop-order?shop=nowhere")
+        #expect(none.status == 404 && none.body.contains("has no shop"), "\(none.status) \(none.body)")
+        let nothing = try ana.get("/shop-order?shop=\(corner)")
+        #expect(nothing.body.contains("No trip to Corner shop has ended with ticked items yet."), "\(nothing.body)")
+        let token = try #require(try ana.get("/language").field("csrf", inFormEndingWith: "language"))
+        let foreign = try ana.send("POST", "/shop-order", bytes: Array("csrf=\(token)&shop=\(corner)&location[]=%E5%86%B7%E8%97%8F%E4%B9%B3%E5%93%81".utf8),
+                                   headers: ["Content-Type": "application/x-www-form-urlencoded", "Referer": "http://127.0.0.1:\(host.port)/shop-order"])
+        #expect(foreign.status == 400, "林家's location is not the Riveras': \(foreign.status) \(foreign.body)")
+        #expect(!(try host.hearth(["shop", "list", "--family", "The Riveras"]).output.contains("冷藏")), "nothing of it kept")
     }
 
     /// In headless Chromium 390 px wide (Tests/browser/host_shop.py), in both languages: the switcher leads

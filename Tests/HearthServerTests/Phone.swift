@@ -24,6 +24,22 @@ enum PageText {
         }
         return nil
     }
+
+    /// Every named field of the form posting to an action ending in `action`, in the page's order, as a
+    /// browser sends them (a field named twice, `location[]`, twice); nil when the page has no such form.
+    static func fields(inFormEndingWith action: String, in body: String) -> [(name: String, value: String)]? {
+        for form in body.components(separatedBy: "<form").dropFirst() {
+            guard let start = form.range(of: "action=\""), let end = form[start.upperBound...].firstIndex(of: "\"") else { continue }
+            guard form[start.upperBound..<end].hasSuffix(action) else { continue }
+            let inside = form.components(separatedBy: "</form>")[0]
+            return inside.components(separatedBy: " name=\"").dropFirst().compactMap { field in
+                let name = String(field.prefix { $0 != "\"" })
+                guard let value = field.range(of: "value=\"") else { return nil }
+                return (name, String(field[value.upperBound...].prefix { $0 != "\"" }))
+            }
+        }
+        return nil
+    }
 }
 
 final class Phone: @unchecked Sendable {
@@ -126,6 +142,20 @@ final class Phone: @unchecked Sendable {
         let action = path.split(separator: "/").suffix(2).joined(separator: "/")
         let token = try #require(shown.field("csrf", inFormEndingWith: action), "no form for \(action) on \(page)")
         return try post(path, fields.merging(["csrf": token]) { _, token in token }, referer: page)
+    }
+
+    /// Sends the form of `page` whose action ends as `path` does with every field as the page has it, in its
+    /// order, as a person pressing its button would.
+    func submitAsShown(on page: String, to path: String) throws -> Answer {
+        let shown = try get(page)
+        let action = String(path.split(separator: "/").last ?? "")
+        let fields = try #require(PageText.fields(inFormEndingWith: action, in: shown.body), "no form for \(action) on \(page)")
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        let body = fields.map { ($0.name.addingPercentEncoding(withAllowedCharacters: allowed) ?? "") + "=" + ($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "") }
+            .joined(separator: "&")
+        return try send("POST", path, bytes: Array(body.utf8),
+                        headers: ["Content-Type": "application/x-www-form-urlencoded", "Referer": "http://127.0.0.1:\(port)\(page)"])
     }
 
     /// Signs in through the sign-in page's form, as a person would.

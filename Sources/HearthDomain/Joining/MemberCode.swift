@@ -22,7 +22,7 @@ public enum MemberCode {
     /// The text a member's code carries: the bare ID, or the join URL with the ID filled in.
     public static func payload(for id: HearthID, joinURL template: String?) -> String {
         guard let template else { return id.text }
-        return template.replacingOccurrences(of: placeholder, with: percentEncoded(id.text))
+        return template.replacingOccurrences(of: placeholder, with: id.text.percentEncoded)
     }
 
     /// The member ID inside a scanned code: the bare ID (any letter case, spaces around it), the ID as
@@ -48,20 +48,5 @@ public enum MemberCode {
             return id
         }
         return tokens.reversed().lazy.compactMap { token in token.count == HearthID.length ? HearthID(token) : nil }.first
-    }
-
-    /// Percent-encodes everything but the unreserved characters of RFC 3986.
-    static func percentEncoded(_ text: String) -> String {
-        var result = ""
-        for byte in text.utf8 {
-            let character = Character(Unicode.Scalar(byte))
-            if byte < 0x80 && (character.isLetter || character.isNumber || "-._~".contains(character)) {
-                result.append(character)
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
-        return result
     }
 }

@@ -40,7 +40,6 @@ struct ActController {
             act(group, .tripResume, NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.resume, by: member, in: family) }
             act(group, .tripStop, NoFields.self) { actions, _, member, family, _ in try actions.changeTrip(.stop, by: member, in: family) }
             act(group, .locationMove, LocationMoveForm.self) { actions, form, member, family, _ in try actions.moveLocation(form, by: member, in: family) }
-            act(group, .shopLearn, ShopLearnForm.self) { actions, form, member, family, _ in try actions.learnShopOrder(form, by: member, in: family) }
         }
     }
 

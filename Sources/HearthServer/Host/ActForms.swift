@@ -100,10 +100,5 @@ struct LocationMoveForm: Decodable {
     var step: String
 }
 
-/// "shop/learn": the shop (its ID) whose walking order a manager takes from the family's trips there.
-struct ShopLearnForm: Decodable {
-    var shop: String
-}
-
 /// The forms that send nothing but their token: purchase, and pausing, resuming or stopping a trip.
 struct NoFields: Decodable {}

@@ -132,13 +132,6 @@ struct HostActions: Sendable {
         return Outcome()
     }
 
-    /// "shop/learn": a manager takes the walking order the family's trips to the shop show (`LearnedOrder`) as
-    /// the shop's; the page says from how many trips, and how sure it is.
-    func learnShopOrder(_ form: ShopLearnForm, by member: Member, in family: Family) throws -> Outcome {
-        let (shop, order) = try store.learnShopOrder(try filled(form.shop, "shop"), apply: true, by: member, in: family)
-        return Outcome(said: .orderLearned(shop: shop.name, trips: order.trips, percent: order.percentSure))
-    }
-
     /// What becomes of a shopping trip besides starting it.
     enum TripChange: Sendable {
         case pause
@@ -242,9 +235,6 @@ struct HostActions: Sendable {
         /// A recipe planned for a meal ("Planned: Pancakes, breakfast on Thursday, 19 November 2026."), or
         /// planned there already.
         case mealPlanned(recipe: String, meal: String, day: CalendarDay, already: Bool)
-        /// A shop's walking order taken from its trips: how many, and the share of their votes that agree
-        /// (nil: no trip ticked at two locations).
-        case orderLearned(shop: String, trips: Int, percent: Int?)
 
         func message(_ words: ThemeStrings) -> String {
             switch self {
@@ -257,9 +247,6 @@ struct HostActions: Sendable {
                 return ([words.text("server_meals_shopped", ["added": String(added.count), "addedTo": String(addedTo.count)])] + parts).joined(separator: " ")
             case .alreadyOnList(let item): return words.text("server_already_on_list", ["item": item])
             case .tripGoingAlready: return words.text("server_trip_going_already")
-            case .orderLearned(let shop, let trips, let percent):
-                return words.text(percent == nil ? "server_order_learned_unsure" : "server_order_learned",
-                                  ["shop": shop, "trips": String(trips), "percent": String(percent ?? 0)])
             case .mealPlanned(let recipe, let meal, let day, let already):
                 return words.text(already ? "server_meal_planned_already" : "server_meal_planned",
                                   ["recipe": recipe, "meal": words.meal(meal), "date": words.longDate(day)])

@@ -23,7 +23,7 @@ extension HostHandlers {
     func makeCalendarFeeds(_ request: Request, _ context: MemberRequestContext) throws -> Response {
         let secret = try store.renewCalendarFeed(for: context.member)
         // The whole address, as the invitation's link is made: `--public-url` (with its sub-path), else the host asked.
-        let base = publicAddress(request) + "/feed/" + (secret.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? secret)
+        let base = publicAddress(request) + "/feed/" + secret.percentEncoded
         return try calendarFeedsAnswer(context, made: CalendarFeedsPage.Feeds(family: base + "/chores.ics", own: base + "/mine.ics", meals: base + "/meals.ics"))
     }
 

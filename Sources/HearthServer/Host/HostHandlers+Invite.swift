@@ -109,7 +109,7 @@ extension HostHandlers {
         let inviter = invitation.createdBy.flatMap { try? store.member(id: $0) }?.displayName ?? family.name
         let page = WelcomePage(heading: words.text("server_welcome_heading", ["family": family.name]),
                                invitedBy: words.text("server_welcome_invited_by", ["member": inviter]),
-                               action: pages.address("/welcome/") + (secret.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? ""), name: name, message: message)
+                               action: pages.address("/welcome/") + secret.percentEncoded, name: name, message: message)
         return pages.answer(page, title: words.text("server_welcome_heading", ["family": family.name]), in: family.language, status: status)
     }
 

@@ -111,7 +111,7 @@ extension HostHandlers {
         // In the language of the device's family, while the link works; else the browser's.
         let family = (try? store.deviceWithLink(token: token)).flatMap { $0 }.flatMap { try? store.family(matching: $0.familyID.text) }
         let language = pages.language(request, family: family)
-        let action = pages.address("/device/") + (token.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "")
+        let action = pages.address("/device/") + token.percentEncoded
         return pages.answer(DevicePage(action: action), title: pages.words(language).text("server_device_title"), in: language, status: .ok)
     }
 
@@ -132,9 +132,6 @@ extension HostHandlers {
         return answer
     }
 
-    /// What a path segment keeps as it is (RFC 3986's unreserved characters): a device link's "-" and "_"
-    /// stay themselves.
-    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// Whether `next` is a path of this site and nothing else: "/" and then letters, digits and
     /// `-._~/%`, never "//" or a backslash (which browsers read as "//", another host), nor a control

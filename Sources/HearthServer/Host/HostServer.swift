@@ -120,6 +120,7 @@ public enum HostServer {
         members.get(RouterPath(.tokens)) { request, context in try handlers.tokensPage(request, context) }
         members.get(RouterPath(.calendarFeeds)) { request, context in try handlers.calendarFeedsPage(request, context) }
         members.get(RouterPath(.language)) { request, context in try handlers.languagePage(request, context) }
+        members.get(RouterPath(.shopOrder)) { request, context in try handlers.shopOrderPage(request, context) }
         let memberForms = router.group().add(middleware: forms).group(context: MemberRequestContext.self)
         memberForms.post("/join/:code/invite") { request, context in try await handlers.invite(request, context) }
         memberForms.post(RouterPath(.joinAccept)) { request, context in try await handlers.answer(request, context, accept: true) }
@@ -131,6 +132,7 @@ public enum HostServer {
         memberForms.post(RouterPath(.tokensRemove)) { request, context in try await handlers.removeToken(request, context) }
         memberForms.post(RouterPath(.calendarFeeds)) { request, context in try handlers.makeCalendarFeeds(request, context) }
         memberForms.post(RouterPath(.language)) { request, context in try await handlers.saveLanguage(request, context) }
+        memberForms.post(RouterPath(.shopOrder)) { request, context in try await handlers.saveShopOrder(request, context) }
         APIController(handlers: handlers).addRoutes(to: router)
         // Below the root, every other address is in a folder of the site (":folder", a family's or the shared
         // assets): the family's pages and files, and the forms on them. Hummingbird's router takes a path

@@ -28,7 +28,6 @@ public enum FormAction: String, AddressedForm {
     case tripResume = "trip/resume"
     case tripStop = "trip/stop"
     case locationMove = "location/move"
-    case shopLearn = "shop/learn"
 
     /// The route's path below the family's root: "act/grocery/item".
     public var path: String { "act/" + rawValue }

@@ -318,8 +318,8 @@ extension ShoppingPage: MustacheParent {
         case "trips": return TemplateModel(trips)
         case "shops": return shops.references
         case "hasShops": return hasShops
-        case "shopID": return shopID
         case "isShop": return isShop
+        case "shopQuery": return shopQuery
         default: return nil
         }
     }

@@ -71,9 +71,11 @@ extension HouseholdStore {
 
     /// Gives a shop its walking order: the locations (by name or ID) it has, in the order the family walks
     /// them there; a location left out is one the shop does not have. Returns the shop as it became.
+    /// `by`: the member who orders it from the host, who must manage the family.
     @discardableResult
-    public func orderShop(_ text: String, locations: [String], in family: Family) throws -> Shop {
+    public func orderShop(_ text: String, locations: [String], by member: Member? = nil, in family: Family) throws -> Shop {
         try checkedWrite { db in
+            if let member { try Self.checkManagesWalkingOrders(member, db, in: family) }
             var shop = try Self.shopNamed(text, db, in: family)!
             let named = try locations.map { try Self.locationNamed($0, db, in: family)! }
             shop.locationIDs = try Shop.checkOrder(named).mapError(\.failure).get()
@@ -84,10 +86,9 @@ extension HouseholdStore {
 
     /// The walking order the trips to a shop that ended show (`LearnedOrder`, from their `trip_ticks`); with
     /// `apply`, it becomes the shop's, refused when no trip there ticked anything. Locations removed since a
-    /// trip are left out. `by`: the member who applies it from the host, who must manage the family.
-    public func learnShopOrder(_ text: String, apply: Bool, by member: Member? = nil, in family: Family) throws -> (shop: Shop, order: LearnedOrder) {
+    /// trip are left out.
+    public func learnShopOrder(_ text: String, apply: Bool, in family: Family) throws -> (shop: Shop, order: LearnedOrder) {
         try checkedWrite { db in
-            if let member, apply { try Self.checkManagesWalkingOrders(member, db, in: family) }
             var shop = try Self.shopNamed(text, db, in: family)!
             let ticks = try TripTickRow.fetchAll(db, sql: """
                 SELECT trip_ticks.* FROM trip_ticks JOIN shopping_trips ON shopping_trips.id = trip_ticks.trip_id

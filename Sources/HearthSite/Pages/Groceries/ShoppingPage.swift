@@ -1,3 +1,4 @@
+import Foundation
 import HearthDomain
 
 /// The shopping list to print: what is still to get, by location in walking order, Unknown last. A family
@@ -27,10 +28,10 @@ struct ShoppingPage: ShowsFamilyData {
     /// The family's list and each shop's, to go to (none without shops).
     var shops: [ShopLink]
     var hasShops: Bool
-    /// The shop whose list this is (its ID; "" on the family's list), which a manager may give the order
-    /// learned from the trips there (hosted).
-    var shopID: String
+    /// The list is a shop's, whose order learned from the trips there the hosted page links to.
     var isShop: Bool
+    /// The shop's ID as a query's value, for that link (/shop-order?shop=ID); "" on the family's list.
+    var shopQuery: String
 
     /// A link to the list in one walking order; `current` on the page's own.
     struct ShopLink {
@@ -80,8 +81,8 @@ struct ShoppingPage: ShowsFamilyData {
                 ShopLink(id: id, name: name, href: here.link(to: to) + "index.html", markdownHref: here.link(to: to) + "index.md", current: current)
             },
             hasShops: !links.isEmpty,
-            shopID: shop?.id ?? "",
-            isShop: shop != nil
+            isShop: shop != nil,
+            shopQuery: shop?.id.percentEncoded ?? ""
         )
         return Page(route: here, title: shop.map { strings.text("shopping_at_title", ["shop": $0.name]) } ?? strings.text("shopping_title"),
                     model: model)
@@ -98,5 +99,13 @@ extension ShoppingPage: PageWithRows {
     mutating func renderRows(with rows: RowRenderer) throws {
         for index in groups.indices { try rows.render(&groups[index].items, with: "rows/shopping-item.html") }
         try rows.render(&basket, with: "rows/shopping-item.html")
+    }
+}
+
+extension Shop {
+    /// The folder of the list at this shop from its family's root ("shopping/corner-shop/"), for the server's
+    /// pages that lead back to it.
+    public func listFolder(among shops: [Shop]) -> String {
+        ShoppingPage.shopRoute(for: self, among: shops).folder
     }
 }

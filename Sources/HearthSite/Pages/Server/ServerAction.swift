@@ -15,6 +15,7 @@ public enum ServerAction: String, AddressedForm {
     case tokensRemove = "tokens/remove"
     case calendarFeeds = "calendar-feeds"
     case language = "language"
+    case shopOrder = "shop-order"
     case printShopping = "print/shopping"
     case printWeek = "print/week"
     case printHousehold = "print/household"
