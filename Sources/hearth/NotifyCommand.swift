@@ -14,9 +14,9 @@ struct NotifyCommand: ParsableCommand {
 
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Turns a kind of notice on or off for the member (--as): morning, list, shopping, chore-done or wish.",
+            abstract: "Turns a kind of notice on or off for the member (--as): morning, list, shopping, chore-done, wish or week.",
             examples: "hearth notify set morning on --at 07:00 --as Ana", "hearth notify set list off --as Ana")
-        @Argument(help: "morning (your chores of the day), list (the grocery list changed; at most one in 10 minutes), shopping (someone is going shopping), chore-done or wish.")
+        @Argument(help: "morning (your chores of the day), list (the grocery list changed; at most one in 10 minutes), shopping (someone is going shopping), chore-done, wish or week (next week's chores are set).")
         var kind: String
         @Argument(help: "on or off.") var state: String
         @Option(help: ArgumentHelp("The morning notice's time of day (default: 07:30).", valueName: "HH:MM")) var at: String?

@@ -53,9 +53,18 @@ struct ReportCommand: ParsableCommand {
         static let reads = WeekReport.reads
         static let landscapeByDefault = true
         @OptionGroup var report: ReportOptions
+        @Flag(help: "Next week as the fair week proposes it (hearth chore propose), titled as proposed, instead of the week's plan.")
+        var proposed = false
 
         static func sheet(for family: ReportFamily) -> ReportSheet {
             WeekReport.sheet(for: family.snapshot, date: family.date, strings: family.strings)
+        }
+
+        func run() throws {
+            guard proposed else { return try report.deliver(what: Self.what, reading: Self.reads, landscapeByDefault: true, Self.sheet(for:)) }
+            try report.deliver(what: "next week, proposed", reading: Self.reads, landscapeByDefault: true) { family in
+                WeekReport.proposedSheet(for: family.snapshot, date: family.date, strings: family.strings)
+            }
         }
     }
 

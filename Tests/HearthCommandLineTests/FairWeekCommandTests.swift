@@ -62,6 +62,35 @@ import Testing
         for line in ["4  Cook · Pip", "2  Sweep · Pip", "6  oil · Polly", "1  room · Pip"] { #expect(list.contains(line), "\(list)") }
     }
 
+    /// The proposal on paper, in the week's layout: next week, titled as proposed, each chore with the member
+    /// proposed; the plan itself is not changed, and the week's own report still shows it.
+    @Test func theProposalPrintsInTheWeeksLayout() throws {
+        let (folder, hearth) = try Self.parkers()
+        let printed = try hearth(["report", "week", "--proposed", "--output", "proposed.pdf"])
+        #expect(printed.status == 0 && printed.errors.contains("Wrote next week, proposed to proposed.pdf"), "\(printed.errors)")
+        let text = try HearthProcess.run([folder.url.appending(path: "proposed.pdf").path, "-"], in: folder.url,
+                                         executable: URL(fileURLWithPath: "/usr/bin/pdftotext")).output
+        #expect(text.contains("Next week, proposed · The Parkers"), "\(text)")
+        #expect(text.contains("Week of Monday, " ) && text.contains(Self.longDate(Self.nextWeek(day: 0))), "next week's Monday: \(text)")
+        let flat = text.components(separatedBy: .whitespacesAndNewlines).filter { !$0.isEmpty }.joined(separator: " ")
+        #expect(flat.contains("fatigue 4 · for Pip") && !flat.contains("for Peter"), "Cook goes to Pip, Peter has nothing: \(flat)")
+        #expect(flat.contains("Member Planned Done Peter Pip Polly 0 7 6"), "who carries how much, as proposed: \(flat)")
+        #expect(flat.contains("fatigue 6 · for Polly"), "the oil to Polly: \(flat)")
+        #expect(try hearth(["chore", "list"]).output.contains("Cook · Peter"), "printing changes nothing")
+        let plan = try hearth(["report", "week", "--format", "txt"])
+        #expect(plan.output.contains("This week · The Parkers") && plan.output.contains("Cook (fatigue 4 · for Peter"), "\(plan.output)")
+    }
+
+    /// "Monday, 7 December 2026" for a YYYY-MM-DD, as the reports write a long date in English.
+    static func longDate(_ iso: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.dateFormat = "yyyy-MM-dd"
+        let date = formatter.date(from: iso)!
+        formatter.dateFormat = "d MMMM yyyy"
+        return formatter.string(from: date)
+    }
+
     @Test func pinsExclusionsAndDaysAwayAreUndoneAndCarriedByExportAndImport() throws {
         let (folder, hearth) = try Self.parkers()
         let exported = try hearth(["export", "--output", "household.json"])

@@ -2,9 +2,9 @@ import Foundation
 import HearthTestSupport
 import Testing
 
-/// "Propose next week" on a manager's week (issue 69): the proposal with its reasons beside the plan now,
-/// and "Accept", which assigns it as `hearth chore propose --apply` does; a member who does not manage the
-/// family sees it hidden and is refused.
+/// "Propose next week" on the hosted week (issue 69): the proposal with its reasons beside the plan now, for
+/// every member, and a manager's "Accept", which assigns what was shown as `hearth chore propose --apply`
+/// does, and tells the members who hear of it; a member who does not manage the family is refused.
 @Suite struct HostFairWeekTests {
     static let riveras = HostServerTests.riveras
     static let chores = "/\(riveras)/chores/"
@@ -36,7 +36,7 @@ import Testing
         let week = try #require(page.body.components(separatedBy: "name=\"week\" value=\"").dropFirst().first?.prefix { $0 != "\"" })
         #expect(week == "2026-11-23", "the week after the host's day, 2026-11-19")
 
-        let accepted = try ana.submit(on: Self.chores, to: "/\(Self.riveras)/act/chore/accept-week", ["week": String(week)])
+        let accepted = try ana.submitAsShown(on: Self.chores, to: "/\(Self.riveras)/act/chore/accept-week")
         #expect(accepted.status == 303, "\(accepted.status) \(accepted.body)")
         let after = Self.rows(try ana.get(Self.chores))
         #expect(after.map(\.chore) == proposed.map(\.chore))
@@ -52,11 +52,75 @@ import Testing
         let brother = host.phone()
         try brother.signIn(HostServerTests.brother, HostServerTests.password)
         let page = try brother.get("/\(HostServerTests.lins)/chores/")
-        #expect(page.body.contains("<h2>提議下週分工</h2>"), "in the family's words, and hidden: hearth.css hides it when the page is not a manager's")
+        #expect(page.body.contains("<h2>提議下週分工</h2>"), "in the family's words, for him too")
+        #expect(page.body.contains(#"act/chore/accept-week" data-hearth-managers-only>"#), "the form hidden from him by hearth.css")
         #expect(!HostWalkingOrderTests.rootElement(page).contains(" data-hearth-manager"))
         let before = Self.rows(page)
-        let refused = try brother.submit(on: "/\(HostServerTests.lins)/chores/", to: "/\(HostServerTests.lins)/act/chore/accept-week", ["week": "2026-11-23"])
+        let refused = try brother.submit(on: "/\(HostServerTests.lins)/chores/", to: "/\(HostServerTests.lins)/act/chore/accept-week", ["week": "2026-11-23", "changes": ""])
         #expect(refused.status == 403 && refused.body.contains("只有林家的管理者可以這樣做"), "\(refused.status) \(refused.body)")
         #expect(Self.rows(try brother.get("/\(HostServerTests.lins)/chores/")).map(\.now) == before.map(\.now), "nothing changed")
+    }
+
+    /// Ana keeps the page open while Leo says he is away all next week: her Accept of the proposal she saw
+    /// is refused in words, and nothing changes; the page shown again has the new proposal.
+    @Test func anAcceptOfAProposalThatChangedSinceItWasShownIsRefused() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let ana = host.phone()
+        try ana.signIn(HostServerTests.ana, HostServerTests.password)
+        let shown = try ana.get(Self.chores)
+        let fields = try #require(PageText.fields(inFormEndingWith: "accept-week", in: shown.body))
+        let before = Self.rows(shown)
+        #expect(before.contains { $0.proposed == "Leo" }, "Leo has chores next week: \(before)")
+        let away = try host.hearth(["member", "away", "Leo", "--from", "2026-11-23", "--to", "2026-11-29", "--family", Self.riveras])
+        try #require(away.status == 0, "\(away.errors)")
+        var now = before
+        for _ in 0..<50 where now.contains(where: { $0.proposed == "Leo" }) {
+            Thread.sleep(forTimeInterval: 0.2)
+            now = Self.rows(try ana.get(Self.chores))
+        }
+        #expect(!now.contains { $0.proposed == "Leo" }, "the page proposes nothing for Leo now: \(now)")
+        let refused = try ana.post(fields, to: "/\(Self.riveras)/act/chore/accept-week", from: Self.chores)
+        #expect(refused.status == 400 && refused.body.contains("Next week&#39;s proposal changed since this page showed it"), "\(refused.status) \(refused.body)")
+        #expect(Self.rows(try ana.get(Self.chores)).map(\.now) == before.map(\.now), "no assignee changed")
+    }
+
+    /// Sam hears "Next week's chores are set" with his own chores of that week when Ana accepts.
+    @Test func theMembersHearThatNextWeekIsSet() throws {
+        let folder = try TemporaryFolder()
+        let receivers = try HostNoticesTests.Receivers(in: folder)
+        let host = try HostNoticesTests.host(receivers)
+        defer { host.stop() }
+        #expect(try host.hearth(["notify", "set", "week", "on", "--as", HostNoticesTests.sam]).status == 0)
+        #expect(try host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.http)/riveras-sam", "--as", HostNoticesTests.sam]).status == 0)
+        let ana = host.phone()
+        try ana.signIn(HostServerTests.ana, HostServerTests.password)
+        let proposed = Self.rows(try ana.get(Self.chores))
+        #expect(try ana.submitAsShown(on: Self.chores, to: "/\(Self.riveras)/act/chore/accept-week").status == 303)
+        let told = receivers.wait { $0.contains { HostNoticesTests.kind($0) == "Next week's chores are set" } }
+        let notice = try #require(told.first { HostNoticesTests.kind($0) == "Next week's chores are set" }?["json"] as? [String: Any], "\(told)")
+        let body = notice["message"] as? String ?? ""
+        let sams = proposed.filter { $0.proposed == "Sam" }
+        #expect(!sams.isEmpty && sams.allSatisfy { body.contains(String($0.chore.prefix { $0 != " " })) }, "Sam's chores next week: \(body) \(sams)")
+    }
+
+    /// With a printer, the proposal has its own "Send to the printer", which prints it as `hearth report week
+    /// --proposed` makes it.
+    @Test func theProposalGoesToTheFamilysPrinter() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let printer = try TestPrinter()
+        #expect(try host.hearth(["family", "set", "--printer", "tcp://127.0.0.1:\(printer.port)", "--family", "The Riveras"]).status == 0)
+        let ana = host.phone()
+        try ana.signIn(HostServerTests.ana, HostServerTests.password)
+        var page = try ana.get(Self.chores)
+        for _ in 0..<100 where !page.body.contains("print/proposal") {
+            Thread.sleep(forTimeInterval: 0.1)
+            page = try ana.get(Self.chores)
+        }
+        let token = try #require(page.field("csrf", inFormEndingWith: "print/proposal"), "the proposal's own button")
+        let sent = try ana.post("/print/proposal", ["csrf": token])
+        #expect(sent.status == 200 && sent.body.contains("Sent Next week, proposed · The Riveras to the printer"), "\(sent.status) \(sent.body)")
+        #expect(try printer.received() != nil, "the printer got it")
     }
 }

@@ -150,6 +150,11 @@ final class Phone: @unchecked Sendable {
         let shown = try get(page)
         let action = String(path.split(separator: "/").last ?? "")
         let fields = try #require(PageText.fields(inFormEndingWith: action, in: shown.body), "no form for \(action) on \(page)")
+        return try post(fields, to: path, from: page)
+    }
+
+    /// Sends `fields` in their order as a browser sends a form of `page`.
+    func post(_ fields: [(name: String, value: String)], to path: String, from page: String) throws -> Answer {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         let body = fields.map { ($0.name.addingPercentEncoding(withAllowedCharacters: allowed) ?? "") + "=" + ($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "") }

@@ -68,6 +68,12 @@ public struct FairWeek: Sendable {
 
     /// The Monday of the proposed week.
     public let start: CalendarDay
+
+    /// What accepting it changes, as a page's form sends it back ("CHORE=MEMBER,…", "-" for nobody): an
+    /// Accept pressed on a proposal that has changed since it was shown is refused, not applied unseen.
+    public var changesText: String {
+        choices.filter(\.changes).map { "\($0.chore.id)=\($0.member?.text ?? "-")" }.joined(separator: ",")
+    }
     /// The first day of the four weeks counted (the last is the day before `start`, or today if earlier).
     public let countedFrom: CalendarDay
     /// The week's chores, in the week's order (by day, then `Chore.dayOrder`).

@@ -117,6 +117,8 @@ public struct Wording: Sendable, Equatable {
         case printerUnreachable = "server_printer_unreachable"
         /// The connection to a printer on the network broke while the report was sent.
         case printerConnectionBroke = "server_printer_connection_broke"
+        /// Next week's proposal changed between the page that showed it and its Accept.
+        case proposalChanged = "rule_proposal_changed"
     }
 
     /// Which sentence.

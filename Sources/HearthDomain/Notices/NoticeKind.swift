@@ -10,11 +10,13 @@ public enum NoticeKind: String, CaseIterable, Sendable {
     case choreDone = "chore-done"
     /// Someone added a wish.
     case wish
+    /// Next week's chores are set (a manager accepted the fair week's proposal): the member's own.
+    case week
 
     /// The morning notice's time of day unless the member picks one.
     public static let morningDefault = TimeOfDay(hour: 7, minute: 30)
 
-    /// The kind named as the command and the page name it: "morning", "list", "shopping", "chore-done", "wish".
+    /// The kind named as the command and the page name it: "morning", "list", "shopping", "chore-done", "wish", "week".
     public static func named(_ text: String) throws -> NoticeKind {
         guard let kind = NoticeKind(rawValue: text.trimmed.lowercased()) else {
             throw Failure(.usage, "\"\(text)\" is no kind of notice: expected one of \(allCases.map(\.rawValue).joined(separator: ", "))")

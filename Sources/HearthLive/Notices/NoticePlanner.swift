@@ -31,7 +31,9 @@ struct NoticePlanner: Sendable {
             for event in events where event.kind == kind {
                 let doer = try event.memberID.flatMap { try store.member(id: $0) }?.displayName ?? "?"
                 for subscriber in subscribers where subscriber.family.id == event.familyID && subscriber.member.id != event.memberID {
-                    let (title, body) = Self.words(for: event, by: doer, in: words(subscriber), language: subscriber.language)
+                    let (title, body) = event.kind == .week
+                        ? try weekSet(event, for: subscriber, in: words(subscriber))
+                        : Self.words(for: event, by: doer, in: words(subscriber), language: subscriber.language)
                     notices.append(.init(memberID: subscriber.member.id, event: "event:\(event.id)", kind: kind, title: title, body: body,
                                          channels: subscriber.channels))
                 }
@@ -82,8 +84,23 @@ struct NoticePlanner: Sendable {
         case .shopping: (strings.text("notice_shopping_title", ["member": doer]), strings.text("notice_shopping_body"))
         case .choreDone: (strings.text("notice_chore_done_title", ["member": doer]), ChoreLabel.titled(event.subject).name(in: language))
         case .wish: (strings.text("notice_wish_title", ["member": doer]), event.subject)
-        case .morning, .list: (event.kind.rawValue, event.subject)
+        case .morning, .list, .week: (event.kind.rawValue, event.subject)
         }
+    }
+
+    /// "Next week's chores are set", with the subscriber's own chores of that week (the event's subject is
+    /// its Monday), as the week's page names them: "Sweep (Monday), Cook (Wednesday)".
+    private func weekSet(_ event: HouseholdStore.HouseholdEvent, for subscriber: HouseholdStore.NoticeSubscriber,
+                         in strings: ThemeStrings) throws -> (String, String) {
+        let title = strings.text("notice_week_title")
+        guard let monday = CalendarDay(iso: event.subject) else { return (title, "") }
+        let week = try store.week(containing: monday, of: subscriber.family)
+        let mine = week.days.flatMap { day in
+            day.chores.filter { $0.assignee == subscriber.member.id }.map { chore in
+                strings.text("notice_week_chore", ["chore": chore.label.name(in: subscriber.language), "day": strings.weekday(day.date.weekday)])
+            }
+        }
+        return (title, mine.isEmpty ? strings.text("notice_week_none") : mine.joined(separator: strings.text("server_list_separator")))
     }
 
     /// "On the list: Milk ×2, Eggs. In the basket: Bread. Off the list: Cheese."

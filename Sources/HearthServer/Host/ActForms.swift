@@ -47,9 +47,11 @@ struct ChoreForm: Decodable {
     var member: String?
 }
 
-/// "chore/accept-week": a manager accepts the fair week's proposal for the week holding `week`.
+/// "chore/accept-week": a manager accepts the fair week's proposal for the week holding `week`, as the page
+/// showed it: `changes` is what it changes (`FairWeek.changesText`; "" for nothing).
 struct WeekAcceptForm: Decodable {
     var week: String
+    var changes: String
 }
 
 /// "wish/add".

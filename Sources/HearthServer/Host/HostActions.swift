@@ -100,7 +100,7 @@ struct HostActions: Sendable {
     func acceptWeek(_ form: WeekAcceptForm, by member: Member, in family: Family) throws -> Outcome {
         let text = try filled(form.week, "week")
         guard let week = CalendarDay(iso: text.trimmed) else { throw FormProblem.notADate(text) }
-        try store.applyFairWeek(containing: week, today: today(), in: family, by: member)
+        try store.applyFairWeek(containing: week, today: today(), in: family, by: member, shown: form.changes)
         return Outcome()
     }
 

@@ -24,6 +24,9 @@ extension HostHandlers {
     static let printedReports: [ServerAction: PrintedReport] = [
         .printShopping: PrintedReport(route: "shopping/", landscape: false, reads: ShoppingReport.reads) { ShoppingReport.sheet(for: $0, date: $1, publicURL: $3, strings: $2) },
         .printWeek: PrintedReport(route: "chores/", landscape: true, reads: WeekReport.reads) { snapshot, date, strings, _ in WeekReport.sheet(for: snapshot, date: date, strings: strings) },
+        .printProposal: PrintedReport(route: "chores/", landscape: true, reads: WeekReport.reads) { snapshot, date, strings, _ in
+            WeekReport.proposedSheet(for: snapshot, date: date, strings: strings)
+        },
         .printHousehold: PrintedReport(route: "household-report/", landscape: false, reads: HouseholdReport.reads) { snapshot, date, strings, _ in
             HouseholdReport.sheet(for: snapshot, date: date, strings: strings)
         },

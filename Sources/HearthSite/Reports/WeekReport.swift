@@ -34,4 +34,22 @@ public enum WeekReport {
                            subtitle: strings.text("week_of", ["date": strings.longDate(week.start)]),
                            blocks: blocks, language: snapshot.family.language.tag, colon: strings.text("colon"))
     }
+
+    /// Next week as the fair week proposes it (`hearth report week --proposed`, the Print of the hosted
+    /// proposal): the week after `date` in the same layout, each chore with the member proposed (docs/chores.md),
+    /// titled as proposed so it is not taken for the plan.
+    public static func proposedSheet(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> ReportSheet {
+        let proposal = FairWeek(week: date.adding(days: 7), today: date, members: snapshot.members, chores: snapshot.chores,
+                                records: snapshot.choreRecords, away: snapshot.daysAway)
+        let proposed = Dictionary(proposal.choices.map { ($0.chore.id, $0.member) }) { first, _ in first }
+        var next = snapshot
+        next.chores = snapshot.chores.map { chore in
+            var given = chore
+            if let member = proposed[chore.id] { given.assignee = member }
+            return given
+        }
+        var sheet = sheet(for: next, date: proposal.start, strings: strings)
+        sheet.title = strings.text("week_proposed_title") + " · " + snapshot.family.name
+        return sheet
+    }
 }

@@ -10,12 +10,20 @@ extension HouseholdStore {
 
     /// Proposes the week and assigns it (`hearth chore propose --apply`, a manager's "Accept" on `hearth
     /// host`), in one transaction: only the assignees the proposal changes are written, as `setChore(…
-    /// assignee:)` writes them. With `member` (a form), refused unless they manage the family.
+    /// assignee:)` writes them. With `member` (a form), refused unless they manage the family; with
+    /// `shown` (the page's `FairWeek.changesText`), refused when the proposal now would change other
+    /// assignees than the page showed. The family's members hear "Next week's chores are set" (`NoticeKind.week`).
     @discardableResult
-    public func applyFairWeek(containing date: CalendarDay, today: CalendarDay, in family: Family, by member: Member? = nil) throws -> FairWeek {
+    public func applyFairWeek(containing date: CalendarDay, today: CalendarDay, in family: Family, by member: Member? = nil,
+                              shown: String? = nil) throws -> FairWeek {
         try checkedWrite { db in
             if let member { try Self.requireManager(member, of: family, may: "accept next week's chores", db) }
             let proposal = try Self.fairWeek(db, containing: date, today: today, of: family.id)
+            if let shown, shown != proposal.changesText {
+                throw Failure(.badData, "next week's proposal changed since it was shown (a chore done, a day away, a member): look at it again",
+                              wording: Wording(.proposalChanged))
+            }
+            try Self.noteEvent(.week, subject: proposal.start.iso, by: member, db, in: family)
             for choice in proposal.choices where choice.changes {
                 var chore = choice.chore
                 chore.assignee = choice.member

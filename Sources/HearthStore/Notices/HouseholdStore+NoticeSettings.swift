@@ -116,8 +116,9 @@ extension HouseholdStore {
     }
 
     /// Notes, inside a change's transaction, something the family's other members may want to hear of.
-    static func noteEvent(_ kind: NoticeKind, subject: String, by member: Member, _ db: Database, in family: Family) throws {
+    /// `member`: who did it (nil: a command that acts as nobody, `hearth chore propose --apply`).
+    static func noteEvent(_ kind: NoticeKind, subject: String, by member: Member?, _ db: Database, in family: Family) throws {
         try db.execute(sql: "INSERT INTO household_events (family_id, kind, member_id, subject, created) VALUES (?, ?, ?, ?, ?)",
-                       arguments: [family.id.text, kind.rawValue, member.id.text, subject, nowInMilliseconds()])
+                       arguments: [family.id.text, kind.rawValue, member?.id.text, subject, nowInMilliseconds()])
     }
 }

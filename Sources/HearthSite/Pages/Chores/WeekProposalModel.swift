@@ -1,8 +1,8 @@
 import HearthDomain
 
-/// "Propose next week" on a manager's hosted week (issue 69): the fair week's proposal for the week after
-/// the page's day (`FairWeek`, docs/chores.md), each chore with its member now and the one proposed and
-/// why, in the family's words (`FairWeekWords`), and the form that accepts it.
+/// "Next week, proposed" on the hosted week (issue 69): the fair week's proposal for the week after the
+/// page's day (`FairWeek`, docs/chores.md), each chore with its member now and the one proposed and why,
+/// in the family's words (`FairWeekWords`), shown to every member; and a manager's form that accepts it.
 struct WeekProposalModel {
     struct Row {
         var chore: String
@@ -22,6 +22,8 @@ struct WeekProposalModel {
     var intro: String
     /// The proposed week's Monday, as the form sends it back.
     var week: String
+    /// What accepting it changes (`FairWeek.changesText`), sent back so the server applies what was shown.
+    var changes: String
     var rows: [Row]
     var figures: [Line]
     var verdict: String
@@ -33,6 +35,7 @@ struct WeekProposalModel {
         title = strings.text("week_of", ["date": strings.longDate(proposal.start)])
         intro = strings.text("host_propose_intro", ["from": strings.longDate(proposal.countedFrom)])
         week = proposal.start.iso
+        changes = proposal.changesText
         rows = proposal.choices.map { choice in
             Row(chore: choice.chore.label.name(in: strings.language), day: strings.weekday(choice.chore.weekday),
                 now: snapshot.member(choice.chore.assignee)?.displayName ?? "-", proposed: words.name(choice.member),

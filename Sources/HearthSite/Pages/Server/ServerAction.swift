@@ -18,6 +18,7 @@ public enum ServerAction: String, AddressedForm {
     case shopOrder = "shop-order"
     case printShopping = "print/shopping"
     case printWeek = "print/week"
+    case printProposal = "print/proposal"
     case printHousehold = "print/household"
 
     public var path: String { rawValue }
