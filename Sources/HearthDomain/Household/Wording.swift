@@ -119,11 +119,24 @@ public struct Wording: Sendable, Equatable {
         case printerConnectionBroke = "server_printer_connection_broke"
         /// Next week's proposal changed between the page that showed it and its Accept.
         case proposalChanged = "rule_proposal_changed"
+        /// A swap offered of {chore}, which is not the asker's.
+        case swapNotYours = "rule_swap_not_yours"
+        /// A swap asked for {chore}, which is nobody else's.
+        case swapNoOther = "rule_swap_no_other"
+        /// A swap of {chore}, which always goes to {member}.
+        case swapPinned = "rule_swap_pinned"
+        /// A swap that would give {chore} to {member}, who may not do it.
+        case swapMayNot = "rule_swap_may_not"
+        /// A swap answered after its chores changed hands, or no longer offered.
+        case swapGone = "rule_swap_gone"
+        /// A swap answered by a member it was not offered to.
+        case swapNotForYou = "rule_swap_not_for_you"
     }
 
     /// Which sentence.
     public var key: Key
-    /// The values the sentence names, as the store holds them ("item": "Milk").
+    /// The values the sentence names, as the store holds them ("item": "Milk"; "chore": a chore's title,
+    /// which a page names as the chore's label in the reader's language).
     public var values: [String: String]
     /// The field the rule checked (`Field`): a page puts the field's label before the sentence, the API
     /// names the key of its body. Nil for a refusal that is not of one field.

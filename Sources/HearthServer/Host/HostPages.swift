@@ -55,7 +55,10 @@ struct HostPages: Sendable {
     func message(of failure: Failure, in language: Language) -> String {
         guard let wording = failure.wording else { return failure.message }
         let words = words(language)
-        let sentence = words.text(wording.key.rawValue, wording.values)
+        var values = wording.values
+        // A chore is named as its page names it: a default label's key ("cook") in the reader's language.
+        if let chore = values["chore"] { values["chore"] = ChoreLabel.titled(chore).name(in: language) }
+        let sentence = words.text(wording.key.rawValue, values)
         guard let field = wording.field, let label = Self.fieldLabels[field] else { return sentence }
         return words.text("server_field_problem", ["field": words.text(label), "problem": sentence])
     }

@@ -121,6 +121,7 @@ public enum HostServer {
         members.get(RouterPath(.calendarFeeds)) { request, context in try handlers.calendarFeedsPage(request, context) }
         members.get(RouterPath(.language)) { request, context in try handlers.languagePage(request, context) }
         members.get(RouterPath(.shopOrder)) { request, context in try handlers.shopOrderPage(request, context) }
+        members.get(RouterPath(.swap)) { request, context in try handlers.swapPage(request, context) }
         let memberForms = router.group().add(middleware: forms).group(context: MemberRequestContext.self)
         memberForms.post("/join/:code/invite") { request, context in try await handlers.invite(request, context) }
         memberForms.post(RouterPath(.joinAccept)) { request, context in try await handlers.answer(request, context, accept: true) }
@@ -133,6 +134,10 @@ public enum HostServer {
         memberForms.post(RouterPath(.calendarFeeds)) { request, context in try handlers.makeCalendarFeeds(request, context) }
         memberForms.post(RouterPath(.language)) { request, context in try await handlers.saveLanguage(request, context) }
         memberForms.post(RouterPath(.shopOrder)) { request, context in try await handlers.saveShopOrder(request, context) }
+        memberForms.post(RouterPath(.swap)) { request, context in try await handlers.offerSwap(request, context) }
+        for (action, answer) in [(ServerAction.swapAgree, SwapAnswer.agree), (.swapDecline, .decline), (.swapWithdraw, .withdraw)] {
+            memberForms.post(RouterPath(action)) { request, context in try await handlers.answerSwap(answer, request, context) }
+        }
         APIController(handlers: handlers).addRoutes(to: router)
         // Below the root, every other address is in a folder of the site (":folder", a family's or the shared
         // assets): the family's pages and files, and the forms on them. Hummingbird's router takes a path

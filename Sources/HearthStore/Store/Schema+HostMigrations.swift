@@ -382,5 +382,24 @@ extension Schema {
                 try addChangeTriggers(on: table, db)
             }
         }
+        migrator.registerMigration("v34: swaps of chores between members") { db in
+            // A swap one member offers another (`ChoreSwap`, the host's /swap): the asker's chore for the
+            // other's, until the other agrees or declines, or either chore changes hands.
+            try db.create(table: "chore_swaps") { t in
+                t.column("family_id", .text).notNull().indexed().references("families", onDelete: .cascade)
+                t.column("id", .text).notNull()
+                t.column("giving", .text).notNull()
+                t.column("taking", .text).notNull()
+                t.column("asked_by", .text).notNull().references("members", onDelete: .cascade)
+                t.column("answered_by", .text).notNull().references("members", onDelete: .cascade)
+                t.column("offered", .integer).notNull()
+                t.primaryKey(["family_id", "id"])
+                t.uniqueKey(["family_id", "giving", "taking"])
+                t.foreignKey(["family_id", "giving"], references: "chores", columns: ["family_id", "id"], onDelete: .cascade)
+                t.foreignKey(["family_id", "taking"], references: "chores", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+            try addRevisionTriggers(on: "chore_swaps", db)
+            try addChangeTriggers(on: "chore_swaps", db)
+        }
     }
 }

@@ -35,6 +35,8 @@ public enum StoreTables {
         // The ticks of the trips that ended: only `hearth shop learn` reads them back.
         "trip_ticks": [],
         "days_away": [.daysAway],
+        // Offered swaps show on the host's /swap only, read when asked; the swap agreed writes `chores`.
+        "chore_swaps": [],
         "cars": [.cars],
         "car_images": [.carImages],
     ]
