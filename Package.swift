@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "HearthDomain", dependencies: ["HearthTheme"]),
         .target(
             name: "HearthStore",
-            dependencies: ["HearthDomain", "HearthDemo", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["HearthDomain", "HearthDemo", "CWebP", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
@@ -98,6 +98,8 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // WebP pictures (Mealie keeps its recipes' pictures as WebP): decoded once when taken in, to know the file is whole.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         // Reports on paper (`hearth report`): pango lays out the text (CJK, line breaking), cairo draws it
         // as PDF or as a bitmap for a receipt printer.
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),

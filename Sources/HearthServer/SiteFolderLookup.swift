@@ -63,6 +63,7 @@ struct SiteFolderLookup: Sendable {
         case "svg": return "image/svg+xml; charset=utf-8"
         case "png": return "image/png"
         case "jpg", "jpeg": return "image/jpeg"
+        case "webp": return "image/webp"
         default: return "application/octet-stream"
         }
     }

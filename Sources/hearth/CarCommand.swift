@@ -17,7 +17,7 @@ struct CarCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The colour, in words.", valueName: "colour")) var color: String?
         @Option(parsing: .unconditional, help: "The model year.") var year: Int?
         @Option(parsing: .unconditional, help: "The price in the family's currency, such as 25999 or 25,999.50.") var price: String?
-        @Option(help: ArgumentHelp("A PNG or JPEG picture (told by its bytes); stored in the store.", valueName: "file")) var image: String?
+        @Option(help: ArgumentHelp("A PNG, JPEG or WebP picture (told by its bytes); stored in the store.", valueName: "file")) var image: String?
         @Option(help: ArgumentHelp("A Markdown file describing the car.", valueName: "file.md")) var description: String?
 
         /// Whether any field was given: an edit without one would change nothing.

@@ -33,7 +33,7 @@ struct RecipeCommand: ParsableCommand {
         @Option(help: ArgumentHelp("A Markdown file with the method.", valueName: "file.md")) var method: String?
         @Option(help: ArgumentHelp("A Markdown file with front matter (name, type, servings, prep, cook, wait, total, source, cuisine, tags, language, image, ingredients) and the method.", valueName: "recipe.md"))
         var file: String?
-        @Option(help: ArgumentHelp("A PNG or JPEG picture (told by its bytes); stored in the store.", valueName: "file")) var image: String?
+        @Option(help: ArgumentHelp("A PNG, JPEG or WebP picture (told by its bytes); stored in the store.", valueName: "file")) var image: String?
 
         /// Whether any field was given: an edit without one would change nothing.
         var givesAny: Bool {

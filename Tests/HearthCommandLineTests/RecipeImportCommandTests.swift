@@ -158,8 +158,9 @@ import Testing
     }
 
     /// A recipe's picture comes from beside its file, never from the network (issue 45): a saved page's
-    /// PAGE_files folder, Tandoor's image.*, Mealie's images/original.*; one that is no PNG or JPEG (Mealie
-    /// keeps WebP) is skipped with a warning, and the recipe still comes in.
+    /// PAGE_files folder, Tandoor's image.*, Mealie's images/original.* (WebP, as Mealie keeps them); one that
+    /// is no whole picture (a damaged WebP: libwebp cannot decode it) is skipped with a warning, and the
+    /// recipe still comes in.
     @Test func thePictureIsTakenFromBesideTheFile() throws {
         let folder = try Self.household()
         let jpeg = Data(Fixtures.bytes("car-48x32.jpg")), png = Data(Fixtures.bytes("car-40x30.png"))
@@ -172,24 +173,32 @@ import Testing
         try png.write(to: folder.url.appending(path: "tandoor/image.png"))
         try FileManager.default.createDirectory(at: folder.url.appending(path: "mealie/images"), withIntermediateDirectories: true)
         try Data(Fixtures.bytes("recipes/banana-bread.mealie.json")).write(to: folder.url.appending(path: "mealie/banana-bread.json"))
-        try Data("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8).write(to: folder.url.appending(path: "mealie/images/original.webp"))
+        let webp = Data(Fixtures.bytes("car-40x30.webp"))
+        try webp.write(to: folder.url.appending(path: "mealie/images/original.webp"))
+        // A second Mealie recipe whose WebP has the right header and length but damaged data.
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "mealie2/images"), withIntermediateDirectories: true)
+        try Data(Fixtures.bytes("recipes/banana-bread.mealie.json")).write(to: folder.url.appending(path: "mealie2/banana-bread.json"))
+        var damaged = Fixtures.bytes("car-40x30.webp")
+        for index in 40..<damaged.count { damaged[index] = 0xFF }
+        try Data(damaged).write(to: folder.url.appending(path: "mealie2/images/original.webp"))
 
         let run = try Self.hearth(["recipe", "import", "saved/Soup.html", "tandoor/recipe.json", "mealie/banana-bread.json", "--as", "Ana"], in: folder)
-        #expect(run.status == 0, "a picture skipped is a warning: \(run.errors)")
+        #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.contains("Added Soup from saved/Soup.html (schema.org): Other, serves 4 (the file gives no servings), 1 ingredient, the picture saved/Soup_files/soup-1200x800.jpg."), "\(run.errors)")
         #expect(run.errors.contains("the picture tandoor/image.png."), "\(run.errors)")
-        #expect(run.errors.contains("hearth: warning: mealie/banana-bread.json: mealie/images/original.webp: expected a PNG or JPEG image (told by its bytes, not its name); the recipe comes in without it"), "\(run.errors)")
+        #expect(run.errors.contains("the picture mealie/images/original.webp."), "Mealie's WebP comes in: \(run.errors)")
         let document = try Self.exported(folder)
         let recipes = document["recipes"] as! [[String: Any]]
         let images = (document["carImages"] as? [[String: Any]] ?? []).map { $0["data"] as? String }
-        #expect(Set(images) == Set([jpeg.base64EncodedString(), png.base64EncodedString()]), "the two pictures, as their files' bytes")
-        #expect(recipes.first { $0["name"] as? String == "Banana Bread" }?["image"] == nil)
-        #expect(recipes.filter { $0["image"] != nil }.count == 2)
+        #expect(Set(images) == Set([jpeg.base64EncodedString(), png.base64EncodedString(), webp.base64EncodedString()]), "the three pictures, as their files' bytes")
+        #expect(recipes.filter { $0["image"] != nil }.count == 3)
+        let broken = try Self.hearth(["recipe", "import", "mealie2/banana-bread.json", "--as", "Ana"], in: folder)
+        #expect(broken.errors.contains("hearth: warning: mealie2/banana-bread.json: mealie2/images/original.webp: expected a whole WebP image; this one does not decode (damaged, or cut off in a copy or a download); the recipe comes in without it"), "\(broken.status) \(broken.errors)")
         // A page whose picture was not saved with it comes in without one, and an update keeps the one it has.
         try FileManager.default.removeItem(at: folder.url.appending(path: "saved/Soup_files"))
         let again = try Self.hearth(["recipe", "import", "saved/Soup.html", "--as", "Ana"], in: folder)
         #expect(again.status == 0 && !again.errors.contains("the picture"), "\(again.errors)")
-        #expect((try Self.exported(folder)["recipes"] as! [[String: Any]]).filter { $0["image"] != nil }.count == 2)
+        #expect((try Self.exported(folder)["recipes"] as! [[String: Any]]).filter { $0["image"] != nil }.count == 3)
     }
 
     /// A browser saves the size of the picture the page shows, not always the one its JSON-LD names (issue

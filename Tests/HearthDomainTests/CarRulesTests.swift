@@ -80,6 +80,21 @@ import Testing
     }
 
 
+    /// WebP as libwebp's cwebp and webpmux write it (Mealie keeps its pictures so): a lossy one (VP8), a
+    /// lossless one (VP8L) and one with the extended header (VP8X, EXIF), each 40 × 30; cut short, not whole.
+    @Test func aWebPIsToldByItsBytesWithItsSize() throws {
+        for name in ["car-40x30.webp", "car-40x30-lossless.webp", "car-40x30-extended.webp"] {
+            let webp = Fixtures.bytes(name)
+            #expect(ImageFile.sniff(webp) == ImageFile(format: .webp, width: 40, height: 30), "\(name)")
+            #expect(ImageFile.isWhole(webp, format: .webp), "\(name)")
+            for length in 0..<webp.count where ImageFile.isWhole(Array(webp.prefix(length)), format: .webp) {
+                Issue.record("\(name) cut to \(length) of \(webp.count) bytes was taken as whole")
+            }
+            #expect(ImageFile.format(of: webp)?.fileExtension == "webp")
+        }
+        #expect(ImageFile.sniff(Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVEfmt ".utf8)) == nil, "a RIFF file that is no WebP")
+    }
+
     @Test func yearsAreChecked() {
         #expect((try? Car.checkYear(2019).get()) == 2019)
         #expect(throws: InvalidValue.self) { try Car.checkYear(1800).get() }

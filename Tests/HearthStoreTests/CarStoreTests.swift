@@ -83,7 +83,7 @@ import Testing
                                      by: garage.ana, in: garage.family)
             Issue.record("a text file was taken as an image")
         } catch let failure as Failure {
-            #expect(failure.message == "photo.png: expected a PNG or JPEG image (told by its bytes, not its name)")
+            #expect(failure.message == "photo.png: expected a PNG, JPEG or WebP image (told by its bytes, not its name)")
         }
         try garage.store.editCar(vin: "1HGCM82633A004352", .init(removeImage: true), by: garage.ana, in: garage.family)
         #expect(try garage.store.snapshot().first?.carImages.isEmpty == true, "an image no car shows is removed")

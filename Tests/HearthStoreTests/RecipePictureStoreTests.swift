@@ -37,7 +37,7 @@ import Testing
         let (store, family, ana, _) = try RecipeStoreTests.book()
         try store.addRecipe(RecipeStoreTests.pancakes, by: ana, in: family)
         let before = try store.exportJSON()
-        for (bytes, expected) in [(Array("not an image".utf8), "--image notes.txt: expected a PNG or JPEG image (told by its bytes, not its name)"),
+        for (bytes, expected) in [(Array("not an image".utf8), "--image notes.txt: expected a PNG, JPEG or WebP image (told by its bytes, not its name)"),
                                   (Array(Self.png.dropLast(40)), "--image notes.txt: expected a whole PNG image; this one stops before its end")] {
             do {
                 try store.editRecipe("Pancakes", .init(image: (bytes: bytes, source: "--image notes.txt")), by: ana, in: family)

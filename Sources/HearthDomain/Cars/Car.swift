@@ -53,16 +53,15 @@ public struct CarImage: Hashable, Sendable {
         self.bytes = bytes
     }
 
-    /// The file of an image someone gives (`car add --image`, an import), checked: a PNG or JPEG told
-    /// by its bytes, and whole. A file cut off in a copy or a download has the right first bytes, but a
+    /// The file of an image someone gives (`car add --image`, an import), checked: a PNG, JPEG or WebP
+    /// told by its bytes, and whole. A file cut off in a copy or a download has the right first bytes, but a
     /// browser shows it broken or half drawn. The store names the image by its content (`id`).
     public static func check(_ bytes: [UInt8], field: String) -> Result<ImageFile, InvalidValue> {
         guard let format = ImageFile.format(of: bytes) else {
-            return .failure(InvalidValue(field: field, expected: "a PNG or JPEG image (told by its bytes, not its name)"))
+            return .failure(InvalidValue(field: field, expected: "a PNG, JPEG or WebP image (told by its bytes, not its name)"))
         }
         guard ImageFile.isWhole(bytes, format: format), let file = ImageFile.sniff(bytes) else {
-            let name = format == .png ? "PNG" : "JPEG"
-            return .failure(InvalidValue(field: field, expected: "a whole \(name) image; this one stops before its end "
+            return .failure(InvalidValue(field: field, expected: "a whole \(format.name) image; this one stops before its end "
                 + "or is damaged, as a file cut off in a copy or a download is"))
         }
         return .success(file)

@@ -1,10 +1,19 @@
-/// An image told by its bytes, not its file name: PNG or JPEG, with its size in pixels, so pages can
-/// reserve its room and the layout never jumps.
+/// An image told by its bytes, not its file name: PNG, JPEG or WebP, with its size in pixels, so pages
+/// can reserve its room and the layout never jumps.
 public struct ImageFile: Encodable, Hashable, Sendable {
     public enum Format: String, Encodable, Sendable, CaseIterable {
-        case png, jpeg
+        case png, jpeg, webp
 
-        public var fileExtension: String { self == .png ? "png" : "jpg" }
+        public var fileExtension: String {
+            switch self {
+            case .png: "png"
+            case .jpeg: "jpg"
+            case .webp: "webp"
+            }
+        }
+
+        /// "PNG", "JPEG", "WebP": the format as a sentence names it.
+        public var name: String { self == .webp ? "WebP" : rawValue.uppercased() }
     }
 
     public var format: Format
@@ -21,10 +30,11 @@ public struct ImageFile: Encodable, Hashable, Sendable {
     public static func format(of bytes: [UInt8]) -> Format? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return .webp }
         return nil
     }
 
-    /// Reads the format and size from the first bytes; nil when they are not a PNG or a JPEG.
+    /// Reads the format and size from the first bytes; nil when they are not a PNG, a JPEG or a WebP.
     public static func sniff(_ bytes: [UInt8]) -> ImageFile? {
         switch format(of: bytes) {
         case .png:
@@ -32,7 +42,31 @@ public struct ImageFile: Encodable, Hashable, Sendable {
             guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
             return ImageFile(format: .png, width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4)).valid
         case .jpeg: return jpegSize(bytes)
+        case .webp: return webpSize(bytes)
         case nil: return nil
+        }
+    }
+
+    /// The first chunk after "WEBP" says the size: the extended format's canvas (VP8X: 24-bit width and
+    /// height less one), a lossless bitstream's header (VP8L: 14 bits each, less one) or a lossy key
+    /// frame's (VP8: 14 bits each, after the start code 9D 01 2A).
+    private static func webpSize(_ bytes: [UInt8]) -> ImageFile? {
+        guard bytes.count >= 30 else { return nil }
+        func little(_ start: Int, _ count: Int) -> Int {
+            (0..<count).reduce(0) { $0 | Int(bytes[start + $1]) << (8 * $1) }
+        }
+        switch String(decoding: bytes[12..<16], as: UTF8.self) {
+        case "VP8X":
+            return ImageFile(format: .webp, width: little(24, 3) + 1, height: little(27, 3) + 1).valid
+        case "VP8L":
+            guard bytes[20] == 0x2F else { return nil }
+            let bits = little(21, 4)
+            return ImageFile(format: .webp, width: (bits & 0x3FFF) + 1, height: ((bits >> 14) & 0x3FFF) + 1).valid
+        case "VP8 ":
+            guard Array(bytes[23..<26]) == [0x9D, 0x01, 0x2A] else { return nil }
+            return ImageFile(format: .webp, width: little(26, 2) & 0x3FFF, height: little(28, 2) & 0x3FFF).valid
+        default:
+            return nil
         }
     }
 
@@ -62,6 +96,8 @@ public struct ImageFile: Encodable, Hashable, Sendable {
         switch format {
         case .png: pngReachesIEND(bytes)
         case .jpeg: jpegReachesEndOfImage(bytes)
+        // The RIFF header gives the length of what follows it: a file cut short is shorter.
+        case .webp: bytes.count >= 12 && (0..<4).reduce(0) { $0 | Int(bytes[4 + $1]) << (8 * $1) } + 8 <= bytes.count
         }
     }
 

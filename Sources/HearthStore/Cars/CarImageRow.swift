@@ -29,7 +29,7 @@ extension CarImageRow {
         }
         let bytes = [UInt8](data)
         guard let file = ImageFile.sniff(bytes) else {
-            throw StoredValueError(table: "car_images", key: id, "data holds no PNG or JPEG image")
+            throw StoredValueError(table: "car_images", key: id, "data holds no PNG, JPEG or WebP image")
         }
         guard file.format.rawValue == format, file.width == width, file.height == height else {
             throw StoredValueError(table: "car_images", key: id, "expected format \(file.format.rawValue), \(file.width) × \(file.height), "

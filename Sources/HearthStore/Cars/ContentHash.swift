@@ -11,8 +11,14 @@ enum ContentHash {
 }
 
 extension CarImage {
-    /// A car's image from a file someone gives, checked (`CarImage.check`) and named by its content.
+    /// A car's image (or a recipe's picture) from a file someone gives, checked (`CarImage.check`; a WebP
+    /// decoded too, `WebPDecoding`) and named by its content.
     static func named(_ bytes: [UInt8], field: String) -> Result<CarImage, InvalidValue> {
-        CarImage.check(bytes, field: field).map { CarImage(id: ContentHash.hex(bytes, length: 16), file: $0, bytes: bytes) }
+        CarImage.check(bytes, field: field).flatMap { file in
+            guard file.format != .webp || WebPDecoding.decodes(bytes, as: file) else {
+                return .failure(InvalidValue(field: field, expected: "a whole WebP image; this one does not decode (damaged, or cut off in a copy or a download)"))
+            }
+            return .success(CarImage(id: ContentHash.hex(bytes, length: 16), file: file, bytes: bytes))
+        }
     }
 }

@@ -20,7 +20,7 @@ public enum RecipeImportPicture {
     }
 
     /// `recipe` with its picture when a file beside `path` (the recipe's file) holds one; else with a
-    /// warning when one was found but is no whole PNG or JPEG, or is too large, and as it was when none was
+    /// warning when one was found but is no whole PNG, JPEG or WebP, or is too large, and as it was when none was
     /// found. A place outside the file's folder is never read, and is said in a warning.
     public static func attach(to recipe: ImportedRecipe, from path: String, format: RecipeImportFormat) -> ImportedRecipe {
         var recipe = recipe
@@ -44,7 +44,7 @@ public enum RecipeImportPicture {
                 return recipe
             }
             guard let bytes = try? [UInt8](Data(contentsOf: real)) else { continue }
-            if case .failure(let problem) = CarImage.check(bytes, field: shown) {
+            if case .failure(let problem) = CarImage.named(bytes, field: shown) {
                 recipe.warnings.append("\(problem.description); the recipe comes in without it")
                 return recipe
             }
