@@ -31,6 +31,8 @@ struct ShoppingPage: ShowsFamilyData {
     /// learned from the trips there (hosted).
     var shopID: String
     var isShop: Bool
+    /// The family's store locations, offered when adding an item in a hosted build (as on the grocery page).
+    var locations: [String]
 
     /// A link to the list in one walking order; `current` on the page's own.
     struct ShopLink {
@@ -81,7 +83,8 @@ struct ShoppingPage: ShowsFamilyData {
             },
             hasShops: !links.isEmpty,
             shopID: shop?.id ?? "",
-            isShop: shop != nil
+            isShop: shop != nil,
+            locations: snapshot.groceries.locations.filter { !$0.isUnknown }.map(\.name)
         )
         return Page(route: here, title: shop.map { strings.text("shopping_at_title", ["shop": $0.name]) } ?? strings.text("shopping_title"),
                     model: model)
