@@ -101,6 +101,35 @@ import Testing
     /// time a change takes to arrive, which moves it onto the server's clock, differs by a few milliseconds.)
     static func pause() { Thread.sleep(forTimeInterval: 0.02) }
 
+    /// Without the script the same buttons post the same form, and the change is made as it comes.
+    @Test func theListsFormsWorkWithoutTheScript() async throws {
+        let host = try Self.host()
+        let store = host.store
+        try await host.test { client in
+            var ana = try await ListPhone(client, Demo.ana), leo = try await ListPhone(client, Demo.leo)
+            let saffron = try Self.id("Saffron", store)
+            #expect(try await ana.online("more", saffron).status == .seeOther)
+            #expect(try Self.items(store)["Saffron"]?.quantity == 3)
+            #expect(try await ana.online("less", saffron).status == .seeOther)
+            #expect(try Self.items(store)["Saffron"]?.quantity == 2)
+            let refused = try await leo.online("remove", saffron)
+            #expect(refused.status == .forbidden && refused.body.contains("Ana"), "only Ana, who added it: \(refused.body)")
+            #expect(try await ana.online("remove", saffron).status == .seeOther)
+            #expect(try Self.items(store)["Saffron"] == nil)
+
+            // Both lists carry the add form (name, quantity, location) and the item buttons, each row saying
+            // who may change its count and remove it.
+            for page in ["/\(Self.riveras)/shopping/", Self.groceries] {
+                let body = try await ana.browser.get(page).body
+                let form = try #require(body.components(separatedBy: "<form").first { $0.contains("act/grocery/add\"") }, "\(page)")
+                #expect(form.contains("name=\"name\"") && form.contains("name=\"quantity\"") && form.contains("name=\"location\""), "\(page)")
+                let capers = try Self.id("Capers", store)
+                #expect(body.contains("name=\"check\" value=\"\(capers)\" aria-pressed=\"false\""), "\(page)")
+                #expect(body.contains("data-hearth-owner=\"\(Demo.leo)\"><button class=\"button button--quiet button--small item__step\" type=\"submit\" name=\"less\" value=\"\(capers)\""), "\(page)")
+            }
+        }
+    }
+
     // MARK: Each change once
 
     @Test func aChangeSentAgainAfterALostAnswerChangesNothing() async throws {

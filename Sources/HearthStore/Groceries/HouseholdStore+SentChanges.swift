@@ -70,6 +70,7 @@ extension HouseholdStore {
             let time = sent.madeAt + (try Self.listClock(db, in: family, now: sent.receivedAt) - sent.receivedAt)
             let outcome = try Self.applySent(sent, name: name, at: time, by: member, db, in: family)
             try SentChangeRow(sent, outcome: outcome, member: member, family: family, at: time).insert(db)
+            try Self.forgetOldChanges(before: sent.receivedAt - Self.sentChangesKept, db, in: family)
             return SentResult(outcome: outcome, answeredBefore: false)
         }
     }
@@ -119,6 +120,15 @@ extension HouseholdStore {
         if let row = try GroceryItemRow.filter(Column("family_id") == family.id.text && Column("id") == id).fetchOne(db) { return try row.item() }
         if let removal = try GroceryItemRemovalRow.fetchOne(db, key: ["family_id": family.id.text, "item_id": id]) { throw try removal.refusal(db) }
         return try item(id, db, in: family)
+    }
+
+    /// How long the IDs of sent changes and the removals are kept, in ms: a phone sends a change again
+    /// within seconds of losing its answer, and its queue in order, so a month is ample.
+    static let sentChangesKept: Int64 = 30 * 24 * 3_600_000
+
+    private static func forgetOldChanges(before time: Int64, _ db: Database, in family: Family) throws {
+        try db.execute(sql: "DELETE FROM sent_changes WHERE family_id = ? AND received < ?", arguments: [family.id.text, time])
+        try db.execute(sql: "DELETE FROM grocery_item_removals WHERE family_id = ? AND removed < ?", arguments: [family.id.text, time])
     }
 
     /// When each field of the item last changed (`MergeRule.Field`).
