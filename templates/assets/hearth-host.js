@@ -353,7 +353,8 @@
     if (change.quantity) {
       var quantity = document.createElement("span");
       quantity.className = "item__quantity";
-      quantity.textContent = change.quantity;
+      // A count as the list words it ("×2"); an amount with its unit as typed ("500 g").
+      quantity.textContent = /^\d+$/.test(change.quantity) ? words.quantity.replace("{count}", change.quantity) : change.quantity;
       row.appendChild(document.createTextNode(" "));
       row.appendChild(quantity);
     }
@@ -603,8 +604,11 @@
           if (response.ok) {
             noteSync(null);
             confirmedNow();
+            // A change the server says in words (an item on the list already): said here, the list shown again.
+            var said = parse(text).querySelector("[data-hearth-said]");
+            if (said) { say(said.textContent); }
             if (!queue().length) {
-              if (parse(text).querySelector("[data-hearth-said]") || !showPage(text)) { refresh(); }
+              if (said || !showPage(text)) { refresh(); }
             }
           } else {
             // Refused, or dropped for a newer change: said on its item until dismissed, and the item shown as the list has it.
