@@ -19,7 +19,7 @@
   var message = document.querySelector(".host-message");
   var words = {
     pending: message && message.getAttribute("data-pending") || "not sent yet",
-    offline: message && message.getAttribute("data-offline") || "No connection: your ticks are kept on this phone.",
+    offline: message && message.getAttribute("data-offline") || "No connection: your changes are kept on this phone.",
     signedOut: message && message.getAttribute("data-signed-out") || "You are signed out.",
     dismiss: message && message.getAttribute("data-dismiss") || "Dismiss",
     waitingCount: message && message.getAttribute("data-waiting-count") || "{count} not sent yet",
