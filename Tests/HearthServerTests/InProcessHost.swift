@@ -36,7 +36,7 @@ struct InProcessHost {
     init(templates: URL? = nil, household: (HouseholdStore) throws -> Void = { try $0.addDemoHousehold() }) throws {
         let store = try HouseholdStore.inMemory()
         try household(store)
-        for id in [HostServerTests.ana, HostServerTests.brother] {
+        for id in [HostServerTests.ana, HostServerTests.brother, Demo.leo] {
             // bcrypt's lowest cost: these passwords live for one test.
             guard let member = try store.member(id: HearthID(id)!) else { continue }
             try store.setPassword(HostServerTests.password, for: member, hasher: BcryptPasswords(cost: 4))

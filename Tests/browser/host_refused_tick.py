@@ -26,6 +26,8 @@ from hearth_browser import phone_browser, sign_in
 from host_offline import network, queued
 
 STALE = [StaleElementReferenceException]
+# A refused change is said on its item's row (.item__refused), or at the top when the page has no row for it.
+NOTICES = ".host-notice, .item__refused"
 
 
 def first_to_get(driver):
@@ -73,14 +75,14 @@ def main():
         network(driver, online=True)
         driver.execute_script("window.dispatchEvent(new Event('online'));")
         WebDriverWait(driver, 60, ignored_exceptions=STALE).until(lambda d: queued(d) == 0)
-        WebDriverWait(driver, 60, ignored_exceptions=STALE).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".host-notice"))
+        WebDriverWait(driver, 60, ignored_exceptions=STALE).until(lambda d: d.find_elements(By.CSS_SELECTOR, NOTICES))
         for _ in range(3):
             tick_next(driver)
             WebDriverWait(driver, 60, ignored_exceptions=STALE).until(lambda d: queued(d) == 0)
             time.sleep(0.3)
         # The sync line says "confirmed" once the server answered a tick or a version check.
         WebDriverWait(driver, 30, ignored_exceptions=STALE).until(lambda d: "onfirmed" in d.find_element(By.CSS_SELECTOR, ".host-sync").text)
-        notices = [row.text for row in driver.find_elements(By.CSS_SELECTOR, ".host-notice")]
+        notices = [row.text for row in driver.find_elements(By.CSS_SELECTOR, NOTICES)]
         sync = driver.find_element(By.CSS_SELECTOR, ".host-sync").text
         print(f"after three more ticks: notices {notices}; sync line: {sync!r}")
         if os.environ.get("HEARTH_SHOTS"):
@@ -95,7 +97,7 @@ def main():
         # 5. Dismissed, it goes, and does not come back on the next page.
         driver.find_element(By.CSS_SELECTOR, ".host-notice__dismiss").click()
         driver.get(home + "groceries/")
-        left = driver.find_elements(By.CSS_SELECTOR, ".host-notice")
+        left = driver.find_elements(By.CSS_SELECTOR, NOTICES)
         print(f"after dismissing: {len(left)} notices")
         return 0 if not left else 1
     finally:

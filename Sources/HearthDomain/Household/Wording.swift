@@ -51,6 +51,12 @@ public struct Wording: Sendable, Equatable {
         case noItem = "store_no_item"
         /// The item a page named by its ID was removed from {family}'s list meanwhile.
         case itemRemoved = "store_item_removed"
+        /// A change sent late to {item}, which {member} removed meanwhile (`MergeRule`).
+        case removedBy = "store_removed_by"
+        /// The same, removed by a member no longer in the family.
+        case removedByGone = "store_removed_by_gone"
+        /// One more or one less of {item}, whose quantity is an amount with its unit ({quantity}).
+        case stepNeedsCount = "store_step_needs_count"
         /// {family} has no such recipe (any more): it was removed while its page was open.
         case noRecipe = "store_no_recipe"
         /// {family} has no such chore label (any more): it was removed while the page was open.

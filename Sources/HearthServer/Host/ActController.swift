@@ -20,7 +20,7 @@ struct ActController {
             act(group, .groceryUnavailable, ItemForm.self) { actions, form, member, family, _ in try actions.markAvailable(form, false, by: member, in: family) }
             act(group, .groceryAvailable, ItemForm.self) { actions, form, member, family, _ in try actions.markAvailable(form, true, by: member, in: family) }
             act(group, .groceryPurchase, NoFields.self) { actions, _, member, family, _ in try actions.purchase(by: member, in: family) }
-            act(group, .groceryAdd, AddItemForm.self) { actions, form, member, family, _ in try actions.addItem(form, by: member, in: family) }
+            act(group, .groceryAdd, AddItemForm.self) { try $0.addItem($1, by: $2, in: $3, receivedAt: $4) }
             // A kitchen screen that may mark chores marks them for the member picked on it ("who did it?").
             act(group, .choreDone, ChoreForm.self, picked: \.member) { actions, form, member, family, _ in
                 try actions.recordChore(form, done: true, by: member, in: family)

@@ -8,16 +8,31 @@ struct CSRFField: Decodable {
 }
 
 /// The list's one form ("grocery/item"): the button pressed sends its change as the field's name and the
-/// item's ID as its value; a tick from the page's script says when it was made ("at") and sent ("sent").
+/// item's ID as its value; a change from the page's script says when it was made ("at") and sent ("sent"),
+/// and carries the ID the phone gave it ("change_id"), so that it is applied once (`applySent`).
 struct ListItemForm: Decodable {
     var check: String?
     var uncheck: String?
     var unavailable: String?
     var available: String?
+    /// One more, one less (a count), and removed for good (only by the member who added it).
+    var more: String?
+    var less: String?
+    var remove: String?
     /// When the item was ticked, in ms since 1970 on the phone's clock (`TickTime`).
     var at: String?
     /// When the tick was sent, on the same clock (a tick kept offline is sent later).
     var sent: String?
+    /// The phone's ID for the change (a UUID): sent again, it changes nothing.
+    var changeID: String?
+    /// For an item the phone added itself with no signal: the ID of that add's change, which names the item.
+    var itemChange: String?
+
+    enum CodingKeys: String, CodingKey {
+        case check, uncheck, unavailable, available, more, less, remove, at, sent
+        case changeID = "change_id"
+        case itemChange = "item_change"
+    }
 }
 
 /// "grocery/check" and "grocery/uncheck": one item ticked or unticked.
@@ -32,11 +47,20 @@ struct ItemForm: Decodable {
     var item: String
 }
 
-/// "grocery/add": an item typed on the list, with a quantity ("2 l") and a location (its shelf) if given.
+/// "grocery/add": an item typed on the list, with a quantity ("2 l") and a location (its shelf) if given;
+/// from the page's script, with the change's ID and times as the list's form has them.
 struct AddItemForm: Decodable {
     var name: String
     var quantity: String?
     var location: String?
+    var at: String?
+    var sent: String?
+    var changeID: String?
+
+    enum CodingKeys: String, CodingKey {
+        case name, quantity, location, at, sent
+        case changeID = "change_id"
+    }
 }
 
 /// "chore/done" and "chore/undo": a chore of a day that has come. On a kitchen screen that may mark

@@ -38,21 +38,56 @@ struct HostActions: Sendable {
         value.flatMap { $0.trimmed.isEmpty ? nil : $0 }
     }
 
-    /// "grocery/item", the list's one form: the button pressed ("check", "uncheck", "unavailable" or
-    /// "available") names the change, its value the item.
+    /// "grocery/item", the list's one form: the button pressed ("check", "uncheck", "unavailable",
+    /// "available", "more", "less" or "remove") names the change, its value the item. Sent by the page's
+    /// script with a "change_id", it is applied once, by the merge rule (`sent`).
     func changeItem(_ form: ListItemForm, by member: Member, in family: Family, receivedAt: Int64) throws -> Outcome {
-        let changes = [("check", form.check), ("uncheck", form.uncheck), ("unavailable", form.unavailable), ("available", form.available)]
+        let changes = [("check", form.check), ("uncheck", form.uncheck), ("unavailable", form.unavailable), ("available", form.available),
+                       ("more", form.more), ("less", form.less), ("remove", form.remove)]
             .compactMap { name, item in item.map { (name, $0) } }
-        guard changes.count == 1, let (change, item) = changes.first else {
-            throw Failure(.usage, "form fields: expected one of \"check\", \"uncheck\", \"unavailable\", \"available\" with an item's ID, found "
-                          + (changes.isEmpty ? "none" : changes.map(\.0).joined(separator: " and ")))
+        guard changes.count == 1, let (change, item) = changes.first, let kind = MergeRule.Change(rawValue: change) else {
+            throw Failure(.usage, "form fields: expected one of \"check\", \"uncheck\", \"unavailable\", \"available\", \"more\", \"less\", \"remove\" "
+                          + "with an item's ID, found " + (changes.isEmpty ? "none" : changes.map(\.0).joined(separator: " and ")))
         }
-        switch change {
-        case "check", "uncheck":
-            return try tick(TickForm(item: item, at: form.at, sent: form.sent), checked: change == "check", by: member, in: family, receivedAt: receivedAt)
+        if let changeID = given(form.changeID) {
+            let addedIn = try given(form.itemChange).map { try checkedChangeID($0, field: "item_change") }
+            return try sent(HouseholdStore.SentChange(id: checkedChangeID(changeID, field: "change_id"), change: kind,
+                                                      item: addedIn == nil ? try filled(item, change) : nil, addedIn: addedIn,
+                                                      madeAt: tickTime(at: form.at, sent: form.sent, receivedAt: receivedAt) ?? receivedAt,
+                                                      receivedAt: receivedAt), by: member, in: family)
+        }
+        switch kind {
+        case .check, .uncheck:
+            return try tick(TickForm(item: item, at: form.at, sent: form.sent), checked: kind == .check, by: member, in: family, receivedAt: receivedAt)
+        case .more, .less:
+            try store.stepQuantity(filled(item, change), by: kind == .more ? 1 : -1, by: member, in: family)
+            return Outcome()
+        case .remove:
+            try store.apply(.remove, to: [filled(item, change)], by: member, in: family)
+            return Outcome()
         default:
-            return try markAvailable(ItemForm(item: item), change == "available", by: member, in: family)
+            return try markAvailable(ItemForm(item: item), kind == .available, by: member, in: family)
         }
+    }
+
+    /// A change the page's script kept on the phone and sent with its ID: applied once per family, judged by
+    /// the merge rule (`MergeRule`); one a later change outdid is dropped (409, said on the phone's item).
+    private func sent(_ change: HouseholdStore.SentChange, by member: Member, in family: Family) throws -> Outcome {
+        switch try store.applySent(change, by: member, in: family).outcome {
+        case .applied(let item, let added):
+            guard let item, let added else { return Outcome() }
+            return Outcome(said: Self.said(of: added, item: item))
+        case .outdone(let item, let madeAt, let lastChange):
+            return Outcome(dropped: DroppedTick(item: item, change: change.change, at: madeAt, lastChange: lastChange))
+        }
+    }
+
+    /// A change's ID as the page's script makes it (a UUID).
+    private func checkedChangeID(_ text: String, field: String) throws -> String {
+        guard let id = UUID(uuidString: text.trimmed) else {
+            throw Failure(.usage, "form field \"\(field)\": expected a UUID, found \"\(text)\"", wording: Wording(.formValue))
+        }
+        return id.uuidString.lowercased()
     }
 
     /// "grocery/check", "grocery/uncheck": a tick the page's script timed is applied at the time it was
@@ -67,7 +102,7 @@ struct HostActions: Sendable {
         case .applied(let item):
             return Outcome()
         case .dropped(let item, let lastChange):
-            return Outcome(dropped: DroppedTick(item: item.name, checked: checked, at: time, lastChange: lastChange))
+            return Outcome(dropped: DroppedTick(item: item.name, change: checked ? .check : .uncheck, at: time, lastChange: lastChange))
         }
     }
 
@@ -77,15 +112,26 @@ struct HostActions: Sendable {
         return Outcome()
     }
 
-    /// "grocery/add": the item added, put back on the list, or found there already (said on the page).
-    func addItem(_ form: AddItemForm, by member: Member, in family: Family) throws -> Outcome {
+    /// "grocery/add": the item added, put back on the list, or found there already (said on the page). From
+    /// the page's script, with its "change_id": once, by the merge rule.
+    func addItem(_ form: AddItemForm, by member: Member, in family: Family, receivedAt: Int64) throws -> Outcome {
         let measure = try given(form.quantity).map { try GroceryQuantity.parse($0, field: "quantity").mapError(\.failure).get() }
+        if let changeID = given(form.changeID) {
+            return try sent(HouseholdStore.SentChange(id: checkedChangeID(changeID, field: "change_id"), change: .add, name: filled(form.name, "name"),
+                                                      measure: measure, location: given(form.location),
+                                                      madeAt: tickTime(at: form.at, sent: form.sent, receivedAt: receivedAt) ?? receivedAt,
+                                                      receivedAt: receivedAt), by: member, in: family)
+        }
         let added = try store.addGroceryItem(name: filled(form.name, "name"), measure: measure, location: given(form.location), by: member, in: family)
-        switch added.outcome {
-        case .alreadyOnList: return Outcome(said: .alreadyOnList(item: added.item.name))
-        case .changedOnList(true, _, _, let previous):
-            return Outcome(said: .quantityChanged(item: added.item.name, previous: previous.text, now: added.item.measure.text))
-        default: return Outcome()
+        return Outcome(said: Self.said(of: added.outcome, item: added.item))
+    }
+
+    /// What an add says besides showing the item: it was on the list already, or its quantity changed.
+    private static func said(of outcome: HouseholdStore.AddedItem.Outcome, item: GroceryItem) -> Said? {
+        switch outcome {
+        case .alreadyOnList: .alreadyOnList(item: item.name)
+        case .changedOnList(true, _, _, let previous): .quantityChanged(item: item.name, previous: previous.text, now: item.measure.text)
+        default: nil
         }
     }
 
@@ -256,17 +302,22 @@ struct HostActions: Sendable {
         }
     }
 
-    /// A tick sent late that a newer change outdid, said to the phone in its family's words
+    /// A change sent late that a newer change outdid (`MergeRule`), said to the phone in its family's words
     /// ("Your tick of "Milk" at 10:02:11 was not applied: the item changed on the list after it, at 10:05:40.").
     struct DroppedTick: Sendable {
         var item: String
-        var checked: Bool
+        var change: MergeRule.Change
         /// When it was ticked, and when the item last changed, in ms since 1970 on this machine's clock.
         var at: Int64
         var lastChange: Int64
 
+        /// The words of each change that a later one can outdo ("tick", "removal").
+        static let changeKey: [MergeRule.Change: String] = [.check: "server_tick", .uncheck: "server_untick", .add: "server_change_add",
+                                                             .unavailable: "server_change_unavailable", .available: "server_change_available",
+                                                             .remove: "server_change_remove"]
+
         func message(_ words: ThemeStrings) -> String {
-            words.text("server_tick_dropped", ["change": words.text(checked ? "server_tick" : "server_untick"), "item": item,
+            words.text("server_tick_dropped", ["change": words.text(Self.changeKey[change] ?? "server_tick"), "item": item,
                                                "time": HostActions.clockTime(at), "changed": HostActions.clockTime(lastChange)])
         }
     }

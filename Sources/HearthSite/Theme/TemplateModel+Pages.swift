@@ -216,6 +216,13 @@ extension GroceryItemModel: MustacheParent {
         case "toggleLabel": return toggleLabel
         case "availabilityChange": return availabilityChange
         case "availabilityLabel": return availabilityLabel
+        case "ownerID": return ownerID
+        case "count": return count
+        case "counted": return counted
+        case "hasLess": return hasLess
+        case "moreLabel": return moreLabel
+        case "lessLabel": return lessLabel
+        case "removeLabel": return removeLabel
         case "forMealsText": return forMealsText
         case "hasMeals": return hasMeals
         case "row": return row
@@ -320,6 +327,7 @@ extension ShoppingPage: MustacheParent {
         case "hasShops": return hasShops
         case "isShop": return isShop
         case "shopQuery": return shopQuery
+        case "locations": return locations
         default: return nil
         }
     }

@@ -50,9 +50,10 @@ extension HouseholdStore {
         }
     }
 
-    /// `addGroceryItem` inside a write, its name checked.
+    /// `addGroceryItem` inside a write, its name checked. `time`: when it was made, for an add a phone sent
+    /// late (`applySent`); nil: now.
     static func addGroceryItem(name checkedName: String, measure checkedQuantity: GroceryQuantity?, location: String?, onlyAt shops: [String]? = nil,
-                               by member: Member, _ db: Database, in family: Family) throws -> AddedItem {
+                               at time: Int64? = nil, by member: Member, _ db: Database, in family: Family) throws -> AddedItem {
         _ = try Self.current(member, in: family, db)
         let locationID = try location.map { try Self.locationNamed($0, db, in: family)!.id }
         let shopIDs = try shops.flatMap { try Self.shopIDs($0, db, in: family) }
@@ -62,13 +63,16 @@ extension HouseholdStore {
                 let quantityChanged = checkedQuantity.map { $0 != known.measure } ?? false
                 let locationChanged = locationID.map { $0 != known.locationID } ?? false
                 let shopsChanged = shopIDs.map { $0 != known.onlyAt } ?? false
+                // Sent late, the add says the item was wanted on the list then: a removal made before it yields.
+                if let time { try Self.noteListChange(of: known, atLeast: time, db, in: family) }
                 guard quantityChanged || locationChanged || shopsChanged else { return AddedItem(item: known, outcome: outcome) }
                 try Self.checkMayChange(known, by: member, db, doing: "edit")
                 outcome = .changedOnList(quantity: quantityChanged, location: locationChanged, shops: shopsChanged, previous: known.measure)
+                if quantityChanged { try Self.noteFieldChange(.quantity, of: known, at: time ?? Self.listClock(db, in: family, now: Self.nowInMilliseconds()), db, in: family) }
             } else {
                 known.onList = true
                 known.completed = false
-                try Self.noteListChange(of: known, at: try Self.listClock(db, in: family, now: Self.nowInMilliseconds()), db, in: family)
+                try Self.noteListChange(of: known, at: try time ?? Self.listClock(db, in: family, now: Self.nowInMilliseconds()), db, in: family)
             }
             if let checkedQuantity { known.measure = checkedQuantity }
             if let locationID { known.locationID = locationID }
@@ -81,6 +85,7 @@ extension HouseholdStore {
                                onList: true, completed: false, available: true, lastPurchased: nil, onlyAt: shopIDs)
         if let checkedQuantity { item.measure = checkedQuantity }
         try GroceryItemRow(item, family: family.id).insert(db)
+        if let time { try Self.noteListChange(of: item, at: time, db, in: family) }
         return AddedItem(item: item, outcome: .added)
     }
 
@@ -133,6 +138,9 @@ extension HouseholdStore {
             if let available = changes.available { item.available = available }
             if let shops = changes.onlyAt { item.onlyAt = try Self.shopIDs(shops, db, in: family) }
             try GroceryItemRow(item, family: family.id).update(db)
+            let now = try Self.listClock(db, in: family, now: Self.nowInMilliseconds())
+            if quantity != nil { try Self.noteFieldChange(.quantity, of: item, at: now, db, in: family) }
+            if changes.available != nil { try Self.noteFieldChange(.availability, of: item, at: now, db, in: family) }
             return item
         }
     }
@@ -226,10 +234,13 @@ extension HouseholdStore {
             try noteListChange(of: item, at: time, db, in: family)
         case .markAvailable(let available):
             item.available = available
+            try noteFieldChange(.availability, of: item, at: time, db, in: family)
         case .remove:
             guard let member else { throw Failure(.usage, "say who removes it with --as") }
             try Self.checkMayChange(item, by: member, db, doing: "remove")
             try GroceryItemRow(item, family: family.id).delete(db)
+            // Kept, so that a change a phone sends late to it is refused saying who removed it (`MergeRule`).
+            try GroceryItemRemovalRow(familyId: family.id.text, itemId: item.id, name: item.name, memberId: member.id.text, removed: time).save(db)
             return item
         }
         try GroceryItemRow(item, family: family.id).update(db)
@@ -259,7 +270,7 @@ extension HouseholdStore {
         try apply(.remove, to: [text], by: member, in: family)[0]
     }
 
-    private static func items(named name: String, _ db: Database, in family: Family) throws -> [GroceryItem] {
+    static func items(named name: String, _ db: Database, in family: Family) throws -> [GroceryItem] {
         GroceryItem.sortedByName(try groceryItems(db, of: family.id).filter { NameBook.sameName($0.name, name.trimmed) })
     }
 
@@ -284,7 +295,7 @@ extension HouseholdStore {
 
     /// Whether `member` (read again as `current` at the start of the write: still in the family) may
     /// change the item.
-    private static func checkMayChange(_ item: GroceryItem, by member: Member, _ db: Database, doing action: String) throws {
+    static func checkMayChange(_ item: GroceryItem, by member: Member, _ db: Database, doing action: String) throws {
         let adder = try MemberRow.fetchOne(db, key: item.addedBy?.text)?.member()
         guard item.mayBeChanged(by: member.id, adderIsInFamily: adder?.familyID == member.familyID) else {
             let owner = adder?.displayName ?? "another member"

@@ -51,6 +51,15 @@ extension HouseholdStore {
                        arguments: [family.id.text, item.id, time])
     }
 
+    /// Records a change of the item on the list made at `time` unless one after it is recorded (an add sent
+    /// late of an item on the list already).
+    static func noteListChange(of item: GroceryItem, atLeast time: Int64, _ db: Database, in family: Family) throws {
+        try db.execute(sql: """
+            INSERT INTO grocery_item_changes (family_id, item_id, changed) VALUES (?, ?, ?)
+            ON CONFLICT (family_id, item_id) DO UPDATE SET changed = MAX(changed, excluded.changed)
+            """, arguments: [family.id.text, item.id, time])
+    }
+
     /// Now, in milliseconds since 1970: the time a change is stamped with, and the time a late tick
     /// arrived at (`TickTime.onServerClock`).
     public static func nowInMilliseconds() -> Int64 {

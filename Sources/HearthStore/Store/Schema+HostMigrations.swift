@@ -382,6 +382,47 @@ extension Schema {
                 try addChangeTriggers(on: table, db)
             }
         }
+        migrator.registerMigration("v31: changes phones sent from a dead zone, each once") { db in
+            // A change to the list a phone made with no signal and sent later, by the ID the phone gave it
+            // (`change_id`, a UUID), written in the change's own transaction: sent again (a retry after a lost
+            // answer), it changes nothing and is answered as the first time. `item_id`: the item it changed or
+            // added, which later changes of the same phone name by this ID while the item had none yet.
+            try db.create(table: "sent_changes") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("change_id", .text).notNull()
+                t.column("member_id", .text).notNull()
+                t.column("change", .text).notNull()
+                t.column("item_id", .text)
+                t.column("item_name", .text).notNull()
+                // "applied", or "outdone" when a later change won (`MergeRule`), with that change's time.
+                t.column("outcome", .text).notNull()
+                // Milliseconds since 1970 on the host's clock.
+                t.column("made", .integer).notNull()
+                t.column("last_change", .integer)
+                t.column("received", .integer).notNull()
+                t.primaryKey(["family_id", "change_id"])
+            }
+            // When each item's availability and quantity last changed (its place on the list is v13's
+            // grocery_item_changes): a change sent late never undoes a later one (`MergeRule`).
+            try db.create(table: "grocery_field_changes") { t in
+                t.column("family_id", .text).notNull()
+                t.column("item_id", .text).notNull()
+                t.column("field", .text).notNull()
+                t.column("changed", .integer).notNull()
+                t.primaryKey(["family_id", "item_id", "field"])
+                t.foreignKey(["family_id", "item_id"], references: "grocery_items", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+            // The items removed for good, by whom and when: a change sent late to one is refused, saying so
+            // ("Milk was removed by Ana").
+            try db.create(table: "grocery_item_removals") { t in
+                t.column("family_id", .text).notNull().references("families", onDelete: .cascade)
+                t.column("item_id", .text).notNull()
+                t.column("name", .text).notNull()
+                t.column("member_id", .text)
+                t.column("removed", .integer).notNull()
+                t.primaryKey(["family_id", "item_id"])
+            }
+        }
         migrator.registerMigration("v34: swaps of chores between members") { db in
             // A swap one member offers another (`ChoreSwap`, the host's /swap): the asker's chore for the
             // other's, until the other agrees or declines, or either chore changes hands.

@@ -58,6 +58,18 @@ struct GroceryItemModel: RowModel {
     var availabilityChange: String
     /// `availabilityLabel`: "Mark unavailable" or "Mark available".
     var availabilityLabel: String
+    /// `ownerID`: the member who may change its quantity and remove it (who added it); "" for anyone (nobody
+    /// added it, or they left the family). The page's script hides those buttons from others.
+    var ownerID: String
+    /// `count`: the count, for the page's script (one more, one less); `counted`: no unit, so the count
+    /// steps; `hasLess`: more than one, so one less is left.
+    var count: Int
+    var counted: Bool
+    var hasLess: Bool
+    /// `moreLabel`, `lessLabel`, `removeLabel`: "One more: Milk", "One less: Milk", "Remove: Milk".
+    var moreLabel: String
+    var lessLabel: String
+    var removeLabel: String
     /// `forMealsText`: the meals the item is on the list for ("for Tue Weeknight chili, Sat Pancakes"); "" for none.
     var forMealsText: String
     var hasMeals: Bool
@@ -71,7 +83,15 @@ struct GroceryItemModel: RowModel {
         // An amount with its unit is shown as written ("500 g"); a count as the theme words it ("× 3").
         quantityText = item.unit != nil ? item.measure.text : words.quantity(item.quantity)
         hasQuantity = item.quantity > 1 || item.unit != nil
-        addedByText = snapshot.member(item.addedBy).map { words.addedBy($0.displayName) } ?? words.addedByNobody
+        let adder = snapshot.member(item.addedBy)
+        addedByText = adder.map { words.addedBy($0.displayName) } ?? words.addedByNobody
+        ownerID = adder?.id.text ?? ""
+        count = item.quantity
+        counted = item.unit == nil
+        hasLess = counted && item.quantity > 1
+        moreLabel = words.more + ": " + item.name
+        lessLabel = words.less + ": " + item.name
+        removeLabel = words.remove + ": " + item.name
         completed = item.completed
         available = item.available
         notAvailableText = words.notAvailable

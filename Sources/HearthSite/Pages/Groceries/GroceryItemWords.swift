@@ -17,6 +17,10 @@ final class GroceryItemWords {
     let gotIt: String
     let markUnavailable: String
     let markAvailable: String
+    /// "One more", "One less", "Remove": the hosted row's buttons' labels, before the item's name.
+    let more: String
+    let less: String
+    let remove: String
     private var longDates: [CalendarDay: String] = [:]
     private var addedBy: [String: String] = [:]
     private var quantities: [Int: String] = [:]
@@ -32,6 +36,9 @@ final class GroceryItemWords {
         gotIt = strings.text("host_got_it")
         markUnavailable = strings.text("host_mark_unavailable")
         markAvailable = strings.text("host_mark_available")
+        more = strings.text("host_item_more")
+        less = strings.text("host_item_less")
+        remove = strings.text("host_remove")
         notAvailable = strings.text("item_not_available")
         locationUnknown = strings.text("location_unknown")
         never = strings.text("never")

@@ -32,6 +32,8 @@ struct ShoppingPage: ShowsFamilyData {
     var isShop: Bool
     /// The shop's ID as a query's value, for that link (/shop-order?shop=ID); "" on the family's list.
     var shopQuery: String
+    /// The family's store locations, offered when adding an item in a hosted build (as on the grocery page).
+    var locations: [String]
 
     /// A link to the list in one walking order; `current` on the page's own.
     struct ShopLink {
@@ -82,7 +84,8 @@ struct ShoppingPage: ShowsFamilyData {
             },
             hasShops: !links.isEmpty,
             isShop: shop != nil,
-            shopQuery: shop?.id.percentEncoded ?? ""
+            shopQuery: shop?.id.percentEncoded ?? "",
+            locations: snapshot.groceries.locations.filter { !$0.isUnknown }.map(\.name)
         )
         return Page(route: here, title: shop.map { strings.text("shopping_at_title", ["shop": $0.name]) } ?? strings.text("shopping_title"),
                     model: model)
