@@ -139,6 +139,7 @@ public enum HostServer {
             memberForms.post(RouterPath(action)) { request, context in try await handlers.answerSwap(answer, request, context) }
         }
         APIController(handlers: handlers).addRoutes(to: router)
+        AssistantController(handlers: handlers, theme: configuration.theme ?? (try! Theme(userFolder: nil))).addRoutes(to: router)
         // Below the root, every other address is in a folder of the site (":folder", a family's or the shared
         // assets): the family's pages and files, and the forms on them. Hummingbird's router takes a path
         // either into a named first segment or into the folder, never both ways, so the folder is one
