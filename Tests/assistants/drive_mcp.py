@@ -5,6 +5,8 @@
       and the resources, call every tool, read the resources; bad arguments give tool errors; another
       family's item is not reached. Prints what it checked as JSON lines for the Swift test to compare
       with the store and the CLI.
+  python3 drive_mcp.py add HEARTH STORE MEMBER NAME
+      Adds one item over stdio (a change another program makes while `hearth host` runs).
   python3 drive_mcp.py http URL TOKEN READ_ONLY_TOKEN
       The same server at `hearth host`'s /mcp with a token: the same tools; a read-only token is offered
       no writing tool and cannot add; no token is 401.
@@ -137,6 +139,14 @@ async def over_stdio(hearth, store, member, other_item):
             await resources(session)
 
 
+async def add_over_stdio(hearth, store, member, name):
+    server = StdioServerParameters(command=hearth, args=["mcp", "--as", member, "--store", store])
+    async with stdio_client(server) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            report("added", text(await call(session, "add_grocery_items", {"names": [name]})))
+
+
 async def over_http(url, token, read_only):
     async with httpx.AsyncClient() as client:
         answer = await client.post(url, json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
@@ -164,5 +174,7 @@ async def over_http(url, token, read_only):
 if __name__ == "__main__":
     if sys.argv[1] == "stdio":
         asyncio.run(over_stdio(*sys.argv[2:6]))
+    elif sys.argv[1] == "add":
+        asyncio.run(add_over_stdio(*sys.argv[2:6]))
     else:
         asyncio.run(over_http(*sys.argv[2:5]))
