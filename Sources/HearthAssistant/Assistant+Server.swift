@@ -11,10 +11,22 @@ extension Assistant {
 
     /// An MCP server whose handlers answer for the member `caller` finds (found again for each request,
     /// so a member removed or moved meanwhile is not acted for), over any transport: `StdioTransport` for
-    /// `hearth mcp`, `StatelessHTTPServerTransport` for `hearth host`'s /mcp.
-    public func server(version: String, caller: @escaping @Sendable () throws -> AssistantCaller) async -> Server {
+    /// `hearth mcp`, `StatelessHTTPServerTransport` for `hearth host`'s /mcp. With `notices` (a transport
+    /// on which the server may speak first), an assistant may subscribe to pages and is told of changes.
+    public func server(version: String, notices: AssistantNotices? = nil, caller: @escaping @Sendable () throws -> AssistantCaller) async -> Server {
+        let tells = notices != nil
         let server = Server(name: "hearth", version: version, title: "Hearth", instructions: Self.instructions,
-                            capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
+                            capabilities: .init(resources: .init(subscribe: tells, listChanged: tells), tools: .init(listChanged: false)))
+        if let notices {
+            await server.withMethodHandler(ResourceSubscribe.self) { params in
+                try await notices.subscribe(params.uri, as: try caller())
+                return Empty()
+            }
+            await server.withMethodHandler(ResourceUnsubscribe.self) { params in
+                await notices.unsubscribe(params.uri)
+                return Empty()
+            }
+        }
         await server.withMethodHandler(ListTools.self) { _ in
             ListTools.Result(tools: tools(for: try caller()))
         }

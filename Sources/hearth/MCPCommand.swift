@@ -25,13 +25,18 @@ struct MCPCommand: AsyncParsableCommand {
         let assistant = Assistant(store: store, theme: try Theme(userFolder: templatesOption.url), today: { CalendarDay.localToday() },
                                   changes: DirectChanges())
         let id = member.id
-        let server = await assistant.server(version: Hearth.version) {
+        let caller: @Sendable () throws -> AssistantCaller = {
             // Found again for each request: a member who moved acts in their family of now.
             guard let member = try store.member(id: id) else { throw Failure(.missingInput, "\(member.displayName) of \(family.name) is no longer in the store") }
             return AssistantCaller(member: member, family: try store.family(matching: member.familyID.text))
         }
+        let notices = AssistantNotices(assistant: assistant)
+        let server = await assistant.server(version: Hearth.version, notices: notices, caller: caller)
         Console.message("Serving \(family.name) to an assistant as \(member.displayName), over standard input and output.")
         try await server.start(transport: StdioTransport())
+        // Changes by anyone, told while the assistant is there.
+        let telling = Task { await notices.run(server, caller: caller) }
         await server.waitUntilCompleted()
+        telling.cancel()
     }
 }

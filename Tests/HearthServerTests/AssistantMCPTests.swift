@@ -22,7 +22,8 @@ import Testing
     /// The check kept beside the issue: over stdio the tools list the demo's list as `hearth grocery list`
     /// does, add and tick an item the store then holds, name today's chores, scale a recipe as `hearth
     /// recipe scale` does, and read the dashboard's Markdown as `hearth build` writes it; every tool is
-    /// called, bad arguments are tool errors, and another family's item is not reached.
+    /// called, bad arguments are tool errors, another family's item is not reached, and a subscribed page
+    /// changed by another program is told.
     @Test func overStdioTheToolsAnswerAsTheCommandsDoAndChangeTheStore() throws {
         let folder = try TemporaryFolder()
         func hearth(_ arguments: [String]) throws -> HearthProcess.Run {
@@ -62,6 +63,8 @@ import Testing
         _ = try hearth(["build", "--output", "site"])
         let built = try String(contentsOf: folder.url.appending(path: "site/\(Demo.riveras)/index.md"), encoding: .utf8)
         #expect(reported["dashboard"]?.first as? String == built)
+        // Subscribed to the shopping list, the assistant was told when a command changed it.
+        #expect(reported["updated"]?.first as? String == "hearth://\(Demo.riveras)/shopping/index.md")
         let resources = try #require(reported["resources"]?.first as? [String])
         #expect(resources.contains("hearth://\(Demo.riveras)/recipes/buttermilk-pancakes/index.md"))
         #expect(!resources.contains { $0.contains(Demo.lins) })

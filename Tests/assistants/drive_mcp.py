@@ -15,9 +15,11 @@ Run by Tests/HearthServerTests/AssistantMCPTests.swift; exits non-zero, naming t
 """
 import asyncio
 import json
+import subprocess
 import sys
 
 import httpx2 as httpx
+from jsonschema import Draft202012Validator
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamable_http_client
@@ -63,7 +65,9 @@ async def every_tool(session, other_item):
     names = {tool.name for tool in tools.tools}
     check(names == TOOLS, f"the tools listed: {sorted(names)}")
     for tool in tools.tools:
-        check(tool.description and field(tool, "input_schema", "inputSchema").get("type") == "object", f"{tool.name} has a description and an object schema")
+        schema = field(tool, "input_schema", "inputSchema")
+        check(tool.description and schema.get("type") == "object", f"{tool.name} has a description and an object schema")
+        Draft202012Validator.check_schema(schema)
     report("tools", sorted(names))
 
     listed = await call(session, "list_groceries", {})
@@ -128,14 +132,32 @@ async def resources(session):
     for uri in uris[1:]:
         read = await session.read_resource(uri)
         check(read.contents[0].text.strip(), f"{uri} has Markdown")
+    return uris
 
 
 async def over_stdio(hearth, store, member, other_item):
     server = StdioServerParameters(command=hearth, args=["mcp", "--as", member, "--store", store])
+    told = []
+
+    async def notices(message):
+        told.append(message)
+
     async with stdio_client(server) as (read, write):
-        async with ClientSession(read, write) as session:
+        async with ClientSession(read, write, message_handler=notices) as session:
             await session.initialize()
             await every_tool(session, other_item)
+            # Subscribed to the shopping list, the assistant is told when another program changes it.
+            uris = [str(resource.uri) for resource in (await session.list_resources()).resources]
+            shopping = next(uri for uri in uris if uri.endswith("/shopping/index.md"))
+            await session.subscribe_resource(shopping)
+            subprocess.run([hearth, "grocery", "add", "Cardamom", "--as", "Sam", "--store", store], check=True, capture_output=True)
+            for _ in range(100):
+                updated = [m for m in told if getattr(m, "method", "") == "notifications/resources/updated"]
+                if updated:
+                    break
+                await asyncio.sleep(0.1)
+            check(updated and str(updated[0].params.uri) == shopping, f"told of the change: {told}")
+            report("updated", shopping)
             await resources(session)
 
 
