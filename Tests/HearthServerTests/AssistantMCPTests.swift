@@ -70,6 +70,19 @@ import Testing
         #expect(!resources.contains { $0.contains(Demo.lins) })
     }
 
+    /// `hearth mcp` names who acts before it serves anyone: a member the store has not is refused with the
+    /// members it has, and no member at all is a usage error; nothing is written on standard output, which
+    /// is the assistant's.
+    @Test func hearthMCPRefusesAMemberTheStoreHasNot() throws {
+        let folder = try TemporaryFolder()
+        #expect(try HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
+        let nobody = try HearthProcess.run(["mcp", "--as", "Nobody", "--store", "household.sqlite"], in: folder.url, input: "")
+        #expect(nobody.status == 65 && nobody.output.isEmpty)
+        #expect(nobody.errors.contains("--as Nobody: no member of any family has that ID or name"), "\(nobody.errors)")
+        let noOne = try HearthProcess.run(["mcp", "--store", "household.sqlite"], in: folder.url, input: "")
+        #expect(noOne.status == 64 && noOne.errors.contains("say who acts with --as MEMBER"), "\(noOne.errors)")
+    }
+
     /// /mcp with a token lists the same tools and calls them; a read-only token is offered only the reading
     /// ones and cannot add; no token is 401. Changes go through the host's queue: its pages show them at once.
     @Test func overHTTPATokenGetsTheSameToolsAndAReadOnlyOneChangesNothing() throws {

@@ -75,6 +75,19 @@ import Testing
         #expect(try store.groceryItem(id: theirs.id, in: try store.family(matching: Demo.lins))?.completed == false, "their item is as it was")
     }
 
+    @Test func anotherFamilysRecipesAndChoresAreOutOfReach() async throws {
+        let ana = try caller(Demo.ana)
+        let theirs = try #require(try store.recipes(of: try store.family(matching: Demo.lins)).first)
+        for (tool, arguments) in [("get_recipe", ["recipe": Value.string(theirs.id)]), ("plan_meal", ["recipe": .string(theirs.id), "date": "2026-11-21"]),
+                                  ("get_recipe", ["recipe": .string(theirs.name)])] {
+            let refused = await assistant.call(tool, arguments: arguments, as: ana)
+            #expect(refused.isError == true && text(refused).hasPrefix("The Riveras has no recipe"), "\(tool): \(text(refused))")
+        }
+        #expect(try store.meals(of: ana.family).allSatisfy { $0.recipeID != theirs.id })
+        let found = await assistant.call("search_recipes", arguments: ["query": .string(theirs.name)], as: ana)
+        #expect(found.structuredContent?.objectValue?["recipes"]?.arrayValue?.isEmpty == true)
+    }
+
     @Test func aReadOnlyCallerIsOfferedOnlyTheReadingToolsAndRefusedTheOthers() async throws {
         let wall = try caller(Demo.ana, readOnly: true)
         let offered = Set(assistant.tools(for: wall).map(\.name))
