@@ -92,6 +92,7 @@ import Testing
         let readOnly = try APITests.token(host, "Wall", "--as", "Ana", "--read-only")
         let reported = try Self.drive(["http", "http://127.0.0.1:\(host.port)/mcp", token, readOnly], in: host.folder.url)
         #expect(reported["no_token"]?.first as? Int == 401)
+        #expect((reported["server"]?.first as? String)?.hasPrefix("hearth 0.") == true, "the server says which Hearth it is")
         #expect((reported["tools"]?.first as? [String])?.count == 11)
         #expect(reported["read_only_tools"]?.first as? [String] == ["chores_today", "get_recipe", "list_groceries", "list_shop_groceries", "propose_week", "search_recipes"])
         #expect((reported["read_only_add"]?.first as? String)?.contains("may only read") == true)

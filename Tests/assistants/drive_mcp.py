@@ -180,7 +180,8 @@ async def over_http(url, token, read_only):
         async with httpx.AsyncClient(headers=headers) as client:
             async with streamable_http_client(url, http_client=client) as streams:
                 async with ClientSession(streams[0], streams[1]) as session:
-                    await session.initialize()
+                    started = await session.initialize()
+                    report("server", field(started, "server_info", "serverInfo").version)
                     names = {tool.name for tool in (await session.list_tools()).tools}
                     if writes:
                         await every_tool(session, "0" * 36)

@@ -16,10 +16,13 @@ import NIOCore
 struct AssistantController: Sendable {
     let handlers: HostHandlers
     let assistant: Assistant
+    /// Which Hearth this is (`hearth --version`), as the server's info says.
+    let version: String
     static let path = "/mcp"
 
-    init(handlers: HostHandlers, theme: Theme) {
+    init(handlers: HostHandlers, theme: Theme, version: String) {
         self.handlers = handlers
+        self.version = version
         assistant = Assistant(store: handlers.store, theme: theme, today: handlers.actions.today, changes: QueuedChanges(handlers: handlers))
     }
 
@@ -44,7 +47,7 @@ struct AssistantController: Sendable {
         let transport = StatelessHTTPServerTransport(validationPipeline: StandardValidationPipeline(validators: [
             AcceptHeaderValidator(mode: .jsonOnly), ContentTypeValidator(), ProtocolVersionValidator(),
         ]))
-        let server = await assistant.server(version: "hearth", caller: { caller })
+        let server = await assistant.server(version: version, caller: { caller })
         try await server.start(transport: transport)
         let answer = await transport.handleRequest(MCP.HTTPRequest(method: request.method.rawValue, headers: headers, body: body, path: Self.path))
         await server.stop()
