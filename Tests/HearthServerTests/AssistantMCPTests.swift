@@ -105,6 +105,29 @@ import Testing
         #expect(try String(contentsOf: host.log, encoding: .utf8).contains("Ana: mcp grocery/add"))
     }
 
+    /// What a client that is no MCP client gets at /mcp: a refusal it can read, never a 5xx.
+    @Test func mcpRefusesWhatIsNoRequestOfTheProtocolWithA4xx() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let token = try APITests.token(host, "Claude", "--as", "Ana")
+        let phone = host.phone()
+        let json = ["Authorization": "Bearer " + token, "Content-Type": "application/json", "Accept": "application/json, text/event-stream"]
+        func post(_ body: String, headers: [String: String] = json) throws -> Phone.Answer {
+            try phone.send("POST", "/mcp", bytes: Array(body.utf8), headers: headers)
+        }
+        let list = #"{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}"#
+        #expect(try post(list).status == 200)
+        #expect(try post(list, headers: json.merging(["Authorization": "Bearer hearth_nothing"]) { $1 }).status == 401)
+        #expect(try post("this is not JSON").status == 400)
+        #expect(try post(list, headers: json.merging(["Content-Type": "text/plain"]) { $1 }).status == 415)
+        #expect(try post(list, headers: json.merging(["Accept": "text/html"]) { $1 }).status == 406)
+        let stream = try phone.get("/mcp", headers: ["Authorization": "Bearer " + token, "Accept": "text/event-stream"])
+        #expect(stream.status == 405 && stream.header("allow") == "POST")
+        // A tool's bad argument is the tool's answer, not the protocol's: 200, with isError.
+        let refused = try post(#"{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "get_recipe", "arguments": {"recipe": "Pizza"}}}"#)
+        #expect(refused.status == 200 && refused.body.contains(#""isError":true"#) && refused.body.contains("has no recipe"), "\(refused.body)")
+    }
+
     /// `hearth mcp` over stdio while `hearth host` runs on the same store: the host's watcher notices the
     /// write and its pages show it.
     @Test func aChangeOverStdioShowsOnTheRunningHostsPages() throws {
