@@ -33,6 +33,7 @@ extension Assistant {
     }
 
     static func uri(_ path: String, in family: Family) -> String {
-        scheme + family.id.text + "/" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+        // Each segment as the site writes a link's (a recipe's slug may hold any letter), the slashes kept.
+        scheme + family.id.text + "/" + path.split(separator: "/", omittingEmptySubsequences: false).map { String($0).percentEncoded }.joined(separator: "/")
     }
 }

@@ -164,6 +164,11 @@ import Testing
         #expect(try assistant.read(shopping, as: ana).contents.first?.text?.contains("Saffron threads") == false)
         _ = try store.addGroceryItem(name: "Saffron threads", quantity: nil, location: nil, by: ana.member, in: ana.family)
         #expect(try assistant.read(shopping, as: ana).contents.first?.text?.contains("Saffron threads") == true, "never stale")
+        // A Chinese recipe's address, its slug percent-encoded, reads its page in the family's language.
+        let brother = try caller(Demo.brother)
+        let tea = try #require(try assistant.resources(for: brother).first { $0.title == "珍珠奶茶" })
+        #expect(tea.uri == "hearth://\(Demo.lins)/recipes/%E7%8F%8D%E7%8F%A0%E5%A5%B6%E8%8C%B6/index.md")
+        #expect(try assistant.read(tea.uri, as: brother).contents.first?.text?.contains("\n# 珍珠奶茶\n") == true)
         #expect(throws: MCPError.self) { try assistant.read("hearth://\(Demo.lins)/index.md", as: ana) }
         #expect(throws: MCPError.self) { try assistant.read("hearth://\(Demo.riveras)/family/cards/index.md", as: ana) }
     }
