@@ -7,6 +7,9 @@
       with the store and the CLI.
   python3 drive_mcp.py add HEARTH STORE MEMBER NAME
       Adds one item over stdio (a change another program makes while `hearth host` runs).
+  python3 drive_mcp.py tools HEARTH ARGUMENT...
+      Starts HEARTH with the arguments (a configuration's, as docs/assistants.md gives it) over stdio,
+      and lists the tools it offers.
   python3 drive_mcp.py http URL TOKEN READ_ONLY_TOKEN
       The same server at `hearth host`'s /mcp with a token: the same tools; a read-only token is offered
       no writing tool and cannot add; no token is 401.
@@ -169,6 +172,13 @@ async def add_over_stdio(hearth, store, member, name):
             report("added", text(await call(session, "add_grocery_items", {"names": [name]})))
 
 
+async def tools_over_stdio(hearth, arguments):
+    async with stdio_client(StdioServerParameters(command=hearth, args=arguments)) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            report("tools", sorted(tool.name for tool in (await session.list_tools()).tools))
+
+
 async def over_http(url, token, read_only):
     async with httpx.AsyncClient() as client:
         answer = await client.post(url, json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
@@ -197,6 +207,8 @@ async def over_http(url, token, read_only):
 if __name__ == "__main__":
     if sys.argv[1] == "stdio":
         asyncio.run(over_stdio(*sys.argv[2:6]))
+    elif sys.argv[1] == "tools":
+        asyncio.run(tools_over_stdio(sys.argv[2], sys.argv[3:]))
     elif sys.argv[1] == "add":
         asyncio.run(add_over_stdio(*sys.argv[2:6]))
     else:
