@@ -5,6 +5,7 @@
 //   HearthDomain (pure Swift) <- HearthStore (SQLite) <- HearthSite (pages, templates, writer)
 //   <- HearthLive (the rebuild watcher: the site kept current as the store changes, no HTTP)
 //   <- HearthServer (preview server, the family's server) <- hearth (CLI)
+//   HearthSite <- HearthAssistant (the household for AI assistants: MCP tools and resources) <- HearthServer, hearth
 //   HearthSite <- HearthReport (reports on paper: PDF, PNG, ESC/POS; printers) <- HearthServer, hearth
 // HearthTheme and HearthDemo hold the files of templates/ and demo/, embedded into the program
 // at build time by the EmbedFolder plugin, so an installed `hearth` needs no files beside it; the
@@ -33,6 +34,8 @@ let package = Package(
         // Hummingbird's network library (already resolved through it): a report sent to a receipt printer
         // on the network (`hearth report --to tcp://…`).
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        // The Model Context Protocol's official Swift SDK: `hearth mcp` (stdio) and `hearth host`'s `/mcp`.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // The domain reads which languages Hearth speaks, and their few words its rules need (the default chore
@@ -67,12 +70,22 @@ let package = Package(
         .target(
             name: "HearthServer",
             dependencies: [
-                "HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthReport",
+                "HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthReport", "HearthAssistant",
+                .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 // Members' passwords, kept as bcrypt hashes (`BcryptPasswords`).
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // The household for AI assistants: the Model Context Protocol's tools and resources (the pages'
+        // Markdown twins) for one member, for `hearth mcp` (stdio) and `hearth host`'s /mcp alike.
+        .target(
+            name: "HearthAssistant",
+            dependencies: [
+                "HearthDomain", "HearthStore", "HearthSite",
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         // Reports on paper without a browser: a sheet laid out by pango on cairo, as PDF, PNG or ESC/POS
@@ -88,7 +101,8 @@ let package = Package(
         .executableTarget(
             name: "hearth",
             dependencies: [
-                "HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer", "HearthReport",
+                "HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer", "HearthReport", "HearthAssistant",
+                .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -122,8 +136,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HearthServerTests",
-            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer", "HearthTestSupport", "hearth",
+            dependencies: ["HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthServer", "HearthAssistant", "HearthTestSupport", "hearth",
                            .product(name: "GRDB", package: "GRDB.swift"),
+                           // The assistants' tools called in this process (`AssistantToolsTests`).
+                           .product(name: "MCP", package: "swift-sdk"),
                            // The family's server in this process: its routes, forms and sessions without a socket.
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -96,7 +96,7 @@ struct ChoreCommand: ParsableCommand {
             let week = try store.week(containing: try Today.parse(date), of: family)
             for day in week.days {
                 for chore in day.chores {
-                    Console.result(ChoreCommand.line(chore, on: day, in: family, members: members, showingDay: true))
+                    Console.result(ChoreLines.line(chore, on: day, in: family, members: members, showingDay: true))
                 }
             }
         }
@@ -116,22 +116,11 @@ struct ChoreCommand: ParsableCommand {
                 Console.message("Nothing planned on \(date.weekday.rawValue.capitalized) \(date) for \(family.name).")
                 return
             }
-            let done = day.chores.filter { day.done[$0.id] != nil }.count
-            Console.message("\(family.name), \(date.weekday.rawValue.capitalized) \(date): \(done) of \(day.chores.count) done")
+            Console.message(ChoreLines.heading(of: day, in: family))
             for chore in day.chores {
-                Console.result(ChoreCommand.line(chore, on: day, in: family, members: members, showingDay: false))
+                Console.result(ChoreLines.line(chore, on: day, in: family, members: members, showingDay: false))
             }
         }
-    }
-
-    /// "[x] monday     3  sweep · Leo (done by Mia)": a chore of a day, with its done mark.
-    static func line(_ chore: Chore, on day: WeekPlan.Day, in family: Family, members: [Member], showingDay: Bool) -> String {
-        let who = members.first { $0.id == chore.assignee }?.displayName ?? "-"
-        let record = day.done[chore.id]
-        let mark = record == nil ? "[ ]" : "[x]"
-        let doneBy = record.map { record in members.first { $0.id == record.doneBy }.map { " (done by \($0.displayName))" } ?? " (done)" } ?? ""
-        let weekday = showingDay ? chore.weekday.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + "  " : ""
-        return "\(mark) \(weekday)\(chore.fatigue)  \(chore.label.name(in: family.language)) · \(who)\(doneBy)"
     }
 
     struct Done: ParsableCommand {

@@ -160,9 +160,7 @@ struct GroceryCommand: ParsableCommand {
     }
 
     /// "×3" for a count, "500 g" for an amount with its unit.
-    static func shown(_ measure: GroceryQuantity) -> String {
-        measure.hasUnit ? measure.text : "×\(measure.count)"
-    }
+    static func shown(_ measure: GroceryQuantity) -> String { GroceryListLines.shown(measure) }
 
     /// One or more items, who acts, the family and the store: what check, uncheck, remove and the
     /// availability commands take. Every item named is changed in one transaction, or none is.
@@ -205,24 +203,9 @@ struct GroceryCommand: ParsableCommand {
                 }
                 return
             }
-            var groups = list.onListByLocation.map { ($0.location.name, $0.items) }
-            if let shop {
-                let found = try store.shop(shop, in: family)
-                let atShop = list.onListByLocation(at: found)
-                groups = atShop.groups.map { ($0.location.name, $0.items) }
-                if !atShop.notHere.isEmpty { groups.append(("Not at \(found.name)", atShop.notHere)) }
-            }
-            let progress = list.progress
-            Console.message("\(family.name): \(progress.done) of \(progress.total) done")
-            for (heading, items) in groups {
-                Console.result(heading)
-                for item in items {
-                    let mark = item.completed ? "[x]" : "[ ]"
-                    let state = item.available ? "" : " ~ not available"
-                    let who = members.first { $0.id == item.addedBy }.map { " · \($0.displayName)" } ?? ""
-                    Console.result("  \(mark) \(item.name) \(GroceryCommand.shown(item.measure))\(who)\(state)")
-                }
-            }
+            let found = try shop.map { try store.shop($0, in: family) }
+            Console.message(GroceryListLines.progress(of: list, in: family))
+            for line in GroceryListLines.lines(of: list, at: found, members: members) { Console.result(line) }
         }
     }
 }

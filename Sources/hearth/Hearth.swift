@@ -19,7 +19,7 @@ struct Hearth: AsyncParsableCommand {
               hearth build
             """,
         version: Hearth.version,
-        subcommands: [InitCommand.self, ServeCommand.self, HostCommand.self, BackupCommand.self, RestoreCommand.self, DeviceCommand.self, TokenCommand.self, FamilyCommand.self, MemberCommand.self, LocationCommand.self, ShopCommand.self, GroceryCommand.self, TripCommand.self, NotifyCommand.self, LabelCommand.self, ChoreCommand.self, WishCommand.self, RecipeCommand.self, MealCommand.self, StapleCommand.self, CarCommand.self,
+        subcommands: [InitCommand.self, ServeCommand.self, HostCommand.self, BackupCommand.self, RestoreCommand.self, DeviceCommand.self, TokenCommand.self, MCPCommand.self, FamilyCommand.self, MemberCommand.self, LocationCommand.self, ShopCommand.self, GroceryCommand.self, TripCommand.self, NotifyCommand.self, LabelCommand.self, ChoreCommand.self, WishCommand.self, RecipeCommand.self, MealCommand.self, StapleCommand.self, CarCommand.self,
                       ReportCommand.self, ExportCommand.self, ImportCommand.self, BuildCommand.self]
     )
 

@@ -80,6 +80,7 @@ struct HostCommand: AsyncParsableCommand {
                                               secureCookies: publicURL?.hasPrefix("https://") ?? false,
                                               today: { fixedDate ?? CalendarDay.localToday() }, resident: live.resident)
         configuration.log = { Console.message($0) }
+        configuration.version = Hearth.version
         configuration.publicURL = publicURL
         configuration.trustedProxies = trustedProxies
         configuration.mail = mail

@@ -40,6 +40,8 @@ public struct HostConfiguration: Sendable {
     public var noticeReach = NoticeReach()
     /// The theme of the server's own pages (sign-in, device, join, notices): the site's; nil: the built-in theme.
     public var theme: Theme?
+    /// Which Hearth this is, as `hearth --version` says it: what `/mcp` tells an assistant it talks to.
+    public var version = "hearth"
     /// Where the server says what failed (a line each; `hearth host` writes them to standard error).
     public var log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
@@ -139,6 +141,7 @@ public enum HostServer {
             memberForms.post(RouterPath(action)) { request, context in try await handlers.answerSwap(answer, request, context) }
         }
         APIController(handlers: handlers).addRoutes(to: router)
+        AssistantController(handlers: handlers, theme: configuration.theme ?? (try! Theme(userFolder: nil)), version: configuration.version).addRoutes(to: router)
         // Below the root, every other address is in a folder of the site (":folder", a family's or the shared
         // assets): the family's pages and files, and the forms on them. Hummingbird's router takes a path
         // either into a named first segment or into the folder, never both ways, so the folder is one

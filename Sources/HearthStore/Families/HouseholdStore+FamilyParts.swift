@@ -46,6 +46,17 @@ extension HouseholdStore {
         }
     }
 
+    /// One family's whole household, as a build reads it, in one read transaction: what its pages show
+    /// (an assistant reads a page's Markdown twin from it when asked, `MarkdownTwins`).
+    public func wholeSnapshot(of family: Family) throws -> FamilySnapshot {
+        try checkedRead { db in
+            guard let current = try FamilyRow.fetchOne(db, key: family.id.text)?.family() else {
+                throw Failure(.missingInput, "the family \(family.name) is no longer in the store")
+            }
+            return try Self.snapshot(db, of: current, reading: Set(FamilyData.allCases))
+        }
+    }
+
     static func snapshot(_ db: Database, of family: Family, reading parts: Set<FamilyData>) throws -> FamilySnapshot {
         func reads(_ wanted: FamilyData...) -> Bool { !parts.isDisjoint(with: wanted) }
         let id = family.id

@@ -50,6 +50,15 @@ extension HouseholdStore {
         }
     }
 
+    /// Puts several items on the list in one transaction, each as `addGroceryItem` puts one: all of them
+    /// or, when one is refused, none (an assistant's `add_grocery_items`).
+    public func addGroceryItems(_ entries: [(name: String, measure: GroceryQuantity?)], by member: Member, in family: Family) throws -> [AddedItem] {
+        let checked = try entries.map { (try NameRules.check($0.name, field: "item name").mapError(\.failure).get(), $0.measure) }
+        return try checkedWrite { db in
+            try checked.map { name, measure in try Self.addGroceryItem(name: name, measure: measure, location: nil, by: member, db, in: family) }
+        }
+    }
+
     /// `addGroceryItem` inside a write, its name checked. `time`: when it was made, for an add a phone sent
     /// late (`applySent`); nil: now.
     static func addGroceryItem(name checkedName: String, measure checkedQuantity: GroceryQuantity?, location: String?, onlyAt shops: [String]? = nil,
