@@ -82,10 +82,10 @@ struct HostActions: Sendable {
         let measure = try given(form.quantity).map { try GroceryQuantity.parse($0, field: "quantity").mapError(\.failure).get() }
         let added = try store.addGroceryItem(name: filled(form.name, "name"), measure: measure, location: given(form.location), by: member, in: family)
         switch added.outcome {
-        case .alreadyOnList: return Outcome(said: .alreadyOnList(item: added.item.name))
+        case .alreadyOnList: return Outcome(said: .alreadyOnList(item: added.item.name), items: [added.item])
         case .changedOnList(true, _, _, let previous):
-            return Outcome(said: .quantityChanged(item: added.item.name, previous: previous.text, now: added.item.measure.text))
-        default: return Outcome()
+            return Outcome(said: .quantityChanged(item: added.item.name, previous: previous.text, now: added.item.measure.text), items: [added.item])
+        default: return Outcome(created: added.outcome == .added, items: [added.item])
         }
     }
 

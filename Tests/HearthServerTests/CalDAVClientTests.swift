@@ -1,0 +1,45 @@
+import Foundation
+import HearthTestSupport
+import Testing
+
+/// `hearth host` as a CalDAV server driven end to end by real clients against the built binary on a free
+/// loopback port (issue 71): python's caldav library (Home Assistant's) as Ana's task app, and 哥哥 of
+/// 林家 beside her (Tests/caldav/drive_caldav.py); the store holds what the app changed.
+@Suite(.serialized) struct CalDAVClientTests {
+    typealias Hosted = HostServerTests.Hosted
+
+    @Test func anasTaskAppCompletesAddsAndDeletesAndTheStoreHoldsIt() throws {
+        let host = try Hosted()
+        defer { host.stop() }
+        let ana = try APITests.token(host, "iPhone", "--as", "Ana")
+        let brother = try APITests.token(host, "Tablet", "--as", "哥哥")
+        let script = HearthProcess.repository.appending(path: "Tests/caldav/drive_caldav.py").path
+        let run = try HearthProcess.run(["python3", script, "http://127.0.0.1:\(host.port)/dav/", HostServerTests.ana, ana, HostServerTests.brother, brother],
+                                        in: host.folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "\(run.output)\n\(run.errors)")
+        let facts = run.output.split(separator: "\n").map(String.init)
+        func fact(_ name: String) -> String? { facts.first { $0.hasPrefix(name + ": ") }.map { String($0.dropFirst(name.count + 2)) } }
+
+        #expect(fact("lists") == "Chores · The Riveras | My chores | Shopping list · The Riveras", "\(facts)")
+        #expect(facts.filter { $0.hasPrefix("components: ") }.allSatisfy { $0.hasSuffix(": VTODO") } && facts.contains { $0.hasPrefix("components: ") })
+        let shopping = fact("shopping")?.components(separatedBy: " | ") ?? []
+        #expect(shopping.contains("Avocados") && shopping.contains("Eggs (dozen)") && shopping.count == 12, "each item by its name alone: \(shopping)")
+        #expect(fact("avocados") == "Quantity: ×3 / Location: Produce / added by Ana")
+        #expect(Int(fact("family chores") ?? "") ?? 0 > Int(fact("my chores") ?? "") ?? 0)
+        #expect(fact("sync") == "12 objects")
+        #expect(fact("refused") == "Lemons (AuthorizationError)", "Leo added the lemons: 403, which the library calls so: \(facts)")
+        #expect(fact("changed since")?.contains("Avocados") == true && fact("changed since")?.contains("Oat milk") == true
+                && fact("changed since")?.contains("(removed)") == true, "\(facts)")
+        #expect(fact("token moved") == "True")
+        #expect(fact("completed now")?.contains("Avocados") == true)
+        #expect(fact("other lists") == "家事 · 林家 | 我的家事 | 購物單 · 林家", "\(facts)")
+        #expect(fact("other read")?.hasPrefix("refused") == true && fact("other list")?.hasPrefix("refused") == true, "\(facts)")
+        #expect(fact("wrong password") == "401")
+
+        // The store holds every change the app made, as the commands print it.
+        let list = try host.hearth(["grocery", "list", "--family", HostServerTests.riveras]).output
+        #expect(list.contains("[x] Avocados ×3 · Ana") && list.contains("[ ] Oat milk 2 l · Ana") && !list.contains("Dish soap") && list.contains("Lemons"), "\(list)")
+        let chores = try host.hearth(["chore", "list", "--family", HostServerTests.riveras, "--date", "2026-11-18"]).output
+        #expect(chores.contains("[x] wednesday  4  Clean toilet · Ana (done by Ana)"), "\(chores)")
+    }
+}
