@@ -43,3 +43,29 @@ import Testing
         #expect(chores.contains("[x] wednesday  4  Clean toilet · Ana (done by Ana)"), "\(chores)")
     }
 }
+
+/// CalDAV behind Debian's Caddy and nginx with TLS, at the site's root and under /hearth/, as
+/// docs/hosting.md configures them (Tests/caldav/caldav_behind_proxy.py): /.well-known/caldav at the
+/// site's root leads to the server, every address it writes is under the sub-path, and a tick goes through.
+@Suite(.serialized) struct CalDAVBehindProxyTests {
+    @Test(arguments: [("caddy", "root"), ("caddy", "subpath"), ("nginx", "root"), ("nginx", "subpath")])
+    func aTaskAppFindsTheListsThroughTheProxy(proxy: String, place: String) throws {
+        let folder = try TemporaryFolder()
+        #expect(try HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
+        let made = try HearthProcess.run(["token", "add", "Phone", "--as", "Ana", "--store", "household.sqlite"], in: folder.url)
+        try #require(made.status == 0, "\(made.errors)")
+        let token = made.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let script = HearthProcess.repository.appending(path: "Tests/caldav/caldav_behind_proxy.py").path
+        let run = try HearthProcess.run(["python3", script, proxy, place, HearthProcess.binary.path, folder.url.appending(path: "household.sqlite").path,
+                                         HostServerTests.ana, token, folder.url.path],
+                                        in: folder.url, timeout: 120, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        let base = place == "subpath" ? "/hearth/dav/" : "/dav/"
+        #expect(run.output.contains("well-known: 301 ") && run.output.contains(base), "\(run.output)")
+        #expect(run.output.contains("principal: \(base)\(HostServerTests.ana)/"), "\(run.output)")
+        #expect(run.output.contains("lists: Chores · The Riveras | My chores | Shopping list · The Riveras"), "\(run.output)")
+        #expect(run.output.contains("addresses: \(base)\(HostServerTests.ana)/chores/ | \(base)\(HostServerTests.ana)/my-chores/ | \(base)\(HostServerTests.ana)/shopping/"),
+                "\(run.output)")
+        #expect(run.output.contains("completed through \(proxy): True"), "\(run.output)")
+    }
+}
