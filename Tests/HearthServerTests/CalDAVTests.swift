@@ -220,4 +220,73 @@ import Testing
             #expect(huge.status == .contentTooLarge)
         }
     }
+
+    /// A tick in a task app takes the one change path: the shopping page a phone has open shows it at once,
+    /// as a tick on the page would.
+    @Test func aTickInATaskAppShowsOnTheOpenPage() async throws {
+        let host = try InProcessHost()
+        let anaToken = try Self.token(host.store, Self.ana)
+        let store = host.store
+        let riveras = try store.family(matching: HostServerTests.riveras)
+        let lemons = try #require(try store.groceryItems(of: riveras).first { $0.name == "Lemons" })
+        try await host.testOverLoopback { client in
+            var phone = InProcessBrowser(client)
+            _ = try await phone.signIn(Self.ana, HostServerTests.password)
+            let page = "/\(HostServerTests.riveras)/shopping/"
+            #expect(try await phone.get(page).body.contains("name=\"check\" value=\"\(lemons.id)\""))
+            let ana = App(client: client, user: Self.ana, token: anaToken)
+            let path = "/dav/\(Self.ana)/shopping/\(lemons.id).ics"
+            let read = try await ana.send("GET", path)
+            let completed = try await ana.send("PUT", path, read.body.replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED"),
+                                               headers: ["Content-Type": "text/calendar", "If-Match": read.headers[.eTag] ?? ""])
+            #expect(completed.status == .noContent && completed.headers[.eTag] == nil, "\(completed.body)")
+            #expect(try await phone.get(page).body.contains("name=\"uncheck\" value=\"\(lemons.id)\""), "the page shows it ticked")
+            #expect(try await ana.send("GET", path).body.contains("STATUS:COMPLETED"))
+
+            // An item added from the task app, its quantity taken from its title; a chore of a day to come refused.
+            let added = try await ana.send("PUT", "/dav/\(Self.ana)/shopping/new-1.ics",
+                                           "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:new-1\r\nSUMMARY:Oat milk 2 l\r\nEND:VTODO\r\nEND:VCALENDAR\r\n",
+                                           headers: ["Content-Type": "text/calendar", "If-None-Match": "*"])
+            #expect(added.status == .created)
+            let oat = try #require(try store.groceryItems(of: riveras).first { $0.name == "Oat milk" })
+            #expect(oat.onList && oat.measure.text == "2 l" && oat.addedBy?.text == Self.ana)
+            #expect(try await phone.get(page).body.contains("Oat milk"))
+            let mine = try await ana.sync("/dav/\(Self.ana)/my-chores/", token: "")
+            let saturday = try #require(Self.values("href", in: mine.body).first { $0.hasSuffix("-20261121.ics") }, "\(mine.body)")
+            let chore = try await ana.send("GET", saturday)
+            #expect(chore.body.contains("DUE;VALUE=DATE:20261121") && chore.body.contains("SUMMARY:Grocery shopping\r\n"), "\(chore.body)")
+            let early = try await ana.send("PUT", saturday, chore.body.replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED"),
+                                           headers: ["Content-Type": "text/calendar"])
+            #expect(early.status == .forbidden, "\(early.body)")
+        }
+    }
+
+    /// Text from the store is escaped for XML and iCalendar both; guesses are slowed as the API's are.
+    @Test func hostileNamesAreEscapedAndGuessingIsSlowed() async throws {
+        let host = try InProcessHost()
+        let anaToken = try Self.token(host.store, Self.ana)
+        let store = host.store
+        let riveras = try store.family(matching: HostServerTests.riveras)
+        let ana = try #require(try store.member(id: HearthID(Self.ana)!))
+        try store.addGroceryItem(name: "Tom & Jerry's <cheese>, \"aged\"; ]]>", measure: nil, location: nil, by: ana, in: riveras)
+        try await host.testOverLoopback { client in
+            let app = App(client: client, user: Self.ana, token: anaToken)
+            let query = try await app.send("REPORT", "/dav/\(Self.ana)/shopping/",
+                                           "<c:calendar-query xmlns:d=\"DAV:\" xmlns:c=\"urn:ietf:params:xml:ns:caldav\"><d:prop><c:calendar-data/></d:prop><c:filter><c:comp-filter name=\"VCALENDAR\"><c:comp-filter name=\"VTODO\"><c:prop-filter name=\"SUMMARY\"><c:text-match>cheese</c:text-match></c:prop-filter></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>",
+                                           headers: ["Depth": "1"])
+            #expect(query.status == .multiStatus && query.body.components(separatedBy: "<d:response>").count == 2, "one to-do matches: \(query.body)")
+            #expect(query.body.contains("SUMMARY:Tom &amp; Jerry&apos;s &lt;cheese&gt;\\, &quot;aged&quot;\\; ]]&gt;"), "\(query.body)")
+            let completedOnes = try await app.send("REPORT", "/dav/\(Self.ana)/shopping/",
+                                                   "<c:calendar-query xmlns:d=\"DAV:\" xmlns:c=\"urn:ietf:params:xml:ns:caldav\"><d:prop><d:getetag/></d:prop><c:filter><c:comp-filter name=\"VCALENDAR\"><c:comp-filter name=\"VTODO\"><c:prop-filter name=\"STATUS\"><c:text-match negate-condition=\"yes\">COMPLETED</c:text-match></c:prop-filter></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>")
+            #expect(completedOnes.body.components(separatedBy: "<d:response>").count == 11, "the ten to get, not the three in the basket: \(completedOnes.body)")
+
+            for guess in 1...5 {
+                let wrong = try await App(client: client, user: Self.ana, token: "hearth_guess\(guess)").propfind("/dav/", depth: "0", "<d:displayname/>")
+                #expect(wrong.status == .unauthorized, "guess \(guess)")
+            }
+            let slowed = try await App(client: client, user: Self.ana, token: "hearth_guess6").propfind("/dav/", depth: "0", "<d:displayname/>")
+            #expect(slowed.status == .tooManyRequests && Int(slowed.headers[.retryAfter] ?? "") ?? 0 > 0)
+            #expect(try await app.propfind("/dav/", depth: "0", "<d:displayname/>").status == .multiStatus, "her own token is not held up")
+        }
+    }
 }
