@@ -250,6 +250,9 @@ import Testing
             #expect(added.status == .created)
             let oat = try #require(try store.groceryItems(of: riveras).first { $0.name == "Oat milk" })
             #expect(oat.onList && oat.measure.text == "2 l" && oat.addedBy?.text == Self.ana)
+            // The app finds its to-do where it put it, with its own UID.
+            let kept = try await ana.send("GET", "/dav/\(Self.ana)/shopping/new-1.ics")
+            #expect(kept.status == .ok && kept.body.contains("UID:new-1\r\n") && kept.body.contains("SUMMARY:Oat milk\r\n"), "\(kept.body)")
             #expect(try await phone.get(page).body.contains("Oat milk"))
             let mine = try await ana.sync("/dav/\(Self.ana)/my-chores/", token: "")
             let saturday = try #require(Self.values("href", in: mine.body).first { $0.hasSuffix("-20261121.ics") }, "\(mine.body)")

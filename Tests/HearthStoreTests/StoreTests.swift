@@ -55,10 +55,10 @@ import Testing
 
     /// (Not family_hosting since v23: its printer and saved address show on the hosted pages.) The API's
     /// tokens and the adds it answered (v24) show on no page, nor do notices (v26: the server's /notices
-    /// page reads them as it answers).
+    /// page reads them as it answers), nor the names task apps gave items over CalDAV (v32).
     static let accountTables = ["member_passwords", "sessions", "devices", "grocery_item_changes", "table_changes", "grocery_item_revisions",
                                 "phone_invitations", "calendar_feeds", "api_tokens", "api_request_keys",
-                                "notice_settings", "notice_channels", "household_events", "notices"]
+                                "notice_settings", "notice_channels", "household_events", "notices", "caldav_names"]
 
     /// Rows read by column position are always asked for their columns by name, in that order, never with
     /// `*`: a table's own column order is whatever its migrations left, and a wrong order would read one

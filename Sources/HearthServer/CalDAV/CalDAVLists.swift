@@ -92,6 +92,8 @@ struct CalDAVLists: Sendable {
     /// walking order; the quantity, location and adder under the title, the location as its category.
     private func items(_ caller: HouseholdStore.APICaller, _ words: ThemeStrings) throws -> [CalDAVObject] {
         let snapshot = try store.snapshot(of: caller.family, reading: [.shoppingList])
+        // An item a task app added is where the app put it, with its UID; every other one at its ID.
+        let taskNames = try store.taskNames(of: caller.family)
         let stamp = firstDay(of: caller.family)
         return snapshot.groceries.onListByLocation.flatMap { group in
             let location = group.location.isUnknown ? words.text("location_unknown") : group.location.name
@@ -105,9 +107,10 @@ struct CalDAVLists: Sendable {
                     description.append(words.text("added_by_nobody"))
                 }
                 if !item.available { description.append(words.text("item_not_available")) }
-                let task = TaskCalendar.Task(uid: item.id, summary: item.name, description: description, categories: [location], due: nil,
+                let given = taskNames[item.id]
+                let task = TaskCalendar.Task(uid: given?.uid ?? item.id, summary: item.name, description: description, categories: [location], due: nil,
                                              completed: item.completed, stamp: stamp)
-                return CalDAVObject(name: item.id + ".ics", task: task, source: .item(item))
+                return CalDAVObject(name: given?.name ?? item.id + ".ics", task: task, source: .item(item))
             }
         }
     }

@@ -15,6 +15,9 @@ extension CalDAVServer {
         guard case .object(_, let list, let name) = resource else {
             throw CalDAVRefusal(Self.plain(.methodNotAllowed, "A to-do is put in a task list: PUT …/shopping/NAME.ics."))
         }
+        guard name.hasSuffix(".ics") || list != .shopping, name.count <= 200 else {
+            throw CalDAVRefusal(Self.plain(.forbidden, "A to-do's address ends with .ics and is at most 200 characters long."))
+        }
         let text = String(decoding: try await body(request, context), as: UTF8.self)
         let sent: TaskCalendar.Sent
         switch TaskCalendar.read(text) {
@@ -37,7 +40,8 @@ extension CalDAVServer {
                 }
                 // A new to-do: an item added, a quantity at the end of its title parsed as the add form's field.
                 let (itemName, quantity) = GroceryQuantity.split(title: sent.summary)
-                var outcome = try actions.addItem(AddItemForm(name: itemName, quantity: quantity?.text, location: nil), by: caller.member, in: caller.family)
+                var outcome = try actions.addItem(AddItemForm(name: itemName, quantity: quantity?.text, location: nil), by: caller.member, in: caller.family,
+                                                  task: HouseholdStore.TaskName(name: name, uid: sent.uid))
                 if sent.completed, let item = outcome.items.first, !item.completed {
                     _ = try actions.tick(TickForm(item: item.id, at: nil, sent: nil), checked: true, by: caller.member, in: caller.family, receivedAt: receivedAt)
                 }

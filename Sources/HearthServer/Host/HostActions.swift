@@ -78,9 +78,12 @@ struct HostActions: Sendable {
     }
 
     /// "grocery/add": the item added, put back on the list, or found there already (said on the page).
-    func addItem(_ form: AddItemForm, by member: Member, in family: Family) throws -> Outcome {
+    /// From a task app (CalDAV), with the address and UID the app gave its new to-do (`task`).
+    func addItem(_ form: AddItemForm, by member: Member, in family: Family, task: HouseholdStore.TaskName? = nil) throws -> Outcome {
         let measure = try given(form.quantity).map { try GroceryQuantity.parse($0, field: "quantity").mapError(\.failure).get() }
-        let added = try store.addGroceryItem(name: filled(form.name, "name"), measure: measure, location: given(form.location), by: member, in: family)
+        let name = try filled(form.name, "name"), location = given(form.location)
+        let added = try task.map { try store.addGroceryItem(name: name, measure: measure, location: location, by: member, in: family, task: $0) }
+            ?? store.addGroceryItem(name: name, measure: measure, location: location, by: member, in: family)
         switch added.outcome {
         case .alreadyOnList: return Outcome(said: .alreadyOnList(item: added.item.name), items: [added.item])
         case .changedOnList(true, _, _, let previous):
