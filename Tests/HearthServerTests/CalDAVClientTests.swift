@@ -69,3 +69,23 @@ import Testing
         #expect(run.output.contains("completed through \(proxy): True"), "\(run.output)")
     }
 }
+
+/// vdirsyncer syncs a member's shopping list and chores to a folder and back (Tests/caldav/vdirsyncer_round_trip.py).
+@Suite(.serialized) struct CalDAVFolderSyncTests {
+    @Test func vdirsyncerSyncsBothListsToAFolderAndBack() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let ana = try APITests.token(host, "Laptop", "--as", "Ana")
+        let script = HearthProcess.repository.appending(path: "Tests/caldav/vdirsyncer_round_trip.py").path
+        let run = try HearthProcess.run(["python3", script, "http://127.0.0.1:\(host.port)/dav/", HostServerTests.ana, ana, host.folder.url.path],
+                                        in: host.folder.url, timeout: 200, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "\(run.output)\n\(run.errors)")
+        #expect(run.output.contains("down: 12 items, 10 chores"), "\(run.output)")
+        #expect(run.output.contains("after: 13 items; butter as from-the-folder.ics"), "the added item stays at the name the folder gave it: \(run.output)")
+        #expect(run.output.contains("lemons completed in the folder: True") && run.output.contains("third sync brought down: 3") && run.output.contains("fourth sync copied: False"), "\(run.output)")
+        let list = try host.hearth(["grocery", "list", "--family", HostServerTests.riveras]).output
+        #expect(list.contains("[x] Lemons ×2 · Leo") && list.contains("[ ] Butter 250 g · Ana"), "\(list)")
+        let chores = try host.hearth(["chore", "list", "--family", HostServerTests.riveras, "--date", "2026-11-18"]).output
+        #expect(chores.contains("[x] wednesday  4  Clean toilet · Ana (done by Ana)"), "\(chores)")
+    }
+}
