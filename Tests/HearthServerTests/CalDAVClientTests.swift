@@ -89,3 +89,22 @@ import Testing
         #expect(chores.contains("[x] wednesday  4  Clean toilet · Ana (done by Ana)"), "\(chores)")
     }
 }
+
+/// Five task apps syncing the shopping list every second while a phone ticks through the API and a task app
+/// completes items (Tests/caldav/sync_under_load.py): nothing is lost, and every app's copy is the store's.
+/// 20 seconds here; docs/caldav.md has the figures of a minute.
+@Suite(.serialized) struct CalDAVSyncUnderLoadTests {
+    @Test func fiveAppsSyncingEverySecondLoseNothing() throws {
+        let host = try HostServerTests.Hosted()
+        defer { host.stop() }
+        let ana = try APITests.token(host, "Load", "--as", "Ana")
+        let script = HearthProcess.repository.appending(path: "Tests/caldav/sync_under_load.py").path
+        let run = try HearthProcess.run(["python3", script, "http://127.0.0.1:\(host.port)/dav/", HostServerTests.ana, ana, "20"],
+                                        in: host.folder.url, timeout: 150, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "\(run.output)\n\(run.errors)")
+        #expect(run.output.contains("errors: 0") && run.output.contains("lost in the store: 0") && run.output.contains("apps whose copy differs from the store: 0"),
+                "\(run.output)")
+        let writes = run.output.split(separator: "\n").first { $0.hasPrefix("seconds: ") }.map(String.init) ?? ""
+        #expect(!writes.contains("writes: 0 by") && !writes.contains(", 0 by a task app"), "both wrote: \(writes)")
+    }
+}

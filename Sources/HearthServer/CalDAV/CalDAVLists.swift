@@ -46,21 +46,18 @@ struct CalDAVObject: Sendable {
     }
 }
 
-/// A list as it is now: its name in the member's language, its to-dos, and the sync token of exactly
-/// this state (`CalDAVSyncHistory`).
+/// A list as it is now: its name in the member's language, its to-dos, and the sync token of this state
+/// (`CalDAVSyncHistory`, noted by the request that read it: `CalDAVServer.read`).
 struct CalDAVContents: Sendable {
     var list: CalDAVList
     var displayName: String
     var objects: [CalDAVObject]
+    var token = ""
 
     func object(named name: String) -> CalDAVObject? { objects.first { $0.name == name } }
 
     /// Each resource's ETag by name: what a sync token stands for.
     var state: [String: String] { Dictionary(objects.map { ($0.name, $0.etag) }) { first, _ in first } }
-
-    /// The list's sync token (RFC 6578) and getctag: a URI naming this state, the same for the same
-    /// to-dos, so it moves exactly when a task app has something to fetch.
-    var token: String { CalDAVSyncHistory.token(of: state) }
 }
 
 /// Reads the lists from the store, by the household's own rules: the items on the list as `hearth

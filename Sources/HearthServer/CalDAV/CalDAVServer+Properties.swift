@@ -39,8 +39,7 @@ extension CalDAVServer {
         var contentsRead: [CalDAVList: CalDAVContents] = [:]
         func contents(_ list: CalDAVList) throws -> CalDAVContents {
             if let read = contentsRead[list] { return read }
-            let read = try lists.contents(list, for: caller)
-            history.note(read.state)
+            let read = try self.read(list, for: caller)
             contentsRead[list] = read
             return read
         }
@@ -175,7 +174,7 @@ extension CalDAVServer {
         guard case .object(_, let list, let name) = resource else {
             return Self.plain(.ok, "This is Hearth's CalDAV server: add \(href(.root)) to a task app as a CalDAV account (docs/caldav.md).")
         }
-        let contents = try lists.contents(list, for: caller)
+        let contents = try read(list, for: caller)
         guard let object = contents.object(named: name) else { return notFound() }
         return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8", .eTag: object.etag, .cacheControl: "private, no-cache"],
                         body: head ? .init() : .init(byteBuffer: ByteBuffer(string: object.ics)))

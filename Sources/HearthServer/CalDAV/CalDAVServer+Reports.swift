@@ -17,8 +17,7 @@ extension CalDAVServer {
             throw CalDAVRefusal.condition(.forbidden, dav, "supported-report",
                                           reason: "a task list answers calendar-query, calendar-multiget and sync-collection, nothing else does")
         }
-        let contents = try lists.contents(list, for: caller)
-        history.note(contents.state)
+        let contents = try read(list, for: caller)
         let asked = try Self.asked(body)
         var responses: [String] = []
         func add(_ object: CalDAVObject) {
@@ -45,12 +44,12 @@ extension CalDAVServer {
             if token.isEmpty {
                 contents.objects.forEach(add)
             } else {
-                guard let before = history.state(of: token) else {
+                guard let since = history.changes(href(.list(member, list)), since: token) else {
                     throw CalDAVRefusal.condition(.forbidden, dav, "valid-sync-token",
                                                   reason: "this server does not know that sync token (it restarted since, or it is too old): sync the list whole")
                 }
-                for object in contents.objects where before[object.name] != object.etag { add(object) }
-                for name in before.keys.sorted() where contents.object(named: name) == nil {
+                for object in contents.objects where since.changed.contains(object.name) { add(object) }
+                for name in since.removed where contents.object(named: name) == nil {
                     responses.append(DAVXML.element(dav, "response", DAVXML.text(dav, "href", href(.object(member, list, name)))
                                                     + DAVXML.text(dav, "status", "HTTP/1.1 404 Not Found")))
                 }

@@ -67,6 +67,14 @@ struct CalDAVServer: RouterMiddleware {
         }
     }
 
+    /// A list as the store holds it now, its state noted in the sync history (every state a task app
+    /// can see is read here), with the token of that state.
+    func read(_ list: CalDAVList, for caller: HouseholdStore.APICaller) throws -> CalDAVContents {
+        var contents = try lists.contents(list, for: caller)
+        contents.token = history.note(href(.list(caller.member.id.text, list)), contents.state)
+        return contents
+    }
+
     /// A resource's address as a client is given it: collections end with "/", all under the server's root.
     func href(_ resource: Resource) -> String {
         let path: String
