@@ -21,6 +21,17 @@ def status_of(todo_data):
     return "COMPLETED" if "STATUS:COMPLETED" in todo_data else "NEEDS-ACTION"
 
 
+def sync(calendar, token, copy):
+    """What changed since `token` put into `copy` (address -> STATUS), as a task app keeps it; the new token."""
+    changed = calendar.objects_by_sync_token(sync_token=token, load_objects=True)
+    for o in changed:
+        if o.data is None:
+            copy.pop(str(o.url), None)
+        else:
+            copy[str(o.url)] = status_of(o.data)
+    return changed.sync_token
+
+
 def main():
     url, member, token, seconds = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4])
     api = url.split("/dav/")[0] + "/api/v1"
@@ -48,24 +59,13 @@ def main():
         while time.monotonic() < stop:
             time.sleep(1)
             try:
-                changed = calendar.objects_by_sync_token(sync_token=token_now, load_objects=True)
-                for o in changed:
-                    if o.data is None:
-                        copies[index].pop(str(o.url), None)
-                    else:
-                        copies[index][str(o.url)] = status_of(o.data)
-                token_now = changed.sync_token
+                token_now = sync(calendar, token_now, copies[index])
                 syncs[index] += 1
             except Exception as failure:  # noqa: BLE001 - every failure is counted and shown
                 errors.append(f"app {index}: {failure!r}")
         # One last sync after the writers stopped.
         time.sleep(1.5)
-        changed = calendar.objects_by_sync_token(sync_token=token_now, load_objects=True)
-        for o in changed:
-            if o.data is None:
-                copies[index].pop(str(o.url), None)
-            else:
-                copies[index][str(o.url)] = status_of(o.data)
+        sync(calendar, token_now, copies[index])
 
     intended, writes = {}, {"phone": 0, "app": 0}
 
