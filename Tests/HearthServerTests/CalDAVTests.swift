@@ -261,6 +261,20 @@ import Testing
             let early = try await ana.send("PUT", saturday, chore.body.replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED"),
                                            headers: ["Content-Type": "text/calendar"])
             #expect(early.status == .forbidden, "\(early.body)")
+            // Wednesday's chore, done from the task app by Ana, and undone.
+            let wednesday = try #require(Self.values("href", in: mine.body).first { $0.hasSuffix("-20261118.ics") }, "\(mine.body)")
+            let toilet = try await ana.send("GET", wednesday)
+            #expect(toilet.body.contains("SUMMARY:Clean toilet\r\n") && toilet.body.contains("STATUS:NEEDS-ACTION"))
+            let done = try await ana.send("PUT", wednesday, toilet.body.replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED"),
+                                          headers: ["Content-Type": "text/calendar"])
+            #expect(done.status == .noContent)
+            func record() throws -> ChoreRecord? {
+                try store.snapshot(of: riveras, reading: [.chores]).choreRecords.first { $0.date.iso == "2026-11-18" && $0.doneBy?.text == Self.ana }
+            }
+            #expect(try record() != nil, "done by Ana")
+            #expect(try await ana.send("GET", wednesday).body.contains("done by Ana"))
+            #expect(try await ana.send("PUT", wednesday, toilet.body, headers: ["Content-Type": "text/calendar"]).status == .noContent)
+            #expect(try record() == nil, "undone")
         }
     }
 
