@@ -74,13 +74,15 @@ import Testing
             #expect(principal.body.contains("<c:calendar-home-set><d:href>/dav/\(Self.ana)/</d:href>") && principal.body.contains("<d:displayname>Ana</d:displayname>"))
 
             let home = try await ana.propfind("/dav/\(Self.ana)/", depth: "1",
-                                             "<d:resourcetype/><d:displayname/><c:supported-calendar-component-set/><ic:calendar-color/><d:sync-token/><x:nothing xmlns:x=\"urn:example\"/>")
+                                             "<d:resourcetype/><d:displayname/><c:supported-calendar-component-set/><ic:calendar-color/><d:sync-token/><x:nothing xmlns:x=\"urn:example\"/><plain xmlns=\"\"/>")
             #expect(Self.values("href", in: home.body) == ["/dav/\(Self.ana)/", "/dav/\(Self.ana)/shopping/", "/dav/\(Self.ana)/chores/", "/dav/\(Self.ana)/my-chores/"])
             #expect(Self.values("displayname", in: home.body) == ["Ana", "Shopping list · The Riveras", "Chores · The Riveras", "My chores"], "\(home.body)")
             #expect(home.body.components(separatedBy: "<c:comp name=\"VTODO\"/>").count == 4, "each list holds to-dos")
             #expect(home.body.components(separatedBy: "<c:calendar/>").count == 4)
             // A property nobody has: in a 404 propstat, beside the ones found.
-            #expect(home.body.contains("<x:nothing xmlns:x=\"urn:example\"/></d:prop><d:status>HTTP/1.1 404 Not Found</d:status>"), "\(home.body)")
+            #expect(home.body.contains("<x:nothing xmlns:x=\"urn:example\"/><plain xmlns=\"\"/></d:prop><d:status>HTTP/1.1 404 Not Found</d:status>"), "\(home.body)")
+            // Every answer is XML a parser reads.
+            #expect(throws: Never.self) { try DAVXML.parse(Data(home.body.utf8)) }
 
             // 哥哥 reads in 林家's language: his lists are named in Traditional Chinese.
             let brother = App(client: client, user: Self.brother, token: brotherToken)

@@ -119,6 +119,8 @@ enum DAVXML {
     static func open(_ namespace: String, _ name: String) -> (open: String, close: String) {
         let local = escape(name)
         if let prefix = DAVNamespace.prefix(of: namespace) { return ("<\(prefix):\(local)", "</\(prefix):\(local)>") }
+        // An element in no namespace: a prefix cannot be bound to none (XML 1.0), the default namespace is undone.
+        if namespace.isEmpty { return ("<\(local) xmlns=\"\"", "</\(local)>") }
         return ("<x:\(local) xmlns:x=\"\(escape(namespace))\"", "</x:\(local)>")
     }
 
