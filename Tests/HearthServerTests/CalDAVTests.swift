@@ -217,6 +217,11 @@ import Testing
                                               "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:n\r\nSUMMARY:Wash car\r\nEND:VTODO\r\nEND:VCALENDAR\r\n", headers: ["Content-Type": "text/calendar"])
             #expect(newChore.status == .forbidden)
             #expect(try await ana.send("GET", "/dav/\(Self.ana)/nothing/").status == .notFound)
+            // The lists' names and colours are the household's: each property refused in a 207; no list can be made.
+            let renamed = try await ana.send("PROPPATCH", "/dav/\(Self.ana)/shopping/",
+                                             "<d:propertyupdate xmlns:d=\"DAV:\" xmlns:ic=\"http://apple.com/ns/ical/\"><d:set><d:prop><d:displayname>Mine</d:displayname><ic:calendar-color>#FF0000FF</ic:calendar-color></d:prop></d:set></d:propertyupdate>")
+            #expect(renamed.status == .multiStatus && renamed.body.contains("<d:displayname/><ic:calendar-color/></d:prop><d:status>HTTP/1.1 403 Forbidden</d:status>"), "\(renamed.body)")
+            #expect(try await ana.send("MKCALENDAR", "/dav/\(Self.ana)/groceries/").status == .forbidden)
             // Last: a body too large is refused before it is read, and the connection closed.
             let huge = try await ana.send("PROPFIND", "/dav/\(Self.ana)/", String(repeating: "<d:x/>", count: 20_000), headers: ["Depth": "0"])
             #expect(huge.status == .contentTooLarge)

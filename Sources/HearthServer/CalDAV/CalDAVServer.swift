@@ -113,6 +113,12 @@ struct CalDAVServer: RouterMiddleware {
         case .success(let signedIn): caller = signedIn
         case .failure(let refusal): return refusal.response
         }
+        if method == "MKCOL" || method == "MKCALENDAR" {
+            // Below the member's own home: refused as a list that cannot be made (RFC 4791 §5.3.1); elsewhere not there.
+            let member = request.uri.path.dropFirst(Self.root.count).split(separator: "/").first.map { $0.uppercased() }
+            guard member == caller.member.id.text else { return notFound() }
+            return Self.plain(.forbidden, "Hearth's task lists are the family's shopping list and chores: no other list can be made here.")
+        }
         guard let resource = Self.resource(request.uri.path) else { return notFound() }
         // Another member's home, lists and to-dos (of this family or another) are not there for them.
         if let member = resource.member, member != caller.member.id.text { return notFound() }
@@ -128,8 +134,6 @@ struct CalDAVServer: RouterMiddleware {
             case "REPORT": return try await report(request, context, resource, caller)
             case "PUT": return try await put(request, context, resource, caller)
             case "DELETE": return try await delete(request, resource, caller)
-            case "MKCOL", "MKCALENDAR":
-                return Self.plain(.forbidden, "Hearth's task lists are the family's shopping list and chores: no other list can be made here.")
             default: return notAllowed()
             }
         } catch let bad as DAVBadXML {
