@@ -31,4 +31,23 @@ import Testing
             guard case .failure(.notOneToDo) = TaskCalendar.read(broken) else { Issue.record("read: \(broken)"); continue }
         }
     }
+
+    /// Any title reads back as written (less the control characters iCalendar cannot carry), however it
+    /// is escaped and folded: 2,000 random titles of commas, semicolons, backslashes, line breaks, CJK,
+    /// combining marks and emoji.
+    @Test func anyTitleReadsBackAsWritten() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [String] = [",", ";", "\\", "\n", "\r", ":", "\"", " ", "a", "Z", "7", "é", "e\u{301}", "購", "🧀", "👩‍👩‍👧", "\u{7}", "\t", "N", "\\n"]
+        for _ in 0..<2_000 {
+            let title = (0..<Int.random(in: 1...60, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let task = TaskCalendar.Task(uid: "u", summary: title, description: [title], categories: [title], due: nil, completed: false,
+                                         stamp: CalendarDay(iso: "2026-11-19")!)
+            let text = TaskCalendar.ics(task)
+            let expected = String(String.UnicodeScalarView(title.unicodeScalars.filter { $0 == "\n" || $0.properties.generalCategory != .control }))
+            let read = try TaskCalendar.read(text).get()
+            #expect(read.summary == expected, "\(title.debugDescription)")
+            #expect(text.split(separator: "\r\n", omittingEmptySubsequences: false).allSatisfy { $0.utf8.count <= 75 })
+        }
+    }
 }
+

@@ -76,8 +76,8 @@ public enum TaskCalendar {
         var uid: String?, summary: String?, status: String?, completedTime = false
         for (index, line) in lines.enumerated() where !line.isEmpty {
             guard let colon = valueStart(line) else { return .failure(.notOneToDo("line \(index + 1) has no \":\" before its value")) }
-            let name = String(line[..<colon].prefix { $0 != ";" }).uppercased()
-            let value = String(line[line.index(after: colon)...])
+            let name = String(String.UnicodeScalarView(line.unicodeScalars[..<colon].prefix { $0 != ";" })).uppercased()
+            let value = String(String.UnicodeScalarView(line.unicodeScalars[line.unicodeScalars.index(after: colon)...]))
             switch name {
             case "BEGIN":
                 let component = value.uppercased()
@@ -106,24 +106,44 @@ public enum TaskCalendar {
         return .success(Sent(uid: uid, summary: summary ?? "", completed: completed))
     }
 
-    /// The content lines, each folded line joined again (a line break followed by a space or a tab).
+    /// The content lines, each folded line joined again (a line break followed by a space or a tab). By
+    /// code point, as lines are folded: a fold may fall before a combining mark, which a `Character` would
+    /// join to the space.
     static func unfolded(_ text: String) -> [String] {
-        var lines: [String] = []
-        for raw in text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false) {
-            if let first = raw.first, first == " " || first == "\t", !lines.isEmpty {
-                lines[lines.count - 1] += raw.dropFirst()
-            } else {
-                lines.append(String(raw))
+        var lines: [String.UnicodeScalarView] = []
+        var current = String.UnicodeScalarView()
+        var atLineStart = true, started = false
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
+        while let scalar = pending ?? scalars.next() {
+            pending = nil
+            if scalar == "\r" {
+                // CR LF, or a CR alone: one line break.
+                let next = scalars.next()
+                if next != "\n" { pending = next }
             }
+            if scalar == "\r" || scalar == "\n" {
+                atLineStart = true
+                continue
+            }
+            if atLineStart {
+                atLineStart = false
+                if started && (scalar == " " || scalar == "\t") { continue }
+                if started { lines.append(current) }
+                current = String.UnicodeScalarView()
+                started = true
+            }
+            current.append(scalar)
         }
-        return lines
+        if started { lines.append(current) }
+        return lines.map(String.init)
     }
 
     /// Where a content line's value begins: the first ":" outside a quoted parameter value.
     private static func valueStart(_ line: String) -> String.Index? {
         var quoted = false
-        for index in line.indices {
-            switch line[index] {
+        for index in line.unicodeScalars.indices {
+            switch line.unicodeScalars[index] {
             case "\"": quoted.toggle()
             case ":" where !quoted: return index
             default: continue
@@ -134,19 +154,19 @@ public enum TaskCalendar {
 
     /// TEXT unescaped (RFC 5545 §3.3.11): "\\n" and "\\N" a line break, "\\," "\\;" "\\\\" the character.
     static func unescape(_ text: String) -> String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         var escaping = false
-        for character in text {
+        for scalar in text.unicodeScalars {
             if escaping {
-                result.append(character == "n" || character == "N" ? "\n" : character)
+                result.append(scalar == "n" || scalar == "N" ? "\n" : scalar)
                 escaping = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaping = true
             } else {
-                result.append(character)
+                result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 
     private static func compact(_ day: CalendarDay) -> String { day.iso.replacingOccurrences(of: "-", with: "") }
