@@ -163,6 +163,13 @@ import Testing
             let undone = try await ana.send("PUT", path, read.body, headers: ["If-Match": now, "Content-Type": "text/calendar"])
             #expect(undone.status == .noContent, "\(undone.body)")
             #expect(try store.groceryItem(id: avocados.id, in: riveras)?.completed == false)
+            // The purchase takes the ticked items off the list: gone from the task apps at their next sync.
+            let ticked = try store.groceryItems(of: riveras).filter { $0.onList && $0.completed }
+            let beforePurchase = try #require(Self.values("sync-token", in: try await ana.sync(list, token: moved).body).first)
+            try store.purchaseCheckedItems(on: DemoHousehold.date, by: sam, in: riveras)
+            let purchased = try await ana.sync(list, token: beforePurchase)
+            #expect(Set(Self.values("href", in: purchased.body)) == Set(ticked.map { list + $0.id + ".ics" }) && !ticked.isEmpty, "\(purchased.body)")
+            #expect(purchased.body.components(separatedBy: "<d:status>HTTP/1.1 404 Not Found</d:status>").count == ticked.count + 1)
             // A token this server never gave: the app syncs the list whole.
             let unknown = try await ana.sync(list, token: "http://hearth.invalid/ns/sync/0000")
             #expect(unknown.status == .forbidden && unknown.body.contains("<d:valid-sync-token/>"))
