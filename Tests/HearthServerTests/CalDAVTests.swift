@@ -257,6 +257,20 @@ import Testing
             #expect(try await phone.get(page).body.contains("name=\"uncheck\" value=\"\(lemons.id)\""), "the page shows it ticked")
             #expect(try await ana.send("GET", path).body.contains("STATUS:COMPLETED"))
 
+            // Renamed in the app: Ana added the dish soap, so it is renamed, its quantity from the title; Leo's lemons are not hers (403, nothing changed).
+            let soap = try #require(try store.groceryItems(of: riveras).first { $0.name == "Dish soap" })
+            let soapText = try await ana.send("GET", "/dav/\(Self.ana)/shopping/\(soap.id).ics").body
+            let renamed = try await ana.send("PUT", "/dav/\(Self.ana)/shopping/\(soap.id).ics",
+                                             soapText.replacingOccurrences(of: "SUMMARY:Dish soap", with: "SUMMARY:Dish soap refill 2"), headers: ["Content-Type": "text/calendar"])
+            #expect(renamed.status == .noContent, "\(renamed.body)")
+            let soapNow = try #require(try store.groceryItem(id: soap.id, in: riveras))
+            #expect(soapNow.name == "Dish soap refill" && soapNow.measure.text == "2")
+            let lemonsText = try await ana.send("GET", path).body
+            let notHers = try await ana.send("PUT", path, lemonsText.replacingOccurrences(of: "SUMMARY:Lemons", with: "SUMMARY:Limes")
+                .replacingOccurrences(of: "STATUS:COMPLETED", with: "STATUS:NEEDS-ACTION"), headers: ["Content-Type": "text/calendar"])
+            #expect(notHers.status == .forbidden && notHers.body.contains("Leo"), "\(notHers.body)")
+            #expect(try store.groceryItem(id: lemons.id, in: riveras).map { $0.name == "Lemons" && $0.completed } == true, "nothing changed")
+
             // An item added from the task app, its quantity taken from its title; a chore of a day to come refused.
             let added = try await ana.send("PUT", "/dav/\(Self.ana)/shopping/new-1.ics",
                                            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:new-1\r\nSUMMARY:Oat milk 2 l\r\nEND:VTODO\r\nEND:VCALENDAR\r\n",

@@ -29,7 +29,7 @@ extension CalDAVServer {
             throw CalDAVRefusal.condition(.badRequest, DAVNamespace.caldav, "valid-calendar-data", reason: reason)
         }
         let preconditions = Preconditions(request)
-        let lists = self.lists
+        let lists = self.lists, store = handlers.store
         let words = handlers.pages.words(caller.member.reads(in: caller.family))
         let result = await handlers.change("caldav/put", by: caller.member, in: caller.family, back: nil) { actions, receivedAt in
             let object = try lists.contents(list, for: caller).object(named: name)
@@ -50,6 +50,14 @@ extension CalDAVServer {
             }
             switch object.source {
             case .item(let item):
+                // A title changed in the app: the item renamed (and its quantity, when the title ends with one),
+                // as `hearth grocery edit` does: only by the member who added it (another's: 403, nothing changed).
+                if sent.summary != item.name, !sent.summary.trimmed.isEmpty {
+                    let (newName, quantity) = GroceryQuantity.split(title: sent.summary)
+                    var changes = HouseholdStore.ItemChanges(name: newName == item.name ? nil : newName)
+                    changes.quantity = quantity
+                    try store.editGroceryItem(item.id, changes: changes, by: caller.member, in: caller.family)
+                }
                 if sent.completed != item.completed {
                     return try actions.tick(TickForm(item: item.id, at: nil, sent: nil), checked: sent.completed, by: caller.member, in: caller.family, receivedAt: receivedAt)
                 }
