@@ -95,6 +95,7 @@ struct HostCommand: AsyncParsableCommand {
         let app = HostServer.application(store: store, configuration: configuration, watcher: live.watcher, host: host, port: port) { port in
             Console.message("Hosting \(output)/ at http://\(shownHost):\(port)/\(publicURL.map { " (the family opens \($0)/)" } ?? "") (Ctrl-C stops)")
             Console.message("Members sign in at \(publicURL ?? "http://\(shownHost):\(port)")/sign-in")
+            Console.message("Task apps find the lists at \(publicURL ?? "http://\(shownHost):\(port)")/dav/ (CalDAV: a member ID and a token, docs/caldav.md)")
         }
         try await ServeCommand.runUntilStopped(app, host: host, port: port)
         withExtendedLifetime(served) {}

@@ -65,6 +65,13 @@ struct InProcessHost {
         let app = HostServer.application(store: store, configuration: configuration, watcher: watcher, host: "127.0.0.1", port: 0) { _ in }
         try await app.test(.router) { client in try await body(client) }
     }
+
+    /// Runs `body` with a client speaking to the server over a socket on loopback, so requests carry the
+    /// address they come from (CalDAV answers only HTTPS or this machine).
+    func testOverLoopback(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let app = HostServer.application(store: store, configuration: configuration, watcher: watcher, host: "127.0.0.1", port: 0) { _ in }
+        try await app.test(.live) { client in try await body(client) }
+    }
 }
 
 /// A browser of the in-process host: it keeps the cookies the server sets and sends them back, as a phone does.

@@ -55,11 +55,12 @@ import Testing
 
     /// (Not family_hosting since v23: its printer and saved address show on the hosted pages.) The API's
     /// tokens and the adds it answered (v24) show on no page, nor do notices (v26: the server's /notices
-    /// page reads them as it answers), nor the changes phones sent from a dead zone and what they need (v31).
+    /// page reads them as it answers), nor the changes phones sent from a dead zone and what they need (v31),
+    /// nor the names task apps gave items over CalDAV (v32).
     static let accountTables = ["member_passwords", "sessions", "devices", "grocery_item_changes", "table_changes", "grocery_item_revisions",
                                 "phone_invitations", "calendar_feeds", "api_tokens", "api_request_keys",
                                 "notice_settings", "notice_channels", "household_events", "notices",
-                                "sent_changes", "grocery_field_changes", "grocery_item_removals"]
+                                "sent_changes", "grocery_field_changes", "grocery_item_removals", "caldav_names"]
 
     /// Rows read by column position are always asked for their columns by name, in that order, never with
     /// `*`: a table's own column order is whatever its migrations left, and a wrong order would read one

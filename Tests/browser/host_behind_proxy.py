@@ -47,6 +47,7 @@ def caddy_config(port, host_port, subpath, folder):
     if subpath:
         site = f"""    tls internal
     redir /hearth /hearth/
+    redir /.well-known/caldav /hearth/dav/ 301
     handle_path /hearth/* {{
         reverse_proxy 127.0.0.1:{host_port}
     }}
@@ -69,14 +70,17 @@ def nginx_config(port, host_port, subpath, folder):
             proxy_pass http://127.0.0.1:{host_port};
             proxy_set_header Host $http_host;
             proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+            proxy_set_header X-Forwarded-Proto $scheme;
         }}
 """
     if subpath:
         location = f"""        location = /hearth {{ return 301 /hearth/; }}
+        location = /.well-known/caldav {{ return 301 /hearth/dav/; }}
         location /hearth/ {{
             proxy_pass http://127.0.0.1:{host_port}/;
             proxy_set_header Host $http_host;
             proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+            proxy_set_header X-Forwarded-Proto $scheme;
         }}
 """
     temp = "\n".join(f"    {name}_temp_path {folder}/nginx-{name};" for name in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])

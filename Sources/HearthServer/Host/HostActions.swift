@@ -113,8 +113,10 @@ struct HostActions: Sendable {
     }
 
     /// "grocery/add": the item added, put back on the list, or found there already (said on the page). From
-    /// the page's script, with its "change_id": once, by the merge rule.
-    func addItem(_ form: AddItemForm, by member: Member, in family: Family, receivedAt: Int64) throws -> Outcome {
+    /// the page's script, with its "change_id": once, by the merge rule. From a task app (CalDAV), with the
+    /// address and UID the app gave its new to-do (`task`).
+    func addItem(_ form: AddItemForm, by member: Member, in family: Family, receivedAt: Int64,
+                 task: HouseholdStore.TaskName? = nil) throws -> Outcome {
         let measure = try given(form.quantity).map { try GroceryQuantity.parse($0, field: "quantity").mapError(\.failure).get() }
         if let changeID = given(form.changeID) {
             return try sent(HouseholdStore.SentChange(id: checkedChangeID(changeID, field: "change_id"), change: .add, name: filled(form.name, "name"),
@@ -122,8 +124,10 @@ struct HostActions: Sendable {
                                                       madeAt: tickTime(at: form.at, sent: form.sent, receivedAt: receivedAt) ?? receivedAt,
                                                       receivedAt: receivedAt), by: member, in: family)
         }
-        let added = try store.addGroceryItem(name: filled(form.name, "name"), measure: measure, location: given(form.location), by: member, in: family)
-        return Outcome(said: Self.said(of: added.outcome, item: added.item))
+        let name = try filled(form.name, "name"), location = given(form.location)
+        let added = try task.map { try store.addGroceryItem(name: name, measure: measure, location: location, by: member, in: family, task: $0) }
+            ?? store.addGroceryItem(name: name, measure: measure, location: location, by: member, in: family)
+        return Outcome(said: Self.said(of: added.outcome, item: added.item), created: added.outcome == .added, items: [added.item])
     }
 
     /// What an add says besides showing the item: it was on the list already, or its quantity changed.

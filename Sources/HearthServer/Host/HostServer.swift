@@ -99,6 +99,9 @@ public enum HostServer {
             let language = context.signedIn?.visitor.language ?? pages.language(request, family: nil)
             return pages.refusal(pages.words(language).text("server_too_large"), back: nil, in: language, status: .contentTooLarge)
         })
+        // CalDAV (docs/caldav.md): every request below /dav/ and /.well-known/caldav, whatever its method,
+        // after the body limit and before any route.
+        router.add(middleware: CalDAVServer(handlers: handlers, history: CalDAVSyncHistory()))
         let forms = SignedInForms(handlers: handlers)
         // Signing in, a device's link, a join card and a newcomer's invitation: for anyone. Their forms carry
         // no session's token, so they are taken from this server's own pages only (`SameOriginForms`).

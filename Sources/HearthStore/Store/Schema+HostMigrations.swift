@@ -423,6 +423,20 @@ extension Schema {
                 t.primaryKey(["family_id", "item_id"])
             }
         }
+        migrator.registerMigration("v32: the names task apps gave the items they added over CalDAV") { db in
+            // An item a task app added (a PUT of a new to-do, docs/caldav.md) stays at the address and UID the
+            // app gave it, so the app finds its to-do where it put it. No page shows them: no revision.
+            try db.create(table: "caldav_names") { t in
+                t.column("family_id", .text).notNull()
+                t.column("item_id", .text).notNull()
+                // The resource's name in the shopping list ("6F1C….ics"), unique in the family's list.
+                t.column("name", .text).notNull()
+                t.column("uid", .text).notNull()
+                t.primaryKey(["family_id", "item_id"])
+                t.uniqueKey(["family_id", "name"])
+                t.foreignKey(["family_id", "item_id"], references: "grocery_items", columns: ["family_id", "id"], onDelete: .cascade)
+            }
+        }
         migrator.registerMigration("v34: swaps of chores between members") { db in
             // A swap one member offers another (`ChoreSwap`, the host's /swap): the asker's chore for the
             // other's, until the other agrees or declines, or either chore changes hands.
