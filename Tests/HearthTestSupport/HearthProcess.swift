@@ -34,17 +34,28 @@ public enum HearthProcess {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        let standardInput = Pipe()
-        if input != nil { process.standardInput = standardInput }
+        let standardInput = input.map { _ in Pipe() }
+        if let standardInput { process.standardInput = standardInput }
         try process.run()
-        if let input {
+        if let input, let standardInput {
             standardInput.fileHandleForWriting.write(Data(input.utf8))
             try standardInput.fileHandleForWriting.close()
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { process.terminate(); kill(process.processIdentifier, SIGKILL) } }
+        // The watch holds the process weakly and is cancelled once it ends: holding it for `timeout` kept
+        // its pipes open, hundreds of them across the suite, and Foundation's Process.run reads past its
+        // buffer listing /proc/self/fd once it lists over a thousand (swift-corelibs-foundation PR 5472).
+        let watch = DispatchWorkItem { [weak process] in
+            guard let process, process.isRunning else { return }
+            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watch)
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watch.cancel()
+        try? output.fileHandleForReading.close()
+        try? errors.fileHandleForReading.close()
         return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
     }
 }
