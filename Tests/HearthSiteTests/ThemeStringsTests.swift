@@ -48,7 +48,8 @@ import Testing
     @Test func everyRulesSentenceIsInEachLanguage() throws {
         let theme = try Theme(userFolder: nil)
         func names(_ text: String) -> Set<String> {
-            Set(text.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}", omittingEmptySubsequences: false).first.map(String.init) })
+            // Kept empty pieces: a sentence that begins with a value ("{item} was removed by {member}") names it too.
+            Set(text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap { $0.split(separator: "}", omittingEmptySubsequences: false).first.map(String.init) })
         }
         for key in Wording.Key.allCases {
             let english = try ThemeStrings(theme: theme, language: "en").text(key.rawValue)

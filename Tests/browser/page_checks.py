@@ -37,6 +37,23 @@ return tops.size;
 # Words under 12 characters (runs of text without spaces) that the page breaks over two lines.
 BROKEN_WORDS = """
 var broken = [];
+// Chinese and Japanese lines break after a comma or full stop as they should ("哥哥 8、" / "老媽 8"): a
+// word broken only there is not broken ("板豆/腐" is).
+function breaksAfterPunctuation(node, start, length) {
+  function top(index) {
+    var range = document.createRange();
+    range.setStart(node, index);
+    range.setEnd(node, index + 1);
+    var rects = range.getClientRects();
+    return rects.length ? Math.round(rects[0].top) : null;
+  }
+  var first = top(start);
+  for (var index = start + 1; index < start + length; index++) {
+    var here = top(index);
+    if (here !== null && here !== first) { return "、，。；：！？）".indexOf(node.textContent[index - 1]) >= 0 && top(start + length - 1) === here; }
+  }
+  return false;
+}
 var walker = document.createTreeWalker(document.querySelector("main"), NodeFilter.SHOW_TEXT);
 while (walker.nextNode()) {
   var node = walker.currentNode, word, pattern = /\\S+/g;
@@ -47,7 +64,7 @@ while (walker.nextNode()) {
     range.setEnd(node, word.index + word[0].length);
     var tops = new Set();
     Array.prototype.forEach.call(range.getClientRects(), function (rect) { if (rect.width > 0) { tops.add(Math.round(rect.top)); } });
-    if (tops.size > 1) { broken.push(word[0]); }
+    if (tops.size > 1 && !breaksAfterPunctuation(node, word.index, word[0].length)) { broken.push(word[0]); }
   }
 }
 return broken;
