@@ -13,7 +13,9 @@ import Testing
 /// `hearth host` as a CalDAV server (issue 71) in this process, over a loopback socket: discovery, signing
 /// in with a member's ID and token, the lists as task apps read them, ETags and their preconditions, sync
 /// tokens, another family's lists out of reach, and refusals as RFC 4918 words them (never a 5xx).
-@Suite struct CalDAVTests {
+// One at a time: each test builds a host's site and then speaks to it over loopback, where the test client
+// gives up on a request after 20 s; six first builds at once under the whole suite's load came near it.
+@Suite(.serialized) struct CalDAVTests {
     static let ana = HostServerTests.ana, brother = HostServerTests.brother
 
     /// A task app: its member ID and token, as HTTP Basic.
