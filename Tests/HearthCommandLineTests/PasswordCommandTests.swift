@@ -6,40 +6,40 @@ import Testing
 /// util-linux's `script`), read from standard input otherwise, and held to the password rule.
 @Suite struct PasswordCommandTests {
     /// Types `first` and `second` at the prompts of `hearth member password Ana` on a terminal.
-    static func typed(_ first: String, _ second: String, in folder: TemporaryFolder) throws -> HearthProcess.Run {
+    static func typed(_ first: String, _ second: String, in folder: TemporaryFolder) async throws -> HearthProcess.Run {
         let command = "\(HearthProcess.binary.path) member password Ana --store household.sqlite"
         let shell = "(sleep 1; printf '%s\\n' '\(first)'; sleep 0.5; printf '%s\\n' '\(second)') | script -qec '\(command)' /dev/null"
-        return try HearthProcess.run(["-c", shell], in: folder.url, timeout: 60, executable: URL(fileURLWithPath: "/bin/sh"))
+        return try await HearthProcess.run(["-c", shell], in: folder.url, timeout: 60, executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
-    @Test func onATerminalThePasswordIsAskedTwiceAndNotShown() throws {
+    @Test func onATerminalThePasswordIsAskedTwiceAndNotShown() async throws {
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
-        let same = try Self.typed("kitchen table 7", "kitchen table 7", in: folder)
+        #expect(try await HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
+        let same = try await Self.typed("kitchen table 7", "kitchen table 7", in: folder)
         #expect(same.status == 0, "\(same.output)")
         #expect(same.output.contains("New password for Ana:") && same.output.contains("The same again:"))
         #expect(same.output.contains("Set the password of Ana"))
         #expect(!same.output.contains("kitchen table 7"), "the password is not echoed")
-        let differ = try Self.typed("kitchen table 7", "kitchen table 8", in: folder)
+        let differ = try await Self.typed("kitchen table 7", "kitchen table 8", in: folder)
         #expect(differ.status == 65)
         #expect(differ.output.contains("the two passwords differ; nothing was changed"))
     }
 
-    @Test func fromStandardInputTheRuleHolds() throws {
+    @Test func fromStandardInputTheRuleHolds() async throws {
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
-        let short = try HearthProcess.run(["member", "password", "Ana", "--store", "household.sqlite"], in: folder.url, input: "short\n")
+        #expect(try await HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
+        let short = try await HearthProcess.run(["member", "password", "Ana", "--store", "household.sqlite"], in: folder.url, input: "short\n")
         #expect(short.status == 65)
         #expect(short.errors.contains("password: expected at least 8 characters, not 5"))
-        let long = try HearthProcess.run(["member", "password", "Ana", "--store", "household.sqlite"], in: folder.url,
+        let long = try await HearthProcess.run(["member", "password", "Ana", "--store", "household.sqlite"], in: folder.url,
                                          input: String(repeating: "é", count: 40) + "\n")
         #expect(long.status == 65)
         #expect(long.errors.contains("at most 72 bytes (bcrypt reads no more), not 80"))
-        let nobody = try HearthProcess.run(["member", "password", "Nobody", "--family", "The Riveras", "--store", "household.sqlite"],
+        let nobody = try await HearthProcess.run(["member", "password", "Nobody", "--family", "The Riveras", "--store", "household.sqlite"],
                                            in: folder.url, input: "long enough\n")
         #expect(nobody.status == 65)
         #expect(nobody.errors.contains("MEMBER Nobody: no member of The Riveras has that ID or name"))
-        let set = try HearthProcess.run(["member", "password", "Ana", "--store", "household.sqlite"], in: folder.url, input: "long enough\n")
+        let set = try await HearthProcess.run(["member", "password", "Ana", "--store", "household.sqlite"], in: folder.url, input: "long enough\n")
         #expect(set.status == 0, "\(set.errors)")
     }
 }

@@ -5,13 +5,13 @@ import Testing
 /// `hearth recipe add|edit --image FILE`, `recipe edit --no-image` and a recipe file's `image:`, as a
 /// person runs them: status, message and what the store then holds.
 @Suite struct RecipePictureCommandTests {
-    static func hearth(_ arguments: [String], in folder: URL) throws -> HearthProcess.Run {
-        try HearthProcess.run(arguments + ["--family", "The Riveras"], in: folder)
+    static func hearth(_ arguments: [String], in folder: URL) async throws -> HearthProcess.Run {
+        try await HearthProcess.run(arguments + ["--family", "The Riveras"], in: folder)
     }
 
     /// Each recipe's picture ID (absent: none) and the IDs of every picture the store holds, from its export.
-    static func pictures(in folder: URL) throws -> (recipes: [String: String], all: [String]) {
-        let export = try HearthProcess.run(["export"], in: folder)
+    static func pictures(in folder: URL) async throws -> (recipes: [String: String], all: [String]) {
+        let export = try await HearthProcess.run(["export"], in: folder)
         let document = try JSONSerialization.jsonObject(with: Data(export.output.utf8)) as! [String: Any]
         var recipes: [String: String] = [:]
         for recipe in document["recipes"] as! [[String: Any]] {
@@ -20,69 +20,69 @@ import Testing
         return (recipes, (document["carImages"] as! [[String: Any]]).map { $0["id"] as! String })
     }
 
-    @Test func aRecipeGetsAPictureAndLosesIt() throws {
+    @Test func aRecipeGetsAPictureAndLosesIt() async throws {
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--demo"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["init", "--demo"], in: folder.url).status == 0)
         try Data(Fixtures.bytes("car-40x30.png")).write(to: folder.url.appending(path: "chili.png"))
-        let before = try Self.pictures(in: folder.url)
+        let before = try await Self.pictures(in: folder.url)
 
-        let edit = try Self.hearth(["recipe", "edit", "Weeknight chili", "--image", "chili.png", "--as", "Ana"], in: folder.url)
+        let edit = try await Self.hearth(["recipe", "edit", "Weeknight chili", "--image", "chili.png", "--as", "Ana"], in: folder.url)
         #expect(edit.status == 0, "\(edit.errors)")
         #expect(edit.errors == "Changed the recipe Weeknight chili.\n")
-        let edited = try Self.pictures(in: folder.url)
+        let edited = try await Self.pictures(in: folder.url)
         let id = try #require(edited.recipes["Weeknight chili"])
         #expect(edited.all.count == before.all.count + 1 && edited.all.contains(id))
 
-        let add = try Self.hearth(["recipe", "add", "Chili again", "--type", "Dinner", "--servings", "2", "--image", "chili.png", "--as", "Ana"],
+        let add = try await Self.hearth(["recipe", "add", "Chili again", "--type", "Dinner", "--servings", "2", "--image", "chili.png", "--as", "Ana"],
                                   in: folder.url)
         #expect(add.status == 0, "\(add.errors)")
         #expect(add.errors.hasPrefix("Added the recipe Chili again"))
-        #expect(try Self.pictures(in: folder.url).recipes["Chili again"] == id, "the same file: the same picture, stored once")
-        #expect(try Self.pictures(in: folder.url).all.count == edited.all.count)
+        #expect(try await Self.pictures(in: folder.url).recipes["Chili again"] == id, "the same file: the same picture, stored once")
+        #expect(try await Self.pictures(in: folder.url).all.count == edited.all.count)
 
-        let remove = try Self.hearth(["recipe", "edit", "Weeknight chili", "--no-image", "--as", "Ana"], in: folder.url)
+        let remove = try await Self.hearth(["recipe", "edit", "Weeknight chili", "--no-image", "--as", "Ana"], in: folder.url)
         #expect(remove.status == 0, "\(remove.errors)")
-        #expect(try Self.pictures(in: folder.url).recipes["Weeknight chili"] == nil)
-        #expect(try Self.pictures(in: folder.url).all.contains(id), "Chili again still shows it")
-        #expect(try Self.hearth(["recipe", "remove", "Chili again", "--as", "Ana"], in: folder.url).status == 0)
-        #expect(try Self.pictures(in: folder.url).all == before.all, "a picture nothing shows leaves the store")
+        #expect(try await Self.pictures(in: folder.url).recipes["Weeknight chili"] == nil)
+        #expect(try await Self.pictures(in: folder.url).all.contains(id), "Chili again still shows it")
+        #expect(try await Self.hearth(["recipe", "remove", "Chili again", "--as", "Ana"], in: folder.url).status == 0)
+        #expect(try await Self.pictures(in: folder.url).all == before.all, "a picture nothing shows leaves the store")
     }
 
-    @Test func aFileThatIsNoPictureIsRefusedNamingTheFlag() throws {
+    @Test func aFileThatIsNoPictureIsRefusedNamingTheFlag() async throws {
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--demo"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["init", "--demo"], in: folder.url).status == 0)
         try Data("not a picture".utf8).write(to: folder.url.appending(path: "notes.png"))
         try Data(Fixtures.bytes("car-40x30.png").dropLast(40)).write(to: folder.url.appending(path: "cut.png"))
-        let before = try HearthProcess.run(["export"], in: folder.url).output
+        let before = try await HearthProcess.run(["export"], in: folder.url).output
 
-        let text = try Self.hearth(["recipe", "edit", "Greek salad", "--image", "notes.png", "--as", "Ana"], in: folder.url)
+        let text = try await Self.hearth(["recipe", "edit", "Greek salad", "--image", "notes.png", "--as", "Ana"], in: folder.url)
         #expect(text.status == 65)
         #expect(text.errors.contains("--image notes.png: expected a PNG, JPEG or WebP image (told by its bytes, not its name)"), "\(text.errors)")
-        let cut = try Self.hearth(["recipe", "add", "Salad", "--type", "Other", "--servings", "2", "--image", "cut.png", "--as", "Ana"], in: folder.url)
+        let cut = try await Self.hearth(["recipe", "add", "Salad", "--type", "Other", "--servings", "2", "--image", "cut.png", "--as", "Ana"], in: folder.url)
         #expect(cut.status == 65)
         #expect(cut.errors.contains("--image cut.png: expected a whole PNG image"), "\(cut.errors)")
         #expect(cut.output.isEmpty, "no ID: nothing was added")
-        let both = try Self.hearth(["recipe", "edit", "Greek salad", "--image", "notes.png", "--no-image", "--as", "Ana"], in: folder.url)
+        let both = try await Self.hearth(["recipe", "edit", "Greek salad", "--image", "notes.png", "--no-image", "--as", "Ana"], in: folder.url)
         #expect(both.status == 64)
         #expect(both.errors.contains("--image and --no-image: give one of them, not both"), "\(both.errors)")
-        #expect(try HearthProcess.run(["export"], in: folder.url).output == before)
+        #expect(try await HearthProcess.run(["export"], in: folder.url).output == before)
     }
 
     /// A recipe file names its picture relative to itself, wherever the command runs.
-    @Test func aRecipeFileNamesItsPictureBesideIt() throws {
+    @Test func aRecipeFileNamesItsPictureBesideIt() async throws {
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--demo"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["init", "--demo"], in: folder.url).status == 0)
         let recipes = folder.url.appending(path: "recipes")
         try FileManager.default.createDirectory(at: recipes.appending(path: "pictures"), withIntermediateDirectories: true)
         try Data(Fixtures.bytes("car-48x32.jpg")).write(to: recipes.appending(path: "pictures/toast.jpg"))
         try Data("---\nname: Toast\ntype: Breakfast\nservings: 1\nimage: pictures/toast.jpg\ningredients:\n  - 1 slice bread\n---\nToast it.\n".utf8)
             .write(to: recipes.appending(path: "toast.md"))
-        let add = try Self.hearth(["recipe", "add", "--file", "recipes/toast.md", "--as", "Ana"], in: folder.url)
+        let add = try await Self.hearth(["recipe", "add", "--file", "recipes/toast.md", "--as", "Ana"], in: folder.url)
         #expect(add.status == 0, "\(add.errors)")
-        #expect(try Self.pictures(in: folder.url).recipes["Toast"] != nil)
+        #expect(try await Self.pictures(in: folder.url).recipes["Toast"] != nil)
 
         try Data("---\nname: Toast\ntype: Breakfast\nservings: 1\nimage: missing.jpg\n---\n".utf8).write(to: recipes.appending(path: "bad.md"))
-        let missing = try Self.hearth(["recipe", "edit", "Toast", "--file", "recipes/bad.md", "--as", "Ana"], in: folder.url)
+        let missing = try await Self.hearth(["recipe", "edit", "Toast", "--file", "recipes/bad.md", "--as", "Ana"], in: folder.url)
         #expect(missing.status == 66, "\(missing.errors)")
         #expect(missing.errors.contains("missing.jpg"), "\(missing.errors)")
     }

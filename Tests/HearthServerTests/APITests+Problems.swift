@@ -6,10 +6,10 @@ import Testing
 /// of a form's field; what the API expected, not "reload the page"; and 405 with Allow for a method an
 /// address does not take.
 extension APITests {
-    @Test func aRefusalNamesTheBodysKeyAndSaysWhatWasExpected() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aRefusalNamesTheBodysKeyAndSaysWhatWasExpected() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        let ana = Client(phone: host.phone(), token: try Self.token(host, "Script", "--as", "Ana"))
+        let ana = Client(phone: host.phone(), token: try await Self.token(host, "Script", "--as", "Ana"))
 
         // An empty name: the body's "name", not the form's "item name" nor its label.
         let unnamed = try ana.call("POST", "/grocery-items", json: #"{"name": "  "}"#)
@@ -54,10 +54,10 @@ extension APITests {
         #expect(refused.body.contains("reload the page"), "\(refused.body)")
     }
 
-    @Test func aMethodAnAddressDoesNotTakeIs405WithAllow() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aMethodAnAddressDoesNotTakeIs405WithAllow() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        let ana = Client(phone: host.phone(), token: try Self.token(host, "Script", "--as", "Ana"))
+        let ana = Client(phone: host.phone(), token: try await Self.token(host, "Script", "--as", "Ana"))
         for (method, path, allow) in [("TRACE", "/grocery-items", "GET, POST"), ("PUT", "/grocery-items", "GET, POST"),
                                       ("DELETE", "/chores", "GET"), ("TRACE", "/wishes/some-id", "DELETE"),
                                       ("OPTIONS", "/grocery-items/some-id", "GET, PATCH")] {

@@ -5,16 +5,16 @@ import Testing
 /// Shops through the API (issue 70): the shops with their walking orders, the list at one shop, and the
 /// shops an item is kept to.
 extension APITests {
-    @Test func theShopsAndTheListAtEachInItsOwnOrder() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func theShopsAndTheListAtEachInItsOwnOrder() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         for arguments in [["shop", "add", "Corner shop", "--family", "The Riveras"], ["shop", "add", "Big shop", "--family", "The Riveras"],
                           ["shop", "order", "Corner shop", "Dairy & Eggs", "Bakery", "--family", "The Riveras"],
                           ["grocery", "edit", "Eggs (dozen)", "--only-at", "Big shop", "--as", "Sam"]] {
-            let result = try host.hearth(arguments)
+            let result = try await host.hearth(arguments)
             try #require(result.status == 0, "\(arguments): \(result.errors)")
         }
-        let ana = Client(phone: host.phone(), token: try Self.token(host, "Home Assistant", "--as", "Ana"))
+        let ana = Client(phone: host.phone(), token: try await Self.token(host, "Home Assistant", "--as", "Ana"))
         let shops = try #require(try Self.json(try ana.call("GET", "/shops"))["items"] as? [[String: Any]])
         #expect(shops.map { $0["name"] as? String } == ["Big shop", "Corner shop"])
         #expect(shops[1]["locations"] as? [String] == ["Dairy & Eggs", "Bakery", "Unknown location"])

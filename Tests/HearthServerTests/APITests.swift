@@ -19,8 +19,8 @@ import Testing
         }
     }
 
-    static func token(_ host: HostServerTests.Hosted, _ arguments: String...) throws -> String {
-        let made = try host.hearth(["token", "add"] + arguments)
+    static func token(_ host: HostServerTests.Hosted, _ arguments: String...) async throws -> String {
+        let made = try await host.hearth(["token", "add"] + arguments)
         try #require(made.status == 0, "\(made.errors)")
         return made.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -40,10 +40,10 @@ import Testing
         if let field { #expect(body["field"] as? String == field, "\(answer.body)", sourceLocation: sourceLocation) }
     }
 
-    @Test func aTokenActsAsItsMemberInTheirFamilyOnly() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aTokenActsAsItsMemberInTheirFamilyOnly() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        let ana = Client(phone: host.phone(), token: try Self.token(host, "Home Assistant", "--as", "Ana"))
+        let ana = Client(phone: host.phone(), token: try await Self.token(host, "Home Assistant", "--as", "Ana"))
         try Self.expectProblem(try Client(phone: host.phone(), token: nil).call("GET", "/grocery-items"), 401, field: "Authorization")
         try Self.expectProblem(try Client(phone: host.phone(), token: "hearth_not-a-token").call("GET", "/grocery-items"), 401)
 
@@ -58,11 +58,11 @@ import Testing
         let id = try #require(avocados["id"] as? String)
 
         // A read-only token reads and changes nothing.
-        let wall = Client(phone: host.phone(), token: try Self.token(host, "Wall", "--as", "Ana", "--read-only"))
+        let wall = Client(phone: host.phone(), token: try await Self.token(host, "Wall", "--as", "Ana", "--read-only"))
         #expect(try wall.call("GET", "/grocery-items/\(id)").status == 200)
         try Self.expectProblem(try wall.call("POST", "/grocery-items/\(id)/check"), 403, saying: "may only read")
         // 哥哥 of 林家 does not see the Riveras' item: not found, as if there were none.
-        let brother = Client(phone: host.phone(), token: try Self.token(host, "Scanner", "--as", "哥哥"))
+        let brother = Client(phone: host.phone(), token: try await Self.token(host, "Scanner", "--as", "哥哥"))
         try Self.expectProblem(try brother.call("GET", "/grocery-items/\(id)"), 404, field: "id")
         // Problem details are in English for a program whatever the family's language, and in the caller's
         // Accept-Language when the theme has it (issue 66).
@@ -75,7 +75,7 @@ import Testing
 
         // A removed token is refused at once.
         #expect(try ana.call("GET", "/members").status == 200)
-        #expect(try host.hearth(["token", "remove", "Home Assistant", "--as", "Ana"]).status == 0)
+        #expect(try await host.hearth(["token", "remove", "Home Assistant", "--as", "Ana"]).status == 0)
         try Self.expectProblem(try ana.call("GET", "/members"), 401)
 
         // Guessing is slowed: after five unknown tokens from one address (the mistyped one and the removed one
@@ -92,10 +92,10 @@ import Testing
         try Self.expectProblem(try Client(phone: guesser, token: "hearth_guess6").call("GET", "/members"), 429, field: "Authorization")
     }
 
-    @Test func aStaleETagChangesNothingAndARetriedAddAddsOnce() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aStaleETagChangesNothingAndARetriedAddAddsOnce() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        let ana = Client(phone: host.phone(), token: try Self.token(host, "Script", "--as", "Ana"))
+        let ana = Client(phone: host.phone(), token: try await Self.token(host, "Script", "--as", "Ana"))
         let added = try ana.call("POST", "/grocery-items", json: #"{"name": "Oat milk", "quantity": "2 l", "location": "Dairy & Eggs"}"#,
                                  headers: ["Idempotency-Key": "add-oat-milk-1"])
         #expect(added.status == 201, "\(added.body)")
@@ -139,10 +139,10 @@ import Testing
 
     /// Issue 63: a key given twice in one object was taken as its first value, and a weak ETag in
     /// If-Match was taken as a strong one. Both are refused, and nothing changes.
-    @Test func aKeyGivenTwiceAndAWeakETagAreRefused() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aKeyGivenTwiceAndAWeakETagAreRefused() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        let ana = Client(phone: host.phone(), token: try Self.token(host, "Script", "--as", "Ana"))
+        let ana = Client(phone: host.phone(), token: try await Self.token(host, "Script", "--as", "Ana"))
         let twice = try ana.call("POST", "/grocery-items", json: #"{"name": "Oat milk", "name": "Rye bread"}"#)
         try Self.expectProblem(twice, 400, saying: "“name” is given twice", field: "name")
         let items = try #require(try Self.json(try ana.call("GET", "/grocery-items"))["items"] as? [[String: Any]])
@@ -160,10 +160,10 @@ import Testing
         #expect(try ana.call("POST", "/grocery-items/\(id)/check", headers: ["If-Match": tag]).status == 200, "the strong ETag is taken")
     }
 
-    @Test func aChoreDoneThroughTheAPIShowsOnTheFamilysPages() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aChoreDoneThroughTheAPIShowsOnTheFamilysPages() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        let ana = Client(phone: host.phone(), token: try Self.token(host, "Voice", "--as", "Ana"))
+        let ana = Client(phone: host.phone(), token: try await Self.token(host, "Voice", "--as", "Ana"))
         let week = try Self.json(try ana.call("GET", "/chores?date=2026-11-19"))
         #expect(week["week"] as? String == "2026-11-16")
         let chores = try #require(week["items"] as? [[String: Any]])
@@ -189,8 +189,8 @@ import Testing
     /// The OpenAPI document answers without a token, validates, and a client that knows only the document
     /// drives every operation with inputs it makes from the schemas: each answer is one the document
     /// lists, every refusal problem details, and nothing a client sends gets a 5xx.
-    @Test func aClientThatReadsOnlyTheDocumentGetsWhatItSays() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aClientThatReadsOnlyTheDocumentGetsWhatItSays() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let document = try host.phone().get("/api/v1/openapi.json")
         #expect(document.status == 200)
@@ -198,9 +198,9 @@ import Testing
         for required in ["listGroceryItems", "addGroceryItem", "checkGroceryItem", "uncheckGroceryItem", "listChores", "markChoreDone", "undoChoreDone"] {
             #expect(operations.contains(required), "\(required)")
         }
-        let token = try Self.token(host, "Driver", "--as", "Ana")
+        let token = try await Self.token(host, "Driver", "--as", "Ana")
         let script = HearthProcess.repository.appending(path: "Tests/api/drive_api.py")
-        let run = try HearthProcess.run(["python3", script.path, "http://127.0.0.1:\(host.port)", token], in: host.folder.url,
+        let run = try await HearthProcess.run(["python3", script.path, "http://127.0.0.1:\(host.port)", token], in: host.folder.url,
                                         executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(run.status == 0, "\(run.output)\n\(run.errors)")
         #expect(run.output.contains("document valid"), "\(run.output)")
@@ -209,8 +209,8 @@ import Testing
 
     /// A member makes and removes their own tokens on the server's page, linked from the family page: the
     /// secret is shown once, works on the API, and stops working when removed.
-    @Test func aMemberMakesAndRemovesTheirTokensFromThePhone() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aMemberMakesAndRemovesTheirTokensFromThePhone() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let phone = host.phone()
         try phone.signIn(HostServerTests.ana, HostServerTests.password)

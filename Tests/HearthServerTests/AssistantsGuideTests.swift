@@ -26,7 +26,7 @@ import Testing
         #expect(named == Set(AssistantTool.allCases.map(\.rawValue)))
     }
 
-    @Test func theConfigurationsAreJSONAndTheSSHOneServesTheTools() throws {
+    @Test func theConfigurationsAreJSONAndTheSSHOneServesTheTools() async throws {
         let blocks = jsonBlocks
         #expect(blocks.count >= 3)
         for block in blocks {
@@ -41,9 +41,9 @@ import Testing
         var command = Array(arguments[(binary + 1)...])
         let store = try #require(command.firstIndex(of: "--store"))
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
         command[store + 1] = folder.url.appending(path: "household.sqlite").path
-        let run = try HearthProcess.run(["python3", HearthProcess.repository.appending(path: "Tests/assistants/drive_mcp.py").path,
+        let run = try await HearthProcess.run(["python3", HearthProcess.repository.appending(path: "Tests/assistants/drive_mcp.py").path,
                                          "tools", HearthProcess.binary.path] + command,
                                         in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(run.status == 0, "\(run.errors)")

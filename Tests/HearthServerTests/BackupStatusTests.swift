@@ -13,13 +13,13 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
     }
 
-    @Test func aManagerIsToldHowTheBackupsStand() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aManagerIsToldHowTheBackupsStand() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        #expect(try host.hearth(["member", "password", "Leo"], input: HostServerTests.password + "\n").status == 0)
+        #expect(try await host.hearth(["member", "password", "Leo"], input: HostServerTests.password + "\n").status == 0)
         let ana = host.phone(), leo = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
-        let leoID = try #require(try host.hearth(["member", "list", "--family", HostServerTests.riveras]).output
+        let leoID = try await #require(try host.hearth(["member", "list", "--family", HostServerTests.riveras]).output
             .split(separator: "\n").first { $0.contains("Leo") }.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).first { $0.count == 12 } })
         try leo.signIn(String(leoID), HostServerTests.password)
         #expect(try ana.get("/\(HostServerTests.riveras)/family/").body.contains("data-hearth-backup"), "the family page has the place for it")
@@ -28,13 +28,13 @@ import Testing
         #expect((none["text"] as? String)?.contains("no backup yet") == true && none["alarm"] as? Bool == true, "\(none)")
         #expect(try Self.status(leo)["text"] == nil, "Leo is not a manager: nothing is told")
 
-        #expect(try host.hearth(["backup"]).status == 0)
+        #expect(try await host.hearth(["backup"]).status == 0)
         let made = try Self.status(ana)
         #expect((made["text"] as? String)?.contains("The newest verified backup of the household was made") == true && made["alarm"] as? Bool == false,
                 "\(made)")
         #expect((made["text"] as? String)?.contains("(0 h ago)") == true, "\(made)")
 
-        let refused = try HearthProcess.run(["host", "--store", host.store, "--port", "0", "--backup-at", "3am"], in: host.folder.url)
+        let refused = try await HearthProcess.run(["host", "--store", host.store, "--port", "0", "--backup-at", "3am"], in: host.folder.url)
         #expect(refused.status == 64 && refused.errors.contains("--backup-at 3am: expected a time of day as HH:MM"), "\(refused.errors)")
     }
 
@@ -43,7 +43,7 @@ import Testing
     @Test func theNightlyBackupCopiesAndSaysWhenItFails() async throws {
         let folder = try TemporaryFolder()
         let path = folder.url.appending(path: "household.sqlite").path
-        #expect(try HearthProcess.run(["init", "--demo", "--store", path], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["init", "--demo", "--store", path], in: folder.url).status == 0)
         let store = try HouseholdStore.open(at: path)
         let backups = folder.url.appending(path: "backups").path
         let nightly = NightlyBackup(store: store, storePath: path, folder: backups, at: (3, 0), log: { _ in })

@@ -7,8 +7,8 @@ import Testing
 /// them: ten backups taken while twenty phones add items, each verified; the host's store not replaced
 /// under it; the last backup restored holding every change confirmed before it began.
 @Suite(.serialized) struct BackupWhileHostedTests {
-    @Test func backupsTakenWhilePhonesWriteAreWholeAndRestore() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func backupsTakenWhilePhonesWriteAreWholeAndRestore() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let groceries = "/\(HostServerTests.riveras)/groceries/"
         // Twenty phones add items, one after another each, until told to stop; each confirmed add is noted
@@ -36,13 +36,13 @@ import Testing
         var lastStarted = Date()
         for _ in 1...10 {
             lastStarted = Date()
-            let backup = try host.hearth(["backup", "--to", "backups"])
+            let backup = try await host.hearth(["backup", "--to", "backups"])
             #expect(backup.status == 0 && backup.errors.contains("verified"), "\(backup.errors)")
-            Thread.sleep(forTimeInterval: 1.1)  // a backup a minute is named by the minute, then by the second
+            try await Task.sleep(for: .seconds(1.1))  // a backup a minute is named by the minute, then by the second
         }
         stop.store(true, ordering: .relaxed)
-        Thread.sleep(forTimeInterval: 1)
-        let listed = try host.hearth(["backup", "list", "--to", "backups"])
+        try await Task.sleep(for: .seconds(1))
+        let listed = try await host.hearth(["backup", "list", "--to", "backups"])
         let copies = listed.output.split(separator: "\n").map { String($0.split(separator: "\t").last ?? "") }
         #expect(copies.count == 10, "\(listed.output)\(listed.errors)")
         let before = confirmed.withLock { $0.filter { $0.at < lastStarted }.map(\.name) }
@@ -50,52 +50,52 @@ import Testing
 
         // The host has the store open: a restore is refused, naming it, and changes nothing.
         let newest = try #require(copies.first)
-        let refused = try host.hearth(["restore", newest, "--force"])
+        let refused = try await host.hearth(["restore", newest, "--force"])
         #expect(refused.status == 77 && refused.errors.contains("hearth host (pid"), "\(refused.errors)")
 
         host.stop()
-        let restored = try host.hearth(["restore", newest, "--force"])
+        let restored = try await host.hearth(["restore", newest, "--force"])
         #expect(restored.status == 0 && restored.errors.contains("The store it replaced is kept as"), "\(restored.errors)")
-        let list = try host.hearth(["grocery", "list", "--all", "--family", HostServerTests.riveras])
+        let list = try await host.hearth(["grocery", "list", "--all", "--family", HostServerTests.riveras])
         let missing = before.filter { !list.output.contains($0) }
         #expect(missing.isEmpty, "confirmed before the last backup began, but not in it: \(missing.prefix(5))")
     }
 
-    @Test func aRestoreKeepsTheStoreItReplacesAndRefusesToLoseChanges() throws {
+    @Test func aRestoreKeepsTheStoreItReplacesAndRefusesToLoseChanges() async throws {
         let folder = try TemporaryFolder()
-        func hearth(_ arguments: [String]) throws -> HearthProcess.Run { try HearthProcess.run(arguments + ["--store", "h.sqlite"], in: folder.url) }
-        #expect(try HearthProcess.run(["init", "--demo", "--store", "h.sqlite"], in: folder.url).status == 0)
-        #expect(try hearth(["backup"]).status == 0)
-        let copy = try #require(try hearth(["backup", "list"]).output.split(separator: "\t").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+        func hearth(_ arguments: [String]) async throws -> HearthProcess.Run { try await HearthProcess.run(arguments + ["--store", "h.sqlite"], in: folder.url) }
+        #expect(try await HearthProcess.run(["init", "--demo", "--store", "h.sqlite"], in: folder.url).status == 0)
+        #expect(try await hearth(["backup"]).status == 0)
+        let copy = try await #require(try hearth(["backup", "list"]).output.split(separator: "\t").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
         let mode = try FileManager.default.attributesOfItem(atPath: folder.url.appending(path: copy).path)[.posixPermissions] as? Int
         #expect(mode == 0o600, "a backup holds password hashes: its owner's only")
-        #expect(try hearth(["grocery", "add", "Saffron", "--as", "Ana"]).status == 0)
+        #expect(try await hearth(["grocery", "add", "Saffron", "--as", "Ana"]).status == 0)
 
-        let refused = try hearth(["restore", copy])
+        let refused = try await hearth(["restore", copy])
         #expect(refused.status == 65 && refused.errors.contains("holds changes"), "\(refused.errors)")
-        #expect(try hearth(["grocery", "list", "--family", "The Riveras"]).output.contains("Saffron"), "a refused restore changes nothing")
+        #expect(try await hearth(["grocery", "list", "--family", "The Riveras"]).output.contains("Saffron"), "a refused restore changes nothing")
 
-        let restored = try hearth(["restore", copy, "--force"])
+        let restored = try await hearth(["restore", copy, "--force"])
         #expect(restored.status == 0, "\(restored.errors)")
-        #expect(!(try hearth(["grocery", "list", "--family", "The Riveras"]).output.contains("Saffron")))
+        #expect(!(try await hearth(["grocery", "list", "--family", "The Riveras"]).output.contains("Saffron")))
         let kept = try #require(restored.errors.split(separator: "\n").first { $0.contains("kept as") }.map { String($0.split(separator: " ").last!.dropLast()) })
-        let before = try HearthProcess.run(["grocery", "list", "--family", "The Riveras", "--store", kept], in: folder.url)
+        let before = try await HearthProcess.run(["grocery", "list", "--family", "The Riveras", "--store", kept], in: folder.url)
         #expect(before.output.contains("Saffron"), "the store replaced is kept whole: \(before.output)\(before.errors)")
 
         // A broken backup is refused before anything changes.
         try Data("SQLite format 3\0".utf8 + [UInt8](repeating: 7, count: 4000)).write(to: folder.url.appending(path: "broken.sqlite"))
-        let broken = try hearth(["restore", "broken.sqlite", "--force"])
+        let broken = try await hearth(["restore", "broken.sqlite", "--force"])
         #expect(broken.status != 0 && broken.errors.contains("broken.sqlite"), "\(broken.errors)")
-        #expect(try hearth(["family", "list"]).status == 0)
+        #expect(try await hearth(["family", "list"]).status == 0)
     }
 }
 
 extension BackupWhileHostedTests {
     /// `hearth backup` killed (SIGKILL) at moments spread over its run: whatever moment, no half copy is
     /// ever named as a backup; every copy `backup list` shows verifies and restores.
-    @Test func aBackupKilledHalfwayIsNeverCounted() throws {
+    @Test func aBackupKilledHalfwayIsNeverCounted() async throws {
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--demo", "--store", "h.sqlite"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["init", "--demo", "--store", "h.sqlite"], in: folder.url).status == 0)
         var killed = 0
         for attempt in 0..<12 {
             let process = Process()
@@ -105,25 +105,25 @@ extension BackupWhileHostedTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            Thread.sleep(forTimeInterval: Double(attempt) * 0.02)
+            try await Task.sleep(for: .seconds(Double(attempt)) * 0.02)
             if process.isRunning {
                 kill(process.processIdentifier, SIGKILL)
                 killed += 1
             }
             process.waitUntilExit()
-            Thread.sleep(forTimeInterval: 1.05)  // a new second for the next copy's name
+            try await Task.sleep(for: .seconds(1.05))  // a new second for the next copy's name
         }
         #expect(killed > 0, "some backups were killed while they ran")
-        let listed = try HearthProcess.run(["backup", "list", "--store", "h.sqlite", "--to", "backups"], in: folder.url)
+        let listed = try await HearthProcess.run(["backup", "list", "--store", "h.sqlite", "--to", "backups"], in: folder.url)
         let copies = listed.output.split(separator: "\n").map { String($0.split(separator: "\t").last ?? "") }
         for (index, copy) in copies.enumerated() {
-            let restored = try HearthProcess.run(["restore", copy, "--store", "restored-\(index).sqlite"], in: folder.url)
+            let restored = try await HearthProcess.run(["restore", copy, "--store", "restored-\(index).sqlite"], in: folder.url)
             #expect(restored.status == 0, "\(copy) is listed but does not restore: \(restored.errors)")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.appending(path: "backups").path)
         #expect(names.filter { !$0.hasPrefix(".") }.count == copies.count, "every named file is a listed, verified copy: \(names)")
         // The next backup takes away what the killed ones left.
-        #expect(try HearthProcess.run(["backup", "--store", "h.sqlite", "--to", "backups"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["backup", "--store", "h.sqlite", "--to", "backups"], in: folder.url).status == 0)
         let after = try FileManager.default.contentsOfDirectory(atPath: folder.url.appending(path: "backups").path)
         #expect(after.allSatisfy { !$0.hasPrefix(".") }, "\(after)")
     }

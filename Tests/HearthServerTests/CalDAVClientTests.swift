@@ -8,13 +8,13 @@ import Testing
 @Suite(.serialized) struct CalDAVClientTests {
     typealias Hosted = HostServerTests.Hosted
 
-    @Test func anasTaskAppCompletesAddsAndDeletesAndTheStoreHoldsIt() throws {
-        let host = try Hosted()
+    @Test func anasTaskAppCompletesAddsAndDeletesAndTheStoreHoldsIt() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
-        let ana = try APITests.token(host, "iPhone", "--as", "Ana")
-        let brother = try APITests.token(host, "Tablet", "--as", "哥哥")
+        let ana = try await APITests.token(host, "iPhone", "--as", "Ana")
+        let brother = try await APITests.token(host, "Tablet", "--as", "哥哥")
         let script = HearthProcess.repository.appending(path: "Tests/caldav/drive_caldav.py").path
-        let run = try HearthProcess.run(["python3", script, "http://127.0.0.1:\(host.port)/dav/", HostServerTests.ana, ana, HostServerTests.brother, brother],
+        let run = try await HearthProcess.run(["python3", script, "http://127.0.0.1:\(host.port)/dav/", HostServerTests.ana, ana, HostServerTests.brother, brother],
                                         in: host.folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(run.status == 0, "\(run.output)\n\(run.errors)")
         let facts = run.output.split(separator: "\n").map(String.init)
@@ -37,9 +37,9 @@ import Testing
         #expect(fact("wrong password") == "401")
 
         // The store holds every change the app made, as the commands print it.
-        let list = try host.hearth(["grocery", "list", "--family", HostServerTests.riveras]).output
+        let list = try await host.hearth(["grocery", "list", "--family", HostServerTests.riveras]).output
         #expect(list.contains("[x] Avocados ×3 · Ana") && list.contains("[ ] Oat milk 2 l · Ana") && !list.contains("Dish soap") && list.contains("Lemons"), "\(list)")
-        let chores = try host.hearth(["chore", "list", "--family", HostServerTests.riveras, "--date", "2026-11-18"]).output
+        let chores = try await host.hearth(["chore", "list", "--family", HostServerTests.riveras, "--date", "2026-11-18"]).output
         #expect(chores.contains("[x] wednesday  4  Clean toilet · Ana (done by Ana)"), "\(chores)")
     }
 }
@@ -49,14 +49,14 @@ import Testing
 /// site's root leads to the server, every address it writes is under the sub-path, and a tick goes through.
 @Suite(.serialized) struct CalDAVBehindProxyTests {
     @Test(arguments: [("caddy", "root"), ("caddy", "subpath"), ("nginx", "root"), ("nginx", "subpath")])
-    func aTaskAppFindsTheListsThroughTheProxy(proxy: String, place: String) throws {
+    func aTaskAppFindsTheListsThroughTheProxy(proxy: String, place: String) async throws {
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
-        let made = try HearthProcess.run(["token", "add", "Phone", "--as", "Ana", "--store", "household.sqlite"], in: folder.url)
+        #expect(try await HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
+        let made = try await HearthProcess.run(["token", "add", "Phone", "--as", "Ana", "--store", "household.sqlite"], in: folder.url)
         try #require(made.status == 0, "\(made.errors)")
         let token = made.output.trimmingCharacters(in: .whitespacesAndNewlines)
         let script = HearthProcess.repository.appending(path: "Tests/caldav/caldav_behind_proxy.py").path
-        let run = try HearthProcess.run(["python3", script, proxy, place, HearthProcess.binary.path, folder.url.appending(path: "household.sqlite").path,
+        let run = try await HearthProcess.run(["python3", script, proxy, place, HearthProcess.binary.path, folder.url.appending(path: "household.sqlite").path,
                                          HostServerTests.ana, token, folder.url.path],
                                         in: folder.url, timeout: 120, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(run.status == 0, "\(run.output)\(run.errors)")
@@ -72,20 +72,20 @@ import Testing
 
 /// vdirsyncer syncs a member's shopping list and chores to a folder and back (Tests/caldav/vdirsyncer_round_trip.py).
 @Suite(.serialized) struct CalDAVFolderSyncTests {
-    @Test func vdirsyncerSyncsBothListsToAFolderAndBack() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func vdirsyncerSyncsBothListsToAFolderAndBack() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        let ana = try APITests.token(host, "Laptop", "--as", "Ana")
+        let ana = try await APITests.token(host, "Laptop", "--as", "Ana")
         let script = HearthProcess.repository.appending(path: "Tests/caldav/vdirsyncer_round_trip.py").path
-        let run = try HearthProcess.run(["python3", script, "http://127.0.0.1:\(host.port)/dav/", HostServerTests.ana, ana, host.folder.url.path],
+        let run = try await HearthProcess.run(["python3", script, "http://127.0.0.1:\(host.port)/dav/", HostServerTests.ana, ana, host.folder.url.path],
                                         in: host.folder.url, timeout: 200, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(run.status == 0, "\(run.output)\n\(run.errors)")
         #expect(run.output.contains("down: 12 items, 10 chores"), "\(run.output)")
         #expect(run.output.contains("after: 13 items; butter as from-the-folder.ics"), "the added item stays at the name the folder gave it: \(run.output)")
         #expect(run.output.contains("lemons completed in the folder: True") && run.output.contains("third sync brought down: 3") && run.output.contains("fourth sync copied: False"), "\(run.output)")
-        let list = try host.hearth(["grocery", "list", "--family", HostServerTests.riveras]).output
+        let list = try await host.hearth(["grocery", "list", "--family", HostServerTests.riveras]).output
         #expect(list.contains("[x] Lemons ×2 · Leo") && list.contains("[ ] Butter 250 g · Ana"), "\(list)")
-        let chores = try host.hearth(["chore", "list", "--family", HostServerTests.riveras, "--date", "2026-11-18"]).output
+        let chores = try await host.hearth(["chore", "list", "--family", HostServerTests.riveras, "--date", "2026-11-18"]).output
         #expect(chores.contains("[x] wednesday  4  Clean toilet · Ana (done by Ana)"), "\(chores)")
     }
 }
@@ -94,12 +94,12 @@ import Testing
 /// completes items (Tests/caldav/sync_under_load.py): nothing is lost, and every app's copy is the store's.
 /// 20 seconds here; docs/caldav.md has the figures of a minute.
 @Suite(.serialized) struct CalDAVSyncUnderLoadTests {
-    @Test func fiveAppsSyncingEverySecondLoseNothing() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func fiveAppsSyncingEverySecondLoseNothing() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        let ana = try APITests.token(host, "Load", "--as", "Ana")
+        let ana = try await APITests.token(host, "Load", "--as", "Ana")
         let script = HearthProcess.repository.appending(path: "Tests/caldav/sync_under_load.py").path
-        let run = try HearthProcess.run(["python3", script, "http://127.0.0.1:\(host.port)/dav/", HostServerTests.ana, ana, "20"],
+        let run = try await HearthProcess.run(["python3", script, "http://127.0.0.1:\(host.port)/dav/", HostServerTests.ana, ana, "20"],
                                         in: host.folder.url, timeout: 150, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(run.status == 0, "\(run.output)\n\(run.errors)")
         #expect(run.output.contains("errors: 0") && run.output.contains("lost in the store: 0") && run.output.contains("apps whose copy differs from the store: 0"),

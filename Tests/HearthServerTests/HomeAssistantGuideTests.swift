@@ -6,15 +6,15 @@ import Testing
 /// read a real `hearth host` through the API with a token, its card renders the list and today's chores,
 /// its voice sentence adds an item, and its webhook automation shows a notice Hearth sent.
 @Suite struct HomeAssistantGuideTests {
-    @Test func theGuidesYAMLWorksAgainstTheHost() throws {
+    @Test func theGuidesYAMLWorksAgainstTheHost() async throws {
         // The stand-in for Home Assistant's webhook listens on loopback: the host may send there.
-        let host = try HostServerTests.Hosted(options: ["--notices-may-reach", "127.0.0.1"])
+        let host = try await HostServerTests.Hosted(options: ["--notices-may-reach", "127.0.0.1"])
         defer { host.stop() }
-        let made = try host.hearth(["token", "add", "Home Assistant", "--as", HostServerTests.ana])
+        let made = try await host.hearth(["token", "add", "Home Assistant", "--as", HostServerTests.ana])
         let token = made.output.trimmingCharacters(in: .whitespacesAndNewlines)
         try #require(made.status == 0 && token.hasPrefix("hearth_"), "\(made.errors)")
         let store = host.folder.url.appending(path: host.store).path
-        let run = try HearthProcess.run(["python3", HearthProcess.repository.appending(path: "Tests/api/home_assistant.py").path,
+        let run = try await HearthProcess.run(["python3", HearthProcess.repository.appending(path: "Tests/api/home_assistant.py").path,
                                          "http://127.0.0.1:\(host.port)", token, HearthProcess.binary.path, store, HostServerTests.ana, "3299H3YZ7CE2", "2026-11-19"],
                                         in: host.folder.url, timeout: 120, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(run.status == 0, "\(run.output)\(run.errors)")

@@ -12,8 +12,8 @@ import Testing
 
     /// The hearth_pages cookie names whose pages the browser may keep (hearth-sw.js): a new name at each
     /// sign-in, whoever signs in next on the same browser, and none after sign-out or once the session ended.
-    @Test func theKeptPagesBelongToTheSessionSignedIn() throws {
-        let host = try Hosted()
+    @Test func theKeptPagesBelongToTheSessionSignedIn() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let browser = host.phone()
         let ana = try browser.signIn(HostServerTests.ana, HostServerTests.password)
@@ -35,13 +35,13 @@ import Testing
         #expect(out.cookies.contains { $0.hasPrefix("hearth_pages=;") && $0.contains("Max-Age=0") }, "\(out.cookies)")
         #expect(browser.cookies["hearth_pages"] == nil)
         try browser.signIn(HostServerTests.ana, HostServerTests.password)
-        #expect(try host.hearth(["member", "password", HostServerTests.ana], input: "a brand new password\n").status == 0)
+        #expect(try await host.hearth(["member", "password", HostServerTests.ana], input: "a brand new password\n").status == 0)
         let ended = try browser.get("/\(Self.riveras)/groceries/")
         #expect(ended.status == 303 && browser.cookies["hearth_pages"] == nil, "\(ended.cookies)")
     }
 
-    @Test func aFormFieldThatIsNotUTF8IsRefusedByName() throws {
-        let host = try Hosted()
+    @Test func aFormFieldThatIsNotUTF8IsRefusedByName() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
@@ -56,12 +56,12 @@ import Testing
         }
         let wall = try ana.get(wishes)
         #expect(!wall.body.contains("Tea \u{FFFD}") && !wall.body.contains("Tea "), "no wish was added")
-        let stored = try host.hearth(["wish", "list", "--family", Self.riveras])
+        let stored = try await host.hearth(["wish", "list", "--family", Self.riveras])
         #expect(!stored.output.contains("\u{FFFD}"), "\(stored.output)")
     }
 
-    @Test func aLinkInOneFamilysFolderToAnothersFindsNothing() throws {
-        let host = try Hosted()
+    @Test func aLinkInOneFamilysFolderToAnothersFindsNothing() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let site = host.folder.url.appending(path: "site-hosted")
         try FileManager.default.createSymbolicLink(atPath: site.appending(path: "\(Self.riveras)/lins").path, withDestinationPath: "../\(Self.lins)")
@@ -76,8 +76,8 @@ import Testing
         #expect(try host.phone().get("/assets/lins/groceries/index.md").status == 404, "nor to anyone signed out")
     }
 
-    @Test func everyAnswerHasTheSecurityHeaders() throws {
-        let host = try Hosted()
+    @Test func everyAnswerHasTheSecurityHeaders() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let phone = host.phone()
         var answers: [(String, Phone.Answer)] = []
@@ -98,8 +98,8 @@ import Testing
         }
     }
 
-    @Test func aFamilysMarkdownAndCalendarAreKeptByNoSharedCache() throws {
-        let host = try Hosted()
+    @Test func aFamilysMarkdownAndCalendarAreKeptByNoSharedCache() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
@@ -114,8 +114,8 @@ import Testing
     /// "Add to home screen": the browser fetches the touch icon without the session's cookie (a theme file,
     /// served to anyone), and the manifest with it (crossorigin="use-credentials"); the manifest, which
     /// names the family, is not served without a session.
-    @Test func theHomeScreenIconAndManifestWorkWhenHosted() throws {
-        let host = try Hosted()
+    @Test func theHomeScreenIconAndManifestWorkWhenHosted() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let icon = try host.phone().get("/\(Self.riveras)/assets/icons/apple-touch-icon.png")
         #expect(icon.status == 200 && icon.header("content-type") == "image/png")
@@ -128,8 +128,8 @@ import Testing
         #expect(try ana.get("/\(Self.riveras)/manifest.webmanifest").status == 200)
     }
 
-    @Test func theHostedSiteIsReadableByItsUserOnly() throws {
-        let host = try Hosted()
+    @Test func theHostedSiteIsReadableByItsUserOnly() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         var status = stat()
         #expect(stat(host.folder.url.appending(path: "site-hosted").path, &status) == 0)
@@ -143,8 +143,8 @@ import Testing
     /// 303 and a session: the visitor was signed in as a member of the attacker's family. A form for anyone
     /// (the invitation's, sign-in, a device's link) from another site is refused, and uses nothing up; from
     /// the server's own page it works, also as a proxy passes it on.
-    @Test func aFormForAnyoneFromAnotherSiteIsRefusedAndUsesNothingUp() throws {
-        let host = try Hosted()
+    @Test func aFormForAnyoneFromAnotherSiteIsRefusedAndUsesNothingUp() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
@@ -183,8 +183,8 @@ import Testing
     /// Six sign-ins at once (bcrypt, a quarter of a second of a core each) while the style sheet is asked
     /// for again and again: no request for it waits for a sign-in's check (which held every request thread:
     /// one waited most of a check).
-    @Test func signInsAtOnceDoNotHoldUpOtherRequests() throws {
-        let host = try Hosted()
+    @Test func signInsAtOnceDoNotHoldUpOtherRequests() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let alone = Date()
         #expect(try host.phone().signIn(HostServerTests.ana, HostServerTests.password).status == 303)
@@ -203,7 +203,7 @@ import Testing
             let asked = Date()
             #expect(try host.phone().get("/assets/hearth.css").status == 200)
             slowest = max(slowest, Date().timeIntervalSince(asked))
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .seconds(0.05))
         }
         group.wait()
         #expect(slowest < signInTime / 2, "the style sheet took up to \(slowest) s; one sign-in \(signInTime) s")
@@ -214,8 +214,8 @@ import Testing
     /// and an address without failures goes before those that have failed, so the right password waits for
     /// at most the check under way. 16 guessers, each sending its next wrong password as the last is answered
     /// (until the throttle stops it), have each failed once; then Ana signs in from her own address.
-    @Test func aRightSignInIsAnsweredWhileWrongOnesFromOtherAddressesAreChecked() throws {
-        let host = try Hosted()
+    @Test func aRightSignInIsAnsweredWhileWrongOnesFromOtherAddressesAreChecked() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let port = host.port
         let started = Date()
@@ -242,7 +242,7 @@ import Testing
                 }
             }
         }
-        while guessing.locked({ $0.failed.count }) < 16 && Date().timeIntervalSince(started) < 120 { Thread.sleep(forTimeInterval: 0.02) }
+        while guessing.locked({ $0.failed.count }) < 16 && Date().timeIntervalSince(started) < 120 { try await Task.sleep(for: .seconds(0.02)) }
         var times: [TimeInterval] = []
         for attempt in 0..<3 {
             let phone = Phone(port: port)
@@ -263,8 +263,8 @@ import Testing
 
     /// At its open-file limit (256 here, set with prlimit), 300 clients that send half a request and wait
     /// do not keep a member's phone from being answered (their connections time out after 30 s).
-    @Test func slowClientsAtTheFileLimitDoNotShutOutAPhone() throws {
-        let host = try Hosted(fileLimit: 256)
+    @Test func slowClientsAtTheFileLimitDoNotShutOutAPhone() async throws {
+        let host = try await Hosted(fileLimit: 256)
         defer { host.stop() }
         var slow: [Int32] = []
         defer { for socket in slow { close(socket) } }
@@ -282,7 +282,7 @@ import Testing
             _ = half.withUnsafeBufferPointer { send(socket, $0.baseAddress, $0.count, 0) }
             slow.append(socket)
         }
-        Thread.sleep(forTimeInterval: 1)
+        try await Task.sleep(for: .seconds(1))
         let started = Date()
         let page = try host.phone().get("/sign-in")
         let waited = Date().timeIntervalSince(started)

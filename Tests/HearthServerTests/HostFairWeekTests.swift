@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    @Test func aManagerSeesNextWeekProposedAndAcceptsIt() throws {
+    @Test func aManagerSeesNextWeekProposedAndAcceptsIt() async throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
@@ -42,11 +42,11 @@ import Testing
         #expect(after.map(\.chore) == proposed.map(\.chore))
         #expect(after.allSatisfy { $0.now == $0.proposed }, "the plan now is the proposal: \(after)")
         #expect(after.map(\.now) == proposed.map(\.proposed), "each chore went to the member proposed")
-        let listed = try host.hearth(["chore", "list", "--family", Self.riveras]).output
+        let listed = try await host.hearth(["chore", "list", "--family", Self.riveras]).output
         for row in proposed where row.proposed != "-" { #expect(listed.contains(" · \(row.proposed)"), "\(listed)") }
     }
 
-    @Test func aMemberWhoDoesNotManageIsRefused() throws {
+    @Test func aMemberWhoDoesNotManageIsRefused() async throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
         let brother = host.phone()
@@ -63,7 +63,7 @@ import Testing
 
     /// Ana keeps the page open while Leo says he is away all next week: her Accept of the proposal she saw
     /// is refused in words, and nothing changes; the page shown again has the new proposal.
-    @Test func anAcceptOfAProposalThatChangedSinceItWasShownIsRefused() throws {
+    @Test func anAcceptOfAProposalThatChangedSinceItWasShownIsRefused() async throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
@@ -72,11 +72,11 @@ import Testing
         let fields = try #require(PageText.fields(inFormEndingWith: "accept-week", in: shown.body))
         let before = Self.rows(shown)
         #expect(before.contains { $0.proposed == "Leo" }, "Leo has chores next week: \(before)")
-        let away = try host.hearth(["member", "away", "Leo", "--from", "2026-11-23", "--to", "2026-11-29", "--family", Self.riveras])
+        let away = try await host.hearth(["member", "away", "Leo", "--from", "2026-11-23", "--to", "2026-11-29", "--family", Self.riveras])
         try #require(away.status == 0, "\(away.errors)")
         var now = before
         for _ in 0..<50 where now.contains(where: { $0.proposed == "Leo" }) {
-            Thread.sleep(forTimeInterval: 0.2)
+            try await Task.sleep(for: .seconds(0.2))
             now = Self.rows(try ana.get(Self.chores))
         }
         #expect(!now.contains { $0.proposed == "Leo" }, "the page proposes nothing for Leo now: \(now)")
@@ -86,7 +86,7 @@ import Testing
     }
 
     /// Sam hears "Next week's chores are set" with his own chores of that week when Ana accepts.
-    @Test func theMembersHearThatNextWeekIsSet() throws {
+    @Test func theMembersHearThatNextWeekIsSet() async throws {
         let folder = try TemporaryFolder()
         let receivers = try HostNoticesTests.Receivers(in: folder)
         let host = try HostNoticesTests.host(receivers)
@@ -106,16 +106,16 @@ import Testing
 
     /// With a printer, the proposal has its own "Send to the printer", which prints it as `hearth report week
     /// --proposed` makes it.
-    @Test func theProposalGoesToTheFamilysPrinter() throws {
+    @Test func theProposalGoesToTheFamilysPrinter() async throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
         let printer = try TestPrinter()
-        #expect(try host.hearth(["family", "set", "--printer", "tcp://127.0.0.1:\(printer.port)", "--family", "The Riveras"]).status == 0)
+        #expect(try await host.hearth(["family", "set", "--printer", "tcp://127.0.0.1:\(printer.port)", "--family", "The Riveras"]).status == 0)
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
         var page = try ana.get(Self.chores)
         for _ in 0..<100 where !page.body.contains("print/proposal") {
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(for: .seconds(0.1))
             page = try ana.get(Self.chores)
         }
         let token = try #require(page.field("csrf", inFormEndingWith: "print/proposal"), "the proposal's own button")

@@ -6,7 +6,7 @@ import Testing
 @Suite struct HostFormsTests {
     static let riveras = HostServerTests.riveras, groceries = "/\(HostServerTests.riveras)/groceries/"
 
-    @Test func anItemAddedAgainSaysWhatItChanged() throws {
+    @Test func anItemAddedAgainSaysWhatItChanged() async throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
@@ -27,7 +27,7 @@ import Testing
 
     /// A newcomer's mistakes on the invitation's form, said in the family's words; and a member sent to
     /// sign in from "Invite someone" comes back to it.
-    @Test func aNewcomersMistakesAreSaidAndChangeNothing() throws {
+    @Test func aNewcomersMistakesAreSaidAndChangeNothing() async throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()

@@ -12,9 +12,9 @@ import Testing
         var url: URL { folder.url }
         var filler: URL { folder.url.appending(path: "filler") }
 
-        init(megabytes: Int) throws {
+        init(megabytes: Int) async throws {
             folder = try TemporaryFolder()
-            let mount = try HearthProcess.run(["mount", "-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", folder.url.path], in: folder.url,
+            let mount = try await HearthProcess.run(["mount", "-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", folder.url.path], in: folder.url,
                                               executable: URL(fileURLWithPath: "/usr/bin/env"))
             try #require(mount.status == 0, "\(mount.errors)")
         }
@@ -28,33 +28,33 @@ import Testing
             while (try? handle.write(contentsOf: block)) != nil {}
         }
 
-        func makeRoom() throws { try FileManager.default.removeItem(at: filler) }
+        func makeRoom() async throws { try FileManager.default.removeItem(at: filler) }
 
         deinit { _ = try? HearthProcess.run(["umount", "-l", folder.url.path], in: URL(fileURLWithPath: "/"), executable: URL(fileURLWithPath: "/usr/bin/env")) }
     }
 
     /// Issue 64: a backup onto a full disk said `SQLite error 13: not an error`. It says the disk is full,
     /// and where; nothing of the copy is left there, and once there is room the next backup works.
-    @Test func aBackupOntoAFullDiskSaysTheDiskIsFullAndWhere() throws {
-        let disk = try SmallDisk(megabytes: 1)
+    @Test func aBackupOntoAFullDiskSaysTheDiskIsFullAndWhere() async throws {
+        let disk = try await SmallDisk(megabytes: 1)
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--demo"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["init", "--demo"], in: folder.url).status == 0)
         let copies = disk.url.appending(path: "copies")
         try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         try disk.fill()
-        let full = try HearthProcess.run(["backup", "--to", copies.path], in: folder.url)
+        let full = try await HearthProcess.run(["backup", "--to", copies.path], in: folder.url)
         #expect(full.status == 74, "\(full.errors)")
         #expect(full.errors.contains("the disk holding \(copies.path) is full") && !full.errors.contains("not an error"), "\(full.errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: copies.path).isEmpty, "no half copy is left")
-        try disk.makeRoom()
-        #expect(try HearthProcess.run(["backup", "--to", copies.path], in: folder.url).status == 0)
+        try await disk.makeRoom()
+        #expect(try await HearthProcess.run(["backup", "--to", copies.path], in: folder.url).status == 0)
     }
 
     /// The site's disk is full, the store's is not: a tick is saved and answered as not shown yet (503,
     /// in words); once there is room again the pages catch up without another form.
-    @Test func aTickWhosePageCannotBeWrittenSaysSoAndThePagesCatchUp() throws {
-        let disk = try SmallDisk(megabytes: 24)
-        let host = try HostServerTests.Hosted(options: ["--output", disk.url.appending(path: "site").path])
+    @Test func aTickWhosePageCannotBeWrittenSaysSoAndThePagesCatchUp() async throws {
+        let disk = try await SmallDisk(megabytes: 24)
+        let host = try await HostServerTests.Hosted(options: ["--output", disk.url.appending(path: "site").path])
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
@@ -62,29 +62,29 @@ import Testing
         let before = try ana.get(groceries)
         #expect(before.body.contains("aria-valuenow=\"3\""))
         let item = try #require(before.buttonValue("check"))
-        func checkedInStore() throws -> Int {
-            try host.hearth(["grocery", "list", "--family", HostServerTests.riveras]).output.components(separatedBy: "[x]").count - 1
+        func checkedInStore() async throws -> Int {
+            try await host.hearth(["grocery", "list", "--family", HostServerTests.riveras]).output.components(separatedBy: "[x]").count - 1
         }
-        let checked = try checkedInStore()
+        let checked = try await checkedInStore()
         try disk.fill()
         let tick = try ana.submit(on: groceries, to: "/\(HostServerTests.riveras)/act/grocery/item", ["check": item])
         #expect(tick.status == 503, "\(tick.status) \(tick.body)")
         #expect(tick.body.contains("Your change is saved, but the pages could not be written"), "\(tick.body)")
         #expect(tick.header("retry-after") == "5")
-        #expect(try checkedInStore() == checked + 1, "the tick is in the store")
+        #expect(try await checkedInStore() == checked + 1, "the tick is in the store")
         #expect(try ana.get(groceries).body.contains("aria-valuenow=\"3\""), "the page is as it was")
 
-        try disk.makeRoom()
+        try await disk.makeRoom()
         var caughtUp = false
         for _ in 0..<120 where !caughtUp {
-            Thread.sleep(forTimeInterval: 0.25)
+            try await Task.sleep(for: .seconds(0.25))
             caughtUp = try ana.get(groceries).body.contains("aria-valuenow=\"4\"")
         }
         #expect(caughtUp, "the page shows the tick once there is room")
         // The build's line comes once its files are in place: a moment after the page shows.
         var log = ""
         for _ in 0..<50 where !log.contains("the last build failed, trying again: Wrote") {
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(for: .seconds(0.1))
             log = (try? String(contentsOf: host.log, encoding: .utf8)) ?? ""
         }
         #expect(log.contains("the rebuild failed") && log.contains("the last build failed, trying again: Wrote"), "\(log)")
@@ -92,9 +92,9 @@ import Testing
 
     /// The store's disk is full: a sign-in fails with a page that says why, the security headers, and a
     /// line in the log (it was an empty 500).
-    @Test func aServerFailureIsAPageInWordsAndALineInTheLog() throws {
-        let disk = try SmallDisk(megabytes: 8)
-        let host = try HostServerTests.Hosted(storeFolder: disk.url)
+    @Test func aServerFailureIsAPageInWordsAndALineInTheLog() async throws {
+        let disk = try await SmallDisk(megabytes: 8)
+        let host = try await HostServerTests.Hosted(storeFolder: disk.url)
         defer { host.stop() }
         try disk.fill()
         let phone = host.phone()

@@ -22,8 +22,8 @@ import Testing
         return cut
     }
 
-    @Test func aHostKilledWhileTickingLeavesEveryPageWholeAndTheSiteRight() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aHostKilledWhileTickingLeavesEveryPageWholeAndTheSiteRight() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let site = host.folder.url.appending(path: "site-hosted")
         var answered = 0
@@ -59,7 +59,7 @@ import Testing
         host.stop()
 
         // The site the host built when it started again, against one built from nothing from the same store.
-        let fresh = try HearthProcess.run(["host", "--store", "household.sqlite", "--port", "0", "--date", "2026-11-19", "--output", "site-fresh"],
+        let fresh = try await HearthProcess.run(["host", "--store", "household.sqlite", "--port", "0", "--date", "2026-11-19", "--output", "site-fresh"],
                                           in: host.folder.url, timeout: 6)
         #expect(fresh.errors.contains("first build"), "\(fresh.errors)")
         let kept = try FolderFiles.read(site), built = try FolderFiles.read(host.folder.url.appending(path: "site-fresh"))

@@ -29,7 +29,7 @@ import Testing
         return text
     }
 
-    @Test func everyServerPageOfAChineseFamilyIsInChinese() throws {
+    @Test func everyServerPageOfAChineseFamilyIsInChinese() async throws {
         let host = try Hosted()
         defer { host.stop() }
         let english = try Self.englishWords()
@@ -91,7 +91,7 @@ import Testing
     /// Issue 66: a family of each language the theme has (each file of templates/i18n but the base) meets
     /// the server's pages and refusals in it: 林家 speaks the language in turn, and no page 哥哥 meets holds
     /// an English word of the server's messages that the language's own file does not use too.
-    @Test func everyLanguagesFamilyMeetsTheServerInIt() throws {
+    @Test func everyLanguagesFamilyMeetsTheServerInIt() async throws {
         let host = try Hosted()
         defer { host.stop() }
         let english = try Self.englishWords()
@@ -125,7 +125,7 @@ import Testing
         }
     }
 
-    @Test func theBrowsersLanguageChoosesBeforeSignIn() throws {
+    @Test func theBrowsersLanguageChoosesBeforeSignIn() async throws {
         let host = try Hosted()
         defer { host.stop() }
         // A language with no file of the theme is passed over ("ko"); Chinese of Taiwan and Hong Kong is zh-Hant.
@@ -140,7 +140,7 @@ import Testing
     /// alone) in 林家, a Traditional Chinese family. Signed in, the server's pages and its refusals are in
     /// English for him; 阿嬤, of the same family, keeps Chinese; and on his language page he goes back to
     /// his family's.
-    @Test func aMembersOwnLanguageIsTheirsAlone() throws {
+    @Test func aMembersOwnLanguageIsTheirsAlone() async throws {
         let host = try Hosted()
         defer { host.stop() }
         let set = try host.hearth(["member", "set", "哥哥", "--language", "en"])

@@ -10,7 +10,7 @@ import Testing
     static let menu = "/\(riveras)/menu/"
     static let chili = "/\(riveras)/recipes/weeknight-chili/"
 
-    @Test func aMealPlannedFromARecipePutsItsIngredientsOnTheList() throws {
+    @Test func aMealPlannedFromARecipePutsItsIngredientsOnTheList() async throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
@@ -51,7 +51,7 @@ import Testing
                 "Tuesday's untouched share is taken back; today's stays")
     }
 
-    @Test func aDayThatIsNoDayIsSaidInTheFamilysWords() throws {
+    @Test func aDayThatIsNoDayIsSaidInTheFamilysWords() async throws {
         let host = try HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()

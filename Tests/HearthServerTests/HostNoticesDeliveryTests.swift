@@ -7,59 +7,59 @@ import Testing
 /// notices and fails within 10 s; a failed email says what failed in one line, the host's log all of it.
 @Suite struct HostNoticesDeliveryTests {
     /// Runs `read` until `enough` accepts what it gives, for `seconds` at most; returns the last.
-    static func poll(_ seconds: Double, _ read: () throws -> String, until enough: (String) -> Bool) rethrows -> String {
+    static func poll(_ seconds: Double, _ read: () async throws -> String, until enough: (String) -> Bool) async throws -> String {
         let end = Date().addingTimeInterval(seconds)
-        var text = try read()
+        var text = try await read()
         while !enough(text) && Date() < end {
-            Thread.sleep(forTimeInterval: 0.25)
-            text = try read()
+            try await Task.sleep(for: .seconds(0.25))
+            text = try await read()
         }
         return text
     }
 
-    @Test func anAddressWithRangesIsOneRequest() throws {
+    @Test func anAddressWithRangesIsOneRequest() async throws {
         let folder = try TemporaryFolder()
         let receivers = try HostNoticesTests.Receivers(in: folder)
-        let host = try HostNoticesTests.host(receivers)
+        let host = try await HostNoticesTests.host(receivers)
         defer { host.stop() }
         let sam = HostNoticesTests.sam
-        #expect(try host.hearth(["notify", "set", "wish", "on", "--as", sam]).status == 0)
-        #expect(try host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook[1-3]{a,b}", "--as", sam]).status == 0)
-        #expect(try host.hearth(["wish", "add", "A kite", "--as", HostServerTests.ana]).status == 0)
+        #expect(try await host.hearth(["notify", "set", "wish", "on", "--as", sam]).status == 0)
+        #expect(try await host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook[1-3]{a,b}", "--as", sam]).status == 0)
+        #expect(try await host.hearth(["wish", "add", "A kite", "--as", HostServerTests.ana]).status == 0)
         _ = receivers.wait(20) { !$0.isEmpty }
-        Thread.sleep(forTimeInterval: 4)
+        try await Task.sleep(for: .seconds(4))
         let all = receivers.messages()
         #expect(all.count == 1, "one notice, one request: \(all.map { $0["path"] ?? $0["via"] ?? "" })")
-        #expect(try host.hearth(["notify", "list", "--as", sam]).output.contains("notice  webhook  sent  Ana made a wish"))
+        #expect(try await host.hearth(["notify", "list", "--as", sam]).output.contains("notice  webhook  sent  Ana made a wish"))
     }
 
     /// Sam's webhook and ntfy server hang (they take the connection and never answer); 哥哥 of 林家 has a
     /// webhook that works. 哥哥's notice comes within seconds while Sam's hang, and Sam's fail by 10 s.
-    @Test func aReceiverThatHangsHoldsUpNoOneElse() throws {
+    @Test func aReceiverThatHangsHoldsUpNoOneElse() async throws {
         let folder = try TemporaryFolder()
         let receivers = try HostNoticesTests.Receivers(in: folder)
-        let host = try HostNoticesTests.host(receivers)
+        let host = try await HostNoticesTests.host(receivers)
         defer { host.stop() }
         let sam = HostNoticesTests.sam
-        for member in [sam, HostServerTests.brother] { #expect(try host.hearth(["notify", "set", "wish", "on", "--as", member]).status == 0) }
-        #expect(try host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.hang)/hook", "--as", sam]).status == 0)
-        #expect(try host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.hang)/sam", "--as", sam]).status == 0)
-        #expect(try host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook", "--as", HostServerTests.brother]).status == 0)
+        for member in [sam, HostServerTests.brother] { #expect(try await host.hearth(["notify", "set", "wish", "on", "--as", member]).status == 0) }
+        #expect(try await host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.hang)/hook", "--as", sam]).status == 0)
+        #expect(try await host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.hang)/sam", "--as", sam]).status == 0)
+        #expect(try await host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook", "--as", HostServerTests.brother]).status == 0)
 
         let samsWish = Date()
-        #expect(try host.hearth(["wish", "add", "A kite", "--as", HostServerTests.ana]).status == 0)
+        #expect(try await host.hearth(["wish", "add", "A kite", "--as", HostServerTests.ana]).status == 0)
         // Sam's two notices are under way, and hang.
         let hanging = receivers.wait(10) { $0.filter { $0["via"] as? String == "hang" }.count >= 2 }
         #expect(hanging.filter { $0["via"] as? String == "hang" }.count == 2, "\(hanging)")
 
         let linsWish = Date()
-        #expect(try host.hearth(["wish", "add", "風箏", "--as", "NTW9D24Y5G7F"]).status == 0)
+        #expect(try await host.hearth(["wish", "add", "風箏", "--as", "NTW9D24Y5G7F"]).status == 0)
         let got = receivers.wait(30) { $0.contains { $0["via"] as? String == "webhook" } }
         let late = Date().timeIntervalSince(linsWish)
         #expect(got.contains { ($0["body"] as? String)?.contains("風箏") == true }, "\(got)")
         #expect(late < 6, "哥哥's notice came \(late) s after the wish, while Sam's receivers hung")
 
-        let listed = try Self.poll(20, { try host.hearth(["notify", "list", "--as", sam]).output }) {
+        let listed = try await Self.poll(20, { try await host.hearth(["notify", "list", "--as", sam]).output }) {
             $0.components(separatedBy: "failed 1×").count == 3
         }
         let failedAfter = Date().timeIntervalSince(samsWish)
@@ -70,16 +70,16 @@ import Testing
 
     /// An SMTP server whose certificate curl does not trust: `hearth notify list` says so in one line
     /// (curl says seven), and the host's log keeps all of curl's words.
-    @Test func aFailedEmailSaysWhatFailedInOneLine() throws {
+    @Test func aFailedEmailSaysWhatFailedInOneLine() async throws {
         let folder = try TemporaryFolder()
         let receivers = try HostNoticesTests.Receivers(in: folder)
-        let host = try HostNoticesTests.host(receivers, trusting: false)
+        let host = try await HostNoticesTests.host(receivers, trusting: false)
         defer { host.stop() }
         let sam = HostNoticesTests.sam
-        #expect(try host.hearth(["notify", "set", "wish", "on", "--as", sam]).status == 0)
-        #expect(try host.hearth(["notify", "channel", "email", "sam@example.com", "--as", sam]).status == 0)
-        #expect(try host.hearth(["wish", "add", "A kite", "--as", HostServerTests.ana]).status == 0)
-        let listed = try Self.poll(20, { try host.hearth(["notify", "list", "--as", sam]).output }) { $0.contains("trying again") }
+        #expect(try await host.hearth(["notify", "set", "wish", "on", "--as", sam]).status == 0)
+        #expect(try await host.hearth(["notify", "channel", "email", "sam@example.com", "--as", sam]).status == 0)
+        #expect(try await host.hearth(["wish", "add", "A kite", "--as", HostServerTests.ana]).status == 0)
+        let listed = try await Self.poll(20, { try await host.hearth(["notify", "list", "--as", sam]).output }) { $0.contains("trying again") }
         let line = listed.split(separator: "\n").first { $0.contains("Ana made a wish") } ?? ""
         #expect(line.hasPrefix("notice  email  failed 1×, trying again  Ana made a wish (curl: (60) SSL certificate problem:") && line.hasSuffix(")"),
                 "\(listed)")

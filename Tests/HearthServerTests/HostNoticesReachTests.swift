@@ -13,8 +13,8 @@ import Testing
             .merging(fields) { $1 })
     }
 
-    @Test func theNoticesPageRefusesThisMachineAndTheHomeNetworkUnlessAllowed() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func theNoticesPageRefusesThisMachineAndTheHomeNetworkUnlessAllowed() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
@@ -36,7 +36,7 @@ import Testing
         let password = try Self.save(ana, ["channel-ntfy": "https://ana:hunter2@ntfy.example/topic"])
         #expect(password.status == 400 && password.body.contains("an address with a user name or password in it is not kept"), "\(password.body)")
         #expect(!password.body.contains("hunter2"), "\(password.body)")
-        let listed = try host.hearth(["notify", "list", "--as", HostServerTests.ana])
+        let listed = try await host.hearth(["notify", "list", "--as", HostServerTests.ana])
         #expect(!listed.output.contains("channel"), "nothing saved: \(listed.output)")
         #expect(!((try? String(contentsOf: host.log, encoding: .utf8)) ?? "").contains("hunter2"), "nor logged")
         // An address on the internet (a number: no name server asked) is kept.
@@ -50,39 +50,39 @@ import Testing
         host.stop()
 
         // The owner allows this machine: the page keeps it, and refuses the rest of the home network still.
-        let allowing = try HostServerTests.Hosted(options: ["--notices-may-reach", "127.0.0.1", "::1"])
+        let allowing = try await HostServerTests.Hosted(options: ["--notices-may-reach", "127.0.0.1", "::1"])
         defer { allowing.stop() }
         let anaAgain = allowing.phone()
         try anaAgain.signIn(HostServerTests.ana, HostServerTests.password)
         #expect(try Self.save(anaAgain, ["channel-webhook": "http://127.0.0.1:8123/hook", "channel-ntfy": "http://[::1]:8123/topic"]).status == 200)
-        #expect(try allowing.hearth(["notify", "list", "--as", HostServerTests.ana]).output.contains("channel  webhook  http://127.0.0.1:8123/hook"))
+        #expect(try await allowing.hearth(["notify", "list", "--as", HostServerTests.ana]).output.contains("channel  webhook  http://127.0.0.1:8123/hook"))
         #expect(try Self.save(anaAgain, ["channel-webhook": "http://192.168.1.1/hook"]).status == 400)
-        let wrong = try HearthProcess.run(["host", "--store", allowing.store, "--port", "0", "--notices-may-reach", "homeassistant.local"], in: allowing.folder.url)
+        let wrong = try await HearthProcess.run(["host", "--store", allowing.store, "--port", "0", "--notices-may-reach", "homeassistant.local"], in: allowing.folder.url)
         #expect(wrong.status == 64 && wrong.errors.contains("--notices-may-reach homeassistant.local: expected an IP address or a network"), "\(wrong.errors)")
     }
 
     /// The owner may set a channel to this machine with `hearth notify channel` (told that the host must
     /// allow it); a host not allowed to does not send there, and the member's page and list say why.
-    @Test func aNoticeToThisMachineIsNotSentWithoutTheOwnersLeave() throws {
+    @Test func aNoticeToThisMachineIsNotSentWithoutTheOwnersLeave() async throws {
         let folder = try TemporaryFolder()
         let receivers = try HostNoticesTests.Receivers(in: folder)
-        let host = try HostServerTests.Hosted()
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let sam = HostNoticesTests.sam
-        #expect(try host.hearth(["notify", "set", "wish", "on", "--as", sam]).status == 0)
-        let set = try host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook", "--as", sam])
+        #expect(try await host.hearth(["notify", "set", "wish", "on", "--as", sam]).status == 0)
+        let set = try await host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook", "--as", sam])
         #expect(set.status == 0, "\(set.errors)")
         #expect(set.errors.contains("127.0.0.1 is this machine (loopback): notices go there only when hearth host is started with --notices-may-reach 127.0.0.1"),
                 "\(set.errors)")
-        #expect(try host.hearth(["wish", "add", "A kite", "--as", HostServerTests.ana]).status == 0)
+        #expect(try await host.hearth(["wish", "add", "A kite", "--as", HostServerTests.ana]).status == 0)
         let reason = "127.0.0.1 is this machine (loopback): notices go there only when hearth host is started with --notices-may-reach 127.0.0.1"
         var listed = ""
         for _ in 0..<40 where !listed.contains("trying again") {
-            Thread.sleep(forTimeInterval: 0.25)
-            listed = try host.hearth(["notify", "list", "--as", sam]).output
+            try await Task.sleep(for: .seconds(0.25))
+            listed = try await host.hearth(["notify", "list", "--as", sam]).output
         }
         #expect(listed.contains("notice  webhook  failed 1×, trying again  Ana made a wish (\(reason))"), "\(listed)")
-        #expect(try host.hearth(["member", "password", sam], input: HostServerTests.password + "\n").status == 0)
+        #expect(try await host.hearth(["member", "password", sam], input: HostServerTests.password + "\n").status == 0)
         let samsPhone = host.phone()
         try samsPhone.signIn(sam, HostServerTests.password)
         let page = try samsPhone.get("/notices")

@@ -59,8 +59,8 @@ import Testing
 
     /// `hearth host` on the demo store, sending mail to the receivers' SMTP server, with curl trusting its
     /// certificate; allowed to send notices to loopback, where the receivers are (`--notices-may-reach`).
-    static func host(_ receivers: Receivers, trusting: Bool = true) throws -> HostServerTests.Hosted {
-        try HostServerTests.Hosted(options: ["--smtp-url", "smtp://notices:secret@127.0.0.1:\(receivers.smtp)", "--mail-from", "hearth@example.com",
+    static func host(_ receivers: Receivers, trusting: Bool = true) async throws -> HostServerTests.Hosted {
+        try await HostServerTests.Hosted(options: ["--smtp-url", "smtp://notices:secret@127.0.0.1:\(receivers.smtp)", "--mail-from", "hearth@example.com",
                                              "--notices-may-reach", "127.0.0.1"],
                                    environment: trusting ? ["CURL_CA_BUNDLE": receivers.caFile] : [:])
     }
@@ -73,30 +73,30 @@ import Testing
         }
     }
 
-    @Test func eachEventReachesEachChannelOnceSignedAndInTheMembersLanguage() throws {
+    @Test func eachEventReachesEachChannelOnceSignedAndInTheMembersLanguage() async throws {
         let folder = try TemporaryFolder()
         let receivers = try Receivers(in: folder)
-        let host = try Self.host(receivers)
+        let host = try await Self.host(receivers)
         defer { host.stop() }
         for kind in ["shopping", "chore-done", "wish"] {
-            #expect(try host.hearth(["notify", "set", kind, "on", "--as", Self.sam]).status == 0)
+            #expect(try await host.hearth(["notify", "set", kind, "on", "--as", Self.sam]).status == 0)
         }
-        let hook = try host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook", "--as", Self.sam])
+        let hook = try await host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook", "--as", Self.sam])
         let secret = hook.output.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(secret.hasPrefix("whsec_"), "\(hook.output)\(hook.errors)")
-        #expect(try host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.http)/riveras-sam", "--as", Self.sam]).status == 0)
-        #expect(try host.hearth(["notify", "channel", "email", "sam@example.com", "--as", Self.sam]).status == 0)
+        #expect(try await host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.http)/riveras-sam", "--as", Self.sam]).status == 0)
+        #expect(try await host.hearth(["notify", "channel", "email", "sam@example.com", "--as", Self.sam]).status == 0)
         // 哥哥 of 林家 hears the morning's chores by email, now: in Traditional Chinese. His channels first: the
         // morning's notice is made once, through the channels he has then (on a busy machine, a round came
         // between his two channels).
-        #expect(try host.hearth(["notify", "channel", "email", "gege@example.com", "--as", HostServerTests.brother]).status == 0)
-        #expect(try host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.http)/gege", "--as", HostServerTests.brother]).status == 0)
+        #expect(try await host.hearth(["notify", "channel", "email", "gege@example.com", "--as", HostServerTests.brother]).status == 0)
+        #expect(try await host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.http)/gege", "--as", HostServerTests.brother]).status == 0)
         let now = Calendar.current.dateComponents([.hour, .minute], from: Date())
         let at = String(format: "%02d:%02d", now.hour!, now.minute!)
-        #expect(try host.hearth(["notify", "set", "morning", "on", "--at", at, "--as", HostServerTests.brother]).status == 0)
+        #expect(try await host.hearth(["notify", "set", "morning", "on", "--at", at, "--as", HostServerTests.brother]).status == 0)
 
         // Ana: a wish (the command), a chore done and a trip started (her phone).
-        #expect(try host.hearth(["wish", "add", "A kite <b>&</b> \"string\"", "--as", HostServerTests.ana]).status == 0)
+        #expect(try await host.hearth(["wish", "add", "A kite <b>&</b> \"string\"", "--as", HostServerTests.ana]).status == 0)
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
         let chores = "/\(HostServerTests.riveras)/chores/today/"
@@ -137,38 +137,38 @@ import Testing
         }
 
         // A while later, nothing came twice.
-        Thread.sleep(forTimeInterval: 5)
+        try await Task.sleep(for: .seconds(5))
         #expect(receivers.messages().count == all.count, "\(receivers.messages().count) messages, \(all.count) before")
-        let listed = try host.hearth(["notify", "list", "--as", Self.sam])
+        let listed = try await host.hearth(["notify", "list", "--as", Self.sam])
         #expect(listed.output.contains("notice  email  sent  Ana is going shopping"), "\(listed.output)")
     }
 
-    @Test func aReceiverThatIsDownGetsTheNoticeOnceWhenItIsBack() throws {
+    @Test func aReceiverThatIsDownGetsTheNoticeOnceWhenItIsBack() async throws {
         let folder = try TemporaryFolder()
         let receivers = try Receivers(in: folder, downFor: 8)
-        let host = try Self.host(receivers)
+        let host = try await Self.host(receivers)
         defer { host.stop() }
-        #expect(try host.hearth(["notify", "set", "wish", "on", "--as", Self.sam]).status == 0)
-        #expect(try host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook", "--as", Self.sam]).status == 0)
-        #expect(try host.hearth(["wish", "add", "A new kettle", "--as", HostServerTests.ana]).status == 0)
+        #expect(try await host.hearth(["notify", "set", "wish", "on", "--as", Self.sam]).status == 0)
+        #expect(try await host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook", "--as", Self.sam]).status == 0)
+        #expect(try await host.hearth(["wish", "add", "A new kettle", "--as", HostServerTests.ana]).status == 0)
         let refused = receivers.wait(8) { $0.contains { $0["via"] as? String == "refused" } }
         #expect(refused.contains { $0["via"] as? String == "refused" }, "the first try meets a receiver that is down: \(refused)")
-        let failed = try host.hearth(["notify", "list", "--as", Self.sam])
+        let failed = try await host.hearth(["notify", "list", "--as", Self.sam])
         #expect(failed.output.contains("trying again  Ana made a wish (127.0.0.1 answered 503)"), "\(failed.output)")
         // Sam's notices page says it too, in his words.
-        #expect(try host.hearth(["member", "password", Self.sam], input: HostServerTests.password + "\n").status == 0)
+        #expect(try await host.hearth(["member", "password", Self.sam], input: HostServerTests.password + "\n").status == 0)
         let samsPhone = host.phone()
         try samsPhone.signIn(Self.sam, HostServerTests.password)
         let page = try samsPhone.get("/notices")
         #expect(page.body.contains("Ana made a wish</span> <span class=\"meta\">webhook · not sent yet, trying again: 127.0.0.1 answered 503"), "\(page.body)")
         let all = receivers.wait(40) { $0.contains { $0["via"] as? String == "webhook" } }
         #expect(all.filter { $0["via"] as? String == "webhook" }.count == 1, "\(all)")
-        Thread.sleep(forTimeInterval: 4)
+        try await Task.sleep(for: .seconds(4))
         #expect(receivers.messages().filter { $0["via"] as? String == "webhook" }.count == 1, "once, not again")
-        #expect(try host.hearth(["notify", "list", "--as", Self.sam]).output.contains("notice  webhook  sent  Ana made a wish"))
+        #expect(try await host.hearth(["notify", "list", "--as", Self.sam]).output.contains("notice  webhook  sent  Ana made a wish"))
     }
 
-    @Test func theListChangedIsToldOnceInTenMinutesAndNotToOneLookingAtIt() throws {
+    @Test func theListChangedIsToldOnceInTenMinutesAndNotToOneLookingAtIt() async throws {
         let folder = try TemporaryFolder()
         let receivers = try Receivers(in: folder)
         let host = try Self.host(receivers)
@@ -199,10 +199,10 @@ import Testing
 
     /// The notices page: a member chooses on their phone what they hear and where; a webhook's secret shows
     /// once; an address that is none is refused in the family's words, naming the field, and nothing changes.
-    @Test func aMemberChoosesTheirNoticesOnThePage() throws {
+    @Test func aMemberChoosesTheirNoticesOnThePage() async throws {
         let folder = try TemporaryFolder()
         let receivers = try Receivers(in: folder)
-        let host = try Self.host(receivers)
+        let host = try await Self.host(receivers)
         defer { host.stop() }
         let brother = host.phone()
         try brother.signIn(HostServerTests.brother, HostServerTests.password)
@@ -215,7 +215,7 @@ import Testing
         // A time no page sends (a request made by hand) is refused in the family's words (issue 64: "at 25:99: expected a time").
         let badTime = try brother.submit(on: "/notices", to: "/notices", ["kind-morning": "on", "at": "25:99", "channel-email": "", "channel-ntfy": ""])
         #expect(badTime.status == 400 && badTime.body.contains("「25:99」不是時間") && !badTime.body.contains("expected"), "\(badTime.status) \(badTime.body)")
-        let listed = try host.hearth(["notify", "list", "--as", HostServerTests.brother])
+        let listed = try await host.hearth(["notify", "list", "--as", HostServerTests.brother])
         #expect(listed.output.contains("morning     on at 06:45") && listed.output.contains("wish        on") && listed.output.contains("list        off"),
                 "\(listed.output)")
         #expect(listed.output.contains("channel  webhook  http://127.0.0.1:\(receivers.http)/hook"))
@@ -224,11 +224,11 @@ import Testing
                                                                         "channel-email": "not an address"])
         #expect(refused.status == 400, "\(refused.status)")
         #expect(refused.body.contains("電子郵件地址") && refused.body.contains("需要電子郵件地址"), "the field named as the page names it: \(refused.body)")
-        let after = try host.hearth(["notify", "list", "--as", HostServerTests.brother])
+        let after = try await host.hearth(["notify", "list", "--as", HostServerTests.brother])
         #expect(after.output == listed.output, "nothing changed: \(after.output)")
 
         // The wish 哥哥 hears of comes to the webhook he set on the page.
-        #expect(try host.hearth(["wish", "add", "風箏", "--as", "NTW9D24Y5G7F"]).status == 0)
+        #expect(try await host.hearth(["wish", "add", "風箏", "--as", "NTW9D24Y5G7F"]).status == 0)
         let got = receivers.wait { $0.contains { $0["via"] as? String == "webhook" } }
         #expect(got.contains { ($0["body"] as? String)?.contains("風箏") == true }, "\(got)")
     }

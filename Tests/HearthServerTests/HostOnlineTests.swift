@@ -17,12 +17,12 @@ import Testing
         return try JSONDecoder().decode(OnlineNow.self, from: Data(answer.body.utf8))
     }
 
-    @Test func twoPhonesOfOneFamilySeeEachOtherAndAnotherFamilySeesNeither() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func twoPhonesOfOneFamilySeeEachOtherAndAnotherFamilySeesNeither() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         // Sam, of the Riveras, with a password of his own.
         let sam = Demo.sam
-        let set = try host.hearth(["member", "password", sam], input: HostServerTests.password + "\n")
+        let set = try await host.hearth(["member", "password", sam], input: HostServerTests.password + "\n")
         try #require(set.status == 0, "\(set.errors)")
 
         let ana = host.phone(), samsPhone = host.phone(), brother = host.phone()
@@ -44,7 +44,7 @@ import Testing
         #expect(seenByBrother.names == ["哥哥"] && seenByBrother.text == "1 人在線上", "another family sees neither: \(seenByBrother)")
 
         // A kitchen tablet of the Riveras counts as itself.
-        let tablet = try HostDeviceTests.device("Kitchen tablet", host)
+        let tablet = try await HostDeviceTests.device("Kitchen tablet", host)
         let seenByTablet = try Self.online(tablet)
         #expect(seenByTablet.names.contains("Kitchen tablet") && seenByTablet.count == 3, "\(seenByTablet)")
 

@@ -8,14 +8,14 @@ import Testing
 /// browser does, the touch icon without cookies), a kitchen tablet's link, an invitation scanned.
 @Suite(.serialized) struct HostProxyTests {
     @Test(arguments: [("caddy", "root"), ("caddy", "subpath"), ("nginx", "root"), ("nginx", "subpath")])
-    func theFamilysFlowsWorkBehindAProxy(proxy: String, place: String) throws {
+    func theFamilysFlowsWorkBehindAProxy(proxy: String, place: String) async throws {
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
-        let password = try HearthProcess.run(["member", "password", HostServerTests.ana, "--store", "household.sqlite"], in: folder.url,
+        #expect(try await HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
+        let password = try await HearthProcess.run(["member", "password", HostServerTests.ana, "--store", "household.sqlite"], in: folder.url,
                                              input: HostServerTests.password + "\n")
         try #require(password.status == 0, "\(password.errors)")
         let script = HearthProcess.repository.appending(path: "Tests/browser/host_behind_proxy.py").path
-        let run = try HearthProcess.run(["python3", script, proxy, place, HearthProcess.binary.path, folder.url.appending(path: "household.sqlite").path,
+        let run = try await HearthProcess.run(["python3", script, proxy, place, HearthProcess.binary.path, folder.url.appending(path: "household.sqlite").path,
                                          HostServerTests.ana, HostServerTests.password, HostServerTests.riveras, folder.url.path],
                                         in: folder.url, timeout: 240, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(run.status == 0, "\(run.output)\(run.errors)")

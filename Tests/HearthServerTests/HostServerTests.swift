@@ -35,7 +35,7 @@ import Testing
         let user: (name: String, hearth: URL)?
 
         init(options: [String] = [], fileLimit: Int? = nil, storeFolder: URL? = nil, environment: [String: String] = [:],
-             user: (name: String, hearth: URL)? = nil) throws {
+             user: (name: String, hearth: URL)? = nil) async throws {
             self.options = options
             self.fileLimit = fileLimit
             self.environment = environment
@@ -48,10 +48,10 @@ import Testing
                 let owner = try #require(getpwnam(user.name), "a user \(user.name)").pointee
                 try #require(chown(folder.url.path, owner.pw_uid, owner.pw_gid) == 0, "\(folder.url.path) given to \(user.name)")
             }
-            let made = try hearthAsUser(["init", "--demo", "--store", store])
+            let made = try await hearthAsUser(["init", "--demo", "--store", store])
             try #require(made.status == 0, "\(made.errors)")
             for member in [HostServerTests.ana, HostServerTests.brother] {
-                let set = try hearthAsUser(["member", "password", member, "--store", store], input: HostServerTests.password + "\n")
+                let set = try await hearthAsUser(["member", "password", member, "--store", store], input: HostServerTests.password + "\n")
                 try #require(set.status == 0, "\(set.errors)")
             }
             try start()
@@ -64,9 +64,9 @@ import Testing
         }
 
         /// A `hearth` command in `folder`, as `user` when there is one.
-        private func hearthAsUser(_ arguments: [String], input: String? = nil) throws -> HearthProcess.Run {
-            guard user != nil else { return try HearthProcess.run(arguments, in: folder.url, input: input) }
-            return try HearthProcess.run(asUser + arguments, in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/setpriv"), input: input)
+        private func hearthAsUser(_ arguments: [String], input: String? = nil) async throws -> HearthProcess.Run {
+            guard user != nil else { return try await HearthProcess.run(arguments, in: folder.url, input: input) }
+            return try await HearthProcess.run(asUser + arguments, in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/setpriv"), input: input)
         }
 
         func start() throws {
@@ -127,15 +127,15 @@ import Testing
             return (process, 0, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
         }
 
-        func hearth(_ arguments: [String], input: String? = nil) throws -> HearthProcess.Run {
-            try HearthProcess.run(arguments + ["--store", store], in: folder.url, input: input)
+        func hearth(_ arguments: [String], input: String? = nil) async throws -> HearthProcess.Run {
+            try await HearthProcess.run(arguments + ["--store", store], in: folder.url, input: input)
         }
 
         deinit { if process?.isRunning == true { stop() } }
     }
 
-    @Test func signInRightAndWrong() throws {
-        let host = try Hosted()
+    @Test func signInRightAndWrong() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let phone = host.phone()
         let signedOut = try phone.get("/\(Self.riveras)/groceries/")
@@ -166,8 +166,8 @@ import Testing
         #expect(try phone.get("/\(Self.riveras)/groceries/").status == 303)
     }
 
-    @Test func aTickShowsOnTheNextPageAndSurvivesARestart() throws {
-        let host = try Hosted()
+    @Test func aTickShowsOnTheNextPageAndSurvivesARestart() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let phone = host.phone()
         try phone.signIn(Self.ana, Self.password)
@@ -194,15 +194,15 @@ import Testing
     /// Phones that tick at the same moment, in two families, are each answered with a page that shows
     /// their own tick (forms that come while others are applied go together: `HostHandlers.applyWaiting`),
     /// and none is lost.
-    @Test func phonesTickingAtOnceAreEachAnsweredWithTheirTickShown() throws {
-        let host = try Hosted()
+    @Test func phonesTickingAtOnceAreEachAnsweredWithTheirTickShown() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         /// One tick to send: who, in which family, which item, from which page.
         struct Tick { let phone: Phone; let family: String; let item: String; let page: String }
         var ticks: [Tick] = []
         var checkedBefore: [String: Int] = [:]
-        func checkedInStore(_ family: String) throws -> Int {
-            try host.hearth(["grocery", "list", "--family", family]).output.components(separatedBy: "\n").filter { $0.contains("[x]") }.count
+        func checkedInStore(_ family: String) async throws -> Int {
+            try await host.hearth(["grocery", "list", "--family", family]).output.components(separatedBy: "\n").filter { $0.contains("[x]") }.count
         }
         for (member, family) in [(Self.ana, Self.riveras), (Self.brother, Self.lins)] {
             let first = host.phone()
@@ -215,7 +215,7 @@ import Testing
                 try phone.signIn(member, Self.password)
                 ticks.append(Tick(phone: phone, family: family, item: item, page: "/\(family)/\(index % 2 == 0 ? "groceries" : "shopping")/"))
             }
-            checkedBefore[family] = try checkedInStore(family)
+            checkedBefore[family] = try await checkedInStore(family)
         }
         let answers = ConcurrentAnswers(count: ticks.count), sending = ticks
         DispatchQueue.concurrentPerform(iterations: sending.count) { index in
@@ -236,7 +236,7 @@ import Testing
         }
         for (family, before) in checkedBefore {
             let sent = ticks.filter { $0.family == family }.count
-            #expect(try checkedInStore(family) == before + sent, "every tick of \(family) is in the store")
+            #expect(try await checkedInStore(family) == before + sent, "every tick of \(family) is in the store")
         }
     }
 
@@ -249,8 +249,8 @@ import Testing
         func get(_ index: Int) -> Result<(Phone.Answer, Phone.Answer), Error> { lock.withLock { slots[index]! } }
     }
 
-    @Test func aFormWithoutItsTokenOrFromAnotherFamilyIsRefused() throws {
-        let host = try Hosted()
+    @Test func aFormWithoutItsTokenOrFromAnotherFamilyIsRefused() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let ana = host.phone(), brother = host.phone()
         try ana.signIn(Self.ana, Self.password)
@@ -284,8 +284,8 @@ import Testing
 
     /// A refusal of the household's rules says what the command says, in the family's words, the field
     /// named by its label on the page.
-    @Test func aRefusalSaysTheRuleInTheFamilysWords() throws {
-        let host = try Hosted()
+    @Test func aRefusalSaysTheRuleInTheFamilysWords() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(Self.ana, Self.password)
@@ -311,8 +311,8 @@ import Testing
         #expect(try ana.get("/\(Self.riveras)/groceries/").body.contains("Flour</span> <span class=\"item__quantity\">2 kg"))
     }
 
-    @Test func joiningByScanningACard() throws {
-        let host = try Hosted()
+    @Test func joiningByScanningACard() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let ana = host.phone(), brother = host.phone()
         // Signed out, a card says whose it is (in its family's language), how to join that family, and
@@ -353,8 +353,8 @@ import Testing
         #expect(leave.header("location") == "/\(Self.lins)/")
     }
 
-    @Test func choresDoneAndUndoneAndTheCheckedItemsPurchased() throws {
-        let host = try Hosted()
+    @Test func choresDoneAndUndoneAndTheCheckedItemsPurchased() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(Self.ana, Self.password)
@@ -373,7 +373,7 @@ import Testing
         // (The line is logged when the refresh is done, which may be just after the answer.)
         var logged: [String] = []
         for _ in 0..<50 where !logged.contains(where: { $0.hasPrefix("Ana: chore/done:") }) {
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(for: .seconds(0.1))
             logged = try String(contentsOf: host.log, encoding: .utf8).components(separatedBy: "\n")
         }
         #expect(logged.contains { $0.hasPrefix("Ana: chore/done:") && $0.contains(" 6 rendered,") }, "\(logged.filter { $0.contains("chore") })")
@@ -409,10 +409,10 @@ import Testing
         #expect(chinese.status == 413 && chinese.body.contains("一次送出的內容超過伺服器能接收的上限"), "\(chinese.body)")
     }
 
-    @Test func anExportHoldsNoPasswordAndTheDemoPrintsItsOwn() throws {
-        let host = try Hosted()
+    @Test func anExportHoldsNoPasswordAndTheDemoPrintsItsOwn() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
-        let export = try host.hearth(["export", "--output", "-"])
+        let export = try await host.hearth(["export", "--output", "-"])
         #expect(export.status == 0)
         #expect(!export.output.contains("$2b$") && !export.output.contains("bcrypt") && !export.output.contains("password"))
         host.stop()
@@ -426,10 +426,10 @@ import Testing
         #expect(try phone.signIn(Self.ana, password).header("location") == "/\(Self.riveras)/")
     }
 
-    @Test func aKitchenDeviceReadsAndCannotAct() throws {
-        let host = try Hosted()
+    @Test func aKitchenDeviceReadsAndCannotAct() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
-        let added = try host.hearth(["device", "add", "Kitchen tablet", "--family", "The Riveras"])
+        let added = try await host.hearth(["device", "add", "Kitchen tablet", "--family", "The Riveras"])
         #expect(added.status == 0, "\(added.errors)")
         let link = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(link.hasPrefix("/device/"))
@@ -449,12 +449,12 @@ import Testing
         #expect(tick.body.contains("Kitchen tablet is a device that shows") && tick.body.contains("changes nothing"))
         // The link works once; a removed device is signed out at once.
         #expect(try host.phone().post(link, [:]).status == 404)
-        #expect(try host.hearth(["device", "remove", "Kitchen tablet", "--family", "The Riveras"]).status == 0)
+        #expect(try await host.hearth(["device", "remove", "Kitchen tablet", "--family", "The Riveras"]).status == 0)
         #expect(try tablet.get("/\(Self.riveras)/groceries/").status == 303)
     }
 
-    @Test func signInIsSlowedAfterFiveFailures() throws {
-        let host = try Hosted()
+    @Test func signInIsSlowedAfterFiveFailures() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let phone = host.phone()
         for _ in 1...5 { #expect(try phone.signIn(Self.ana, "wrong password").status == 401) }
@@ -470,21 +470,21 @@ import Testing
         #expect(try home.signIn(Self.ana, Self.password).status == 303)
     }
 
-    @Test func aNewPasswordSignsTheMembersPhonesOut() throws {
-        let host = try Hosted()
+    @Test func aNewPasswordSignsTheMembersPhonesOut() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let lost = host.phone()
         try lost.signIn(Self.ana, Self.password)
         #expect(try lost.get("/\(Self.riveras)/").status == 200)
-        let reset = try HearthProcess.run(["member", "password", Self.ana, "--store", "household.sqlite"], in: host.folder.url,
+        let reset = try await HearthProcess.run(["member", "password", Self.ana, "--store", "household.sqlite"], in: host.folder.url,
                                           input: "a brand new password\n")
         #expect(reset.status == 0, "\(reset.errors)")
         #expect(try lost.get("/\(Self.riveras)/").status == 303, "the lost phone is signed out")
         #expect(try host.phone().signIn(Self.ana, "a brand new password").status == 303)
     }
 
-    @Test func afterSignInOnlyAPathOfThisSiteIsFollowed() throws {
-        let host = try Hosted()
+    @Test func afterSignInOnlyAPathOfThisSiteIsFollowed() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         for next in ["/%5Cevil.example", "//evil.example", "/\\evil.example", "https://evil.example/", "/%2F/evil.example"] {
             let phone = host.phone()
@@ -517,12 +517,12 @@ import Testing
         #expect(wall.field("csrf", inFormEndingWith: "act/wish/add") == token)
     }
 
-    @Test func hostRefusesAnOpenAddressWithoutAPublicURL() throws {
+    @Test func hostRefusesAnOpenAddressWithoutAPublicURL() async throws {
         let folder = try TemporaryFolder()
-        let run = try HearthProcess.run(["host", "--demo", "--host", "0.0.0.0", "--port", "0"], in: folder.url, timeout: 30)
+        let run = try await HearthProcess.run(["host", "--demo", "--host", "0.0.0.0", "--port", "0"], in: folder.url, timeout: 30)
         #expect(run.status == 64)
         #expect(run.errors.contains("--public-url"))
-        let badURL = try HearthProcess.run(["host", "--demo", "--public-url", "home.example"], in: folder.url, timeout: 30)
+        let badURL = try await HearthProcess.run(["host", "--demo", "--public-url", "home.example"], in: folder.url, timeout: 30)
         #expect(badURL.status == 64)
         #expect(badURL.errors.contains("--public-url home.example: expected the site's address"))
     }

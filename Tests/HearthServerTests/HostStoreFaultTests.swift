@@ -14,12 +14,12 @@ import Testing
         try phone.submit(on: groceries, to: "/\(HostServerTests.riveras)/act/grocery/add", ["name": name])
     }
 
-    static func listed(_ host: HostServerTests.Hosted) throws -> String {
-        try host.hearth(["grocery", "list", "--all", "--family", HostServerTests.riveras]).output
+    static func listed(_ host: HostServerTests.Hosted) async throws -> String {
+        try await host.hearth(["grocery", "list", "--all", "--family", HostServerTests.riveras]).output
     }
 
-    @Test func aStoreRemovedUnderTheHostRefusesChangesUntilItIsBack() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aStoreRemovedUnderTheHostRefusesChangesUntilItIsBack() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let phone = host.phone()
         try phone.signIn(HostServerTests.ana, HostServerTests.password)
@@ -38,14 +38,14 @@ import Testing
         for suffix in files { #expect(rename(store + ".aside" + suffix, store + suffix) == 0) }
         #expect(try Self.add("During", phone).status == 303, "back in its place: changes go on, no restart")
         host.stop()
-        let list = try Self.listed(host)
+        let list = try await Self.listed(host)
         #expect(list.contains("Before") && list.contains("During"), "\(list)")
     }
 
     @Test(.enabled(if: getuid() == 0, "mounting a small disk needs root"))
-    func aFullStoreDiskRefusesAndRecovers() throws {
-        let disk = try HostFullDiskTests.SmallDisk(megabytes: 8)
-        let host = try HostServerTests.Hosted(storeFolder: disk.url)
+    func aFullStoreDiskRefusesAndRecovers() async throws {
+        let disk = try await HostFullDiskTests.SmallDisk(megabytes: 8)
+        let host = try await HostServerTests.Hosted(storeFolder: disk.url)
         defer { host.stop() }
         let phone = host.phone()
         try phone.signIn(HostServerTests.ana, HostServerTests.password)
@@ -54,13 +54,13 @@ import Testing
         try disk.fill()
         let full = try Self.add("On a full disk", phone)
         #expect(full.status >= 500 && full.body.contains("The server could not do this:"), "\(full.status) \(full.body)")
-        try disk.makeRoom()
+        try await disk.makeRoom()
         #expect(try Self.add("On a full disk", phone).status == 303, "room again: the same change goes through")
 
         let log = (try? String(contentsOf: host.log, encoding: .utf8)) ?? ""
         #expect(log.contains("the server failed"), "\(log)")
         host.stop()
-        let list = try Self.listed(host)
+        let list = try await Self.listed(host)
         #expect(list.contains("Before") && list.contains("On a full disk"), "\(list)")
     }
 }

@@ -10,8 +10,8 @@ import Testing
     static let publicURL = "https://home.example/hearth"
     static let riveras = HostServerTests.riveras
 
-    @Test func everyAddressTheServerWritesIsUnderTheSubPath() throws {
-        let host = try HostServerTests.Hosted(options: ["--public-url", Self.publicURL + "/"])
+    @Test func everyAddressTheServerWritesIsUnderTheSubPath() async throws {
+        let host = try await HostServerTests.Hosted(options: ["--public-url", Self.publicURL + "/"])
         defer { host.stop() }
         let phone = host.phone()
         let signedOut = try phone.get("/\(Self.riveras)/groceries/")
@@ -57,7 +57,7 @@ import Testing
         #expect(card.body.contains("action=\"/hearth/join/\(HostServerTests.brother)/invite\""))
 
         // A kitchen tablet's link, as `hearth device add` prints it, and its page's button.
-        let added2 = try host.hearth(["device", "add", "Kitchen", "--family", Self.riveras, "--public-url", Self.publicURL])
+        let added2 = try await host.hearth(["device", "add", "Kitchen", "--family", Self.riveras, "--public-url", Self.publicURL])
         let link = added2.output.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(link.hasPrefix("https://home.example/hearth/device/"), "\(added2.output)\(added2.errors)")
         let devicePath = String(link.dropFirst("https://home.example/hearth".count))
@@ -78,17 +78,17 @@ import Testing
         #expect(try host.phone().get("/nothing/here.png").body.contains("href=\"/hearth/\""))
     }
 
-    @Test func aPublicURLWithAPathIsTakenAndABadOneRefused() throws {
+    @Test func aPublicURLWithAPathIsTakenAndABadOneRefused() async throws {
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--demo", "--store", "h.sqlite"], in: folder.url).status == 0)
-        let saved = try HearthProcess.run(["family", "set", "--family", Self.riveras, "--public-url", "https://home.example/hearth/", "--store", "h.sqlite"], in: folder.url)
+        #expect(try await HearthProcess.run(["init", "--demo", "--store", "h.sqlite"], in: folder.url).status == 0)
+        let saved = try await HearthProcess.run(["family", "set", "--family", Self.riveras, "--public-url", "https://home.example/hearth/", "--store", "h.sqlite"], in: folder.url)
         #expect(saved.status == 0, "\(saved.errors)")
-        let card = try HearthProcess.run(["member", "qr", HostServerTests.ana, "--store", "h.sqlite", "--png", "ana.png"], in: folder.url)
+        let card = try await HearthProcess.run(["member", "qr", HostServerTests.ana, "--store", "h.sqlite", "--png", "ana.png"], in: folder.url)
         #expect(card.status == 0, "\(card.errors)")
-        let scanned = try HearthProcess.run(["zbarimg", "--quiet", "--raw", "ana.png"], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let scanned = try await HearthProcess.run(["zbarimg", "--quiet", "--raw", "ana.png"], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(scanned.output.trimmingCharacters(in: .whitespacesAndNewlines) == "https://home.example/hearth/join/\(HostServerTests.ana)")
         for bad in ["https://home.example/hearth/../x", "https://home.example/a b", "https://home.example/hearth?x=1", "ftp://home.example/hearth"] {
-            let refused = try HearthProcess.run(["host", "--store", "h.sqlite", "--port", "0", "--public-url", bad], in: folder.url)
+            let refused = try await HearthProcess.run(["host", "--store", "h.sqlite", "--port", "0", "--public-url", bad], in: folder.url)
             #expect(refused.status == 64 && refused.errors.contains("https://home.example/hearth"), "\(bad): \(refused.errors)")
         }
     }

@@ -27,8 +27,8 @@ import Testing
         return phone
     }
 
-    @Test func aSwapChangesHandsWhenTheOtherAgrees() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aSwapChangesHandsWhenTheOtherAgrees() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let ana = try Self.signedIn(host, HostServerTests.ana)
         #expect(try ana.get("/\(Self.riveras)/chores/").body.contains(#"swap">Swap a chore</a>"#), "the week links to it")
@@ -40,7 +40,7 @@ import Testing
         let offered = try ana.post([("csrf", try #require(page.field("csrf", inFormEndingWith: "/swap"))), ("giving", laundry), ("taking", cook)],
                                    to: "/swap", from: "/swap")
         #expect(offered.status == 200 && offered.body.contains("Offered: your Laundry · Monday for Sam&#39;s Cook · Monday."), "\(offered.body)")
-        #expect(try host.hearth(["chore", "list", "--family", Self.riveras]).output.contains("monday     4  Cook · Sam"), "nothing changed hands yet")
+        #expect(try await host.hearth(["chore", "list", "--family", Self.riveras]).output.contains("monday     4  Cook · Sam"), "nothing changed hands yet")
 
         // Leo may not answer an offer made to Sam.
         let leo = try Self.signedIn(host, Demo.leo)
@@ -55,7 +55,7 @@ import Testing
         #expect(samsPage.body.contains("Ana offers you their Laundry · Monday for your Cook · Monday."), "\(samsPage.body)")
         let agreed = try sam.submitAsShown(on: "/swap", to: "/swap/agree")
         #expect(agreed.status == 200 && agreed.body.contains("Swapped: you do Laundry · Monday now, and Ana does Cook · Monday."), "\(agreed.body)")
-        let listed = try host.hearth(["chore", "list", "--family", Self.riveras]).output
+        let listed = try await host.hearth(["chore", "list", "--family", Self.riveras]).output
         #expect(listed.contains("monday     3  Laundry · Sam") && listed.contains("monday     4  Cook · Ana"), "\(listed)")
         #expect(!(try sam.get("/swap").body.contains("offers you")), "the offer is answered")
         // The week's page, through the change path, shows the chores in their new hands.
@@ -63,7 +63,7 @@ import Testing
         for _ in 0..<50 {
             week = try ana.get("/\(Self.riveras)/chores/").body
             if week.contains("Cook") && !Self.mondayHas(week, "Cook", "Sam") { break }
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(for: .seconds(0.1))
         }
         #expect(Self.mondayHas(week, "Laundry", "Sam") && Self.mondayHas(week, "Cook", "Ana"), "Monday on the week's page")
     }
@@ -74,23 +74,23 @@ import Testing
         return monday.components(separatedBy: "<li").contains { $0.contains(">\(chore)<") && $0.contains(member) }
     }
 
-    @Test func pinnedForbiddenAndOutOfDateSwapsAreRefusedInWords() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func pinnedForbiddenAndOutOfDateSwapsAreRefusedInWords() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         for arguments in [["chore", "set", "cook", "--weekday", "thursday", "--fatigue", "4", "--keep-assignee", "--family", Self.riveras],
                           ["chore", "set", "laundry", "--weekday", "friday", "--fatigue", "3", "--not-for", "Ana", "--family", Self.riveras]] {
-            let set = try host.hearth(arguments)
+            let set = try await host.hearth(arguments)
             try #require(set.status == 0, "\(arguments): \(set.errors)")
         }
         let ana = try Self.signedIn(host, HostServerTests.ana)
         var page = try ana.get("/swap")
         for _ in 0..<50 where Self.option("Cook · Thursday · Sam", in: "taking", of: page) != nil {
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(for: .seconds(0.1))
             page = try ana.get("/swap")
         }
         #expect(Self.option("Cook · Thursday · Sam", in: "taking", of: page) == nil, "a pinned chore is not offered to take")
         let token = try #require(page.field("csrf", inFormEndingWith: "/swap"))
-        let chores = try host.hearth(["export", "--output", "-"]).output
+        let chores = try await host.hearth(["export", "--output", "-"]).output
         func id(_ title: String, _ weekday: String) throws -> String {
             let data = try JSONSerialization.jsonObject(with: Data(chores.utf8)) as? [String: Any]
             let list = (data?["chores"] as? [[String: Any]]) ?? []
@@ -106,11 +106,11 @@ import Testing
         // An offer whose chore changed hands meanwhile is no longer on offer.
         let offered = try ana.post([("csrf", token), ("giving", try id("laundry", "monday")), ("taking", try id("cook", "monday"))], to: "/swap", from: "/swap")
         let swapID = try #require(PageText.field("swap", inFormEndingWith: "/swap/withdraw", in: offered.body), "\(offered.body)")
-        #expect(try host.hearth(["chore", "set", "cook", "--weekday", "monday", "--fatigue", "4", "--assignee", "Leo", "--family", Self.riveras]).status == 0)
+        #expect(try await host.hearth(["chore", "set", "cook", "--weekday", "monday", "--fatigue", "4", "--assignee", "Leo", "--family", Self.riveras]).status == 0)
         let sam = try Self.signedIn(host, Demo.sam)
         #expect(!(try sam.get("/swap").body.contains("offers you")), "gone from Sam's page")
         let late = try sam.post([("csrf", try #require(try sam.get("/swap").field("csrf", inFormEndingWith: "/swap"))), ("swap", swapID)], to: "/swap/agree", from: "/swap")
         #expect(late.status == 400 && late.body.contains("This swap is no longer on offer"), "\(late.status) \(late.body)")
-        #expect(try host.hearth(["chore", "list", "--family", Self.riveras]).output.contains("monday     3  Laundry · Ana"), "Ana keeps her laundry")
+        #expect(try await host.hearth(["chore", "list", "--family", Self.riveras]).output.contains("monday     3  Laundry · Ana"), "Ana keeps her laundry")
     }
 }

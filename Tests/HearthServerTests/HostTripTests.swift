@@ -10,8 +10,8 @@ import Testing
     /// Sam, of the Riveras, who does not shop in these tests.
     static let sam = Demo.sam
 
-    @Test func aTripStartedFromTheListEndsWithThePurchase() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aTripStartedFromTheListEndsWithThePurchase() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
@@ -32,36 +32,36 @@ import Testing
         #expect(try ana.post("/\(Self.riveras)/act/trip/pause", ["csrf": csrf]).status == 303)
         #expect(try ana.get(Self.shopping).body.contains("data-hearth-trip-paused-since=\"1"), "paused: the page's timer stands still")
         #expect(try ana.post("/\(Self.riveras)/act/trip/resume", ["csrf": csrf]).status == 303)
-        let trips = try host.hearth(["trip", "list", "--family", Self.riveras])
+        let trips = try await host.hearth(["trip", "list", "--family", Self.riveras])
         #expect(trips.output.contains("Ana") && trips.output.hasSuffix("going\n"), "\(trips.output)")
 
         let purchased = try ana.submit(on: Self.shopping, to: "/\(Self.riveras)/act/grocery/purchase", [:])
         #expect(purchased.status == 303, "\(purchased.status) \(purchased.body)")
         let after = try ana.get(Self.shopping)
         #expect(!after.body.contains("Ana is shopping") && after.body.contains("Last trip: Ana, 0 min,"), "\(after.body)")
-        let ended = try host.hearth(["trip", "list", "--family", Self.riveras])
+        let ended = try await host.hearth(["trip", "list", "--family", Self.riveras])
         #expect(ended.output.hasSuffix("ended\n"), "\(ended.output)")
 
         // The household report of the trip's week counts it (trips are timed on the host's real clock).
         let today = ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: [.withFullDate])
-        let report = try host.hearth(["report", "household", "--format", "md", "--output", "-", "--family", Self.riveras, "--date", today])
+        let report = try await host.hearth(["report", "household", "--format", "md", "--output", "-", "--family", Self.riveras, "--date", today])
         #expect(report.output.contains("Timed shopping trips this week: 1, 0 min in all (Ana 0 min)."), "\(report.output)\(report.errors)")
 
         // Given up without buying, a trip is not recorded.
         _ = try ana.submit(on: Self.shopping, to: "/\(Self.riveras)/act/trip/start", [:])
         _ = try ana.submit(on: Self.shopping, to: "/\(Self.riveras)/act/trip/stop", [:])
-        #expect(try host.hearth(["trip", "list", "--family", Self.riveras]).output.split(separator: "\n").count == 1)
+        #expect(try await host.hearth(["trip", "list", "--family", Self.riveras]).output.split(separator: "\n").count == 1)
     }
 
     /// Two phones in headless Chromium (Tests/browser/host_trip.py): Ana starts a trip, Marco's open list
     /// shows her shopping; her page is hidden four seconds, then she purchases; the trip is recorded
     /// with the hidden time paused, and both lists show it as the last trip.
-    @Test func aTripPausedWhileHiddenAndEndedByAPurchaseRecordsItsTime() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aTripPausedWhileHiddenAndEndedByAPurchaseRecordsItsTime() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        let set = try host.hearth(["member", "password", Self.sam], input: HostServerTests.password + "\n")
+        let set = try await host.hearth(["member", "password", Self.sam], input: HostServerTests.password + "\n")
         try #require(set.status == 0, "\(set.errors)")
-        let run = try HostBrowserTests.run("host_trip.py", host, [HostServerTests.ana, HostServerTests.password, Self.sam, HostServerTests.password]
+        let run = try await HostBrowserTests.run("host_trip.py", host, [HostServerTests.ana, HostServerTests.password, Self.sam, HostServerTests.password]
                                            + (ProcessInfo.processInfo.environment["HEARTH_SCREENSHOTS"].map { [$0] } ?? []))
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("shopper sees: Ana is shopping 0:0"), "\(run.output)")
@@ -70,7 +70,7 @@ import Testing
         #expect(run.output.contains("other sees the shopper's buttons: False"), "\(run.output)")
         #expect(run.output.contains("shopper's list: Last trip: Ana, 0 min,") && run.output.contains("other's list: Last trip: Ana"), "\(run.output)")
 
-        let line = try #require(try host.hearth(["trip", "list", "--family", Self.riveras]).output.split(separator: "\n").first)
+        let line = try await #require(try host.hearth(["trip", "list", "--family", Self.riveras]).output.split(separator: "\n").first)
         #expect(line.hasSuffix("ended"), "\(line)")
         // "… Ana  6 s (0 min) shopped  4 s (0 min) paused  ended": the hidden time is paused, not shopped.
         let numbers = line.components(separatedBy: "  ").compactMap { part in part.split(separator: " ").first.flatMap { Int($0) } }

@@ -18,8 +18,8 @@ import Testing
         String(page.body.components(separatedBy: "<html").dropFirst().first?.prefix { $0 != ">" } ?? "")
     }
 
-    @Test func aManagerMovesALocationAndTheListFollows() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aManagerMovesALocationAndTheListFollows() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
@@ -36,7 +36,7 @@ import Testing
         let after = Self.order(try ana.get("/\(Self.riveras)/groceries/"))
         #expect(Array(after.prefix(2)) == ["Bakery", "Produce"], "\(after)")
         #expect(after.count == before.count)
-        let listed = try host.hearth(["location", "list", "--family", Self.riveras])
+        let listed = try await host.hearth(["location", "list", "--family", Self.riveras])
         #expect(listed.output.range(of: "Bakery")!.lowerBound < listed.output.range(of: "Produce")!.lowerBound, "the store has it: \(listed.output)")
         #expect(try ana.get(Self.family).body.contains("aria-label=\"Move down: Bakery\""), "Bakery is first now: it only moves down")
         #expect(!(try ana.get(Self.family).body.contains("aria-label=\"Move up: Bakery\"")))
@@ -55,8 +55,8 @@ import Testing
         #expect(wrong.status == 400 && wrong.body.contains("The page sent something the server does not take"), "\(wrong.status) \(wrong.body)")
     }
 
-    @Test func aMemberWhoDoesNotManageIsRefusedInTheirWords() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aMemberWhoDoesNotManageIsRefusedInTheirWords() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let brother = host.phone()
         try brother.signIn(HostServerTests.brother, HostServerTests.password)
@@ -73,10 +73,10 @@ import Testing
     /// Two phones in headless Chromium (Tests/browser/host_walking_order.py): one moves Bakery up on the
     /// family page, then drags Household to the top; the other's open shopping list follows each within
     /// seconds, untouched.
-    @Test func aLocationMovedOnOnePhoneReordersTheListOnAnother() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func aLocationMovedOnOnePhoneReordersTheListOnAnother() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        let run = try HostBrowserTests.run("host_walking_order.py", host, [HostServerTests.ana, HostServerTests.password, "Bakery"] + (ProcessInfo.processInfo.environment["HEARTH_SCREENSHOTS"].map { [$0] } ?? []))
+        let run = try await HostBrowserTests.run("host_walking_order.py", host, [HostServerTests.ana, HostServerTests.password, "Bakery"] + (ProcessInfo.processInfo.environment["HEARTH_SCREENSHOTS"].map { [$0] } ?? []))
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("list before: Produce | Bakery"), "\(run.output)")
         #expect(run.output.contains("list after: Bakery | Produce"), "\(run.output)")

@@ -33,7 +33,7 @@ import Testing
 
     /// "Printing on a timer": the service and its timer, as systemd reads them, and the service's command
     /// as it runs (to a file here, where the guide prints).
-    @Test func thePrintingTimerIsWhatSystemdAccepts() throws {
+    @Test func thePrintingTimerIsWhatSystemdAccepts() async throws {
         let root = try TemporaryFolder()
         let blocks = try Self.guideBlocks("### Printing on a timer")
         #expect(blocks.map(\.language) == ["ini", "ini", "ini", "ini"])
@@ -42,7 +42,7 @@ import Testing
             try block.text.replacingOccurrences(of: "/usr/local/bin/hearth", with: HearthProcess.binary.path)
                 .write(toFile: root.url.path + "/" + name, atomically: true, encoding: .utf8)
         }
-        let verified = try HearthProcess.run(["systemd-analyze", "verify"] + names.map { root.url.path + "/" + $0 }, in: root.url,
+        let verified = try await HearthProcess.run(["systemd-analyze", "verify"] + names.map { root.url.path + "/" + $0 }, in: root.url,
                                              executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(verified.status == 0 && verified.errors.isEmpty, "\(verified.errors)")
         let command = try #require(blocks.first?.text.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
@@ -50,7 +50,7 @@ import Testing
         let household = try #require(blocks[2].text.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
         #expect(household.hasSuffix(" report household --store /var/lib/hearth/household.sqlite --family \"The Riveras\" --to lp"))
         for kind in ["shopping", "household"] {
-            let printed = try HearthProcess.run(["report", kind, "--demo", "--family", "The Riveras", "--output", kind + ".pdf"], in: root.url)
+            let printed = try await HearthProcess.run(["report", kind, "--demo", "--family", "The Riveras", "--output", kind + ".pdf"], in: root.url)
             #expect(printed.status == 0, "\(printed.errors)")
         }
     }
@@ -58,7 +58,7 @@ import Testing
     /// Commands that change the machine itself: shown in the guide, not run here.
     static let shownOnly = ["useradd ", "systemctl ", "journalctl ", "ln -s /etc/nginx/", "nginx -t"]
 
-    @Test func theStepByStepGuideRunsAsWritten() throws {
+    @Test func theStepByStepGuideRunsAsWritten() async throws {
         let root = try TemporaryFolder()
         let slash = root.url.path
         for folder in ["var/lib/hearth", "etc/ssl/certs", "etc/ssl/private", "bin", "caddy-home", "units"] {
@@ -89,7 +89,7 @@ import Testing
                 guard !lines.isEmpty else { continue }
                 let script = slash + "/step-\(index).sh"
                 try ("set -euo pipefail\n" + lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
-                let run = try HearthProcess.run(["bash", script], in: root.url, environment: environment,
+                let run = try await HearthProcess.run(["bash", script], in: root.url, environment: environment,
                                                 executable: URL(fileURLWithPath: "/usr/bin/env"), input: "a password of Ana's\n")
                 #expect(run.status == 0, "block \(index):\n\(lines.joined(separator: "\n"))\n\(run.output)\(run.errors)")
                 ran += lines.count
@@ -106,7 +106,7 @@ import Testing
             case "caddy":
                 let file = slash + "/Caddyfile-\(index)"
                 try block.text.write(toFile: file, atomically: true, encoding: .utf8)
-                let valid = try HearthProcess.run(["caddy", "validate", "--adapter", "caddyfile", "--config", file], in: root.url, environment: environment,
+                let valid = try await HearthProcess.run(["caddy", "validate", "--adapter", "caddyfile", "--config", file], in: root.url, environment: environment,
                                                   executable: URL(fileURLWithPath: "/usr/bin/env"))
                 #expect(valid.status == 0 && (valid.output + valid.errors).contains("Valid configuration"), "block \(index): \(valid.output)\(valid.errors)")
                 checked += 1
@@ -115,7 +115,7 @@ import Testing
                 let file = slash + "/nginx-\(index).conf"
                 let main = "pid \(slash)/nginx.pid;\nerror_log \(slash)/nginx-error.log;\nevents {}\nhttp {\n" + onThisFolder(block.text) + "}\n"
                 try main.write(toFile: file, atomically: true, encoding: .utf8)
-                let tested = try HearthProcess.run(["nginx", "-t", "-p", slash, "-e", slash + "/nginx-error.log", "-c", file], in: root.url,
+                let tested = try await HearthProcess.run(["nginx", "-t", "-p", slash, "-e", slash + "/nginx-error.log", "-c", file], in: root.url,
                                                    executable: URL(fileURLWithPath: "/usr/bin/env"))
                 #expect(tested.status == 0 && tested.errors.contains("test is successful"), "block \(index): \(tested.errors)")
                 checked += 1
@@ -125,7 +125,7 @@ import Testing
         }
         #expect(ran == 8 && shown == 9 && checked == 7, "ran \(ran), shown \(shown), checked \(checked)")
         // The units together (the timer starts its service, which must be there).
-        let verified = try HearthProcess.run(["systemd-analyze", "verify"] + units, in: root.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let verified = try await HearthProcess.run(["systemd-analyze", "verify"] + units, in: root.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(units.count == 3 && verified.status == 0 && verified.errors.isEmpty, "\(units): \(verified.errors)")
 
         // The store the steps made: Ana with her password, a backup only its user reads, restored.
@@ -138,7 +138,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: slash + "/var/lib/hearth/household.sqlite.before-restore-"
             + ((try? FileManager.default.contentsOfDirectory(atPath: slash + "/var/lib/hearth").first { $0.contains("before-restore-") }?
                 .components(separatedBy: "before-restore-").last) ?? "none")), "the restore kept the store it replaced")
-        let members = try HearthProcess.run(["member", "list", "--store", slash + "/var/lib/hearth/household.sqlite"], in: root.url)
+        let members = try await HearthProcess.run(["member", "list", "--store", slash + "/var/lib/hearth/household.sqlite"], in: root.url)
         #expect(members.output.contains("Ana"), "\(members.output)\(members.errors)")
 
         // The unit's command, as systemd would start it (on a free port here): it serves, and says where
@@ -156,7 +156,7 @@ import Testing
         defer { host.interrupt(); host.waitUntilExit() }
         var said = ""
         for _ in 0..<600 where !said.contains("Members sign in") {
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(for: .seconds(0.1))
             said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         }
         #expect(said.contains("Members sign in at https://home.example/sign-in"), "\(said)")

@@ -22,15 +22,15 @@ import Testing
     }
 
     /// Whether `hearth grocery list` shows the item checked ("[x]").
-    static func checkedInStore(_ name: String, _ host: Hosted) throws -> Bool {
-        let list = try host.hearth(["grocery", "list", "--family", riveras])
+    static func checkedInStore(_ name: String, _ host: Hosted) async throws -> Bool {
+        let list = try await host.hearth(["grocery", "list", "--family", riveras])
         try #require(list.status == 0, "\(list.errors)")
         let line = try #require(list.output.split(separator: "\n").first { $0.contains(name) }, "\(list.output)")
         return line.contains("[x]")
     }
 
-    @Test func aTickSentLateDoesNotUndoANewerChange() throws {
-        let host = try Hosted()
+    @Test func aTickSentLateDoesNotUndoANewerChange() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let shopper = host.phone(), other = host.phone()
         try shopper.signIn(HostServerTests.ana, HostServerTests.password)
@@ -40,7 +40,7 @@ import Testing
 
         // The shopper ticks with no signal; meanwhile someone at home ticks the item and unticks it again.
         let tickedOffline = Self.now()
-        Thread.sleep(forTimeInterval: 0.05)
+        try await Task.sleep(for: .seconds(0.05))
         #expect(try other.post("/\(Self.riveras)/act/grocery/item", ["csrf": otherToken, "check": item], referer: Self.groceries).status == 303)
         #expect(try other.post("/\(Self.riveras)/act/grocery/item", ["csrf": otherToken, "uncheck": item], referer: Self.groceries).status == 303)
 
@@ -50,7 +50,7 @@ import Testing
         #expect(late.status == 409)
         #expect(late.body.contains("Your tick of &quot;\(name)&quot;") || late.body.contains("Your tick of \"\(name)\""), "\(late.body)")
         #expect(late.body.contains("was not applied"))
-        #expect(try Self.checkedInStore(name, host) == false, "the untick stays")
+        #expect(try await Self.checkedInStore(name, host) == false, "the untick stays")
 
         // A tick made after the last change applies, with the phone's clock an hour fast: the time
         // between the tick and its sending counts, not the phone's clock.
@@ -58,14 +58,14 @@ import Testing
         let newer = try shopper.post("/\(Self.riveras)/act/grocery/item",
                                      ["csrf": csrf, "check": item, "at": "\(phoneClock - 20)", "sent": "\(phoneClock)"], referer: Self.groceries)
         #expect(newer.status == 303)
-        #expect(try Self.checkedInStore(name, host))
+        #expect(try await Self.checkedInStore(name, host))
 
         // The same fast clock cannot put a stale tick after a newer change: made 10 minutes before it was
         // sent, so before the check above, it is dropped.
         let stale = try shopper.post("/\(Self.riveras)/act/grocery/item",
                                      ["csrf": csrf, "uncheck": item, "at": "\(phoneClock - 600_000)", "sent": "\(phoneClock)"], referer: Self.groceries)
         #expect(stale.status == 409)
-        #expect(try Self.checkedInStore(name, host))
+        #expect(try await Self.checkedInStore(name, host))
 
         // A time that is not a number (no page sends one) is refused in the family's words (issue 64: it was
         // the command's English, `form field "at": expected …`).
@@ -82,8 +82,8 @@ import Testing
     }
 
     /// The printed shopping list carries a QR code of its live address, which a phone's camera reads.
-    @Test func thePrintedListCarriesItsLiveAddress() throws {
-        let host = try Hosted(options: ["--public-url", "https://home.example"])
+    @Test func thePrintedListCarriesItsLiveAddress() async throws {
+        let host = try await Hosted(options: ["--public-url", "https://home.example"])
         defer { host.stop() }
         let phone = host.phone()
         try phone.signIn(HostServerTests.ana, HostServerTests.password)
@@ -91,13 +91,13 @@ import Testing
         #expect(page.body.contains("src=\"../qr/shopping-list.png\""))
         #expect(page.body.contains("https://home.example/\(Self.riveras)/shopping/"))
         let code = host.folder.url.appending(path: "site-hosted/\(Self.riveras)/qr/shopping-list.png")
-        let read = try HearthProcess.run(["zbarimg", "--quiet", "--raw", code.path], in: host.folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let read = try await HearthProcess.run(["zbarimg", "--quiet", "--raw", code.path], in: host.folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(read.output.trimmingCharacters(in: .whitespacesAndNewlines) == "https://home.example/\(Self.riveras)/shopping/", "\(read.output)\(read.errors)")
 
         // The host saved the address for its families: a static build's join cards carry it too.
-        #expect(try host.hearth(["build", "--output", "built", "--date", "2026-11-19"]).status == 0)
+        #expect(try await host.hearth(["build", "--output", "built", "--date", "2026-11-19"]).status == 0)
         let card = host.folder.url.appending(path: "built/\(Self.riveras)/qr/\(HostServerTests.ana).png")
-        let scanned = try HearthProcess.run(["zbarimg", "--quiet", "--raw", card.path], in: host.folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let scanned = try await HearthProcess.run(["zbarimg", "--quiet", "--raw", card.path], in: host.folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(scanned.output.trimmingCharacters(in: .whitespacesAndNewlines) == "https://home.example/join/\(HostServerTests.ana)", "\(scanned.output)")
     }
 }

@@ -35,7 +35,7 @@ import Testing
 
     /// The `litestream` program itself: the first on PATH that is one (not a script, such as pyenv's shim
     /// for it), else the one pip put beside python3's scripts (scripts/quickstart installs it with pip).
-    static func litestreamProgram() -> String? {
+    static func litestreamProgram() async -> String? {
         func isProgram(_ path: String) -> Bool {
             guard let handle = FileHandle(forReadingAtPath: path) else { return false }
             defer { try? handle.close() }
@@ -43,7 +43,7 @@ import Testing
         }
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/litestream" }
         if let found = path.first(where: isProgram) { return found }
-        let scripts = try? HearthProcess.run(["python3", "-c", "import sysconfig; print(sysconfig.get_path('scripts'))"], in: URL(fileURLWithPath: "/"),
+        let scripts = try? await HearthProcess.run(["python3", "-c", "import sysconfig; print(sysconfig.get_path('scripts'))"], in: URL(fileURLWithPath: "/"),
                                              executable: URL(fileURLWithPath: "/usr/bin/env"))
         let pips = (scripts?.output ?? "").trimmingCharacters(in: .whitespacesAndNewlines) + "/litestream"
         return isProgram(pips) ? pips : nil
@@ -63,7 +63,7 @@ import Testing
 
     static func mode(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1 }
 
-    @Test func resticAndLitestreamRestoreTheHousehold() throws {
+    @Test func resticAndLitestreamRestoreTheHousehold() async throws {
         let root = try TemporaryFolder()
         let slash = root.url.path
         let hearthUser = Self.asRoot ? try #require(Self.hearthUser, "a system user hearth, the machine's or made here") : nil
@@ -98,15 +98,15 @@ import Testing
         }
         /// How the test's own commands run as the guide's user (runuser keeps PATH).
         let asHearth = hearthUser == nil ? "" : "runuser -u hearth -- "
-        func run(_ script: String) throws -> HearthProcess.Run {
+        func run(_ script: String) async throws -> HearthProcess.Run {
             let path = slash + "/script.sh"
             try ("set -euo pipefail\n" + script).write(toFile: path, atomically: true, encoding: .utf8)
             chmod(path, 0o644)
             let programs = slash + "/usr/local/bin:" + slash + "/usr/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-            return try HearthProcess.run(["bash", path], in: root.url, environment: ["PATH": programs], timeout: 180, executable: URL(fileURLWithPath: "/usr/bin/env"))
+            return try await HearthProcess.run(["bash", path], in: root.url, environment: ["PATH": programs], timeout: 180, executable: URL(fileURLWithPath: "/usr/bin/env"))
         }
         /// A program as the unit's `User=` and `Group=` (hearth) when root, as systemd starts it; its output in `log`.
-        func start(_ command: String, log: String) throws -> Process {
+        func start(_ command: String, log: String) async throws -> Process {
             let process = Process()
             let words = command.split(separator: " ").map(String.init)
             if hearthUser != nil {
@@ -126,21 +126,21 @@ import Testing
         }
 
         // The host on the guide's store, as its user: a demo household with Ana's password.
-        let host = try HostServerTests.Hosted(storeFolder: root.url.appending(path: "var/lib/hearth"),
+        let host = try await HostServerTests.Hosted(storeFolder: root.url.appending(path: "var/lib/hearth"),
                                               user: hearthUser.map { _ in ("hearth", URL(fileURLWithPath: slash + "/usr/local/bin/hearth")) })
         defer { host.stop() }
         let store = slash + "/var/lib/hearth/household.sqlite"
-        let backedUp = try run(asHearth + "hearth backup --store \(store)\n")
+        let backedUp = try await run(asHearth + "hearth backup --store \(store)\n")
         #expect(backedUp.status == 0, "\(backedUp.errors)")
         let blocks = try HostingGuideTests.guideBlocks("### Copies off the machine")
         #expect(blocks.map(\.language) == ["sh", "sh", "yaml", "ini", "sh", "sh"], "\(blocks.map(\.language))")
         guard blocks.count == 6 else { return }
-        let exported = try run(asHearth + "hearth export --store \(store)\n").output
+        let exported = try await run(asHearth + "hearth export --store \(store)\n").output
 
         // restic: the snapshot, then the copy restored from it, put in place of a new store.
-        let restic = try run(onThisFolder(blocks[0].text))
+        let restic = try await run(onThisFolder(blocks[0].text))
         #expect(restic.status == 0 && restic.output.contains("1 snapshots"), "\(restic.output)\(restic.errors)")
-        let back = try run("""
+        let back = try await run("""
             \(asHearth)restic --repo \(slash)/mnt/usb/hearth-restic --password-file \(slash)/var/lib/hearth/restic-password restore latest --target \(slash)/var/lib/hearth/from-restic > /dev/null
             \(asHearth)hearth restore "$(ls \(slash)/var/lib/hearth/from-restic\(slash)/var/lib/hearth/backups/household-*.sqlite | tail -n 1)" --store \(slash)/var/lib/hearth/from-restic.sqlite
             \(asHearth)hearth export --store \(slash)/var/lib/hearth/from-restic.sqlite
@@ -152,13 +152,13 @@ import Testing
         // and its unit as systemd reads it.
         let installLines = blocks[1].text.split(separator: "\n").map(String.init).filter { line in !Self.shownOnly.contains(where: line.hasPrefix) }
         #expect(installLines.count == 1, "\(installLines)")
-        let installed = try run(onThisFolder(installLines.joined(separator: "\n")) + "\n")
+        let installed = try await run(onThisFolder(installLines.joined(separator: "\n")) + "\n")
         #expect(installed.status == 0, "\(installed.errors)")
         try onThisFolder(blocks[2].text).write(toFile: slash + "/etc/litestream.yml", atomically: true, encoding: .utf8)
         chmod(slash + "/etc/litestream.yml", 0o644)
         let unit = slash + "/units/hearth-litestream.service"
         try onThisFolder(blocks[3].text).write(toFile: unit, atomically: true, encoding: .utf8)
-        let verified = try HearthProcess.run(["systemd-analyze", "verify", unit], in: root.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let verified = try await HearthProcess.run(["systemd-analyze", "verify", unit], in: root.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(verified.status == 0 && verified.errors.isEmpty, "\(verified.errors)")
         let unitLines = blocks[3].text.split(separator: "\n")
         #expect(unitLines.contains("User=hearth") && unitLines.contains("Group=hearth"), "the unit runs Litestream as hearth")
@@ -167,11 +167,11 @@ import Testing
         // The unit's command as systemd starts it: the replica fills within seconds.
         let replicaFolder = slash + "/mnt/usb/hearth-litestream"
         let replicaLog = slash + "/litestream.log"
-        var replicate = try start(replicateCommand, log: replicaLog)
+        var replicate = try await start(replicateCommand, log: replicaLog)
         defer { if replicate.isRunning { replicate.interrupt(); replicate.waitUntilExit() } }
         var replica: [String] = []
         for _ in 0..<150 where replica.isEmpty {
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(for: .seconds(0.1))
             replica = Self.files(under: replicaFolder)
         }
         let said = { (try? String(contentsOfFile: replicaLog, encoding: .utf8)) ?? "" }
@@ -196,29 +196,29 @@ import Testing
             }
         }
         phone.start()
-        Thread.sleep(forTimeInterval: 4)
+        try await Task.sleep(for: .seconds(4))
         stop.store(true, ordering: .relaxed)
-        while !stopped.load(ordering: .relaxed) { Thread.sleep(forTimeInterval: 0.05) }
+        while !stopped.load(ordering: .relaxed) { try await Task.sleep(for: .seconds(0.05)) }
         let added = confirmed.withLock { $0 }
         #expect(added.count > 5, "the phone's adds went on while Litestream replicated: \(added.count)")
         // Litestream sends every second.
-        Thread.sleep(forTimeInterval: 3)
+        try await Task.sleep(for: .seconds(3))
 
         // The restore, line by line: the copy made while the host goes on, kept from everyone else; the host
         // and Litestream stopped (`systemctl stop`); `hearth restore`; Litestream started again; the copy
         // removed.
         let copy = slash + "/var/lib/hearth/restore/household.sqlite"
         var pending: [String] = []
-        func runPending() throws {
+        func runPending() async throws {
             guard !pending.isEmpty else { return }
-            let ran = try run(onThisFolder(pending.joined(separator: "\n")) + "\n")
+            let ran = try await run(onThisFolder(pending.joined(separator: "\n")) + "\n")
             #expect(ran.status == 0, "\(pending.joined(separator: "\n"))\n\(ran.output)\(ran.errors)")
             pending = []
         }
         var restartedAt: Date?
         for line in blocks[5].text.split(separator: "\n").map(String.init) {
             if line.hasPrefix("systemctl stop") {
-                try runPending()
+                try await runPending()
                 #expect(FileManager.default.fileExists(atPath: copy), "litestream restore made its copy")
                 let folderMode = Self.mode(slash + "/var/lib/hearth/restore"), fileMode = Self.mode(copy)
                 #expect(folderMode & 0o077 == 0 || fileMode & 0o077 == 0,
@@ -227,7 +227,7 @@ import Testing
                     let owner = try FileManager.default.attributesOfItem(atPath: slash + "/var/lib/hearth/restore")[.ownerAccountName] as? String
                     #expect(owner == "hearth")
                     // What another account of the machine can do with it: nothing.
-                    let peek = try HearthProcess.run(["--reuid=65534", "--regid=65534", "--clear-groups", "cat", copy], in: URL(fileURLWithPath: "/"),
+                    let peek = try await HearthProcess.run(["--reuid=65534", "--regid=65534", "--clear-groups", "cat", copy], in: URL(fileURLWithPath: "/"),
                                                      executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
                     #expect(peek.status != 0 && peek.output.isEmpty, "nobody cannot read the restored copy")
                 }
@@ -236,20 +236,20 @@ import Testing
                 replicate.interrupt()
                 replicate.waitUntilExit()
             } else if line.hasPrefix("systemctl start") {
-                try runPending()
+                try await runPending()
                 #expect(line.contains("hearth-litestream"), "\(line)")
                 restartedAt = Date()
-                replicate = try start(replicateCommand, log: replicaLog + ".again")
+                replicate = try await start(replicateCommand, log: replicaLog + ".again")
             } else if !Self.shownOnly.contains(where: line.hasPrefix) {
                 pending.append(line)
             }
         }
-        try runPending()
+        try await runPending()
         let left = (try? FileManager.default.contentsOfDirectory(atPath: slash + "/var/lib/hearth/restore")) ?? []
         #expect(left.isEmpty, "the guide's last line leaves no copy: \(left)")
 
         // The store put in place holds every add the phone was told of; the one it replaced is kept.
-        let list = try run(asHearth + "hearth grocery list --all --family \(HostServerTests.riveras) --store \(store)\n")
+        let list = try await run(asHearth + "hearth grocery list --all --family \(HostServerTests.riveras) --store \(store)\n")
         #expect(list.status == 0, "\(list.errors)")
         let missing = added.filter { !list.output.contains($0 + " ") && !list.output.contains($0 + "\n") }
         #expect(missing.isEmpty, "confirmed, and missing from the restored store: \(missing.prefix(5))")
@@ -258,11 +258,11 @@ import Testing
 
         // Litestream, started again on the restored store, goes on: a change made after it reaches the replica.
         #expect(restartedAt != nil, "the guide starts Litestream again")
-        Thread.sleep(forTimeInterval: 2)
-        let addedAfter = try run(asHearth + "hearth grocery add \"After the restore\" --as \(HostServerTests.ana) --family \(HostServerTests.riveras) --store \(store)\n")
+        try await Task.sleep(for: .seconds(2))
+        let addedAfter = try await run(asHearth + "hearth grocery add \"After the restore\" --as \(HostServerTests.ana) --family \(HostServerTests.riveras) --store \(store)\n")
         #expect(addedAfter.status == 0, "\(addedAfter.errors)")
-        Thread.sleep(forTimeInterval: 3)
-        let again = try run("""
+        try await Task.sleep(for: .seconds(3))
+        let again = try await run("""
             \(asHearth)litestream restore -config \(slash)/etc/litestream.yml -o \(slash)/var/lib/hearth/restore/again.sqlite \(store)
             \(asHearth)hearth grocery list --all --family \(HostServerTests.riveras) --store \(slash)/var/lib/hearth/restore/again.sqlite
 

@@ -10,8 +10,8 @@ import Testing
     static let riveras = HostServerTests.riveras
 
     /// `hearth grocery list --all`, each line by the item's name, without its ID.
-    static func list(_ host: HostServerTests.Hosted) throws -> [String: String] {
-        let list = try host.hearth(["grocery", "list", "--all", "--family", riveras])
+    static func list(_ host: HostServerTests.Hosted) async throws -> [String: String] {
+        let list = try await host.hearth(["grocery", "list", "--all", "--family", riveras])
         try #require(list.status == 0, "\(list.errors)")
         var lines: [String: String] = [:]
         for line in list.output.split(separator: "\n").map(String.init) {
@@ -22,20 +22,20 @@ import Testing
         return lines
     }
 
-    @Test(arguments: ["ab", "ba"]) func twoShoppersOfflineComeBackInEitherOrder(order: String) throws {
-        let host = try HostServerTests.Hosted()
+    @Test(arguments: ["ab", "ba"]) func twoShoppersOfflineComeBackInEitherOrder(order: String) async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        #expect(try host.hearth(["member", "password", Demo.leo], input: HostServerTests.password + "\n").status == 0)
+        #expect(try await host.hearth(["member", "password", Demo.leo], input: HostServerTests.password + "\n").status == 0)
         for arguments in [["grocery", "add", "Saffron", "--quantity", "2", "--as", Demo.ana], ["grocery", "add", "Sumac", "--as", Demo.ana],
                           ["grocery", "add", "Capers", "--as", Demo.leo]] {
-            let added = try host.hearth(arguments)
+            let added = try await host.hearth(arguments)
             try #require(added.status == 0, "\(added.errors)")
         }
-        let before = try Self.list(host)
+        let before = try await Self.list(host)
         let profiles = try TemporaryFolder()
         var arguments = [Demo.ana, Demo.leo, HostServerTests.password, profiles.url.path, order]
         if let shots = ProcessInfo.processInfo.environment["HEARTH_SHOTS"] { arguments.append(shots) }
-        let run = try HostBrowserTests.run("host_offline_shoppers.py", host, arguments, timeout: 480)
+        let run = try await HostBrowserTests.run("host_offline_shoppers.py", host, arguments, timeout: 480)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("shoppers: ok"), "\(run.output)")
         #expect(run.output.contains("Ana after a restart: queued 6"), "\(run.output)")
@@ -53,7 +53,7 @@ import Testing
         expected["Peanut butter"] = try #require(before["Peanut butter"]).replacingOccurrences(of: "[ ]", with: "[x]")
         expected["Saffron"] = "[ ] Saffron ×4 · Unknown Location"  // 2, one more offline, one more sent twice
         expected["Capers"] = "[ ] Capers ×2 · Unknown Location · ~ not available"
-        let after = try Self.list(host)
+        let after = try await Self.list(host)
         for name in Set(expected.keys).union(after.keys).sorted() {
             #expect(after[name] == expected[name], "\(name)")
         }

@@ -7,10 +7,10 @@ import Testing
 /// every answer of `hearth host` and the store at the end are what the merge rule (docs/offline.md), applied
 /// to the same log beside the server, says.
 @Suite struct OfflineStormTests {
-    @Test func fivePhonesInAndOutOfSignalEndAsTheRuleSays() throws {
+    @Test func fivePhonesInAndOutOfSignalEndAsTheRuleSays() async throws {
         let folder = try TemporaryFolder()
         let script = HearthProcess.repository.appending(path: "scripts/offline-storm.py").path
-        let run = try HearthProcess.run(["python3", script, "--seconds", "15", "--hearth", HearthProcess.binary.path], in: folder.url, timeout: 300,
+        let run = try await HearthProcess.run(["python3", script, "--seconds", "15", "--hearth", HearthProcess.binary.path], in: folder.url, timeout: 300,
                                         executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("answers not as the rule says: 0; items where the store differs from the rule: 0"), "\(run.output)")

@@ -18,37 +18,37 @@ import Testing
          "family/", "family/cards/"].map { family + "/" + $0 }
     }
 
-    static func check(_ site: URL, _ paths: [String]) throws -> HearthProcess.Run {
+    static func check(_ site: URL, _ paths: [String]) async throws -> HearthProcess.Run {
         let script = HearthProcess.repository.appending(path: "Tests/browser/page_checks.py").path
-        return try HearthProcess.run(["python3", script, site.path] + paths, in: site.deletingLastPathComponent(), timeout: 600,
+        return try await HearthProcess.run(["python3", script, site.path] + paths, in: site.deletingLastPathComponent(), timeout: 600,
                                      executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
 
-    @Test func theDemoStaticAndHosted() throws {
+    @Test func theDemoStaticAndHosted() async throws {
         let folder = try TemporaryFolder()
-        let built = try HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
+        let built = try await HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
         try #require(built.status == 0, "\(built.errors)")
         // The hosted build, as `hearth host` writes it (stopped once it has built).
-        _ = try HearthProcess.run(["host", "--demo", "--port", "0", "--output", "hosted", "--public-url", "https://home.example"],
+        _ = try await HearthProcess.run(["host", "--demo", "--port", "0", "--output", "hosted", "--public-url", "https://home.example"],
                                   in: folder.url, timeout: 8)
         let paths = Self.pageKinds(of: Self.riveras, recipe: "buttermilk-pancakes", car: "WVWZZZ1KZAW123456")
             + Self.pageKinds(of: Self.lins, recipe: "蔥油餅", car: "JA3WP5A04FU000777")
         for site in ["site", "hosted"] {
-            let run = try Self.check(folder.url.appending(path: site), paths)
+            let run = try await Self.check(folder.url.appending(path: site), paths)
             #expect(run.status == 0, "\(site): \(run.output)\(run.errors)")
             #expect(run.output.contains("checked \(paths.count * 6) views: 0 findings"), "\(site): \(run.output)")
         }
     }
 
-    @Test func aLargerHousehold() throws {
+    @Test func aLargerHousehold() async throws {
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--store", "s.sqlite", "--synthetic", "2"], in: folder.url).status == 0)
-        let built = try HearthProcess.run(["build", "--store", "s.sqlite", "--output", "site", "--date", "2026-11-19"], in: folder.url)
+        #expect(try await HearthProcess.run(["init", "--store", "s.sqlite", "--synthetic", "2"], in: folder.url).status == 0)
+        let built = try await HearthProcess.run(["build", "--store", "s.sqlite", "--output", "site", "--date", "2026-11-19"], in: folder.url)
         try #require(built.status == 0, "\(built.errors)")
         let family = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.url.appending(path: "site").path)
             .first { $0.count == 12 && $0.allSatisfy { $0.isUppercase || $0.isNumber } })
         let paths = Self.pageKinds(of: family, recipe: "recipe-1", car: "SYN00000000000001")
-        let run = try Self.check(folder.url.appending(path: "site"), paths)
+        let run = try await Self.check(folder.url.appending(path: "site"), paths)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("checked \(paths.count * 6) views: 0 findings"), "\(run.output)")
     }
@@ -56,26 +56,26 @@ import Testing
     /// The household of issue 32 (Tests/browser/stress_household.py: a 40-character family name, 7 members
     /// with long names, 40 items in 9 locations, 20 chores a day, and a Chinese family the same), imported
     /// and built: the file's text and the site's folder.
-    static func stressHousehold(in folder: TemporaryFolder) throws -> (file: String, site: URL) {
+    static func stressHousehold(in folder: TemporaryFolder) async throws -> (file: String, site: URL) {
         let script = HearthProcess.repository.appending(path: "Tests/browser/stress_household.py")
-        let made = try HearthProcess.run(["python3", script.path], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let made = try await HearthProcess.run(["python3", script.path], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
         try #require(made.status == 0, "\(made.errors)")
         try Data(made.output.utf8).write(to: folder.url.appending(path: "stress.json"))
-        #expect(try HearthProcess.run(["init", "--store", "s.sqlite"], in: folder.url).status == 0)
-        let imported = try HearthProcess.run(["import", "stress.json", "--store", "s.sqlite"], in: folder.url)
+        #expect(try await HearthProcess.run(["init", "--store", "s.sqlite"], in: folder.url).status == 0)
+        let imported = try await HearthProcess.run(["import", "stress.json", "--store", "s.sqlite"], in: folder.url)
         try #require(imported.status == 0, "\(imported.errors)")
-        let built = try HearthProcess.run(["build", "--store", "s.sqlite", "--output", "site", "--date", "2026-11-19"], in: folder.url)
+        let built = try await HearthProcess.run(["build", "--store", "s.sqlite", "--output", "site", "--date", "2026-11-19"], in: folder.url)
         try #require(built.status == 0, "\(built.errors)")
         return (made.output, folder.url.appending(path: "site"))
     }
 
-    @Test func theStressHousehold() throws {
+    @Test func theStressHousehold() async throws {
         let folder = try TemporaryFolder()
-        let (_, site) = try Self.stressHousehold(in: folder)
+        let (_, site) = try await Self.stressHousehold(in: folder)
         let kinds = ["", "groceries/", "groceries/all/", "groceries/all/by-purchase/", "shopping/", "chores/", "chores/today/",
                      "chores/wishes/", "family/", "family/cards/"]
         let paths = ["FFFFFF222223/", "FFFFFF222224/"].flatMap { family in kinds.map { family + $0 } }
-        let run = try Self.check(site, paths)
+        let run = try await Self.check(site, paths)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.output.contains("checked \(paths.count * 6) views: 0 findings"), "\(run.output)")
     }
@@ -84,9 +84,9 @@ import Testing
     /// day's total on one landscape sheet, the members' load after it, whole.
     /// Each of `paths` of the site at `site` printed by headless Chromium on A4 and on Letter
     /// (Tests/browser/print_checks.py): a page's path, its paper, and the text of each sheet (pdftotext).
-    static func printed(_ site: URL, _ paths: [String]) throws -> [[String: Any]] {
+    static func printed(_ site: URL, _ paths: [String]) async throws -> [[String: Any]] {
         let browser = HearthProcess.repository.appending(path: "Tests/browser")
-        let run = try HearthProcess.run(["python3", browser.appending(path: "print_checks.py").path, site.path] + paths,
+        let run = try await HearthProcess.run(["python3", browser.appending(path: "print_checks.py").path, site.path] + paths,
                                         in: browser, timeout: 300, executable: URL(fileURLWithPath: "/usr/bin/env"))
         try #require(run.status == 0, "\(run.errors)")
         return try run.output.split(separator: "\n").map { line in
@@ -96,13 +96,13 @@ import Testing
 
     /// The week's menu for the fridge: one sheet on A4 and on Letter, in each family's language, read back
     /// from the PDF Chromium prints.
-    @Test func theMenuPrintsOnOneSheet() throws {
+    @Test func theMenuPrintsOnOneSheet() async throws {
         let folder = try TemporaryFolder()
-        let built = try HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
+        let built = try await HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
         try #require(built.status == 0, "\(built.errors)")
         let site = folder.url.appending(path: "site")
         let lins = Self.lins
-        let prints = try Self.printed(site, [Self.riveras + "/menu/", lins + "/menu/"])
+        let prints = try await Self.printed(site, [Self.riveras + "/menu/", lins + "/menu/"])
         #expect(prints.count == 4, "two menus on two papers")
         for print in prints {
             let path = try #require(print["path"] as? String), sheets = try #require(print["pages"] as? [String])
@@ -115,12 +115,12 @@ import Testing
 
     /// A recipe prints as one card, with its sections, tags and nutrition (they pushed its last step onto a
     /// second sheet), at its own servings and at twice, on A4 and Letter, in each family's language.
-    @Test func aRecipePrintsAsOneCard() throws {
+    @Test func aRecipePrintsAsOneCard() async throws {
         let folder = try TemporaryFolder()
-        let built = try HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
+        let built = try await HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
         try #require(built.status == 0, "\(built.errors)")
         let paths = [Self.riveras + "/recipes/buttermilk-pancakes/", Self.riveras + "/recipes/buttermilk-pancakes/serves-8/", Self.lins + "/recipes/蔥油餅/"]
-        let prints = try Self.printed(folder.url.appending(path: "site"), paths)
+        let prints = try await Self.printed(folder.url.appending(path: "site"), paths)
         #expect(prints.count == 6, "three pages on two papers")
         for print in prints {
             let path = try #require(print["path"] as? String), sheets = try #require(print["pages"] as? [String])
@@ -134,11 +134,11 @@ import Testing
     /// A hosted family with a printer prints its shopping list, week and household report from the
     /// browser too (issue 64: the sheet began with the page's "Send to the printer" button, which is for
     /// the screen): read back from the PDF Chromium prints, the page is there and its buttons are not.
-    @Test func theHostedPagesPrintWithoutThePrinterButton() throws {
-        let host = try HostServerTests.Hosted()
+    @Test func theHostedPagesPrintWithoutThePrinterButton() async throws {
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         // A printer that is never sent to: the pages get their "Send to the printer" buttons.
-        let set = try host.hearth(["family", "set", "--printer", "tcp://127.0.0.1:9", "--family", "The Riveras"])
+        let set = try await host.hearth(["family", "set", "--printer", "tcp://127.0.0.1:9", "--family", "The Riveras"])
         #expect(set.status == 0, "\(set.errors)")
         let site = host.folder.url.appending(path: "site-hosted")
         let pages = ["shopping/": "Shopping list", "chores/": "Who carries how much", "household-report/": "Chores: who carried how much"]
@@ -147,11 +147,11 @@ import Testing
             var built = false
             for _ in 0..<100 where !built {
                 built = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("Send to the printer")
-                if !built { Thread.sleep(forTimeInterval: 0.1) }
+                if !built { try await Task.sleep(for: .seconds(0.1)) }
             }
             try #require(built, "\(path): the page with its button, once the family has a printer")
         }
-        let prints = try Self.printed(site, pages.keys.map { Self.riveras + "/" + $0 })
+        let prints = try await Self.printed(site, pages.keys.map { Self.riveras + "/" + $0 })
         #expect(prints.count == 6, "three pages on two papers")
         for print in prints {
             let path = try #require(print["path"] as? String), sheets = try #require(print["pages"] as? [String])
@@ -162,9 +162,9 @@ import Testing
         }
     }
 
-    @Test func theStressHouseholdPrintsItsListAndItsWeekOnOneSheetEach() throws {
+    @Test func theStressHouseholdPrintsItsListAndItsWeekOnOneSheetEach() async throws {
         let folder = try TemporaryFolder()
-        let (file, site) = try Self.stressHousehold(in: folder)
+        let (file, site) = try await Self.stressHousehold(in: folder)
 
         // What the file holds: each family's items still to get, its chores' titles as a week shows them.
         let document = try #require(try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])
@@ -174,7 +174,7 @@ import Testing
         let titles = try #require(document["chores"] as? [[String: Any]]).filter { $0["family"] as? String == english }
             .compactMap { $0["title"] as? String }
         let paths = families.flatMap { [$0 + "/shopping/", $0 + "/chores/"] }
-        let prints = try Self.printed(site, paths)
+        let prints = try await Self.printed(site, paths)
         #expect(prints.count == 8, "two pages of two families on two papers")
         for print in prints {
             let path = try #require(print["path"] as? String), paper = try #require(print["paper"] as? String)

@@ -8,8 +8,8 @@ import Testing
 
 /// `hearth serve` and `hearth build --watch` as a person runs them: started, asked over HTTP, stopped.
 @Suite struct ServeCommandTests {
-    static func hearth(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 120) throws -> HearthProcess.Run {
-        try HearthProcess.run(arguments, in: folder, environment: environment, timeout: timeout)
+    static func hearth(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 120) async throws -> HearthProcess.Run {
+        try await HearthProcess.run(arguments, in: folder, environment: environment, timeout: timeout)
     }
 
     /// "[::1]" is how ::1 is written in a URL, and so how a person copies it: `hearth serve --host [::1]`
@@ -66,12 +66,12 @@ import Testing
 
     /// A first build that fails leaves `serve` nothing to serve: it stops with the build's own error and
     /// status, as `hearth build` would, and does not speak of a "last good site" there never was.
-    @Test func serveWhoseFirstBuildFailsStopsWithTheBuildsError() throws {
+    @Test func serveWhoseFirstBuildFailsStopsWithTheBuildsError() async throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appending(path: "mine"), withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: folder.url.appending(path: "mine/notes.txt"))
-        let build = try Self.hearth(["build", "--demo", "--output", "mine"], in: folder.url)
-        let serve = try Self.hearth(["serve", "--demo", "--output", "mine", "--port", "0"], in: folder.url, timeout: 20)
+        let build = try await Self.hearth(["build", "--demo", "--output", "mine"], in: folder.url)
+        let serve = try await Self.hearth(["serve", "--demo", "--output", "mine", "--port", "0"], in: folder.url, timeout: 20)
         #expect(serve.status == 73)
         #expect(serve.status == build.status)
         let reason = try #require(build.errors.split(separator: "\n").first { $0.hasPrefix("hearth: error:") }, "\(build.errors)")
@@ -92,7 +92,7 @@ import Testing
             try await Task.sleep(for: .milliseconds(100))
         }
         #expect(try String(contentsOf: page, encoding: .utf8).contains("3 of 12 done"))
-        #expect(try Self.hearth(["grocery", "check", "Avocados", "--as", "Leo", "--family", "The Riveras"], in: folder.url).status == 0)
+        #expect(try await Self.hearth(["grocery", "check", "Avocados", "--as", "Leo", "--family", "The Riveras"], in: folder.url).status == 0)
         // A tick made by a command is rendered from memory (the household kept, only the grocery pages
         // rendered); the Markdown twins and the manifest follow in a quiet moment.
         let html = folder.url.appending(path: "site/groceries/index.html")
@@ -110,7 +110,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "site/.hearth-touched").path), "the manifest is written when quiet")
         // And the next change too (a second store opened in the process once left it reading the first
         // change's revision for ever).
-        #expect(try Self.hearth(["grocery", "uncheck", "Avocados", "--as", "Leo", "--family", "The Riveras"], in: folder.url).status == 0)
+        #expect(try await Self.hearth(["grocery", "uncheck", "Avocados", "--as", "Leo", "--family", "The Riveras"], in: folder.url).status == 0)
         for _ in 0..<100 where (try? String(contentsOf: html, encoding: .utf8))?.contains("3 of 12 done") != true {
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -140,7 +140,7 @@ import Testing
         let sweepDone = "<span class=\"chore__name\">Sweep</span><span class=\"chore__fatigue\">fatigue 2</span><span class=\"chore__done\">✓ done by Leo</span>"
         #expect(try String(contentsOf: today, encoding: .utf8).contains("<span class=\"chore__name\">Sweep</span>"))
         #expect(try String(contentsOf: today, encoding: .utf8).contains(sweepDone) == false)
-        #expect(try Self.hearth(["chore", "done", "sweep", "--as", "Leo", "--family", "The Riveras", "--date", "2026-11-19"], in: folder.url).status == 0)
+        #expect(try await Self.hearth(["chore", "done", "sweep", "--as", "Leo", "--family", "The Riveras", "--date", "2026-11-19"], in: folder.url).status == 0)
         for _ in 0..<100 where (try? String(contentsOf: today, encoding: .utf8))?.contains(sweepDone) != true {
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -161,9 +161,9 @@ import Testing
     /// calendar at the family's earlier folder too (a subscription there keeps reading the week as it is).
     @Test func aChoreSetWhileWatchingUpdatesTheCalendarAtTheFamilysEarlierFolder() async throws {
         let folder = try TemporaryFolder()
-        #expect(try Self.hearth(["init", "--demo"], in: folder.url).status == 0)
-        #expect(try Self.hearth(["build", "--date", "2026-11-19"], in: folder.url).status == 0)
-        #expect(try Self.hearth(["family", "set", "--folder", "riveras", "--family", "The Riveras"], in: folder.url).status == 0)
+        #expect(try await Self.hearth(["init", "--demo"], in: folder.url).status == 0)
+        #expect(try await Self.hearth(["build", "--date", "2026-11-19"], in: folder.url).status == 0)
+        #expect(try await Self.hearth(["family", "set", "--folder", "riveras", "--family", "The Riveras"], in: folder.url).status == 0)
         let process = Process()
         process.executableURL = HearthProcess.binary
         process.arguments = ["build", "--watch", "--date", "2026-11-19"]
@@ -176,7 +176,7 @@ import Testing
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: calendar.path) { try await Task.sleep(for: .milliseconds(100)) }
         let before = try String(contentsOf: calendar, encoding: .utf8)
         #expect(try String(contentsOf: earlier, encoding: .utf8) == before, "the earlier folder has a copy of the calendar")
-        #expect(try Self.hearth(["chore", "set", "sweep", "--weekday", "monday", "--fatigue", "7", "--family", "The Riveras"], in: folder.url).status == 0)
+        #expect(try await Self.hearth(["chore", "set", "sweep", "--weekday", "monday", "--fatigue", "7", "--family", "The Riveras"], in: folder.url).status == 0)
         for _ in 0..<100 where (try? String(contentsOf: calendar, encoding: .utf8)) == before { try await Task.sleep(for: .milliseconds(50)) }
         let after = try String(contentsOf: calendar, encoding: .utf8)
         #expect(after != before, "the watcher rendered the calendar")

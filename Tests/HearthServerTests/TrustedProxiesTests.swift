@@ -23,20 +23,20 @@ import Testing
 
     /// Six wrong passwords through the proxy from one phone: that phone waits, another phone behind the
     /// same proxy signs in. Told to trust another proxy only, the host believes no header from loopback.
-    @Test func aPhoneBehindTheProxyLocksOutOnlyItself() throws {
-        let trusting = try HostServerTests.Hosted()
+    @Test func aPhoneBehindTheProxyLocksOutOnlyItself() async throws {
+        let trusting = try await HostServerTests.Hosted()
         defer { trusting.stop() }
         for _ in 1...6 { _ = try Self.signIn(trusting, from: "203.0.113.5", password: "not the password") }
         #expect(try Self.signIn(trusting, from: "203.0.113.5", password: HostServerTests.password).status == 429, "the guessing phone waits")
         #expect(try Self.signIn(trusting, from: "203.0.113.6", password: HostServerTests.password).status == 303, "another phone signs in")
         trusting.stop()
 
-        let elsewhere = try HostServerTests.Hosted(options: ["--trusted-proxy", "192.0.2.7"])
+        let elsewhere = try await HostServerTests.Hosted(options: ["--trusted-proxy", "192.0.2.7"])
         defer { elsewhere.stop() }
         for _ in 1...6 { _ = try Self.signIn(elsewhere, from: "203.0.113.5", password: "not the password") }
         #expect(try Self.signIn(elsewhere, from: "203.0.113.6", password: HostServerTests.password).status == 429,
                 "a header from an untrusted peer names nobody: the peer is one address")
-        let refused = try HearthProcess.run(["host", "--store", elsewhere.store, "--port", "0", "--trusted-proxy", "proxy.local"], in: elsewhere.folder.url)
+        let refused = try await HearthProcess.run(["host", "--store", elsewhere.store, "--port", "0", "--trusted-proxy", "proxy.local"], in: elsewhere.folder.url)
         #expect(refused.status == 64 && refused.errors.contains("--trusted-proxy proxy.local: expected an IP address or a network"), "\(refused.errors)")
     }
 

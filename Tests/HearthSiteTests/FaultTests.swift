@@ -89,22 +89,22 @@ import Testing
 
     @Test func aBuildKilledAtAnyMomentLeavesThePreviousSiteWhole() async throws {
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--synthetic", "4", "--store", "big.sqlite"], in: folder.url).status == 0)
-        #expect(try HearthProcess.run(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["init", "--synthetic", "4", "--store", "big.sqlite"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)
         let site = folder.url.appending(path: "site")
         #expect(try Self.isWhole(site))
         // Whole builds of other days, timed: the kills below are spread over the length of the faster one
         // (the other suites may be building too). They also leave the site before as the spare, which
         // the next build takes up as its staging folder.
         var day = CalendarDay(iso: "2026-11-20")!
-        func build() throws -> Bool {
+        func build() async throws -> Bool {
             day = day.adding(days: 1)
-            return try HearthProcess.run(["build", "--store", "big.sqlite", "--date", day.iso], in: folder.url).status == 0
+            return try await HearthProcess.run(["build", "--store", "big.sqlite", "--date", day.iso], in: folder.url).status == 0
         }
         var length = Double.infinity
         for _ in 0..<2 {
             let started = Date()
-            #expect(try build())
+            #expect(try await build())
             length = min(length, Date().timeIntervalSince(started))
         }
         var kills = 0
@@ -133,21 +133,21 @@ import Testing
             }
             #expect(try Self.isWhole(site), "round \(round): the site is not whole after SIGKILL")
             // Now and then a build that finishes, so that later rounds are killed while using a spare.
-            if round % 6 == 5 { #expect(try build()) }
+            if round % 6 == 5 { #expect(try await build()) }
         }
         #expect(kills >= 16, "at least two thirds of the builds were killed ( \(kills) of 24 ); finished first: \(finished)")
         // The next build clears what the killed ones left beside the site.
-        #expect(try HearthProcess.run(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("staging") || $0.contains("trash") }
         #expect(left.isEmpty, "left beside the site: \(left)")
         // And what it made from the site and the spare the killed builds left is what a build from nothing makes.
-        #expect(try HearthProcess.run(["build", "--store", "big.sqlite", "--date", "2026-11-19", "--output", "fresh"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["build", "--store", "big.sqlite", "--date", "2026-11-19", "--output", "fresh"], in: folder.url).status == 0)
         #expect(try SiteFiles.read(site) == SiteFiles.read(folder.url.appending(path: "fresh")))
     }
 
     @Test func aStoreWriteKilledHalfwayLeavesTheStoreAsItWas() async throws {
         let folder = try TemporaryFolder()
-        #expect(try HearthProcess.run(["init", "--demo", "--store", "s.sqlite"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["init", "--demo", "--store", "s.sqlite"], in: folder.url).status == 0)
         // A large import, killed while it runs: SQLite's transaction keeps all or nothing.
         let big = try HouseholdStore.inMemory()
         try SyntheticHousehold.fill(big, scale: 40)

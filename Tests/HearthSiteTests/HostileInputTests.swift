@@ -94,25 +94,25 @@ import Testing
         try Self.checkPages(in: output, atLeast: 40)
     }
 
-    @Test func hostileTextThroughTheCommandsToo() throws {
+    @Test func hostileTextThroughTheCommandsToo() async throws {
         let folder = try TemporaryFolder()
-        func hearth(_ arguments: [String]) throws -> HearthProcess.Run {
-            try HearthProcess.run(arguments, in: folder.url)
+        func hearth(_ arguments: [String]) async throws -> HearthProcess.Run {
+            try await HearthProcess.run(arguments, in: folder.url)
         }
-        #expect(try hearth(["init"]).status == 0)
-        #expect(try hearth(["family", "create", Self.corpus[0]]).status == 0)
+        #expect(try await hearth(["init"]).status == 0)
+        #expect(try await hearth(["family", "create", Self.corpus[0]]).status == 0)
         for (index, text) in Self.corpus.enumerated() {
-            #expect(try hearth(["member", "add", text, "--manager"]).status == 0, "member add \(text.debugDescription)")
-            #expect(try hearth(["grocery", "add", "G\(index) " + text, "--as", text]).status == 0)
-            #expect(try hearth(["wish", "add", String(text.prefix(30)), "--as", text]).status == 0)
-            #expect(try hearth(["recipe", "add", "R\(index) " + text, "--type", "Other", "--servings", "2",
+            #expect(try await hearth(["member", "add", text, "--manager"]).status == 0, "member add \(text.debugDescription)")
+            #expect(try await hearth(["grocery", "add", "G\(index) " + text, "--as", text]).status == 0)
+            #expect(try await hearth(["wish", "add", String(text.prefix(30)), "--as", text]).status == 0)
+            #expect(try await hearth(["recipe", "add", "R\(index) " + text, "--type", "Other", "--servings", "2",
                                 "--ingredient", "1 cup " + text, "--as", text]).status == 0)
         }
-        let bad = try hearth(["member", "add", "nul\u{1}x"])
+        let bad = try await hearth(["member", "add", "nul\u{1}x"])
         #expect(bad.status == 65 && bad.errors.contains("member name: expected no control characters"))
-        #expect(try hearth(["build", "--date", "2026-11-19"]).status == 0)
+        #expect(try await hearth(["build", "--date", "2026-11-19"]).status == 0)
         try Self.checkPages(in: folder.url.appending(path: "site"), atLeast: 20)
-        let familyID = try hearth(["family", "list"]).output.prefix(12)
+        let familyID = try await hearth(["family", "list"]).output.prefix(12)
         let family = HTMLTokens(try String(contentsOf: folder.url.appending(path: "site/\(familyID)/family/index.html"), encoding: .utf8)).text
         for text in Self.corpus.map(\.trimmed) { #expect(family.contains(text), "the family page lost \(text.debugDescription)") }
     }

@@ -41,25 +41,25 @@ import Testing
         #expect(try store.removeGroceryItem("Plantains", by: ngozi, in: okafors).name == "Plantains")
     }
 
-    @Test func joiningAndLeavingSayWhatTheyDid() throws {
+    @Test func joiningAndLeavingSayWhatTheyDid() async throws {
         let folder = try TemporaryFolder()
-        func hearth(_ arguments: [String]) throws -> HearthProcess.Run { try HearthProcess.run(arguments, in: folder.url) }
+        func hearth(_ arguments: [String]) async throws -> HearthProcess.Run { try await HearthProcess.run(arguments, in: folder.url) }
         for arguments in [["init"], ["family", "create", "The Okafors"], ["member", "add", "Ngozi", "--family", "The Okafors", "--manager"],
                           ["member", "add", "Emeka", "--family", "The Okafors"],
                           ["chore", "set", "sweep", "--weekday", "monday", "--fatigue", "3", "--assignee", "Emeka"],
                           ["chore", "set", "cook", "--weekday", "friday", "--fatigue", "4", "--assignee", "Emeka"],
                           ["family", "create", "林家", "--language", "zh-Hant"], ["member", "add", "美", "--family", "林家", "--manager"]] {
-            let run = try hearth(arguments)
+            let run = try await hearth(arguments)
             #expect(run.status == 0, "\(arguments): \(run.errors)")
         }
-        let emeka = try #require(try hearth(["member", "list"]).output.split(separator: "\n").first { $0.contains("Emeka") }?.split(separator: " ").first.map(String.init))
-        #expect(try hearth(["family", "invite", emeka, "--as", "美"]).status == 0)
-        let joined = try hearth(["family", "accept", "--member", emeka])
+        let emeka = try await #require(try hearth(["member", "list"]).output.split(separator: "\n").first { $0.contains("Emeka") }?.split(separator: " ").first.map(String.init))
+        #expect(try await hearth(["family", "invite", emeka, "--as", "美"]).status == 0)
+        let joined = try await hearth(["family", "accept", "--member", emeka])
         #expect(joined.errors.contains("Emeka joined 林家; their 2 chores in The Okafors are now not assigned."), "\(joined.errors)")
-        #expect(try hearth(["grocery", "add", "Tea", "--as", "Emeka"]).status == 0)
-        let left = try hearth(["family", "leave", "--member", emeka])
+        #expect(try await hearth(["grocery", "add", "Tea", "--as", "Emeka"]).status == 0)
+        let left = try await hearth(["family", "leave", "--member", emeka])
         #expect(left.errors.contains("Emeka is back in The Okafors; anyone in 林家 may now change the 1 item they added there."), "\(left.errors)")
         // The list still says who added it.
-        #expect(try hearth(["grocery", "list", "--family", "林家"]).output.contains("Tea ×1 · Emeka"))
+        #expect(try await hearth(["grocery", "list", "--family", "林家"]).output.contains("Tea ×1 · Emeka"))
     }
 }

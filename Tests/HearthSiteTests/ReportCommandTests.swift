@@ -12,25 +12,25 @@ import Testing
     /// or Letter sheet (in two columns), its week on one landscape sheet (drawn smaller, the load table
     /// with it), every line of each there. Chinese lines are as tall as English ones.
     @Test(arguments: ["a4", "letter"])
-    func theStressHouseholdsListAndWeekEachFitOneSheet(paper: String) throws {
+    func theStressHouseholdsListAndWeekEachFitOneSheet(paper: String) async throws {
         let folder = try TemporaryFolder()
         let script = HearthProcess.repository.appending(path: "Tests/browser/stress_household.py")
-        let made = try HearthProcess.run(["python3", script.path], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let made = try await HearthProcess.run(["python3", script.path], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
         try Data(made.output.utf8).write(to: folder.url.appending(path: "stress.json"))
-        #expect(try HearthProcess.run(["init", "--store", "s.sqlite"], in: folder.url).status == 0)
-        #expect(try HearthProcess.run(["import", "stress.json", "--store", "s.sqlite"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["init", "--store", "s.sqlite"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["import", "stress.json", "--store", "s.sqlite"], in: folder.url).status == 0)
         func joined(_ text: String) -> String { text.filter { !$0.isWhitespace } }
         for family in ["FFFFFF222223", "FFFFFF222224"] {
             for kind in ["shopping", "week"] {
                 let common = ["report", kind, "--store", "s.sqlite", "--family", family, "--date", "2026-11-19"]
                 let pdf = folder.url.appending(path: "\(kind)-\(family).pdf").path
-                let run = try HearthProcess.run(common + ["--paper", paper, "--output", pdf], in: folder.url)
+                let run = try await HearthProcess.run(common + ["--paper", paper, "--output", pdf], in: folder.url)
                 #expect(run.status == 0, "\(run.errors)")
-                let info = try ReportTests.run("pdfinfo", [pdf]).split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+                let info = try await ReportTests.run("pdfinfo", [pdf]).split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
                 #expect(info.contains("Pages: 1"), "\(kind) of \(family) on one \(paper) sheet: \(info)")
-                let text = joined(try ReportTests.run("pdftotext", [pdf, "-"]))
+                let text = try await joined(ReportTests.run("pdftotext", [pdf, "-"]))
                 // Each line to tick, as the same report's text says it.
-                let lines = try HearthProcess.run(common + ["--format", "txt"], in: folder.url).output.split(separator: "\n")
+                let lines = try await HearthProcess.run(common + ["--format", "txt"], in: folder.url).output.split(separator: "\n")
                     .filter { $0.hasPrefix("[ ] ") || $0.hasPrefix("[x] ") }
                     .map { line in String(line.dropFirst(4).prefix { $0 != "(" }) }
                 #expect(lines.count >= (kind == "shopping" ? 30 : 140), "\(kind): \(lines.count) lines")
@@ -42,17 +42,17 @@ import Testing
     /// A household of many members (issue 64: at 1,000 the week's sheet showed 54 of them, and exit 0): the
     /// week's "Who carries how much" and the household report's chart and table go on over as many sheets
     /// as they need, every member's row there, the table's header repeated at the top of each sheet of it.
-    @Test func everyMemberOfALargeHouseholdIsInTheReportsTables() throws {
+    @Test func everyMemberOfALargeHouseholdIsInTheReportsTables() async throws {
         let folder = try TemporaryFolder()
         let members = 150
-        #expect(try HearthProcess.run(["init", "--store", "s.sqlite", "--synthetic", String(members)], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["init", "--store", "s.sqlite", "--synthetic", String(members)], in: folder.url).status == 0)
         for kind in ["week", "household"] {
             let pdf = folder.url.appending(path: "\(kind).pdf").path
-            let run = try HearthProcess.run(["report", kind, "--store", "s.sqlite", "--date", "2026-11-19", "--output", pdf], in: folder.url)
+            let run = try await HearthProcess.run(["report", kind, "--store", "s.sqlite", "--date", "2026-11-19", "--output", pdf], in: folder.url)
             try #require(run.status == 0, "\(run.errors)")
             // Each sheet's lines as pdftotext lays them out, white space folded: a table's row reads
             // "Member 7 12 3", its header "Member Planned Done" (the household's: "Member This week …").
-            let sheets = try ReportTests.run("pdftotext", ["-layout", pdf, "-"]).split(separator: "\u{0C}").map { sheet in
+            let sheets = try await ReportTests.run("pdftotext", ["-layout", pdf, "-"]).split(separator: "\u{0C}").map { sheet in
                 sheet.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
             }
             // The table's header; the household's wraps "Four weeks before" over two lines.
@@ -83,10 +83,10 @@ import Testing
         }
     }
 
-    @Test func aReceiptPrinterOnTheNetworkGetsTheWholeRasterAndACut() throws {
+    @Test func aReceiptPrinterOnTheNetworkGetsTheWholeRasterAndACut() async throws {
         let printer = try TestPrinter()
         let folder = try TemporaryFolder()
-        let run = try HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras", "--to", "tcp://127.0.0.1:\(printer.port)"], in: folder.url)
+        let run = try await HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras", "--to", "tcp://127.0.0.1:\(printer.port)"], in: folder.url)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.contains("Sent the shopping list to tcp://127.0.0.1:\(printer.port) (escpos, 80mm)."))
         let bytes = try #require(printer.received())
@@ -98,13 +98,13 @@ import Testing
     /// A printer that takes the connection and then stops reading (issue 64: the command hung with no
     /// word until it was killed): the command gives up once nothing more is taken for a while (20
     /// seconds; 2 in this test), names the printer and how much it took, and ends with EX_IOERR.
-    @Test func aPrinterThatStopsReadingEndsTheCommandWithAClearError() throws {
+    @Test func aPrinterThatStopsReadingEndsTheCommandWithAClearError() async throws {
         let folder = try TemporaryFolder()
         // A shopping list of 1,500 items: a receipt of megabytes, more than the connection's buffers hold.
-        #expect(try HearthProcess.run(["init", "--store", "s.sqlite", "--synthetic", "300"], in: folder.url).status == 0)
+        #expect(try await HearthProcess.run(["init", "--store", "s.sqlite", "--synthetic", "300"], in: folder.url).status == 0)
         let printer = try StalledPrinter()
         let started = Date()
-        let run = try HearthProcess.run(["report", "shopping", "--store", "s.sqlite", "--to", "tcp://127.0.0.1:\(printer.port)"], in: folder.url,
+        let run = try await HearthProcess.run(["report", "shopping", "--store", "s.sqlite", "--to", "tcp://127.0.0.1:\(printer.port)"], in: folder.url,
                                         environment: ["HEARTH_PRINTER_STALL_SECONDS": "2"], timeout: 90)
         #expect(Date().timeIntervalSince(started) < 30, "ended in seconds")
         #expect(run.status == 74, "EX_IOERR: \(run.errors)")
@@ -115,52 +115,52 @@ import Testing
         #expect(counts.count == 3 && Int(counts[0]).map { $0 < Int(counts[2]) ?? 0 } == true, "\(run.errors)")
     }
 
-    @Test func aPrinterThatRefusesTheConnectionIsAClearError() throws {
+    @Test func aPrinterThatRefusesTheConnectionIsAClearError() async throws {
         let (socket, port) = try TestPrinter.listen()
         close(socket)
         let folder = try TemporaryFolder()
-        let run = try HearthProcess.run(["report", "shopping", "--demo", "--family", "林家", "--to", "tcp://127.0.0.1:\(port)"], in: folder.url)
+        let run = try await HearthProcess.run(["report", "shopping", "--demo", "--family", "林家", "--to", "tcp://127.0.0.1:\(port)"], in: folder.url)
         #expect(run.status == 69, "EX_UNAVAILABLE")
         #expect(run.errors.contains("tcp://127.0.0.1:\(port): the printer did not take the connection (Connection refused); nothing was sent"), "\(run.errors)")
-        let device = try HearthProcess.run(["report", "shopping", "--demo", "--family", "林家", "--to", folder.url.path + "/lp0"], in: folder.url)
+        let device = try await HearthProcess.run(["report", "shopping", "--demo", "--family", "林家", "--to", folder.url.path + "/lp0"], in: folder.url)
         #expect(device.status == 69)
         #expect(device.errors.contains("/lp0: no such printer device"), "\(device.errors)")
     }
 
-    @Test func aReportFileIsWrittenInTheFormatItsNameSaysAndOnlyOverAReport() throws {
+    @Test func aReportFileIsWrittenInTheFormatItsNameSaysAndOnlyOverAReport() async throws {
         let folder = try TemporaryFolder()
-        func report(_ arguments: String...) throws -> HearthProcess.Run {
-            try HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras"] + arguments, in: folder.url)
+        func report(_ arguments: String...) async throws -> HearthProcess.Run {
+            try await HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras"] + arguments, in: folder.url)
         }
         for (name, head) in [("list.pdf", "%PDF-"), ("list.png", "\u{89}PNG"), ("list.md", "# Shopping list · The Riveras\n"), ("list.txt", "Shopping list · The Riveras\n")] {
-            #expect(try report("--output", name).status == 0)
+            #expect(try await report("--output", name).status == 0)
             let written = try Data(contentsOf: folder.url.appending(path: name))
             #expect(name.hasSuffix(".png") ? written.starts(with: [0x89, 0x50, 0x4E, 0x47]) : String(decoding: written, as: UTF8.self).hasPrefix(head), "\(name)")
-            #expect(try report("--output", name).status == 0, "a report written again over its own file: \(name)")
+            #expect(try await report("--output", name).status == 0, "a report written again over its own file: \(name)")
         }
         let text = try String(contentsOf: folder.url.appending(path: "list.md"), encoding: .utf8)
         #expect(text.contains("- [ ] Avocados ×3 (added by Ana)"), "\(text)")
-        #expect(try report().output.contains("[ ] Greek yogurt (not available · added by Mia)"), "text on standard output")
+        #expect(try await report().output.contains("[ ] Greek yogurt (not available · added by Mia)"), "text on standard output")
         try Data("my notes\n".utf8).write(to: folder.url.appending(path: "notes.txt"))
-        let refused = try report("--output", "notes.txt")
+        let refused = try await report("--output", "notes.txt")
         #expect(refused.status == 73)
         #expect(refused.errors.contains("notes.txt already exists and is not a Hearth report as txt"), "\(refused.errors)")
         #expect(try String(contentsOf: folder.url.appending(path: "notes.txt"), encoding: .utf8) == "my notes\n", "nothing lost")
-        let unknown = try report("--output", "list.doc")
+        let unknown = try await report("--output", "list.doc")
         #expect(unknown.status == 64)
         #expect(unknown.errors.contains("--output list.doc: the format is not known from the file's name (.pdf, .png, .bin, .md, .txt); add --format"))
-        let both = try report("--output", "list.pdf", "--to", "lp")
+        let both = try await report("--output", "list.pdf", "--to", "lp")
         #expect(both.status == 64 && both.errors.contains("--to and --output: give one"))
-        let escpos = try report("--format", "escpos", "--output", "list.bin")
+        let escpos = try await report("--format", "escpos", "--output", "list.bin")
         #expect(escpos.status == 64 && escpos.errors.contains("--format escpos is for a receipt printer: add --paper 58mm or --paper 80mm"))
-        let paper = try report("--paper", "b5")
+        let paper = try await report("--paper", "b5")
         #expect(paper.status == 64 && paper.errors.contains("--paper b5: expected one of a4, letter, a5, 58mm, 80mm"))
     }
 
     /// A CUPS of the test's own (its own configuration, on a loopback port), with a cups-pdf queue: `lp`
     /// takes the report, and cups-pdf writes it where its user's PDFs go (~/PDF).
     @Test(.enabled(if: getuid() == 0, "cupsd drops to the lp user only when started as root"))
-    func cupsPrintsTheReport() throws {
+    func cupsPrintsTheReport() async throws {
         let folder = try TemporaryFolder()
         let root = folder.url.appending(path: "cups")
         for name in ["ppd", "spool", "cache", "state", "logs"] { try FileManager.default.createDirectory(at: root.appending(path: name), withIntermediateDirectories: true) }
@@ -190,7 +190,7 @@ import Testing
         try "<Printer hearth>\nInfo Hearth's test queue\nDeviceURI cups-pdf:/\nState Idle\nAccepting Yes\nShared No\n</Printer>\n"
             .write(to: root.appending(path: "printers.conf"), atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(at: URL(fileURLWithPath: "/usr/share/ppd/cups-pdf/CUPS-PDF_opt.ppd"), to: root.appending(path: "ppd/hearth.ppd"))
-        _ = try HearthProcess.run(["-R", "a+rwX", folder.url.path], in: folder.url, executable: URL(fileURLWithPath: "/bin/chmod"))
+        _ = try await HearthProcess.run(["-R", "a+rwX", folder.url.path], in: folder.url, executable: URL(fileURLWithPath: "/bin/chmod"))
         let cupsd = Process()
         cupsd.executableURL = URL(fileURLWithPath: "/usr/sbin/cupsd")
         cupsd.arguments = ["-f", "-c", root.appending(path: "cupsd.conf").path, "-s", root.appending(path: "cups-files.conf").path]
@@ -200,20 +200,20 @@ import Testing
         let environment = ["CUPS_SERVER": "127.0.0.1:\(port)"]
         var ready = false
         for _ in 0..<50 where !ready {
-            ready = try HearthProcess.run(["-p", "hearth"], in: folder.url, environment: environment, executable: URL(fileURLWithPath: "/usr/bin/lpstat")).status == 0
-            if !ready { Thread.sleep(forTimeInterval: 0.2) }
+            ready = try await HearthProcess.run(["-p", "hearth"], in: folder.url, environment: environment, executable: URL(fileURLWithPath: "/usr/bin/lpstat")).status == 0
+            if !ready { try await Task.sleep(for: .seconds(0.2)) }
         }
         try #require(ready, "the test's cupsd answers")
         // cups-pdf writes into ~/PDF of the job's user.
         let output = FileManager.default.homeDirectoryForCurrentUser.appending(path: "PDF")
         let before = Set((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? [])
-        let run = try HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras", "--to", "lp:hearth"], in: folder.url, environment: environment)
+        let run = try await HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras", "--to", "lp:hearth"], in: folder.url, environment: environment)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.contains("Sent the shopping list to lp:hearth (pdf, a4)."))
         var printed: String?
         for _ in 0..<100 where printed == nil {
             printed = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).first { !before.contains($0) && $0.hasSuffix(".pdf") }
-            if printed == nil { Thread.sleep(forTimeInterval: 0.2) }
+            if printed == nil { try await Task.sleep(for: .seconds(0.2)) }
         }
         let file = try #require(printed.map { output.appending(path: $0) }, "cups-pdf wrote the job")
         defer { try? FileManager.default.removeItem(at: file) }
@@ -221,18 +221,18 @@ import Testing
         // its size is more than nothing and has stayed the same for half a second.
         var size = -1
         for _ in 0..<100 {
-            Thread.sleep(forTimeInterval: 0.5)
+            try await Task.sleep(for: .seconds(0.5))
             let now = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
             if now > 0 && now == size { break }
             size = now
         }
         // Ghostscript in cups-pdf draws the text as outlines, as a printer would print it: read by OCR.
-        _ = try ReportTests.run("pdftoppm", ["-r", "300", "-png", "-singlefile", file.path, folder.url.appending(path: "printed").path])
-        let text = try ReportTests.run("tesseract", [folder.url.appending(path: "printed.png").path, "-", "-l", "eng"])
-        let info = try ReportTests.run("pdfinfo", [file.path]).split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        _ = try await ReportTests.run("pdftoppm", ["-r", "300", "-png", "-singlefile", file.path, folder.url.appending(path: "printed").path])
+        let text = try await ReportTests.run("tesseract", [folder.url.appending(path: "printed.png").path, "-", "-l", "eng"])
+        let info = try await ReportTests.run("pdfinfo", [file.path]).split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
         #expect(info.contains("Pages: 1") && info.contains { $0.hasPrefix("Page size: 595") }, "one A4 page: \(info)")
         for name in try ReportTests.shopping("The Riveras").names { #expect(text.contains(name), "\(name) in the PDF CUPS printed: \(text)") }
-        let refused = try HearthProcess.run(["report", "shopping", "--demo", "--family", "林家", "--to", "lp:nosuchqueue"], in: folder.url, environment: environment)
+        let refused = try await HearthProcess.run(["report", "shopping", "--demo", "--family", "林家", "--to", "lp:nosuchqueue"], in: folder.url, environment: environment)
         #expect(refused.status == 69)
         #expect(refused.errors.contains("lp:nosuchqueue: lp refused the report:"), "\(refused.errors)")
     }

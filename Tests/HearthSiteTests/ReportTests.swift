@@ -21,23 +21,23 @@ import Testing
     }
 
     /// What a tool prints of a file (pdftotext, tesseract).
-    static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let run = try HearthProcess.run(arguments, in: URL(fileURLWithPath: "/"), executable: URL(fileURLWithPath: "/usr/bin/" + tool))
+    static func run(_ tool: String, _ arguments: [String]) async throws -> String {
+        let run = try await HearthProcess.run(arguments, in: URL(fileURLWithPath: "/"), executable: URL(fileURLWithPath: "/usr/bin/" + tool))
         #expect(run.status == 0, "\(tool): \(run.errors)")
         return run.output
     }
 
     @Test(arguments: ["The Riveras", "林家"], [Paper.a4, .letter])
-    func everyItemToGetIsOnThePDF(family: String, paper: Paper) throws {
+    func everyItemToGetIsOnThePDF(family: String, paper: Paper) async throws {
         let (sheet, names) = try Self.shopping(family)
         let folder = try TemporaryFolder()
         let file = folder.url.appending(path: "list.pdf")
         try Data(try ReportRenderer.render(sheet, as: .pdf, on: paper)).write(to: file)
-        let text = try Self.run("pdftotext", ["-layout", file.path, "-"])
+        let text = try await Self.run("pdftotext", ["-layout", file.path, "-"])
         #expect(!names.isEmpty)
         for name in names { #expect(text.contains(name), "\(name) on the \(paper.rawValue) PDF") }
         #expect(text.contains(sheet.title))
-        let info = try Self.run("pdfinfo", [file.path])
+        let info = try await Self.run("pdfinfo", [file.path])
         let lines = info.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
         #expect(lines.contains("Page size: " + (paper == .a4 ? "595.28 x 841.89 pts (A4)" : "612 x 792 pts (letter)")), "\(info)")
         #expect(lines.contains("Pages: 1"), "the demo's list on one sheet")
@@ -46,7 +46,7 @@ import Testing
     /// The week for the fridge: one landscape sheet with every chore of the week, each day's total and
     /// each member's load.
     @Test(arguments: ["The Riveras", "林家"], [Paper.a4, .letter])
-    func everyChoreOfTheWeekIsOnOneLandscapeSheet(family familyName: String, paper: Paper) throws {
+    func everyChoreOfTheWeekIsOnOneLandscapeSheet(family familyName: String, paper: Paper) async throws {
         let store = try DemoHousehold.store()
         let family = try store.family(matching: familyName)
         let snapshot = try #require(try store.snapshot().first { $0.family.id == family.id })
@@ -60,25 +60,25 @@ import Testing
         try Data(try ReportRenderer.render(sheet, as: .pdf, on: paper, landscape: true)).write(to: file)
         // A chore's name may break into two lines in its day's narrow column: read without the spaces.
         func joined(_ text: String) -> String { text.filter { !$0.isWhitespace } }
-        let text = joined(try Self.run("pdftotext", [file.path, "-"]))
+        let text = try await joined(Self.run("pdftotext", [file.path, "-"]))
         for day in days {
             #expect(text.contains(joined(day.title)))
             for line in day.lines { #expect(text.contains(joined(line.text)), "\(line.text) on \(day.title)") }
             #expect(text.contains(joined(day.footer)), "\(day.footer)")
         }
         // The load table's rows, read across as the page lays them out.
-        let rows = try Self.run("pdftotext", ["-layout", file.path, "-"]).split(separator: "\n").map { joined(String($0)) }
+        let rows = try await Self.run("pdftotext", ["-layout", file.path, "-"]).split(separator: "\n").map { joined(String($0)) }
         for member in MemberLoadModel.loads(in: week, of: snapshot) {
             #expect(rows.contains(joined(member.name) + String(member.planned) + String(member.done)), "\(member.name)'s row")
         }
-        let info = try Self.run("pdfinfo", [file.path]).split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        let info = try await Self.run("pdfinfo", [file.path]).split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
         #expect(info.contains("Pages: 1"), "one sheet")
         #expect(info.contains { $0.hasPrefix("Page size: " + (paper == .a4 ? "841.89 x 595.28" : "792 x 612")) }, "sideways: \(info)")
     }
 
     /// The household's week: each member's share of what was done against an even split, the four weeks
     /// before, the grocery list and what was bought, on paper as on the site's page.
-    @Test func theHouseholdReportSaysWhoCarriedWhatAndWhatWasBought() throws {
+    @Test func theHouseholdReportSaysWhoCarriedWhatAndWhatWasBought() async throws {
         let store = try DemoHousehold.store()
         let riveras = try store.family(matching: "The Riveras")
         let family = try store.family(matching: "林家")
@@ -96,7 +96,7 @@ import Testing
             let folder = try TemporaryFolder()
             let file = folder.url.appending(path: "household.pdf")
             try Data(try ReportRenderer.render(sheet, as: .pdf, on: .a4)).write(to: file)
-            let text = try Self.run("pdftotext", [file.path, "-"]).filter { !$0.isWhitespace }
+            let text = try await Self.run("pdftotext", [file.path, "-"]).filter { !$0.isWhitespace }
             for load in summary.members {
                 let share = HouseholdWeekSummary.share(load.thisWeek.done, of: summary.doneThisWeek)!
                 #expect(text.contains(load.member.displayName.filter { !$0.isWhitespace }), "\(language): \(load.member.displayName)")
@@ -116,7 +116,7 @@ import Testing
             let first = summary.members[0], week = "\(first.thisWeek.done) / \(first.thisWeek.planned)"
             let receipt = folder.url.appending(path: "household-58mm.pdf")
             try Data(try ReportRenderer.render(sheet, as: .pdf, on: .receipt58)).write(to: receipt)
-            let receiptText = try Self.run("pdftotext", [receipt.path, "-"]).filter { !$0.isWhitespace }
+            let receiptText = try await Self.run("pdftotext", [receipt.path, "-"]).filter { !$0.isWhitespace }
             let label = strings.text("column_this_week") + strings.text("colon") + week
             #expect(receiptText.contains(label.filter { !$0.isWhitespace }), "\(language): \(label) in \(receiptText)")
         }
@@ -124,32 +124,32 @@ import Testing
 
     /// A recipe card at other servings: every line as the recipe's page at those servings shows it, and
     /// the method's steps.
-    @Test func aRecipeCardHasItsScaledLinesAndItsSteps() throws {
+    @Test func aRecipeCardHasItsScaledLinesAndItsSteps() async throws {
         let folder = try TemporaryFolder()
-        let run = try HearthProcess.run(["report", "recipe", "Buttermilk pancakes", "--servings", "8", "--demo", "--family", "The Riveras", "--output", "card.pdf"], in: folder.url)
+        let run = try await HearthProcess.run(["report", "recipe", "Buttermilk pancakes", "--servings", "8", "--demo", "--family", "The Riveras", "--output", "card.pdf"], in: folder.url)
         #expect(run.status == 0, "\(run.errors)")
         let store = try DemoHousehold.store()
         let family = try store.family(matching: "The Riveras")
         let recipe = try store.recipe("Buttermilk pancakes", in: family)
-        let text = try Self.run("pdftotext", [folder.url.appending(path: "card.pdf").path, "-"]).filter { !$0.isWhitespace }
+        let text = try await Self.run("pdftotext", [folder.url.appending(path: "card.pdf").path, "-"]).filter { !$0.isWhitespace }
         for ingredient in recipe.ingredients {
             let line = ingredient.line(scaledBy: recipe.factor(for: 8))
             #expect(text.contains(line.filter { !$0.isWhitespace }), "\(line)")
         }
         for step in MarkdownPlainText.steps(recipe.method).steps { #expect(text.contains(String(step.filter { !$0.isWhitespace }.prefix(30))), "\(step)") }
-        let refused = try HearthProcess.run(["report", "recipe", "Buttermilk pancakes", "--servings", "0", "--demo", "--family", "The Riveras"], in: folder.url)
+        let refused = try await HearthProcess.run(["report", "recipe", "Buttermilk pancakes", "--servings", "0", "--demo", "--family", "The Riveras"], in: folder.url)
         #expect(refused.status == 65)
     }
 
     /// The join cards on paper scan back to each member's join address.
-    @Test func everyJoinCardOnPaperScansBackToItsMember() throws {
+    @Test func everyJoinCardOnPaperScansBackToItsMember() async throws {
         let folder = try TemporaryFolder()
-        let run = try HearthProcess.run(["report", "cards", "--demo", "--family", "林家", "--public-url", "https://home.example", "--output", "cards.pdf"], in: folder.url)
+        let run = try await HearthProcess.run(["report", "cards", "--demo", "--family", "林家", "--public-url", "https://home.example", "--output", "cards.pdf"], in: folder.url)
         #expect(run.status == 0, "\(run.errors)")
-        _ = try Self.run("pdftoppm", ["-r", "150", "-png", folder.url.appending(path: "cards.pdf").path, folder.url.appending(path: "page").path])
+        _ = try await Self.run("pdftoppm", ["-r", "150", "-png", folder.url.appending(path: "cards.pdf").path, folder.url.appending(path: "page").path])
         var scanned: [String] = []
         for page in try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter({ $0.hasPrefix("page") }).sorted() {
-            let zbar = try HearthProcess.run(["--quiet", "--raw", folder.url.appending(path: page).path], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/zbarimg"))
+            let zbar = try await HearthProcess.run(["--quiet", "--raw", folder.url.appending(path: page).path], in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/zbarimg"))
             scanned += zbar.output.split(separator: "\n").map(String.init)
         }
         let store = try DemoHousehold.store()
@@ -158,17 +158,17 @@ import Testing
     }
 
     /// A long list breaks into pages, and no line is lost at a break.
-    @Test func aLongListGoesOnSeveralPagesWithEveryItem() throws {
+    @Test func aLongListGoesOnSeveralPagesWithEveryItem() async throws {
         let names = (1...180).map { "Item number \($0)" }
         let sheet = ReportSheet(title: "Shopping list · Test", subtitle: "180 items", blocks: names.map { .tick(text: $0, detail: "added by Ana", marked: false) },
                                 language: "en", colon: ": ")
         let folder = try TemporaryFolder()
         let file = folder.url.appending(path: "long.pdf")
         try Data(try ReportRenderer.render(sheet, as: .pdf, on: .a4)).write(to: file)
-        let text = try Self.run("pdftotext", [file.path, "-"])
+        let text = try await Self.run("pdftotext", [file.path, "-"])
         let lines = Set(text.split(whereSeparator: { $0 == "\n" || $0 == "\u{0C}" }).map { $0.trimmingCharacters(in: .whitespaces) })
         for name in names { #expect(lines.contains(name), "\(name)") }
-        let pages = try Self.run("pdfinfo", [file.path]).split(separator: "\n").first { $0.hasPrefix("Pages:") }
+        let pages = try await Self.run("pdfinfo", [file.path]).split(separator: "\n").first { $0.hasPrefix("Pages:") }
         #expect(pages.map { Int($0.split(separator: " ").last!)! > 3 } == true, "\(pages ?? "")")
     }
 
@@ -200,7 +200,7 @@ import Testing
     }
 
     @Test(arguments: [("The Riveras", "eng"), ("林家", "chi_tra")], [Paper.receipt58, .receipt80])
-    func aReceiptPrintersBytesReadBackByOCR(family: (name: String, ocr: String), paper: Paper) throws {
+    func aReceiptPrintersBytesReadBackByOCR(family: (name: String, ocr: String), paper: Paper) async throws {
         let (sheet, names) = try Self.shopping(family.name)
         let bytes = try ReportRenderer.render(sheet, as: .escpos, on: paper)
         let picture = try Self.decode(bytes)
@@ -208,7 +208,7 @@ import Testing
         let folder = try TemporaryFolder()
         let file = folder.url.appending(path: "receipt.png")
         try GreyPNG.encode(picture.pixels, width: picture.width, height: picture.height, what: "the test picture").write(to: file)
-        let text = try Self.run("tesseract", [file.path, "-", "-l", family.ocr]).replacingOccurrences(of: " ", with: "")
+        let text = try await Self.run("tesseract", [file.path, "-", "-l", family.ocr]).replacingOccurrences(of: " ", with: "")
         for name in names { #expect(text.contains(name.replacingOccurrences(of: " ", with: "")), "\(name) on \(paper.rawValue): \(text)") }
     }
 }

@@ -15,16 +15,16 @@ import Testing
     /// What the Corner shop has not: in Produce, Pantry and Household, and Spaghetti, kept to the Big shop.
     static let notAtCorner = ["Avocados", "Dish soap", "Lemons", "Peanut butter", "Spaghetti"]
 
-    static func riverasWithShops() throws -> (TemporaryFolder, ([String]) throws -> HearthProcess.Run) {
+    static func riverasWithShops() async throws -> (TemporaryFolder, ([String]) async throws -> HearthProcess.Run) {
         let folder = try TemporaryFolder()
         let run = { (arguments: [String]) in
-            try HearthProcess.run(arguments + ["--store", "s.sqlite"], in: folder.url, environment: ["HEARTH_FAMILY": "The Riveras"])
+            try await HearthProcess.run(arguments + ["--store", "s.sqlite"], in: folder.url, environment: ["HEARTH_FAMILY": "The Riveras"])
         }
         for arguments in [["init", "--demo"], ["shop", "add", "Corner shop"], ["shop", "add", "Big shop"],
                           ["shop", "order", "Corner shop", "Dairy & Eggs", "Bakery"],
                           ["shop", "order", "Big shop", "Pantry", "Produce", "Bakery", "Dairy & Eggs", "Household"],
                           ["grocery", "edit", "Spaghetti", "--only-at", "Big shop", "--as", "Leo"]] {
-            let result = try run(arguments)
+            let result = try await run(arguments)
             try #require(result.status == 0, "\(arguments): \(result.errors)")
         }
         return (folder, run)
@@ -35,26 +35,26 @@ import Testing
         headings.compactMap { heading in text.range(of: heading).map { (heading, $0.lowerBound) } }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
-    @Test func eachShopsListPDFAndPageAreInItsOwnOrder() throws {
-        let (folder, hearth) = try Self.riverasWithShops()
+    @Test func eachShopsListPDFAndPageAreInItsOwnOrder() async throws {
+        let (folder, hearth) = try await Self.riverasWithShops()
         let all = Array(Set(Self.corner + Self.big + ["Frozen", "Deli", "Not at Big shop"]))
 
         // The list, as `grocery list --shop` prints it.
-        let cornerList = try hearth(["grocery", "list", "--shop", "Corner shop"]).output
+        let cornerList = try await hearth(["grocery", "list", "--shop", "Corner shop"]).output
         #expect(cornerList.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map(String.init) == Self.printed(Self.corner))
         // What is still to get there (the basket's Bananas and Baby spinach, ticked, are in the group too).
         let notHere = cornerList.components(separatedBy: "Not at Corner shop\n")[1].split(separator: "\n").filter { $0.hasPrefix("  [ ] ") }
             .map { String($0.dropFirst(6)) }
         #expect(Self.notAtCorner.allSatisfy { name in notHere.contains { $0.hasPrefix(name + " ") } }, "\(notHere)")
         #expect(notHere.count == Self.notAtCorner.count)
-        #expect(try hearth(["grocery", "list", "--shop", "Big shop"]).output.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map(String.init) == Self.printed(Self.big))
+        #expect(try await hearth(["grocery", "list", "--shop", "Big shop"]).output.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map(String.init) == Self.printed(Self.big))
 
         // The PDF, read back.
         for (shop, expected) in [("Corner shop", Self.corner), ("Big shop", Self.big)] {
             let pdf = folder.url.appending(path: "\(shop).pdf").path
-            let made = try hearth(["report", "shopping", "--shop", shop, "--output", pdf])
+            let made = try await hearth(["report", "shopping", "--shop", shop, "--output", pdf])
             try #require(made.status == 0, "\(made.errors)")
-            let text = try ReportTests.run("pdftotext", [pdf, "-"])
+            let text = try await ReportTests.run("pdftotext", [pdf, "-"])
             #expect(text.contains("At \(shop)"), "the sheet names the shop")
             #expect(Self.order(of: all, in: text) == expected, "\(shop): \(text)")
             if shop == "Corner shop" {
@@ -65,7 +65,7 @@ import Testing
 
         // The static site (of the Riveras alone, HEARTH_FAMILY): a page per shop, named for it, linked from
         // the family's shopping list.
-        #expect(try hearth(["build", "--output", "site"]).status == 0)
+        #expect(try await hearth(["build", "--output", "site"]).status == 0)
         let site = folder.url.appending(path: "site/shopping")
         let family = try String(contentsOf: site.appending(path: "index.html"), encoding: .utf8)
         #expect(family.contains(#"<a href="corner-shop/index.html" data-hearth-shop="#) && family.contains(#"<a href="big-shop/index.html" data-hearth-shop="#))

@@ -22,6 +22,20 @@ public enum HearthProcess {
     /// The repository's root, found from this file's place in Tests/HearthTestSupport/.
     public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The same from an async test: the command is waited for on a thread of its own, so that the two threads
+    /// async tests share (one per core) go on serving the other tests meanwhile. (A browser script waited for
+    /// on one of them for two minutes starved the loopback servers of other tests, whose clients gave up.)
+    public static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 120,
+                           executable: URL? = nil, input: String? = nil) async throws -> Run {
+        try await withCheckedThrowingContinuation { (answer: CheckedContinuation<Run, any Error>) in
+            Thread {
+                answer.resume(with: Result { () throws -> Run in
+                    try run(arguments, in: folder, environment: environment, timeout: timeout, executable: executable, input: input)
+                })
+            }.start()
+        }
+    }
+
     /// Runs `hearth` (or `executable`) to its end, `input` (if any) on its standard input; one still running after `timeout` seconds (a command
     /// that should have stopped, such as `serve` after a failed build) is killed, and its status is SIGKILL's.
     public static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 120,
