@@ -21,11 +21,11 @@ import Testing
         """
 
     /// A demo store at `name` in `folder`, with `sql` run on it as another program would.
-    static func store(_ name: String, in folder: TemporaryFolder, sql: String? = nil) throws {
-        #expect(try hearth(["init", "--demo", "--store", name], in: folder.url).status == 0)
+    static func store(_ name: String, in folder: TemporaryFolder, sql: String? = nil) async throws {
+        #expect(try await hearth(["init", "--demo", "--store", name], in: folder.url).status == 0)
         guard let sql else { return }
         let database = try DatabaseQueue(path: folder.path(name))
-        try database.write { db in try db.execute(sql: sql) }
+        try await database.write { db in try db.execute(sql: sql) }
         try database.close()
     }
 
@@ -35,8 +35,8 @@ import Testing
 
     @Test func aBackupWithATriggerOfItsOwnIsRefusedByRestoreEvenWithForceAndNothingMoves() async throws {
         let folder = try TemporaryFolder()
-        try Self.store("household.sqlite", in: folder)
-        try Self.store("hostile.sqlite", in: folder, sql: Self.keepsTheOldHash)
+        try await Self.store("household.sqlite", in: folder)
+        try await Self.store("hostile.sqlite", in: folder, sql: Self.keepsTheOldHash)
         let before = try await Self.hearth(["export"], in: folder.url).output
         let filesBefore = try Self.files(in: folder)
         for force in [[], ["--force"]] {
@@ -52,7 +52,7 @@ import Testing
     @Test func oneOfHearthsOwnTriggersWithAnotherBodyCountsAsForeign() async throws {
         let folder = try TemporaryFolder()
         // The revision trigger of the passwords' table, made to put the old hash back as well.
-        try Self.store("household.sqlite", in: folder, sql: """
+        try await Self.store("household.sqlite", in: folder, sql: """
             DROP TRIGGER IF EXISTS members_update_revision;
             CREATE TRIGGER members_update_revision AFTER UPDATE ON members
             BEGIN UPDATE store_revision SET revision = revision + 1 WHERE id = 1; DELETE FROM sessions; END
@@ -65,7 +65,7 @@ import Testing
 
     @Test func aStoreWithSQLOfAnothersIsNeitherOpenedNorBackedUpNorHosted() async throws {
         let folder = try TemporaryFolder()
-        try Self.store("household.sqlite", in: folder, sql: Self.keepsTheOldHash + "; CREATE VIEW everyone AS SELECT * FROM members")
+        try await Self.store("household.sqlite", in: folder, sql: Self.keepsTheOldHash + "; CREATE VIEW everyone AS SELECT * FROM members")
         for command in [["family", "list"], ["backup"], ["member", "password", "Ana", "--family", "The Riveras"], ["build", "--output", "site"]] {
             let run = try await Self.hearth(command, in: folder.url)
             #expect(run.status == 65, "\(command): \(run.errors)")
@@ -92,7 +92,7 @@ import Testing
     /// replicates: as it makes them they are taken; another table of that name is not.
     @Test func litestreamsOwnTablesAreTakenAsItMakesThem() async throws {
         let folder = try TemporaryFolder()
-        try Self.store("household.sqlite", in: folder, sql: """
+        try await Self.store("household.sqlite", in: folder, sql: """
             CREATE TABLE _litestream_seq (id INTEGER PRIMARY KEY, seq INTEGER); CREATE TABLE _litestream_lock (id INTEGER)
             """)
         #expect(try await Self.hearth(["family", "list"], in: folder.url).status == 0)
@@ -105,7 +105,7 @@ import Testing
 
     @Test func anotherProgramsDatabaseIsRefusedByRestoreBeforeAnythingMoves() async throws {
         let folder = try TemporaryFolder()
-        try Self.store("household.sqlite", in: folder)
+        try await Self.store("household.sqlite", in: folder)
         let notes = try DatabaseQueue(path: folder.path("notes.db"))
         try await notes.write { db in try db.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('milk')") }
         try notes.close()
@@ -131,7 +131,7 @@ import Testing
 
     @Test func aBackupHearthMadeStillRestores() async throws {
         let folder = try TemporaryFolder()
-        try Self.store("household.sqlite", in: folder)
+        try await Self.store("household.sqlite", in: folder)
         #expect(try await Self.hearth(["backup", "--to", "copies"], in: folder.url).status == 0)
         let copy = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path("copies")).first)
         let restore = try await Self.hearth(["restore", "copies/" + copy, "--force"], in: folder.url)

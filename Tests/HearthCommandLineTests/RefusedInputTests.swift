@@ -9,14 +9,14 @@ import Testing
         try await CommandLineTests.hearth(arguments, in: folder)
     }
 
-    static func demoFolder() throws -> TemporaryFolder {
+    static func demoFolder() async throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        #expect(try hearth(["init", "--demo"], in: folder.url).status == 0)
+        #expect(try await hearth(["init", "--demo"], in: folder.url).status == 0)
         return folder
     }
 
     @Test func anArgumentThatIsNotUTF8IsRefusedNotStoredAsReplacementCharacters() async throws {
-        let folder = try Self.demoFolder()
+        let folder = try await Self.demoFolder()
         // A Latin-1 terminal sends "Café" as 43 61 66 E9; Process takes only Strings, so a shell sends it.
         let run = try await CommandLineTests.hearth(["-c", #""$0" member add "$(printf 'Caf\351')" --family "The Riveras""#, CommandLineTests.binary.path],
                                               in: folder.url, executable: URL(fileURLWithPath: "/bin/sh"))
@@ -47,7 +47,7 @@ import Testing
     /// An archive's item of a name the family has is that item: changing it is an edit, which only its
     /// adder may make; and an archive's locations may not differ only in letter case.
     @Test func anArchiveChangesOnlyWhatTheImporterMayEdit() async throws {
-        let folder = try Self.demoFolder()
+        let folder = try await Self.demoFolder()
         let archive = #"[{"id": "L9", "name": "Pantry", "visitationOrder": 1, "red": 0, "green": 0, "blue": 0, "opacity": 1, "items": [{"id": "I9", "name": "AVOCADOS", "onList": false, "isAvailable": false, "quantity": 7}]}]"#
         try Data(archive.utf8).write(to: folder.url.appending(path: "b.json"))
         let before = try await Self.hearth(["export"], in: folder.url).output
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func recipeFilesWithAKeyTwiceAreRefusedAndWindowsLineEndsRead() async throws {
-        let folder = try Self.demoFolder()
+        let folder = try await Self.demoFolder()
         let twice = "---\nname: Soup\nname: Stew\ntype: Dinner\nservings: 4\ningredients:\n- 1 onion\n---\nCook.\n"
         try Data(twice.utf8).write(to: folder.url.appending(path: "twice.md"))
         let run = try await Self.hearth(["recipe", "add", "--file", "twice.md", "--as", "Ana", "--family", "The Riveras"], in: folder.url)
@@ -107,14 +107,14 @@ import Testing
         (["grocery", "add", "Milk", "--quantity", "-1", "--as", "Ana"], "--quantity: expected a whole number from 1 to 99, or an amount and its unit such as 500 g, 1.5 kg, ½ dozen or 2 packs, not \"-1\""),
     ])
     func valuesAreRefusedWithWhatWasExpected(arguments: [String], message: String) async throws {
-        let folder = try Self.demoFolder()
+        let folder = try await Self.demoFolder()
         let run = try await Self.hearth(arguments + ["--family", "The Riveras"], in: folder.url)
         #expect(run.status == 65 || run.status == 64)
         #expect(run.errors.contains(message), "\(run.errors)")
     }
 
     @Test func aLongArgumentIsCutShortInTheMessage() async throws {
-        let folder = try Self.demoFolder()
+        let folder = try await Self.demoFolder()
         let run = try await Self.hearth(["grocery", "check", String(repeating: "a", count: 100_000), "--as", "Ana", "--family", "The Riveras"], in: folder.url)
         #expect(run.status != 0)
         #expect(run.errors.count < 1_000, "\(run.errors.count) characters")

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aScreenAllowedToMarkChoresCreditsTheMemberPicked() async throws {
-        let host = try Hosted()
+        let host = try await Hosted()
         defer { host.stop() }
         let hall = try await Self.device("Hall screen", host, options: ["--marks-chores"])
         let page = try hall.get(Self.today)
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aPlainScreenMarksNothing() async throws {
-        let host = try Hosted()
+        let host = try await Hosted()
         defer { host.stop() }
         let kitchen = try await Self.device("Kitchen tablet", host)
         let page = try kitchen.get(Self.today)

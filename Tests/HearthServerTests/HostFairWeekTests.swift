@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aManagerSeesNextWeekProposedAndAcceptsIt() async throws {
-        let host = try HostServerTests.Hosted()
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aMemberWhoDoesNotManageIsRefused() async throws {
-        let host = try HostServerTests.Hosted()
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let brother = host.phone()
         try brother.signIn(HostServerTests.brother, HostServerTests.password)
@@ -64,7 +64,7 @@ import Testing
     /// Ana keeps the page open while Leo says he is away all next week: her Accept of the proposal she saw
     /// is refused in words, and nothing changes; the page shown again has the new proposal.
     @Test func anAcceptOfAProposalThatChangedSinceItWasShownIsRefused() async throws {
-        let host = try HostServerTests.Hosted()
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
@@ -89,10 +89,10 @@ import Testing
     @Test func theMembersHearThatNextWeekIsSet() async throws {
         let folder = try TemporaryFolder()
         let receivers = try HostNoticesTests.Receivers(in: folder)
-        let host = try HostNoticesTests.host(receivers)
+        let host = try await HostNoticesTests.host(receivers)
         defer { host.stop() }
-        #expect(try host.hearth(["notify", "set", "week", "on", "--as", HostNoticesTests.sam]).status == 0)
-        #expect(try host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.http)/riveras-sam", "--as", HostNoticesTests.sam]).status == 0)
+        #expect(try await host.hearth(["notify", "set", "week", "on", "--as", HostNoticesTests.sam]).status == 0)
+        #expect(try await host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.http)/riveras-sam", "--as", HostNoticesTests.sam]).status == 0)
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
         let proposed = Self.rows(try ana.get(Self.chores))
@@ -107,7 +107,7 @@ import Testing
     /// With a printer, the proposal has its own "Send to the printer", which prints it as `hearth report week
     /// --proposed` makes it.
     @Test func theProposalGoesToTheFamilysPrinter() async throws {
-        let host = try HostServerTests.Hosted()
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let printer = try TestPrinter()
         #expect(try await host.hearth(["family", "set", "--printer", "tcp://127.0.0.1:\(printer.port)", "--family", "The Riveras"]).status == 0)

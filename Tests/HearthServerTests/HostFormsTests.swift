@@ -7,7 +7,7 @@ import Testing
     static let riveras = HostServerTests.riveras, groceries = "/\(HostServerTests.riveras)/groceries/"
 
     @Test func anItemAddedAgainSaysWhatItChanged() async throws {
-        let host = try HostServerTests.Hosted()
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
@@ -28,7 +28,7 @@ import Testing
     /// A newcomer's mistakes on the invitation's form, said in the family's words; and a member sent to
     /// sign in from "Invite someone" comes back to it.
     @Test func aNewcomersMistakesAreSaidAndChangeNothing() async throws {
-        let host = try HostServerTests.Hosted()
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
         let signIn = try ana.get("/invite")

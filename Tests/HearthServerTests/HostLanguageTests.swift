@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func everyServerPageOfAChineseFamilyIsInChinese() async throws {
-        let host = try Hosted()
+        let host = try await Hosted()
         defer { host.stop() }
         let english = try Self.englishWords()
         #expect(english.contains("Sign") || english.contains("sign"), "the English words were read: \(english.sorted().prefix(10))")
@@ -59,7 +59,7 @@ import Testing
                                                                 headers: ["Content-Type": "application/x-www-form-urlencoded"])))
 
         pages.append(("an empty field", try phone.post("/\(Self.lins)/act/wish/add", ["csrf": wishToken, "text": ""])))
-        let added = try host.hearth(["device", "add", "客廳平板", "--family", Self.lins])
+        let added = try await host.hearth(["device", "add", "客廳平板", "--family", Self.lins])
         let link = added.output.trimmingCharacters(in: .whitespacesAndNewlines)
         let tablet = host.phone()
         pages.append(("a device's link", try tablet.get(link)))
@@ -92,7 +92,7 @@ import Testing
     /// the server's pages and refusals in it: 林家 speaks the language in turn, and no page 哥哥 meets holds
     /// an English word of the server's messages that the language's own file does not use too.
     @Test func everyLanguagesFamilyMeetsTheServerInIt() async throws {
-        let host = try Hosted()
+        let host = try await Hosted()
         defer { host.stop() }
         let english = try Self.englishWords()
         let folder = HearthProcess.repository.appending(path: "templates/i18n")
@@ -100,7 +100,7 @@ import Testing
             .map { String($0.dropLast(".json".count)) }.filter { $0 != "en" }.sorted()
         #expect(tags.contains("zh-Hant"), "\(tags)")
         for tag in tags {
-            let set = try host.hearth(["family", "set", "--language", tag, "--family", Self.lins])
+            let set = try await host.hearth(["family", "set", "--language", tag, "--family", Self.lins])
             try #require(set.status == 0, "\(set.errors)")
             let table = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: folder.appending(path: "\(tag).json")))
             let its = Set(table.values.flatMap { $0.split(whereSeparator: { !$0.isLetter || !$0.isASCII }).map(String.init) })
@@ -126,7 +126,7 @@ import Testing
     }
 
     @Test func theBrowsersLanguageChoosesBeforeSignIn() async throws {
-        let host = try Hosted()
+        let host = try await Hosted()
         defer { host.stop() }
         // A language with no file of the theme is passed over ("ko"); Chinese of Taiwan and Hong Kong is zh-Hant.
         for (header, lang) in [("zh-HK", "zh-Hant"), ("zh-TW", "zh-Hant"), ("zh-Hant-TW", "zh-Hant"), ("ko-KR, en;q=0.5", "en"), ("ko", "en"),
@@ -141,12 +141,12 @@ import Testing
     /// English for him; 阿嬤, of the same family, keeps Chinese; and on his language page he goes back to
     /// his family's.
     @Test func aMembersOwnLanguageIsTheirsAlone() async throws {
-        let host = try Hosted()
+        let host = try await Hosted()
         defer { host.stop() }
-        let set = try host.hearth(["member", "set", "哥哥", "--language", "en"])
+        let set = try await host.hearth(["member", "set", "哥哥", "--language", "en"])
         #expect(set.status == 0, "\(set.errors)")
-        #expect(try host.hearth(["member", "list", "--family", Self.lins]).output.contains("哥哥  (en)"))
-        let grandmasPassword = try host.hearth(["member", "password", Demo.grandma], input: HostServerTests.password + "\n")
+        #expect(try await host.hearth(["member", "list", "--family", Self.lins]).output.contains("哥哥  (en)"))
+        let grandmasPassword = try await host.hearth(["member", "password", Demo.grandma], input: HostServerTests.password + "\n")
         try #require(grandmasPassword.status == 0, "\(grandmasPassword.errors)")
 
         let brother = host.phone()
@@ -172,7 +172,7 @@ import Testing
         let chosen = try brother.post("/language", ["csrf": languageToken, "language": ""])
         #expect(chosen.status == 200 && chosen.body.contains("<html lang=\"zh-Hant\">") && chosen.body.contains("已儲存。"), "\(chosen.body)")
         #expect(try brother.get("/notices").body.contains("<html lang=\"zh-Hant\">"))
-        #expect(!(try host.hearth(["member", "list", "--family", Self.lins]).output.contains("(en)")))
+        #expect(!(try await host.hearth(["member", "list", "--family", Self.lins]).output.contains("(en)")))
         let unknown = try brother.post("/language", ["csrf": languageToken, "language": "xx"])
         #expect(unknown.status == 400 && unknown.body.contains("<html lang=\"zh-Hant\">"), "\(unknown.body)")
     }

@@ -11,7 +11,7 @@ import Testing
     static let chili = "/\(riveras)/recipes/weeknight-chili/"
 
     @Test func aMealPlannedFromARecipePutsItsIngredientsOnTheList() async throws {
-        let host = try HostServerTests.Hosted()
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func aDayThatIsNoDayIsSaidInTheFamilysWords() async throws {
-        let host = try HostServerTests.Hosted()
+        let host = try await HostServerTests.Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(HostServerTests.ana, HostServerTests.password)

@@ -171,29 +171,29 @@ import Testing
     @Test func theListChangedIsToldOnceInTenMinutesAndNotToOneLookingAtIt() async throws {
         let folder = try TemporaryFolder()
         let receivers = try Receivers(in: folder)
-        let host = try Self.host(receivers)
+        let host = try await Self.host(receivers)
         defer { host.stop() }
         // Sam has the list open on his phone; Leo does not.
         let leo = "RU36KC88MWA4"
         for (member, topic) in [(Self.sam, "sam"), (leo, "leo")] {
-            #expect(try host.hearth(["notify", "set", "list", "on", "--as", member]).status == 0)
-            #expect(try host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.http)/\(topic)", "--as", member]).status == 0)
+            #expect(try await host.hearth(["notify", "set", "list", "on", "--as", member]).status == 0)
+            #expect(try await host.hearth(["notify", "channel", "ntfy", "http://127.0.0.1:\(receivers.http)/\(topic)", "--as", member]).status == 0)
         }
-        #expect(try host.hearth(["member", "password", Self.sam], input: HostServerTests.password + "\n").status == 0)
+        #expect(try await host.hearth(["member", "password", Self.sam], input: HostServerTests.password + "\n").status == 0)
         let samsPhone = host.phone()
         try samsPhone.signIn(Self.sam, HostServerTests.password)
         #expect(try samsPhone.get("/\(HostServerTests.riveras)/groceries/").status == 200)
 
-        #expect(try host.hearth(["grocery", "add", "Oat milk", "--quantity", "2", "--as", HostServerTests.ana]).status == 0)
+        #expect(try await host.hearth(["grocery", "add", "Oat milk", "--quantity", "2", "--as", HostServerTests.ana]).status == 0)
         let first = receivers.wait { !$0.isEmpty }
-        Thread.sleep(forTimeInterval: 3)
+        try await Task.sleep(for: .seconds(3))
         let told = receivers.messages().compactMap { $0["json"] as? [String: Any] }
         #expect(told.count == 1 && told.first?["topic"] as? String == "leo", "Leo is told, Sam sees it: \(first)")
         #expect(told.first?["message"] as? String == "On the list: Oat milk ×2.", "\(told)")
         #expect(told.first?["title"] as? String == "The grocery list changed")
 
-        #expect(try host.hearth(["grocery", "add", "Rye bread", "--as", HostServerTests.ana]).status == 0)
-        Thread.sleep(forTimeInterval: 6)
+        #expect(try await host.hearth(["grocery", "add", "Rye bread", "--as", HostServerTests.ana]).status == 0)
+        try await Task.sleep(for: .seconds(6))
         #expect(receivers.messages().count == 1, "a second change within ten minutes waits: \(receivers.messages())")
     }
 

@@ -501,8 +501,8 @@ import Testing
         #expect(answer.header("location") == "/\(Self.riveras)/chores/")
     }
 
-    @Test func textNamedLikeTheMarkersIsShownAsWritten() throws {
-        let host = try Hosted()
+    @Test func textNamedLikeTheMarkersIsShownAsWritten() async throws {
+        let host = try await Hosted()
         defer { host.stop() }
         let ana = host.phone()
         try ana.signIn(Self.ana, Self.password)

@@ -18,9 +18,9 @@ import Testing
         return nil
     }
 
-    static func signedIn(_ host: HostServerTests.Hosted, _ member: String) throws -> Phone {
+    static func signedIn(_ host: HostServerTests.Hosted, _ member: String) async throws -> Phone {
         if member != HostServerTests.ana {
-            try #require(try host.hearth(["member", "password", member], input: HostServerTests.password + "\n").status == 0)
+            try await #require(try host.hearth(["member", "password", member], input: HostServerTests.password + "\n").status == 0)
         }
         let phone = host.phone()
         try phone.signIn(member, HostServerTests.password)
@@ -30,7 +30,7 @@ import Testing
     @Test func aSwapChangesHandsWhenTheOtherAgrees() async throws {
         let host = try await HostServerTests.Hosted()
         defer { host.stop() }
-        let ana = try Self.signedIn(host, HostServerTests.ana)
+        let ana = try await Self.signedIn(host, HostServerTests.ana)
         #expect(try ana.get("/\(Self.riveras)/chores/").body.contains(#"swap">Swap a chore</a>"#), "the week links to it")
         let page = try ana.get("/swap")
         #expect(page.status == 200 && page.body.contains("<h1 class=\"page-title\">Swap a chore</h1>"), "\(page.status)")
@@ -43,14 +43,14 @@ import Testing
         #expect(try await host.hearth(["chore", "list", "--family", Self.riveras]).output.contains("monday     4  Cook · Sam"), "nothing changed hands yet")
 
         // Leo may not answer an offer made to Sam.
-        let leo = try Self.signedIn(host, Demo.leo)
+        let leo = try await Self.signedIn(host, Demo.leo)
         #expect(!(try leo.get("/swap").body.contains("offers you")), "not offered to Leo")
         let swapID = try #require(PageText.field("swap", inFormEndingWith: "/swap/withdraw", in: offered.body))
         let leoToken = try #require(try leo.get("/swap").field("csrf", inFormEndingWith: "/swap"))
         let refused = try leo.post([("csrf", leoToken), ("swap", swapID)], to: "/swap/agree", from: "/swap")
         #expect(refused.status == 403 && refused.body.contains("This swap was offered to another member."), "\(refused.status) \(refused.body)")
 
-        let sam = try Self.signedIn(host, Demo.sam)
+        let sam = try await Self.signedIn(host, Demo.sam)
         let samsPage = try sam.get("/swap")
         #expect(samsPage.body.contains("Ana offers you their Laundry · Monday for your Cook · Monday."), "\(samsPage.body)")
         let agreed = try sam.submitAsShown(on: "/swap", to: "/swap/agree")
@@ -82,7 +82,7 @@ import Testing
             let set = try await host.hearth(arguments)
             try #require(set.status == 0, "\(arguments): \(set.errors)")
         }
-        let ana = try Self.signedIn(host, HostServerTests.ana)
+        let ana = try await Self.signedIn(host, HostServerTests.ana)
         var page = try ana.get("/swap")
         for _ in 0..<50 where Self.option("Cook · Thursday · Sam", in: "taking", of: page) != nil {
             try await Task.sleep(for: .seconds(0.1))
@@ -107,7 +107,7 @@ import Testing
         let offered = try ana.post([("csrf", token), ("giving", try id("laundry", "monday")), ("taking", try id("cook", "monday"))], to: "/swap", from: "/swap")
         let swapID = try #require(PageText.field("swap", inFormEndingWith: "/swap/withdraw", in: offered.body), "\(offered.body)")
         #expect(try await host.hearth(["chore", "set", "cook", "--weekday", "monday", "--fatigue", "4", "--assignee", "Leo", "--family", Self.riveras]).status == 0)
-        let sam = try Self.signedIn(host, Demo.sam)
+        let sam = try await Self.signedIn(host, Demo.sam)
         #expect(!(try sam.get("/swap").body.contains("offers you")), "gone from Sam's page")
         let late = try sam.post([("csrf", try #require(try sam.get("/swap").field("csrf", inFormEndingWith: "/swap"))), ("swap", swapID)], to: "/swap/agree", from: "/swap")
         #expect(late.status == 400 && late.body.contains("This swap is no longer on offer"), "\(late.status) \(late.body)")

@@ -67,8 +67,13 @@ struct InProcessHost {
     }
 
     /// Runs `body` with a client speaking to the server over a socket on loopback, so requests carry the
-    /// address they come from (CalDAV answers only HTTPS or this machine).
+    /// address they come from (CalDAV answers only HTTPS or this machine). The connection may sit idle an
+    /// hour, not the host's 30 s: the test client speaks over one connection and cannot open it again, and
+    /// under the whole suite's load a test waited longer than 30 s between two requests, so the host closed
+    /// it and the client's shutdown failed ("I/O on closed channel").
     func testOverLoopback(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        var configuration = configuration
+        configuration.limits.idleSeconds = 3_600
         let app = HostServer.application(store: store, configuration: configuration, watcher: watcher, host: "127.0.0.1", port: 0) { _ in }
         try await app.test(.live) { client in try await body(client) }
     }

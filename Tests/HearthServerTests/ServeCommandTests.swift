@@ -84,7 +84,7 @@ import Testing
     /// `hearth build --watch` renders a command's tick from memory, and a Ctrl-C stops it cleanly.
     @Test func buildWatchRebuildsWhenTheStoreChangesAndStopsOnCtrlC() async throws {
         let folder = try TemporaryFolder()
-        let (process, errors) = try Self.buildWatchOfTheDemo(in: folder)
+        let (process, errors) = try await Self.buildWatchOfTheDemo(in: folder)
         // Whatever happens below, the watcher does not outlive the test.
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let page = folder.url.appending(path: "site/groceries/index.md")
@@ -132,7 +132,7 @@ import Testing
     /// whole site read and planned.
     @Test func buildWatchRendersACommandsChoreDoneFromMemory() async throws {
         let folder = try TemporaryFolder()
-        let (process, errors) = try Self.buildWatchOfTheDemo(in: folder)
+        let (process, errors) = try await Self.buildWatchOfTheDemo(in: folder)
         // Whatever happens below, the watcher does not outlive the test.
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let today = folder.url.appending(path: "site/chores/today/index.html")
@@ -187,8 +187,8 @@ import Testing
 
     /// `hearth build --watch` of the demo's Riveras on 2026-11-19, started in `folder` (made by `hearth
     /// init --demo`), its messages going to the pipe.
-    static func buildWatchOfTheDemo(in folder: TemporaryFolder) throws -> (Process, Pipe) {
-        #expect(try hearth(["init", "--demo"], in: folder.url).status == 0)
+    static func buildWatchOfTheDemo(in folder: TemporaryFolder) async throws -> (Process, Pipe) {
+        #expect(try await hearth(["init", "--demo"], in: folder.url).status == 0)
         let process = Process()
         process.executableURL = HearthProcess.binary
         process.arguments = ["build", "--watch", "--family", "The Riveras", "--date", "2026-11-19"]
