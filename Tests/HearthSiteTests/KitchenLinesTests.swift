@@ -13,7 +13,7 @@ import Testing
     }
 
     /// The languages whose kitchens write decimal commas ("2,4 kg").
-    static let commaLanguages: Set<String> = ["de", "fr", "es", "it", "nl", "pt-BR", "pl"]
+    static let commaLanguages: Set<String> = ["de", "fr", "es", "it", "nl", "pt-BR", "pl", "ru"]
 
     static func rows() throws -> [Row] {
         let text = try String(contentsOf: HearthProcess.repository.appending(path: "docs/recipes.md"), encoding: .utf8)

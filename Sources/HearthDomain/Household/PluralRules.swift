@@ -59,6 +59,15 @@ public enum PluralRules {
         rules(for: language.tag).first { holds($0.condition, for: count) }?.category ?? "other"
     }
 
+    /// The category of a number as a recipe writes it ("2", "1½", "1,5", "3–5") in a language (a BCP 47
+    /// tag): a whole number's by the rules, a range's by its larger end (CLDR's rule for Polish and
+    /// Russian ranges), a fraction's "other" (as CLDR puts every number with decimals in Polish and Russian).
+    public static func category(ofWritten number: String, language: String) -> String {
+        let larger = number.split(whereSeparator: { "–-~～".contains($0) }).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? number
+        guard let whole = Int(larger) else { return "other" }
+        return rules(for: language).first { holds($0.condition, for: whole) }?.category ?? "other"
+    }
+
     /// Whether a CLDR condition ("v = 0 and i % 10 = 2..4 and i % 100 != 12..14") holds for a whole count.
     static func holds(_ condition: String, for count: Int) -> Bool {
         let n = abs(count)

@@ -147,7 +147,7 @@ public struct ShoppingAmount: Encodable, Hashable, Sendable {
             if decimalComma { number = number.replacingOccurrences(of: ".", with: ",") }
             guard let unit = measuredPart.unit else { return (number, "") }
             if MeasureUnit.named(part.writtenUnit) == unit { return (number, writer.displayUnit(singular: Ingredient.takesSingular(number))) }
-            return (number, writer.spelling(of: unit, singular: Ingredient.takesSingular(number)))
+            return (number, writer.spelling(of: unit, after: number))
         }
     }
 

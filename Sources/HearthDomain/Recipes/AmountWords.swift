@@ -35,12 +35,13 @@ enum AmountWords {
         "nl": ["ca.", "ongeveer", "of", "plus"],
         "pt": ["aprox.", "aproximadamente", "cerca de", "ou", "mais"],
         "pl": ["około", "ok.", "lub", "albo", "plus"],
+        "ru": ["около", "примерно", "или", "плюс"],
         "ja": ["約"], "zh": ["約", "约"],
     ]
 
     /// The words of `againByLanguage` that name another way to measure, which scales even where the first
     /// amount is a pack's ("1 can (15 oz)" keeps the can's size).
-    static let alternatives: Set<String> = ["or", "oder", "ou", "o", "oppure", "of", "lub", "albo"]
+    static let alternatives: Set<String> = ["or", "oder", "ou", "o", "oppure", "of", "lub", "albo", "или"]
 
     /// Every word of `againByLanguage`, lower-cased, the longest first.
     private static let againWords = Set(againByLanguage.values.joined()).sorted { ($0.count, $0) > ($1.count, $1) }

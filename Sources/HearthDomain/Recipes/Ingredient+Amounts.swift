@@ -134,12 +134,11 @@ extension Ingredient {
     /// say its plural ("gram" stays "gram" in a Danish recipe; "Zehe" becomes "Zehen").
     private func unitText(_ part: MeasureUnit?, after number: String, english: Bool) -> String {
         guard let part else { return (isCountedTimes && !countsPacks) || unit.isEmpty ? "" : unit }
-        let singular = Self.takesSingular(number)
         if part == measureUnit {
-            if !english, let kitchen = KitchenWords.of(unit), let word = kitchen.word(for: part.key, singular: singular) { return word }
-            return english ? displayUnit(singular: singular) : unit
+            if !english, let kitchen = KitchenWords.of(unit), let word = kitchen.word(for: part.key, after: number) { return word }
+            return english ? displayUnit(singular: Self.takesSingular(number)) : unit
         }
-        return spelling(of: part, singular: singular)
+        return spelling(of: part, after: number)
     }
 
 }

@@ -54,6 +54,15 @@ public struct Ingredient: Encodable, Hashable, Sendable {
         if Amount.looksNumeric(head) {
             return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "an amount such as 2, 1/2, 1 1/2, 1½, 0.75 or 2-3 at the start, each number of at most six digits"))
         }
+        // "masło 2 łyżki - około 30 g": the amount after the name, then the same amount another way after a
+        // dash, which becomes the line's note so that it scales with the first ("masło 4 łyżki, około 60 g").
+        if let (measured, again) = againAfterDash(head), let trailing = trailingAmount(measured, decimalComma: decimalComma) {
+            var ingredient = Ingredient(amountText: trailing.amount, unit: trailing.unit, name: trailing.name,
+                                        note: note.isEmpty ? again : again + ", " + note)
+            ingredient.amountAfterName = true
+            ingredient.keepWritten(trailing.written, rewritten: trailing.written != [trailing.amount, trailing.unit].joined())
+            return .success(ingredient)
+        }
         // "wieprzowina, łopatka lub karkówka 1200 g": a comma inside the name, the amount after it.
         let trailingWhole = note.isEmpty ? nil : trailingAmount(text, decimalComma: decimalComma)
         if let trailing = trailingAmount(head, decimalComma: decimalComma) ?? trailingWhole {
@@ -74,6 +83,20 @@ public struct Ingredient: Encodable, Hashable, Sendable {
             return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "a name, such as \"salt, to taste\""))
         }
         return .success(Ingredient(amountText: "", unit: "", name: head, note: note))
+    }
+
+    /// A line split at a dash after which it measures its amount again ("masło 2 łyżki - około 30 g": "masło
+    /// 2 łyżki" and "około 30 g"); nil when no dash is followed by a word of `AmountWords.againByLanguage`
+    /// and a number.
+    private static func againAfterDash(_ head: String) -> (String, String)? {
+        for dash in [" - ", " – ", " — "] {
+            guard let found = head.range(of: dash, options: .backwards) else { continue }
+            let after = head[found.upperBound...].trimmed
+            guard let word = AmountWords.again(atStartOf: Substring(after)),
+                  after.dropFirst(word.count).contains(where: \.isNumber) else { continue }
+            return (String(head[..<found.lowerBound]).trimmed, after)
+        }
+        return nil
     }
 
     /// The amount and its unit at the end of a line, after the name: "五花肉 600克" (a unit written onto the
@@ -201,8 +224,9 @@ public struct Ingredient: Encodable, Hashable, Sendable {
     /// Another unit, in the words of the writer's kitchen (`KitchenWords`): "TL" beside "EL", 小さじ beside
     /// 大さじ, "c. à café" beside "c. à soupe"; in Chinese the word of the same script, 公斤 beside 克; else
     /// Hearth's English word ("tsp" beside "tablespoons"). Spoons have no English plural: "1 tsp", "2 tsp".
-    func spelling(of other: MeasureUnit, singular: Bool) -> String {
-        if let word = KitchenWords.of(unit)?.word(for: other.key, singular: singular) { return word }
+    func spelling(of other: MeasureUnit, after number: String) -> String {
+        let singular = Self.takesSingular(number)
+        if let word = KitchenWords.of(unit)?.word(for: other.key, after: number) { return word }
         guard MeasureUnit.isChinese(unit), let own = measureUnit else { return singular ? other.singular : other.plural }
         let ownWords = own.spellings.filter(MeasureUnit.isChinese), otherWords = other.spellings.filter(MeasureUnit.isChinese)
         guard let first = otherWords.first else { return other.singular }

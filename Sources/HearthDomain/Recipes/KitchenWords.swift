@@ -3,10 +3,15 @@
 /// written in the words of the writer's own (half of "1 EL" is "1½ TL", never "½ EL" or "1½ tsp"), and a
 /// kitchen whose words have no cup never steps up to cups.
 public struct KitchenWords: Sendable {
-    /// A measure's word in the singular and the plural ("cucharada", "cucharadas").
+    /// A measure's word in the singular and the plural ("cucharada", "cucharadas"); in a language with
+    /// more forms, each by its CLDR plural category (Polish "1 łyżka", "2 łyżki", "5 łyżek", "1,5 łyżki").
     public struct Word: Sendable {
         public let singular: String
         public let plural: String
+        /// The forms by category ("one", "few", "many", "other"); empty where singular and plural say all.
+        let forms: [String: String]
+        /// Every way the word is written, for reading it back.
+        var spellings: [String] { [singular, plural] + forms.values.sorted() }
     }
 
     /// The language these words are of (a BCP 47 primary tag: "de", "ja").
@@ -19,12 +24,29 @@ public struct KitchenWords: Sendable {
     init(_ language: String, unitBeforeNumber: Bool = false, _ words: [String: (String, String)]) {
         self.language = language
         self.unitBeforeNumber = unitBeforeNumber
-        self.words = words.mapValues { Word(singular: $0.0, plural: $0.1) }
+        self.words = words.mapValues { Word(singular: $0.0, plural: $0.1, forms: [:]) }
+    }
+
+    /// A kitchen whose words take a form per CLDR plural category: one, few, many and other (a fraction).
+    init(_ language: String, forms words: [String: (one: String, few: String, many: String, other: String)]) {
+        self.language = language
+        self.unitBeforeNumber = false
+        self.words = words.mapValues {
+            Word(singular: $0.one, plural: $0.few, forms: ["one": $0.one, "few": $0.few, "many": $0.many, "other": $0.other])
+        }
     }
 
     /// The word for unit `key`, in the singular or plural; nil when this kitchen has no word for it.
     public func word(for key: String, singular: Bool) -> String? {
         words[key].map { singular ? $0.singular : $0.plural }
+    }
+
+    /// The word for unit `key` after `number` as it is written ("2", "1½", "3–5"): in the form the number
+    /// takes in this kitchen's language ("5 łyżek", "2 литра", "½ szklanki"), else singular or plural.
+    public func word(for key: String, after number: String) -> String? {
+        guard let word = words[key] else { return nil }
+        guard !word.forms.isEmpty else { return Ingredient.takesSingular(number) ? word.singular : word.plural }
+        return word.forms[PluralRules.category(ofWritten: number, language: language)] ?? word.plural
     }
 
     /// Whether this kitchen measures in cups.
@@ -68,6 +90,19 @@ public struct KitchenWords: Sendable {
         KitchenWords("da", ["tbsp": ("spsk", "spsk"), "tsp": ("tsk", "tsk"), "pinch": ("knivspids", "knivspidser"), "clove": ("fed", "fed"),
                             "slice": ("skive", "skiver"), "can": ("dåse", "dåser")]),
         KitchenWords("da", ["tbsp": ("spsk.", "spsk."), "tsp": ("tsk.", "tsk."), "pinch": ("nip", "nip"), "can": ("ds", "ds")]),
+        // Polish and Russian write a measure in the form its number takes: "1 łyżka", "2 łyżki", "5 łyżek",
+        // "1,5 łyżki"; "1 литр", "2 литра", "5 литров", "1,5 литра". Their glass (szklanka, стакан) is a measure
+        // of its own (`MeasureUnit` "glass", 250 ml), not a cup of 16 spoons: spoons never step up to it.
+        KitchenWords("pl", forms: ["tbsp": ("łyżka", "łyżki", "łyżek", "łyżki"), "tsp": ("łyżeczka", "łyżeczki", "łyżeczek", "łyżeczki"),
+                                   "glass": ("szklanka", "szklanki", "szklanek", "szklanki"), "pinch": ("szczypta", "szczypty", "szczypt", "szczypty"),
+                                   "clove": ("ząbek", "ząbki", "ząbków", "ząbka"), "slice": ("plaster", "plastry", "plastrów", "plastra"),
+                                   "can": ("puszka", "puszki", "puszek", "puszki"), "l": ("litr", "litry", "litrów", "litra")]),
+        KitchenWords("ru", forms: ["tbsp": ("столовая ложка", "столовые ложки", "столовых ложек", "столовой ложки"),
+                                   "tsp": ("чайная ложка", "чайные ложки", "чайных ложек", "чайной ложки"),
+                                   "glass": ("стакан", "стакана", "стаканов", "стакана"), "pinch": ("щепотка", "щепотки", "щепоток", "щепотки"),
+                                   "clove": ("зубчик", "зубчика", "зубчиков", "зубчика"), "slice": ("ломтик", "ломтика", "ломтиков", "ломтика"),
+                                   "can": ("банка", "банки", "банок", "банки"), "l": ("литр", "литра", "литров", "литра")]),
+        KitchenWords("ru", forms: ["tbsp": ("ст. л.", "ст. л.", "ст. л.", "ст. л."), "tsp": ("ч. л.", "ч. л.", "ч. л.", "ч. л.")]),
         KitchenWords("ja", unitBeforeNumber: true, ["tbsp": ("大さじ", "大さじ"), "tsp": ("小さじ", "小さじ")]),
         KitchenWords("zh", ["cup": ("杯", "杯"), "tbsp": ("大匙", "大匙"), "tsp": ("小匙", "小匙")]),
         KitchenWords("zh", ["cup": ("杯", "杯"), "tbsp": ("湯匙", "湯匙"), "tsp": ("茶匙", "茶匙")]),
@@ -84,7 +119,7 @@ public struct KitchenWords: Sendable {
 
     private static let byExactSpelling: [String: KitchenWords] = {
         var index: [String: KitchenWords] = [:]
-        for kitchen in all { for word in kitchen.words.values { for spelling in [word.singular, word.plural] where index[spelling] == nil { index[spelling] = kitchen } } }
+        for kitchen in all { for word in kitchen.words.values { for spelling in word.spellings where index[spelling] == nil { index[spelling] = kitchen } } }
         return index
     }()
 
@@ -122,6 +157,6 @@ public struct KitchenWords: Sendable {
 
     /// Every spelling by unit key, lower-cased, for `MeasureUnit` to read.
     static func spellings(of key: String) -> [String] {
-        all.flatMap { kitchen in kitchen.words[key].map { [$0.singular.lowercased(), $0.plural.lowercased()] } ?? [] }
+        all.flatMap { kitchen in kitchen.words[key].map { $0.spellings.map { $0.lowercased() } } ?? [] }
     }
 }

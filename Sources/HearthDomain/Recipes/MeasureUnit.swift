@@ -51,6 +51,8 @@ public struct MeasureUnit: Hashable, Sendable {
         MeasureUnit(key: "兩", singular: "兩", plural: "兩", system: .metric, spellings: ["兩"]),
         // The Japanese cup (200 ml, not the American 240): measured in its own fractions, never converted.
         MeasureUnit(key: "カップ", singular: "カップ", plural: "カップ", system: .customary, spellings: ["カップ"]),
+        // The Polish and Russian glass (szklanka, стакан: 250 ml), in its own fractions as the Japanese cup.
+        MeasureUnit(key: "glass", singular: "glass", plural: "glasses", system: .customary, spellings: []),
         MeasureUnit(key: "x", singular: "x", plural: "x", system: .count, spellings: ["x", "×"]),
         MeasureUnit(key: "clove", singular: "clove", plural: "cloves", system: .count, spellings: ["clove", "cloves", "瓣"]),
         MeasureUnit(key: "slice", singular: "slice", plural: "slices", system: .count, spellings: ["slice", "slices", "片"]),

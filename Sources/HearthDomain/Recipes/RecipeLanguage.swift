@@ -6,7 +6,7 @@ public enum RecipeLanguage {
         "en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano", "es": "Español", "pt": "Português",
         "nl": "Nederlands", "sv": "Svenska", "no": "Norsk", "nb": "Norsk bokmål", "nn": "Norsk nynorsk", "da": "Dansk",
         "ja": "日本語", "zh": "中文", "zh-Hant": "繁體中文", "zh-Hans": "简体中文",
-        "pl": "Polski",
+        "pl": "Polski", "ru": "Русский",
     ]
 
     /// Whether a language writes a decimal comma ("1,5 kg") or a point ("1.5 kg"); nil for one not here.

@@ -51,11 +51,13 @@ extension KitchenAmount {
 
     /// Millilitres in a measure a metric kitchen does not use.
     private static let customaryMillilitres: [String: Rational] = ["cup": Rational(240), "fl oz": Rational(30), "pint": Rational(480),
-                                                                   "quart": Rational(960), "カップ": Rational(200)]
+                                                                   "quart": Rational(960), "カップ": Rational(200),
+                                                                   "glass": Rational(250)]
     /// Grams in a weight a metric kitchen does not use.
     private static let customaryGrams: [String: Rational] = ["oz": Rational(567, 20), "lb": Rational(2268, 5), "斤": Rational(600), "兩": Rational(75, 2)]
     /// Millilitres in a measure an American kitchen does not use.
-    private static let metricMillilitres: [String: Rational] = ["ml": .one, "cl": Rational(10), "dl": Rational(100), "l": Rational(1000), "カップ": Rational(200)]
+    private static let metricMillilitres: [String: Rational] = ["ml": .one, "cl": Rational(10), "dl": Rational(100), "l": Rational(1000), "カップ": Rational(200),
+                                                                 "glass": Rational(250)]
     /// Grams in a weight an American kitchen does not use (milligrams stay: a pinch of saffron).
     private static let metricGrams: [String: Rational] = ["g": .one, "kg": Rational(1000), "斤": Rational(600), "兩": Rational(75, 2)]
 }
