@@ -27,9 +27,8 @@ extension HostHandlers {
             let words = pages.words(context.language)
             return try shopOrderAnswer(shop.id, context, saved: words.text("server_shop_order_saved", ["shop": shop.name]))
         } catch let failure as Failure {
-            let status: HTTPResponse.Status = failure.kind == .notPermitted ? .forbidden : .badRequest
             return pages.refusal(pages.message(of: failure, in: context.language), back: "/shop-order?shop=" + form.shop.percentEncoded,
-                                 in: context.language, status: status)
+                                 in: context.language, status: Self.status(of: failure))
         }
     }
 

@@ -52,8 +52,7 @@ extension HostHandlers {
         do {
             return try swapAnswer(context, saved: try await make())
         } catch let failure as Failure {
-            let status: HTTPResponse.Status = failure.kind == .notPermitted ? .forbidden : .badRequest
-            return pages.refusal(pages.message(of: failure, in: context.language), back: "/swap", in: context.language, status: status)
+            return pages.refusal(pages.message(of: failure, in: context.language), back: "/swap", in: context.language, status: Self.status(of: failure))
         }
     }
 

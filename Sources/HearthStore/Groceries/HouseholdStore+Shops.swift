@@ -88,25 +88,29 @@ extension HouseholdStore {
     /// `apply`, it becomes the shop's, refused when no trip there ticked anything. Locations removed since a
     /// trip are left out.
     public func learnShopOrder(_ text: String, apply: Bool, in family: Family) throws -> (shop: Shop, order: LearnedOrder) {
-        try checkedWrite { db in
-            var shop = try Self.shopNamed(text, db, in: family)!
-            let ticks = try TripTickRow.fetchAll(db, sql: """
-                SELECT trip_ticks.* FROM trip_ticks JOIN shopping_trips ON shopping_trips.id = trip_ticks.trip_id
-                WHERE shopping_trips.family_id = ? AND shopping_trips.shop_id = ? AND shopping_trips.ended IS NOT NULL
-                """, arguments: [family.id.text, shop.id])
-            let locations = Set(try Self.locations(db, of: family.id).map(\.id))
-            let byTrip = Dictionary(grouping: ticks.filter { locations.contains($0.locationId) }, by: \.tripId)
-            let trips = byTrip.keys.sorted().map { trip in byTrip[trip]!.map { LearnedOrder.Tick(locationID: $0.locationId, time: $0.ticked) } }
-            let order = LearnedOrder.learn(from: trips, for: shop)
-            if apply {
-                guard order.learned > 0 else {
-                    throw Failure(.badData, "no trip to \(shop.name) has ended with ticked items yet: nothing to learn from (start one with `hearth trip start --shop \"\(shop.name)\"`)")
-                }
-                shop.locationIDs = order.locationIDs
-                try Self.write(order: shop, db, in: family.id)
+        // Only reading, the page that shows the learned order waits behind no writer.
+        guard apply else { return try checkedRead { db in try Self.learnShopOrder(text, apply: false, db, in: family) } }
+        return try checkedWrite { db in try Self.learnShopOrder(text, apply: true, db, in: family) }
+    }
+
+    private static func learnShopOrder(_ text: String, apply: Bool, _ db: Database, in family: Family) throws -> (shop: Shop, order: LearnedOrder) {
+        var shop = try Self.shopNamed(text, db, in: family)!
+        let ticks = try TripTickRow.fetchAll(db, sql: """
+            SELECT trip_ticks.* FROM trip_ticks JOIN shopping_trips ON shopping_trips.id = trip_ticks.trip_id
+            WHERE shopping_trips.family_id = ? AND shopping_trips.shop_id = ? AND shopping_trips.ended IS NOT NULL
+            """, arguments: [family.id.text, shop.id])
+        let locations = Set(try Self.locations(db, of: family.id).map(\.id))
+        let byTrip = Dictionary(grouping: ticks.filter { locations.contains($0.locationId) }, by: \.tripId)
+        let trips = byTrip.keys.sorted().map { trip in byTrip[trip]!.map { LearnedOrder.Tick(locationID: $0.locationId, time: $0.ticked) } }
+        let order = LearnedOrder.learn(from: trips, for: shop)
+        if apply {
+            guard order.learned > 0 else {
+                throw Failure(.badData, "no trip to \(shop.name) has ended with ticked items yet: nothing to learn from (start one with `hearth trip start --shop \"\(shop.name)\"`)")
             }
-            return (shop, order)
+            shop.locationIDs = order.locationIDs
+            try Self.write(order: shop, db, in: family.id)
         }
+        return (shop, order)
     }
 
     /// Writes the shop's walking order over the one it had.
