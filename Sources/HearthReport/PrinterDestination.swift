@@ -1,5 +1,6 @@
 import Foundation
 import HearthDomain
+import HearthSite
 
 /// Where `--to` sends a report: CUPS's `lp` (to its default queue or a named one), a receipt printer on
 /// the network (raw TCP, port 9100 unless given), or a printer device such as /dev/usb/lp0. Every error
@@ -68,30 +69,16 @@ public enum PrinterDestination: Sendable, Equatable {
 
     /// `lp -d QUEUE -t TITLE -`, the document on its standard input.
     private static func sendToCUPS(_ bytes: [UInt8], queue: String?, title: String, name: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["lp"] + (queue.map { ["-d", $0] } ?? []) + ["-t", title, "-"]
-        let input = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        do { try process.run() } catch {
+        let ended: ChildProcess.Ended
+        do {
+            ended = try ChildProcess.run("lp", (queue.map { ["-d", $0] } ?? []) + ["-t", title, "-"], input: Data(bytes))
+        } catch {
             throw Failure(.unavailable, "\(name): could not run CUPS's lp (\(error.localizedDescription)); nothing was sent")
         }
-        // lp ends at once for a queue CUPS does not know: writing to it then is an error, not SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
-        // Written on its own thread, so that lp's error output cannot fill its pipe and stop both.
-        let writer = Thread {
-            try? input.fileHandleForWriting.write(contentsOf: Data(bytes))
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            let missing = process.terminationStatus == 127
-            throw Failure(.unavailable, "\(name): " + (missing ? "CUPS's lp is not installed (Debian: apt install cups-client)" : "lp refused the report: \(reason.isEmpty ? "exit status \(process.terminationStatus)" : reason)") + "; nothing was printed")
+        guard ended.status == 0 else {
+            let reason = String(decoding: ended.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let missing = ended.status == 127
+            throw Failure(.unavailable, "\(name): " + (missing ? "CUPS's lp is not installed (Debian: apt install cups-client)" : "lp refused the report: \(reason.isEmpty ? "exit status \(ended.status)" : reason)") + "; nothing was printed")
         }
     }
 

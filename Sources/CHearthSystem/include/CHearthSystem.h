@@ -1,9 +1,19 @@
 #ifndef CHEARTHSYSTEM_H
 #define CHEARTHSYSTEM_H
 
+#include <spawn.h>
+
 /// Atomically exchanges two paths (both must exist), with Linux's renameat2(RENAME_EXCHANGE).
 /// Returns 0 on success, or -1 with errno set (EINVAL or ENOSYS where the file system or kernel
 /// cannot exchange; the caller then falls back to two renames).
 int hearth_exchange_paths(const char *first, const char *second);
+
+/// pipe2(ends, O_CLOEXEC): a pipe no program this process starts keeps (glibc declares pipe2 only
+/// with _GNU_SOURCE, which Swift's Glibc module does not set).
+int hearth_pipe_closed_on_exec(int ends[2]);
+
+/// posix_spawn_file_actions_addclosefrom_np: the child closes every file from `lowest` up before it
+/// runs the program (glibc 2.34 and later, _GNU_SOURCE as above).
+int hearth_spawn_closes_from(posix_spawn_file_actions_t *actions, int lowest);
 
 #endif

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HearthDomain
+import HearthSite
 import HearthStore
 
 /// Sends one notice through its channel: an ntfy topic (its JSON publishing, so no text goes into a
@@ -138,24 +139,12 @@ public struct NoticeDelivery: Sendable {
                                              attributes: [.posixPermissions: 0o600]) else {
             throw Failure(.cannotCreate, "could not write curl's options into \(folder.path)")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["curl", "--config", configFile.path]
-        let standardInput = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = standardInput
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        standardInput.fileHandleForWriting.write(input)
-        try standardInput.fileHandleForWriting.close()
-        let said = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let words = String(decoding: complaint, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw Failure(.unavailable, words.isEmpty ? "curl stopped with status \(process.terminationStatus)" : words)
+        let ended = try ChildProcess.run("curl", ["--config", configFile.path], input: input)
+        guard ended.status == 0 else {
+            let words = String(decoding: ended.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw Failure(.unavailable, words.isEmpty ? "curl stopped with status \(ended.status)" : words)
         }
-        return String(decoding: said, as: UTF8.self)
+        return String(decoding: ended.output, as: UTF8.self)
     }
 
     /// A value in curl's config file: in double quotes, with backslashes and quotes escaped.
