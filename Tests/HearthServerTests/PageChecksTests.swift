@@ -40,6 +40,24 @@ import Testing
         }
     }
 
+    /// The Riveras in each of the eight languages beside English and Traditional Chinese (issue 66): no
+    /// German compound or Dutch word pushes the navigation to a third row, no Japanese word is broken inside
+    /// ("家のレ/ポート"), nothing scrolls sideways, at 390, 820 and 1280 px, light and dark.
+    @Test(.serialized, arguments: ["de", "fr", "es", "it", "nl", "pt-BR", "ja", "zh-Hans"])
+    func theDemoInEachLanguage(_ language: String) async throws {
+        let folder = try TemporaryFolder()
+        #expect(try await HearthProcess.run(["init", "--demo", "--store", "s.sqlite"], in: folder.url).status == 0)
+        let set = try await HearthProcess.run(["family", "set", "--family", "The Riveras", "--language", language, "--store", "s.sqlite"], in: folder.url)
+        try #require(set.status == 0, "\(set.errors)")
+        let built = try await HearthProcess.run(["build", "--store", "s.sqlite", "--output", "site", "--date", "2026-11-19"], in: folder.url)
+        try #require(built.status == 0, "\(built.errors)")
+        let paths = ["", "groceries/", "shopping/", "chores/", "chores/today/", "recipes/", "recipes/buttermilk-pancakes/", "menu/", "family/"]
+            .map { Self.riveras + "/" + $0 }
+        let run = try await Self.check(folder.url.appending(path: "site"), paths)
+        #expect(run.status == 0, "\(language): \(run.output)\(run.errors)")
+        #expect(run.output.contains("checked \(paths.count * 6) views: 0 findings"), "\(language): \(run.output)")
+    }
+
     @Test func aLargerHousehold() async throws {
         let folder = try TemporaryFolder()
         #expect(try await HearthProcess.run(["init", "--store", "s.sqlite", "--synthetic", "2"], in: folder.url).status == 0)

@@ -48,6 +48,16 @@ import Testing
         #expect(familys.first { $0.servings == 6 }?.text == "2,25 l milk", "a recipe without a language of its own writes the family's")
     }
 
+    /// Japanese writes a unit onto its number where the writer did ("300cc", "3個"); a line the writer
+    /// spaced ("2 tbsp sugar": a Japanese family's English recipe that names no language) stays spaced.
+    @Test func aUnitIsWrittenOntoItsNumberOnlyWhereTheWriterDid() throws {
+        let spaced = try OneLineRecipes.shown("2 tbsp sugar", serves: 4, language: "ja", decimalComma: false, chosen: [4, 6])
+        #expect(spaced.first { $0.servings == 4 }?.text == "2 tbsp sugar")
+        #expect(spaced.first { $0.servings == 6 }?.text == "3 tbsp sugar")
+        let attached = try OneLineRecipes.shown("牛乳 300cc", serves: 4, language: "ja", decimalComma: false, chosen: [8])
+        #expect(attached.first { $0.servings == 8 }?.text == "牛乳 600cc")
+    }
+
     @Test(arguments: try rows())
     func eachLineReadsAsTheTableSays(_ row: Row) throws {
         let shown = try OneLineRecipes.shown(row.written, serves: row.serves, language: row.language,

@@ -30,10 +30,12 @@ extension Ingredient {
         // A metric kitchen's spoons never step up to cups.
         let cups = spoonsMayBecomeCups && units != .metric && (KitchenWords.of(unit)?.hasCups ?? true)
         let english = Self.isEnglish(language)
-        // Japanese writes a unit onto its number ("300cc"); a Chinese cook may too ("150克"), and then so
-        // does the line at other servings.
-        let attached = RecipeLanguage.primary(language) == "ja"
-            || (MeasureUnit.isChinese(unit) && !amountWritten.isEmpty && !amountWritten.contains(" "))
+        // Japanese writes a unit onto its number ("300cc", "3個"); a Chinese cook may too ("150克"), and then
+        // so does the line at other servings. A line the writer spaced ("2 tbsp sugar" in a Japanese family's
+        // recipe that names no language) stays spaced.
+        let writerAttached = !amountWritten.isEmpty && !amountWritten.contains(" ")
+        let attached = (RecipeLanguage.primary(language) == "ja" && (writerAttached || !unit.unicodeScalars.allSatisfy(\.isASCII)))
+            || (MeasureUnit.isChinese(unit) && writerAttached)
         /// A number and its unit as the writer's kitchen writes them: "2 cups", "1½ TL", "大さじ1½"
         /// (Japanese spoons before their number, other Japanese units onto it: "300cc"), a count alone
         /// ("3"), and the x of packs ("2 x").
