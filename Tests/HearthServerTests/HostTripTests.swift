@@ -38,7 +38,8 @@ import Testing
         let purchased = try ana.submit(on: Self.shopping, to: "/\(Self.riveras)/act/grocery/purchase", [:])
         #expect(purchased.status == 303, "\(purchased.status) \(purchased.body)")
         let after = try ana.get(Self.shopping)
-        #expect(!after.body.contains("Ana is shopping") && after.body.contains("Last trip: Ana, 0 min,"), "\(after.body)")
+        // The trip's minutes on the host's real clock: 0, or more on a loaded machine.
+        #expect(!after.body.contains("Ana is shopping") && after.body.contains(/Last trip: Ana, \d+ min,/), "\(after.body)")
         let ended = try await host.hearth(["trip", "list", "--family", Self.riveras])
         #expect(ended.output.hasSuffix("ended\n"), "\(ended.output)")
 

@@ -28,9 +28,9 @@ import Testing
         let folder = try TemporaryFolder()
         let built = try await HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
         try #require(built.status == 0, "\(built.errors)")
-        // The hosted build, as `hearth host` writes it (stopped once it has built).
+        // The hosted build, as `hearth host` writes it (stopped once it has had time to build, on a loaded machine too).
         _ = try await HearthProcess.run(["host", "--demo", "--port", "0", "--output", "hosted", "--public-url", "https://home.example"],
-                                  in: folder.url, timeout: 8)
+                                  in: folder.url, timeout: 20)
         let paths = Self.pageKinds(of: Self.riveras, recipe: "buttermilk-pancakes", car: "WVWZZZ1KZAW123456")
             + Self.pageKinds(of: Self.lins, recipe: "蔥油餅", car: "JA3WP5A04FU000777")
         for site in ["site", "hosted"] {

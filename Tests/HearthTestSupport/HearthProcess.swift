@@ -7,6 +7,9 @@ public enum HearthProcess {
         public var status: Int32
         public var output: String
         public var errors: String
+        /// How long the command ran, from its start to its end: the test's own clock also counts the time
+        /// a loaded machine takes to come back to the test.
+        public var seconds: Double
     }
 
     /// The `hearth` built beside the test bundle.
@@ -25,16 +28,25 @@ public enum HearthProcess {
     /// The same from an async test: the command is waited for on a thread of its own, so that the two threads
     /// async tests share (one per core) go on serving the other tests meanwhile. (A browser script waited for
     /// on one of them for two minutes starved the loopback servers of other tests, whose clients gave up.)
+    /// At most `commandsAtOnce` run at a time, the others wait their turn on their own threads: with every
+    /// test's commands at once (browsers, builds, hosts) the two cores were so loaded that loopback clients
+    /// gave up and timed checks failed.
     public static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 120,
                            executable: URL? = nil, input: String? = nil) async throws -> Run {
         try await withCheckedThrowingContinuation { (answer: CheckedContinuation<Run, any Error>) in
             Thread {
+                turns.wait()
+                defer { turns.signal() }
                 answer.resume(with: Result { () throws -> Run in
                     try run(arguments, in: folder, environment: environment, timeout: timeout, executable: executable, input: input)
                 })
             }.start()
         }
     }
+
+    /// How many commands async tests run at once: one per core, as many as ran when each held a thread.
+    public static let commandsAtOnce = max(2, ProcessInfo.processInfo.activeProcessorCount)
+    private static let turns = DispatchSemaphore(value: commandsAtOnce)
 
     /// Runs `hearth` (or `executable`) to its end, `input` (if any) on its standard input; one still running after `timeout` seconds (a command
     /// that should have stopped, such as `serve` after a failed build) is killed, and its status is SIGKILL's.
@@ -51,6 +63,7 @@ public enum HearthProcess {
         let standardInput = input.map { _ in Pipe() }
         if let standardInput { process.standardInput = standardInput }
         try process.run()
+        let started = Date()
         if let input, let standardInput {
             standardInput.fileHandleForWriting.write(Data(input.utf8))
             try standardInput.fileHandleForWriting.close()
@@ -67,9 +80,11 @@ public enum HearthProcess {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let seconds = Date().timeIntervalSince(started)
         watch.cancel()
         try? output.fileHandleForReading.close()
         try? errors.fileHandleForReading.close()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self),
+                   seconds: seconds)
     }
 }
