@@ -81,7 +81,8 @@ import Testing
         #expect(try await host.hearth(["wish", "add", "A kite", "--as", HostServerTests.ana]).status == 0)
         let listed = try await Self.poll(20, { try await host.hearth(["notify", "list", "--as", sam]).output }) { $0.contains("trying again") }
         let line = listed.split(separator: "\n").first { $0.contains("Ana made a wish") } ?? ""
-        #expect(line.hasPrefix("notice  email  failed 1×, trying again  Ana made a wish (curl: (60) SSL certificate problem:") && line.hasSuffix(")"),
+        // Failed once, or again by the time a loaded machine comes back to the test.
+        #expect(line.contains(/^notice  email  failed \d+×, trying again  Ana made a wish \(curl: \(60\) SSL certificate problem:/) && line.hasSuffix(")"),
                 "\(listed)")
         #expect(!listed.contains("More details here") && !listed.contains("legitimacy"), "one line: \(listed)")
         let log = (try? String(contentsOf: host.log, encoding: .utf8)) ?? ""

@@ -51,7 +51,8 @@ import Testing
         try #require(set.status == 0, "\(set.errors)")
         let built = try await HearthProcess.run(["build", "--store", "s.sqlite", "--output", "site", "--date", "2026-11-19"], in: folder.url)
         try #require(built.status == 0, "\(built.errors)")
-        let paths = ["", "groceries/", "shopping/", "chores/", "chores/today/", "recipes/", "recipes/buttermilk-pancakes/", "menu/", "family/"]
+        // The pages whose words are longest (the navigation, counts, a recipe's facts); the rest share them.
+        let paths = ["", "groceries/", "shopping/", "chores/", "recipes/buttermilk-pancakes/"]
             .map { Self.riveras + "/" + $0 }
         let run = try await Self.check(folder.url.appending(path: "site"), paths)
         #expect(run.status == 0, "\(language): \(run.output)\(run.errors)")

@@ -31,8 +31,19 @@ public enum ChildProcess {
         hearth_spawn_closes_from(&actions, 3)
         let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // The program starts with every signal at its default and none blocked, whatever this server ignores
+        // (SIGPIPE) or its threads block.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var child = pid_t()
-        let started = posix_spawnp(&child, program, &actions, nil, argv, environ)
+        let started = posix_spawnp(&child, program, &actions, &attributes, argv, environ)
         for end in [toChild.read, fromChild.write, errorsFromChild.write] { close(end) }
         guard started == 0 else {
             for end in [toChild.write, fromChild.read, errorsFromChild.read] { close(end) }
