@@ -28,16 +28,10 @@ public enum HearthProcess {
     /// The same from an async test: the command is waited for on a thread of its own, so that the two threads
     /// async tests share (one per core) go on serving the other tests meanwhile. (A browser script waited for
     /// on one of them for two minutes starved the loopback servers of other tests, whose clients gave up.)
-    /// Other programs (`executable`: browser scripts, clients, servers) run at most `commandsAtOnce` at a
-    /// time, the others waiting their turn on their own threads: with every test's browsers at once the two
-    /// cores were so loaded that loopback clients gave up. `hearth`'s own commands never wait for a turn:
-    /// tests time what they do (a notice within seconds of `hearth wish add`), and they take seconds.
     public static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 120,
                            executable: URL? = nil, input: String? = nil) async throws -> Run {
         try await withCheckedThrowingContinuation { (answer: CheckedContinuation<Run, any Error>) in
             Thread {
-                if executable != nil { turns.wait() }
-                defer { if executable != nil { turns.signal() } }
                 answer.resume(with: Result { () throws -> Run in
                     try run(arguments, in: folder, environment: environment, timeout: timeout, executable: executable, input: input)
                 })
@@ -45,9 +39,6 @@ public enum HearthProcess {
         }
     }
 
-    /// How many other programs async tests run at once: one per core, as many as ran when each held a thread.
-    public static let commandsAtOnce = max(2, ProcessInfo.processInfo.activeProcessorCount)
-    private static let turns = DispatchSemaphore(value: commandsAtOnce)
 
     /// Runs `hearth` (or `executable`) to its end, `input` (if any) on its standard input; one still running after `timeout` seconds (a command
     /// that should have stopped, such as `serve` after a failed build) is killed, and its status is SIGKILL's.

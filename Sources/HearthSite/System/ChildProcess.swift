@@ -74,7 +74,11 @@ public enum ChildProcess {
         if input.isEmpty { close(inputEnd) }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while ends.contains(where: { $0.fd >= 0 }) {
-            guard poll(&ends, nfds_t(ends.count), -1) >= 0 || errno == EINTR else { break }
+            for index in ends.indices { ends[index].revents = 0 }
+            if poll(&ends, nfds_t(ends.count), -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
             if ends[0].fd >= 0, ends[0].revents != 0 {
                 let count = bytes[written...].withUnsafeBytes { Glibc.write(inputEnd, $0.baseAddress, $0.count) }
                 if count > 0 { written += count }
@@ -90,6 +94,7 @@ public enum ChildProcess {
                 }
             }
         }
+        for end in ends where end.fd >= 0 { close(end.fd) }
         return (output, errors)
     }
 
