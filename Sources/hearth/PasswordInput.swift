@@ -17,14 +17,15 @@ enum PasswordInput {
         return first
     }
 
-    /// One line from the terminal with echo turned off (and back on, whatever happens).
+    /// One line from the terminal with echo turned off (and back on, whatever happens). Echo goes off
+    /// before the prompt shows, so nothing typed once it shows is echoed.
     private static func ask(_ prompt: String) throws -> String {
-        FileHandle.standardError.write(Data(prompt.utf8))
         var saved = termios()
         tcgetattr(STDIN_FILENO, &saved)
         var quiet = saved
         quiet.c_lflag &= ~tcflag_t(ECHO)
         tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
+        FileHandle.standardError.write(Data(prompt.utf8))
         defer {
             tcsetattr(STDIN_FILENO, TCSANOW, &saved)
             FileHandle.standardError.write(Data("\n".utf8))

@@ -2,21 +2,44 @@ import Foundation
 import HearthTestSupport
 import Testing
 
-/// `hearth member password`: asked twice without echo on a terminal (a pseudo-terminal made by
-/// util-linux's `script`), read from standard input otherwise, and held to the password rule.
+/// `hearth member password`: asked twice without echo on a terminal (a pseudo-terminal Python's `pty`
+/// opens), read from standard input otherwise, and held to the password rule.
 @Suite struct PasswordCommandTests {
-    /// Types `first` and `second` at the prompts of `hearth member password Ana` on a terminal.
+    /// Types `first` and `second` at the prompts of `hearth member password Ana` on a terminal, each once
+    /// its prompt shows, as a person does.
     static func typed(_ first: String, _ second: String, in folder: TemporaryFolder) async throws -> HearthProcess.Run {
-        let command = "\(HearthProcess.binary.path) member password Ana --store household.sqlite"
-        let shell = "(sleep 1; printf '%s\\n' '\(first)'; sleep 0.5; printf '%s\\n' '\(second)') | script -qec '\(command)' /dev/null"
-        return try await HearthProcess.run(["-c", shell], in: folder.url, timeout: 60, executable: URL(fileURLWithPath: "/bin/sh"))
+        let terminal = """
+            import os, pty, sys
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.execv(sys.argv[1], sys.argv[1:5] + ["--store", "household.sqlite"])
+            seen = b""
+            def read():
+                global seen
+                try:
+                    chunk = os.read(fd, 4096)
+                except OSError:
+                    chunk = b""
+                seen += chunk
+                return chunk
+            for prompt, line in ((b"New password for Ana: ", sys.argv[5]), (b"The same again: ", sys.argv[6])):
+                while prompt not in seen and read():
+                    pass
+                os.write(fd, line.encode() + b"\\n")
+            while read():
+                pass
+            sys.stdout.write(seen.decode())
+            sys.exit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+            """
+        return try await HearthProcess.run(["python3", "-c", terminal, HearthProcess.binary.path, "member", "password", "Ana", first, second],
+                                           in: folder.url, timeout: 60, executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
 
     @Test func onATerminalThePasswordIsAskedTwiceAndNotShown() async throws {
         let folder = try TemporaryFolder()
         #expect(try await HearthProcess.run(["init", "--demo", "--store", "household.sqlite"], in: folder.url).status == 0)
         let same = try await Self.typed("kitchen table 7", "kitchen table 7", in: folder)
-        #expect(same.status == 0, "\(same.output)")
+        #expect(same.status == 0, "\(same.output) \(same.errors)")
         #expect(same.output.contains("New password for Ana:") && same.output.contains("The same again:"))
         #expect(same.output.contains("Set the password of Ana"))
         #expect(!same.output.contains("kitchen table 7"), "the password is not echoed")

@@ -15,7 +15,7 @@ import Testing
 /// tokens, another family's lists out of reach, and refusals as RFC 4918 words them (never a 5xx).
 // One at a time: each test builds a host's site and then speaks to it over loopback, where the test client
 // gives up on a request after 20 s; six first builds at once under the whole suite's load came near it.
-@Suite(.serialized) struct CalDAVTests {
+@Suite(.serialized, .tags(.timed)) struct CalDAVTests {
     static let ana = HostServerTests.ana, brother = HostServerTests.brother
 
     /// A task app: its member ID and token, as HTTP Basic.

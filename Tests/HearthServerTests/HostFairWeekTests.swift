@@ -97,7 +97,7 @@ import Testing
         try ana.signIn(HostServerTests.ana, HostServerTests.password)
         let proposed = Self.rows(try ana.get(Self.chores))
         #expect(try ana.submitAsShown(on: Self.chores, to: "/\(Self.riveras)/act/chore/accept-week").status == 303)
-        let told = receivers.wait { $0.contains { HostNoticesTests.kind($0) == "Next week's chores are set" } }
+        let told = try await receivers.wait { $0.contains { HostNoticesTests.kind($0) == "Next week's chores are set" } }
         let notice = try #require(told.first { HostNoticesTests.kind($0) == "Next week's chores are set" }?["json"] as? [String: Any], "\(told)")
         let body = notice["message"] as? String ?? ""
         let sams = proposed.filter { $0.proposed == "Sam" }

@@ -53,7 +53,7 @@ import Testing
             while thread.isExecuting || !thread.isFinished { usleep(10_000) }
             answered += ticking.answered
             #expect(Self.cutShortPages(in: site).isEmpty, "round \(round): \(Self.cutShortPages(in: site))")
-            try host.start()
+            try await host.start()
         }
         #expect(answered > 4, "the ticks were answered between the kills")
         host.stop()

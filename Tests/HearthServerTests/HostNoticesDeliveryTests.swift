@@ -5,7 +5,7 @@ import Testing
 /// Issue 63, how notices are sent: an address is read as written (curl's `[0-2]` and `{a,b}` ranges
 /// made one notice six requests, a port scanner); one receiver that hangs holds up no other family's
 /// notices and fails within 10 s; a failed email says what failed in one line, the host's log all of it.
-@Suite struct HostNoticesDeliveryTests {
+@Suite(.tags(.timed)) struct HostNoticesDeliveryTests {
     /// Runs `read` until `enough` accepts what it gives, for `seconds` at most; returns the last.
     static func poll(_ seconds: Double, _ read: () async throws -> String, until enough: (String) -> Bool) async throws -> String {
         let end = Date().addingTimeInterval(seconds)
@@ -26,7 +26,7 @@ import Testing
         #expect(try await host.hearth(["notify", "set", "wish", "on", "--as", sam]).status == 0)
         #expect(try await host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook[1-3]{a,b}", "--as", sam]).status == 0)
         #expect(try await host.hearth(["wish", "add", "A kite", "--as", HostServerTests.ana]).status == 0)
-        _ = receivers.wait(20) { !$0.isEmpty }
+        _ = try await receivers.wait(20) { !$0.isEmpty }
         try await Task.sleep(for: .seconds(4))
         let all = receivers.messages()
         #expect(all.count == 1, "one notice, one request: \(all.map { $0["path"] ?? $0["via"] ?? "" })")
@@ -49,12 +49,12 @@ import Testing
         let samsWish = Date()
         #expect(try await host.hearth(["wish", "add", "A kite", "--as", HostServerTests.ana]).status == 0)
         // Sam's two notices are under way, and hang.
-        let hanging = receivers.wait(10) { $0.filter { $0["via"] as? String == "hang" }.count >= 2 }
+        let hanging = try await receivers.wait(10) { $0.filter { $0["via"] as? String == "hang" }.count >= 2 }
         #expect(hanging.filter { $0["via"] as? String == "hang" }.count == 2, "\(hanging)")
 
         let linsWish = Date()
         #expect(try await host.hearth(["wish", "add", "風箏", "--as", "NTW9D24Y5G7F"]).status == 0)
-        let got = receivers.wait(30) { $0.contains { $0["via"] as? String == "webhook" } }
+        let got = try await receivers.wait(30) { $0.contains { $0["via"] as? String == "webhook" } }
         let late = Date().timeIntervalSince(linsWish)
         #expect(got.contains { ($0["body"] as? String)?.contains("風箏") == true }, "\(got)")
         #expect(late < 6, "哥哥's notice came \(late) s after the wish, while Sam's receivers hung")

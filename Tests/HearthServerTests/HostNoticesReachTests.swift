@@ -6,7 +6,7 @@ import Testing
 /// machine, the home network or 169.254.169.254 is refused when the page saves it, in the member's
 /// words, unless the host's owner allowed it (`--notices-may-reach`); a notice to such an address set
 /// otherwise (by the owner's `hearth notify channel`) is not sent, and the member's page says why.
-@Suite struct HostNoticesReachTests {
+@Suite(.tags(.timed)) struct HostNoticesReachTests {
     /// The notices page's form with `fields` over every channel left empty.
     static func save(_ phone: Phone, _ fields: [String: String]) throws -> Phone.Answer {
         try phone.submit(on: "/notices", to: "/notices", ["kind-wish": "on", "channel-webhook": "", "channel-email": "", "channel-ntfy": ""]

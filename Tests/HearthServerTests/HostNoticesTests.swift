@@ -7,7 +7,7 @@ import Testing
 
 /// Notices from `hearth host` (docs/notices.md), to receivers on loopback (Tests/notices/receivers.py):
 /// a webhook (signed), an ntfy-compatible server and an SMTP server that requires STARTTLS.
-@Suite struct HostNoticesTests {
+@Suite(.tags(.timed)) struct HostNoticesTests {
     /// Sam, of the Riveras, who hears of what Ana does.
     static let sam = Demo.sam
 
@@ -41,12 +41,13 @@ import Testing
             return text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         }
 
-        /// Waits up to `seconds` for messages that `enough` accepts.
-        func wait(_ seconds: Double = 30, until enough: ([[String: Any]]) -> Bool) -> [[String: Any]] {
+        /// Waits up to `seconds` for messages that `enough` accepts (asleep as a task, so the tests beside
+        /// this one run meanwhile).
+        func wait(_ seconds: Double = 30, until enough: ([[String: Any]]) -> Bool) async throws -> [[String: Any]] {
             let end = Date().addingTimeInterval(seconds)
             while Date() < end {
                 if enough(messages()) { break }
-                Thread.sleep(forTimeInterval: 0.25)
+                try await Task.sleep(for: .seconds(0.25))
             }
             return messages()
         }
@@ -106,7 +107,7 @@ import Testing
         #expect(try ana.submit(on: chores, to: "/\(HostServerTests.riveras)/act/chore/done", ["chore": chore, "date": date]).status == 303)
         #expect(try ana.submit(on: "/\(HostServerTests.riveras)/shopping/", to: "/\(HostServerTests.riveras)/act/trip/start", [:]).status == 303)
 
-        let all = receivers.wait { $0.count >= 11 }
+        let all = try await receivers.wait { $0.count >= 11 }
         let titles = ["Ana made a wish", "Ana did a chore", "Ana is going shopping"]
         for title in titles {
             for via in ["webhook", "ntfy", "email"] {
@@ -151,7 +152,7 @@ import Testing
         #expect(try await host.hearth(["notify", "set", "wish", "on", "--as", Self.sam]).status == 0)
         #expect(try await host.hearth(["notify", "channel", "webhook", "http://127.0.0.1:\(receivers.http)/hook", "--as", Self.sam]).status == 0)
         #expect(try await host.hearth(["wish", "add", "A new kettle", "--as", HostServerTests.ana]).status == 0)
-        let refused = receivers.wait(8) { $0.contains { $0["via"] as? String == "refused" } }
+        let refused = try await receivers.wait(8) { $0.contains { $0["via"] as? String == "refused" } }
         #expect(refused.contains { $0["via"] as? String == "refused" }, "the first try meets a receiver that is down: \(refused)")
         let failed = try await host.hearth(["notify", "list", "--as", Self.sam])
         #expect(failed.output.contains("trying again  Ana made a wish (127.0.0.1 answered 503)"), "\(failed.output)")
@@ -161,7 +162,7 @@ import Testing
         try samsPhone.signIn(Self.sam, HostServerTests.password)
         let page = try samsPhone.get("/notices")
         #expect(page.body.contains("Ana made a wish</span> <span class=\"meta\">webhook · not sent yet, trying again: 127.0.0.1 answered 503"), "\(page.body)")
-        let all = receivers.wait(40) { $0.contains { $0["via"] as? String == "webhook" } }
+        let all = try await receivers.wait(40) { $0.contains { $0["via"] as? String == "webhook" } }
         #expect(all.filter { $0["via"] as? String == "webhook" }.count == 1, "\(all)")
         try await Task.sleep(for: .seconds(4))
         #expect(receivers.messages().filter { $0["via"] as? String == "webhook" }.count == 1, "once, not again")
@@ -185,7 +186,7 @@ import Testing
         #expect(try samsPhone.get("/\(HostServerTests.riveras)/groceries/").status == 200)
 
         #expect(try await host.hearth(["grocery", "add", "Oat milk", "--quantity", "2", "--as", HostServerTests.ana]).status == 0)
-        let first = receivers.wait { !$0.isEmpty }
+        let first = try await receivers.wait { !$0.isEmpty }
         try await Task.sleep(for: .seconds(3))
         let told = receivers.messages().compactMap { $0["json"] as? [String: Any] }
         #expect(told.count == 1 && told.first?["topic"] as? String == "leo", "Leo is told, Sam sees it: \(first)")
@@ -229,7 +230,7 @@ import Testing
 
         // The wish 哥哥 hears of comes to the webhook he set on the page.
         #expect(try await host.hearth(["wish", "add", "風箏", "--as", "NTW9D24Y5G7F"]).status == 0)
-        let got = receivers.wait { $0.contains { $0["via"] as? String == "webhook" } }
+        let got = try await receivers.wait { $0.contains { $0["via"] as? String == "webhook" } }
         #expect(got.contains { ($0["body"] as? String)?.contains("風箏") == true }, "\(got)")
     }
 }

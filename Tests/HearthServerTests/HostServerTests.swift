@@ -54,7 +54,7 @@ import Testing
                 let set = try await hearthAsUser(["member", "password", member, "--store", store], input: HostServerTests.password + "\n")
                 try #require(set.status == 0, "\(set.errors)")
             }
-            try start()
+            try await start()
         }
 
         /// `setpriv`'s arguments that run `hearth` as `user`, before hearth's own.
@@ -69,7 +69,7 @@ import Testing
             return try await HearthProcess.run(asUser + arguments, in: folder.url, executable: URL(fileURLWithPath: "/usr/bin/setpriv"), input: input)
         }
 
-        func start() throws {
+        func start() async throws {
             FileManager.default.createFile(atPath: log.path, contents: nil)
             process = Process()
             process.executableURL = HearthProcess.binary
@@ -94,7 +94,7 @@ import Testing
                     return
                 }
                 if !process.isRunning { break }
-                Thread.sleep(forTimeInterval: 0.1)
+                try await Task.sleep(for: .seconds(0.1))
             }
             Issue.record("hearth host did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
         }
@@ -107,7 +107,7 @@ import Testing
         func phone() -> Phone { Phone(port: port) }
 
         /// `hearth host --demo` started in `folder`: its process, port and what it printed.
-        static func demo(in folder: TemporaryFolder) -> (process: Process, port: Int, log: String) {
+        static func demo(in folder: TemporaryFolder) async throws -> (process: Process, port: Int, log: String) {
             let log = folder.url.appending(path: "demo.log")
             FileManager.default.createFile(atPath: log.path, contents: nil)
             let process = Process()
@@ -122,7 +122,7 @@ import Testing
                 if let range = text.range(of: "at http://127.0.0.1:") {
                     return (process, Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0, text)
                 }
-                Thread.sleep(forTimeInterval: 0.1)
+                try await Task.sleep(for: .seconds(0.1))
             }
             return (process, 0, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
         }
@@ -183,7 +183,7 @@ import Testing
 
         // Sessions are kept in the store: after a restart the phone is still signed in.
         host.stop()
-        try host.start()
+        try await host.start()
         let again = Phone(port: host.port)
         again.cookies = phone.cookies
         let page = try again.get("/\(Self.riveras)/groceries/")
@@ -418,7 +418,7 @@ import Testing
         host.stop()
 
         // hearth host --demo: every demo member's password, printed, signs them in.
-        let demo = Hosted.demo(in: host.folder)
+        let demo = try await Hosted.demo(in: host.folder)
         defer { demo.process.interrupt(); demo.process.waitUntilExit() }
         let line = try #require(demo.log.split(separator: "\n").first { $0.contains("Ana (\(Self.ana)): ") })
         let password = String(line.split(separator: " ").last!)

