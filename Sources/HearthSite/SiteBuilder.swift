@@ -116,7 +116,7 @@ public struct SiteBuilder {
         var moves: [BuildReport.Move] = []
         if options.familyID != nil {
             // `--family`: that family's dashboard is the site, at its root.
-            try plan.addFamily(chosen[0], under: Self.folder(of: chosen[0].family, options: options), theme: theme, options: options)
+            try plan.addFamilyInEachLanguage(chosen[0], under: Self.folder(of: chosen[0].family, options: options), theme: theme, options: options)
         } else {
             // Every family in its own folder, however many the store has, so no address moves when a
             // family comes or goes; earlier folders keep redirects (`SiteAddresses`).
@@ -128,7 +128,7 @@ public struct SiteBuilder {
             if placed.count == 1 { plan.addRootRedirect(to: placed[0].1) } else { try plan.addLanding(theme: theme) }
             plan.addRootAssets(theme: theme)
             for (snapshot, prefix) in placed {
-                try plan.addFamily(snapshot, under: prefix, theme: theme, options: options)
+                try plan.addFamilyInEachLanguage(snapshot, under: prefix, theme: theme, options: options)
             }
             let addresses = SiteAddresses.read(from: folder.url, families: chosen.map(\.family))
             let taken = Set(placed.map(\.1))

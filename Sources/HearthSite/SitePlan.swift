@@ -78,16 +78,36 @@ struct SitePlan {
     /// large pages then uses both cores; a full build, with many pages, has work enough for every core.
     var formatsApart = false
 
+    /// A family's files in each language its members read (`FamilySnapshot.languagesRead`): in the
+    /// family's under `prefix`, in each other one under `prefix` and the language's folder
+    /// (`LanguageSwitch`), whose pages link to each other. `touched` and `recipeLinks` as `addFamily`.
+    mutating func addFamilyInEachLanguage(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, options: BuildOptions,
+                                          touched: Set<FamilyData>? = nil, recipeLinks: RecipeLinks? = nil) throws {
+        let languages = snapshot.languagesRead
+        for language in languages {
+            try addFamily(snapshot.read(in: language), under: prefix + LanguageSwitch.folder(of: language, familys: snapshot.family.language),
+                          theme: theme, options: options, touched: touched, recipeLinks: recipeLinks,
+                          languages: try LanguageSwitch(languages, current: language, theme: theme))
+        }
+    }
+
+    /// The folders of a family's files under `prefix`: its own, then one for each other language its members read.
+    static func folders(of snapshot: FamilySnapshot, under prefix: String) -> [String] {
+        snapshot.languagesRead.map { prefix + LanguageSwitch.folder(of: $0, familys: snapshot.family.language) }
+    }
+
     /// A family's pages, calendars, pictures, QR codes and assets, under `prefix` ("" or "<family ID>/");
     /// with `touched`, only the files that show one of those parts (`ShowsFamilyData`: `ResidentSite`
-    /// renders again what a change touched, and keeps the family's `recipeLinks`).
+    /// renders again what a change touched, and keeps the family's `recipeLinks`). A static build's pages
+    /// link to the same page in the family's other `languages`; a hosted one's do not (`hearth host` serves
+    /// each member their own at the family's addresses, where the forms are).
     mutating func addFamily(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, options: BuildOptions,
-                            touched: Set<FamilyData>? = nil, recipeLinks: RecipeLinks? = nil) throws {
+                            touched: Set<FamilyData>? = nil, recipeLinks: RecipeLinks? = nil, languages: LanguageSwitch? = nil) throws {
         let date = options.date
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
         let hosted = options.hosted
-        let layout = PageLayout(strings: strings, check: templateCheck, rowCache: rowCache) { page in
+        let layout = PageLayout(strings: strings, check: templateCheck, rowCache: rowCache, languages: hosted ? nil : languages) { page in
             var model = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: footer)
             model.hosted = hosted
             model.server = options.serverRoot

@@ -75,7 +75,7 @@ struct MemberCommand: ParsableCommand {
 
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Sets a member's own language: hearth host's pages, notices and printouts for them are in it; --language \"\" gives them their family's.",
+            abstract: "Sets a member's own language: hearth host's pages, notices and printouts for them are in it, and hearth build writes the family's pages in it too (a folder of its tag); --language \"\" gives them their family's.",
             examples: "hearth member set 哥哥 --language en", "hearth member set 哥哥 --language \"\"")
         @Argument(help: "The member, by ID or name.") var member: String
         @Option(help: ArgumentHelp("The member's language, a file of the theme's i18n folder: \(Language.allTags); \"\" for the family's.", valueName: "tag"))

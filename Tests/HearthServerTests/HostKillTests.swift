@@ -5,7 +5,7 @@ import Testing
 /// `hearth host` killed while phones tick: every page on disk is whole at every moment (a tick's pages
 /// are renamed into place), and the host started again serves exactly the site a build from nothing
 /// gives (what a killed refresh was replacing is listed, and rendered again).
-@Suite struct HostKillTests {
+@Suite(.tags(.timed)) struct HostKillTests {
     final class Ticking: @unchecked Sendable {
         let lock = NSLock()
         var stopping = false

@@ -165,6 +165,18 @@ import Testing
         let hers = try grandma.get("/notices")
         #expect(hers.body.contains("<html lang=\"zh-Hant\">") && hers.body.contains(">通知<"), "\(hers.body.prefix(400))")
 
+        // The family's pages too, at the family's addresses: his in English, hers in Chinese.
+        let chores = "/\(Self.lins)/chores/"
+        var his = try brother.get(chores)
+        for _ in 0..<150 where !his.body.contains("<html lang=\"en\"") {
+            try await Task.sleep(for: .seconds(0.2))
+            his = try brother.get(chores)
+        }
+        #expect(his.body.contains("<html lang=\"en\" data-hearth-hosted") && his.body.contains(">Chores<") && his.body.contains("林家"), "\(his.body.prefix(600))")
+        #expect(!his.body.contains("site-languages"), "a hosted page has no language links: the language page is his switch")
+        let hersPage = try grandma.get(chores)
+        #expect(hersPage.body.contains("<html lang=\"zh-Hant\" data-hearth-hosted") && hersPage.body.contains(">家事<"))
+
         // His language page: the family's first, then each language by its own name; he chooses the family's.
         let page = try brother.get("/language")
         #expect(page.body.contains("<html lang=\"en\">") && page.body.contains("The family&#39;s: 繁體中文") && page.body.contains(">English<"), "\(page.body)")
@@ -172,6 +184,12 @@ import Testing
         let chosen = try brother.post("/language", ["csrf": languageToken, "language": ""])
         #expect(chosen.status == 200 && chosen.body.contains("<html lang=\"zh-Hant\">") && chosen.body.contains("已儲存。"), "\(chosen.body)")
         #expect(try brother.get("/notices").body.contains("<html lang=\"zh-Hant\">"))
+        var back = try brother.get(chores)
+        for _ in 0..<150 where !back.body.contains("<html lang=\"zh-Hant\"") {
+            try await Task.sleep(for: .seconds(0.2))
+            back = try brother.get(chores)
+        }
+        #expect(back.body.contains("<html lang=\"zh-Hant\" data-hearth-hosted"), "his family's pages in his family's language again")
         #expect(!(try await host.hearth(["member", "list", "--family", Self.lins]).output.contains("(en)")))
         let unknown = try brother.post("/language", ["csrf": languageToken, "language": "xx"])
         #expect(unknown.status == 400 && unknown.body.contains("<html lang=\"zh-Hant\">"), "\(unknown.body)")

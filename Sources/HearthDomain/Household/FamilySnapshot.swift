@@ -63,6 +63,19 @@ public struct FamilySnapshot: Sendable {
         members + formerMembers.filter { week.load(of: $0.id).done > 0 }
     }
 
+    /// The languages the family's pages are read in: the family's first, then each other one a member
+    /// chose for themselves (`Member.language`), by tag.
+    public var languagesRead: [Language] {
+        [family.language] + Set(members.compactMap(\.language)).subtracting([family.language]).sorted()
+    }
+
+    /// The same household as read in `language`: the family's words in it, everything else as it is.
+    public func read(in language: Language) -> FamilySnapshot {
+        var read = self
+        read.family.language = language
+        return read
+    }
+
     public func member(_ id: HearthID?) -> Member? {
         guard let id else { return nil }
         return memberIndex[id]

@@ -119,10 +119,16 @@ struct HostHandlers: Sendable {
     }
 
     /// The file `request` asks for, from `family`'s pages or the files every page shares; an HTML page
-    /// with `visitor`'s name and session's token in it.
+    /// with `visitor`'s name and session's token in it, in their own language when the site has the
+    /// family's pages in it (`HostSite.rawPath(_:in:of:)`).
     private func serveFile(_ request: Request, of family: Family?, personalFor visitor: Visitor?, csrf: String) -> Response {
         guard let area = site.area(of: request.uri.path, for: family) else { return notFound(request, family) }
-        switch site.files.lookup(rawPath: request.uri.string, within: area) {
+        var found = site.files.lookup(rawPath: request.uri.string, within: area)
+        if let visitor, let family, let own = site.rawPath(request.uri.string, in: visitor.language, of: family),
+           case .file(let file) = site.files.lookup(rawPath: own, within: area) {
+            found = .file(file)
+        }
+        switch found {
         case .redirect(let location): return redirect(location)
         case .notFound: return notFound(request, family)
         case .file(let file):

@@ -21,6 +21,18 @@ struct HostSite: Sendable {
         return rootFamily == family.id ? "/" : nil
     }
 
+    /// `rawPath` (as requested, percent-encoded) in the folder of `language`'s pages below the family's
+    /// (`LanguageSwitch`), when `language` is not the family's: a member who reads another is served
+    /// those at the family's own addresses, where the forms are, and the others see theirs there.
+    func rawPath(_ rawPath: String, in language: Language, of family: Family) -> String? {
+        guard language != family.language, let home = home(of: family) else { return nil }
+        let encodedHome = home.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? home
+        for prefix in [home, encodedHome] where rawPath.hasPrefix(prefix) {
+            return prefix + language.tag + "/" + rawPath.dropFirst(prefix.count)
+        }
+        return nil
+    }
+
     /// Whether `path` (as requested, percent-encoded) lies inside the family's pages, or is one of the
     /// files every page shares at the root (the style sheet of the sign-in page, robots.txt).
     func allows(_ path: String, to family: Family) -> Bool {

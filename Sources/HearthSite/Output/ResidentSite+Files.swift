@@ -18,7 +18,7 @@ extension ResidentSite {
         plan.keysPagesByParts = keyed
         plan.rowCache = options.rowCache
         let own = SiteBuilder.folder(of: snapshot.family, options: options)
-        try plan.addFamily(snapshot, under: own, theme: state.theme, options: options, touched: touched, recipeLinks: recipeLinks)
+        try plan.addFamilyInEachLanguage(snapshot, under: own, theme: state.theme, options: options, touched: touched, recipeLinks: recipeLinks)
         if !touched.isDisjoint(with: ChoreCalendar.shows.union([.family])), options.familyID == nil {
             // A family whose folder moved keeps a copy of its calendar at each earlier folder, which
             // subscriptions read (`SitePlan.addRedirects`, as `SiteBuilder` plans them).
@@ -29,7 +29,7 @@ extension ResidentSite {
             }
         }
         plan.addVersionFiles(SiteBuilder.version(global: global, revision: options.storeRevision ?? state.revision),
-                             prefixes: state.snapshots.map { SiteBuilder.folder(of: $0.family, options: options) })
+                             prefixes: state.snapshots.flatMap { SitePlan.folders(of: $0, under: SiteBuilder.folder(of: $0.family, options: options)) })
         return plan.items
     }
 

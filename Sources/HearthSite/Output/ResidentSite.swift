@@ -103,7 +103,11 @@ public final class ResidentSite: Sendable {
             guard state.revision == before, today == state.options.date else { return nil }
             var touched: [(index: Int, parts: Set<FamilyData>)] = []
             for index in state.snapshots.indices {
+                let languages = state.snapshots[index].languagesRead
                 guard let parts = change(&state.snapshots[index]) else { return nil }
+                // A member chose a language no other reads, or left the last one: a folder of pages comes
+                // or goes, and every page's language links change (`LanguageSwitch`).
+                guard state.snapshots[index].languagesRead == languages else { return nil }
                 if !parts.isEmpty { touched.append((index, parts)) }
             }
             var options = state.options

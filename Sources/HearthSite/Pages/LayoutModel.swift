@@ -23,6 +23,10 @@ struct LayoutModel: Hashable, Sendable {
     var navigation: [NavigationLink]
     var hasNavigation: Bool { !navigation.isEmpty }
     var footer: String
+    /// The same page in each language the family's members read, when they read more than one
+    /// (`LanguageSwitch`); none on a hosted page, where each member chooses theirs on the server's page.
+    var languages: [LanguageSwitch.Link] = []
+    var hasLanguages: Bool { !languages.isEmpty }
     /// The header with its navigation (partials/site-header.html) and the Markdown navigation line
     /// (partials/site-navigation.md), the same on every page of a section at one depth: see PageLayout.
     var header = ""

@@ -18,11 +18,15 @@ final class PageLayout: Sendable {
     /// The rows of the pages' long lists kept from their last rendering (`hearth host`), or nil.
     let rowCache: RowCache?
     private let model: @Sendable (Page) -> LayoutModel
+    /// Where the same page is in the family's other languages: per page, so not in the shared layout.
+    private let languages: LanguageSwitch?
     /// The layouts made, by section, depth and whether the page is its section's own.
     private let layouts = Mutex<[String: LayoutModel]>([:])
 
-    init(strings: ThemeStrings, check: TemplateCheck?, rowCache: RowCache? = nil, model: @escaping @Sendable (Page) -> LayoutModel) {
+    init(strings: ThemeStrings, check: TemplateCheck?, rowCache: RowCache? = nil, languages: LanguageSwitch? = nil,
+         model: @escaping @Sendable (Page) -> LayoutModel) {
         self.strings = strings
+        self.languages = languages
         self.check = check
         self.rowCache = rowCache
         self.model = model
@@ -33,6 +37,7 @@ final class PageLayout: Sendable {
     func context(for page: Page, templates: ThemeTemplates, rows: Bool) throws -> PageContext {
         var site = try layout(for: page, templates: templates)
         site.pageTitle = page.title
+        site.languages = languages?.links(from: page) ?? []
         var model = page.model
         if rows, var withRows = model as? any PageWithRows {
             let renderer = RowRenderer(templates: templates, site: site, words: strings.table, cache: rowCache, check: check, folder: page.folder)

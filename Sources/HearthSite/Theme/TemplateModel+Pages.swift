@@ -15,6 +15,8 @@ extension LayoutModel: MustacheParent {
         case "navigation": return navigation.references
         case "hasNavigation": return hasNavigation
         case "footer": return footer
+        case "languages": return languages.references
+        case "hasLanguages": return hasLanguages
         case "header": return header
         case "navigationMarkdown": return navigationMarkdown
         case "hosted": return hosted
@@ -40,6 +42,19 @@ extension LayoutModel.NavigationLink: MustacheParent {
         case "markdownHref": return markdownHref
         case "current": return current
         case "ariaCurrent": return ariaCurrent
+        default: return nil
+        }
+    }
+}
+
+extension LanguageSwitch.Link: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": return self.name
+        case "lang": return lang
+        case "href": return href
+        case "markdownHref": return markdownHref
+        case "current": return current
         default: return nil
         }
     }
