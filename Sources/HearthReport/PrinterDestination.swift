@@ -40,8 +40,8 @@ public enum PrinterDestination: Sendable, Equatable {
     }
 
     /// The paper a report goes on when none is said: an 80 mm receipt for a printer on the network or a
-    /// device (receipt printers, as households have them), A4 for CUPS.
-    public var paper: Paper { takesRaster ? .receipt80 : .a4 }
+    /// device (receipt printers, as households have them), the machine's sheet for CUPS (`Paper.ofThisMachine`).
+    public var paper: Paper { takesRaster ? .receipt80 : .ofThisMachine }
 
     /// What the printer is sent on `paper`: ESC/POS raster for a receipt (not through CUPS), else PDF.
     public func format(on paper: Paper) -> ReportFormat {

@@ -14,7 +14,7 @@ struct ReportCommand: ParsableCommand {
         discussion: """
             Examples:
               hearth report shopping                               # the shopping list as text
-              hearth report shopping --output list.pdf             # A4 PDF (--paper letter, a5)
+              hearth report shopping --output list.pdf             # PDF on the machine's paper: A4, Letter in the US (--paper a5)
               hearth report shopping --shop "Corner shop"          # in that shop's walking order
               hearth report shopping --to lp                       # to CUPS's default printer
               hearth report shopping --to lp:kitchen --paper a5
@@ -150,7 +150,7 @@ struct ReportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("pdf, png, escpos, md or txt (default: from --to, --paper and --output).", valueName: "format"))
     var format: String?
 
-    @Option(help: ArgumentHelp("a4, letter, a5, 58mm or 80mm (default: a4; 80mm for a printer on the network or a device).", valueName: "paper"))
+    @Option(help: ArgumentHelp("a4, letter, a5, 58mm or 80mm (default: the machine's, from $PAPERSIZE, the locale's country or /etc/papersize, else a4; 80mm for a printer on the network or a device).", valueName: "paper"))
     var paper: String?
 
     // Exclusive: --landscape --no-landscape is a usage error naming both, not the last one winning.
@@ -211,7 +211,7 @@ struct ReportOptions: ParsableArguments {
     }
 
     private func chosenPaper(for destination: PrinterDestination?) throws -> Paper {
-        guard let paper else { return destination?.paper ?? .a4 }
+        guard let paper else { return destination?.paper ?? .ofThisMachine }
         guard let chosen = Paper(rawValue: paper.lowercased()) else {
             throw Failure(.usage, "--paper \(paper): expected one of \(Paper.allCases.map(\.rawValue).joined(separator: ", "))")
         }

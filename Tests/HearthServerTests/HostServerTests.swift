@@ -83,7 +83,8 @@ import Testing
                 process.arguments = asUser + process.arguments!
             }
             process.currentDirectoryURL = folder.url
-            if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+            // A4 unless a test says otherwise, as `HearthProcess` runs commands.
+            process.environment = ProcessInfo.processInfo.environment.merging(["PAPERSIZE": "a4"]) { $1 }.merging(environment) { $1 }
             process.standardError = try FileHandle(forWritingTo: log)
             process.standardOutput = FileHandle.nullDevice
             try process.run()

@@ -128,6 +128,44 @@ import Testing
         #expect(device.errors.contains("/lp0: no such printer device"), "\(device.errors)")
     }
 
+    /// Issue 66: without `--paper`, a PDF is on the machine's sheet: Letter in the United States and
+    /// Canada (the locale's country, or `$PAPERSIZE`), A4 in Germany or Taiwan, the machine's
+    /// /etc/papersize when the locale names no country.
+    @Test func aPDFIsOnTheSheetOfTheMachinesCountry() async throws {
+        let folder = try TemporaryFolder()
+        let cases: [([String: String], String, String)] = [
+            (["LANG": "en_US.UTF-8"], "letter", "Page size: 612 x 792"),
+            (["LC_PAPER": "fr_CA.UTF-8", "LANG": "de_DE.UTF-8"], "letter", "Page size: 612 x 792"),
+            (["LANG": "de_DE.UTF-8"], "a4", "Page size: 595"),
+            (["LANG": "zh_TW.UTF-8"], "a4", "Page size: 595"),
+            (["PAPERSIZE": "letter", "LANG": "de_DE.UTF-8"], "letter", "Page size: 612 x 792"),
+        ]
+        for (index, (environment, paper, size)) in cases.enumerated() {
+            let name = "list\(index).pdf"
+            let run = try await HearthProcess.run(["report", "shopping", "--demo", "--family", "The Riveras", "--output", name], in: folder.url,
+                                                  environment: ["PAPERSIZE": "", "LC_ALL": "", "LC_PAPER": ""].merging(environment) { $1 })
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.contains("(pdf, \(paper))"), "\(environment): \(run.errors)")
+            let info = try await ReportTests.run("pdfinfo", [folder.url.appending(path: name).path]).split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+            #expect(info.contains { $0.hasPrefix(size) }, "\(environment): \(info)")
+        }
+        // Said is said: --paper wins over the locale.
+        let said = try await HearthProcess.run(["report", "shopping", "--demo", "--family", "林家", "--paper", "a5", "--output", "a5.pdf"], in: folder.url,
+                                               environment: ["LANG": "en_US.UTF-8", "PAPERSIZE": ""])
+        #expect(said.errors.contains("(pdf, a5)"), "\(said.errors)")
+    }
+
+    /// The rule itself, with /etc/papersize's text given (the machine's own may say either).
+    @Test func theMachinesSheetIsFoundAsLibpaperFindsIt() {
+        #expect(Paper.ofThisMachine(environment: ["LANG": "C.UTF-8"], papersize: "# the system's paper\nletter\n") == .letter)
+        #expect(Paper.ofThisMachine(environment: ["LANG": "C.UTF-8"], papersize: nil) == .a4)
+        #expect(Paper.ofThisMachine(environment: [:], papersize: "a5") == .a5)
+        #expect(Paper.ofThisMachine(environment: ["LANG": "es_MX.UTF-8"], papersize: "a4") == .letter, "the locale's country before the file")
+        #expect(Paper.ofThisMachine(environment: ["LANG": "en_GB.UTF-8"], papersize: "letter") == .a4)
+        #expect(Paper.ofThisMachine(environment: ["PAPERSIZE": "80mm", "LANG": "en_US.UTF-8"], papersize: nil) == .letter, "a receipt roll is no machine's sheet")
+        #expect(Paper.ofThisMachine(environment: ["LC_ALL": "en_US@euro", "LANG": "de_DE"], papersize: nil) == .letter)
+    }
+
     @Test func aReportFileIsWrittenInTheFormatItsNameSaysAndOnlyOverAReport() async throws {
         let folder = try TemporaryFolder()
         func report(_ arguments: String...) async throws -> HearthProcess.Run {

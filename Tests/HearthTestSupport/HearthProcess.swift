@@ -48,7 +48,9 @@ public enum HearthProcess {
         process.executableURL = executable ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "HEARTH_STORE" }.merging(environment) { $1 }
+        // A4 unless a test says otherwise: the paper a report goes on follows the machine's locale (`Paper.ofThisMachine`).
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "HEARTH_STORE" }
+            .merging(["PAPERSIZE": "a4"]) { $1 }.merging(environment) { $1 }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
