@@ -24,8 +24,17 @@ import Testing
     /// The values `ThemeStrings` gives a date's pattern: a language writes any of them, in its order.
     static let dateValues: [String: Set<String>] = [
         "date_short": ["weekday_short", "day", "month_short", "month_number"],
-        "date_long": ["weekday", "day", "month", "month_number", "year"],
     ]
+
+    /// Issue 66: a page's long date is CLDR's full date for the file's `locale` (Foundation's formatter),
+    /// and that is the language's own: its weekday's name as the file writes it, with the day and the year.
+    @Test(arguments: Language.all)
+    func theLongDateIsCLDRsInTheLanguage(_ language: Language) throws {
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: language)
+        let written = strings.longDate(try #require(CalendarDay(iso: "2026-11-19")))
+        #expect(written.contains(strings.weekday(.thursday)) && written.contains("19") && written.contains("2026"), "\(language.tag): \(written)")
+        #expect(strings.table["locale"]?.hasPrefix(language.tag.prefix(2)) == true, "\(language.tag)'s locale: \(strings.table["locale"] ?? "none")")
+    }
 
     @Test func theLanguagesAreTheFilesOfTheFolder() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }

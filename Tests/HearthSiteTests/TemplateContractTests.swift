@@ -101,7 +101,9 @@ import Testing
                      "in Chinese and Japanese; `_one`, `_many`, `_other` in French). To correct a language, edit its file, or put the",
                      "keys you change in your theme's `i18n/<tag>.json`; to add one, copy en.json to `templates/i18n/<tag>.json`,",
                      "translate every text, rebuild, and run `swift test --filter LanguageFilesTests`, which names any key, count form",
-                     "or placeholder that differs from en.json's.", ""]
+                     "or placeholder that differs from en.json's. The key `locale` names the CLDR locale whose full date a page writes",
+                     "(Foundation's formatter: `de` gives \"Donnerstag, 19. November 2026\", `en-001` \"Thursday, 19 November 2026\",",
+                     "`zh-Hant-TW` \"2026年11月19日 星期四\"); `date_short`, the week's column heads, is the file's own pattern.", ""]
         let values = check.foundValues
         let folders = check.templateFolders
         lines += ["## Every template: `site`", "", "| field | kind and example |", "| --- | --- |"]

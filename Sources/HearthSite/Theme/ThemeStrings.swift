@@ -89,14 +89,15 @@ public struct ThemeStrings: Sendable {
         ])
     }
 
-    /// A date written out in the language: "Thursday, 19 November 2026", "2026年11月19日 星期四".
+    /// A date written out in the language, as CLDR writes its full date (Foundation's formatter, for
+    /// the file's `locale`): "Thursday, 19 November 2026" (en-001), "Donnerstag, 19. November 2026",
+    /// "2026年11月19日 星期四".
     public func longDate(_ day: CalendarDay) -> String {
-        text("date_long", [
-            "weekday": weekday(day.weekday),
-            "day": String(day.day),
-            "month": text("month_\(day.month)"),
-            "month_number": String(day.month),
-            "year": String(day.year),
-        ])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) ?? Date()
+        let style = Date.FormatStyle(date: .complete, time: .omitted, locale: Locale(identifier: text("locale")), calendar: calendar,
+                                     timeZone: calendar.timeZone)
+        return date.formatted(style)
     }
 }
