@@ -54,24 +54,7 @@ public struct Ingredient: Encodable, Hashable, Sendable {
         if Amount.looksNumeric(head) {
             return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "an amount such as 2, 1/2, 1 1/2, 1½, 0.75 or 2-3 at the start, each number of at most six digits"))
         }
-        // "masło 2 łyżki - około 30 g": the amount after the name, then the same amount another way after a
-        // dash, which becomes the line's note so that it scales with the first ("masło 4 łyżki, około 60 g").
-        if let (measured, again) = againAfterDash(head), let trailing = trailingAmount(measured, decimalComma: decimalComma) {
-            var ingredient = Ingredient(amountText: trailing.amount, unit: trailing.unit, name: trailing.name,
-                                        note: note.isEmpty ? again : again + ", " + note)
-            ingredient.amountAfterName = true
-            ingredient.keepWritten(trailing.written, rewritten: trailing.written != [trailing.amount, trailing.unit].joined())
-            return .success(ingredient)
-        }
-        // "wieprzowina, łopatka lub karkówka 1200 g": a comma inside the name, the amount after it.
-        let trailingWhole = note.isEmpty ? nil : trailingAmount(text, decimalComma: decimalComma)
-        if let trailing = trailingAmount(head, decimalComma: decimalComma) ?? trailingWhole {
-            var ingredient = Ingredient(amountText: trailing.amount, unit: trailing.unit, name: trailing.name,
-                                        note: trailingWhole == nil ? note : "")
-            ingredient.amountAfterName = true
-            ingredient.keepWritten(trailing.written, rewritten: trailing.written != [trailing.amount, trailing.unit].joined())
-            return .success(ingredient)
-        }
+        if let ingredient = amountAfterName(head, note: note, line: text, decimalComma: decimalComma) { return .success(ingredient) }
         // No number: an amount that does not scale, as written.
         let lowered = head.lowercased()
         if (lowered.hasPrefix("a ") || lowered.hasPrefix("an ")), let of = head.firstRange(of: " of ") {
@@ -83,6 +66,26 @@ public struct Ingredient: Encodable, Hashable, Sendable {
             return .failure(InvalidValue(field: "ingredient \"\(text)\"", expected: "a name, such as \"salt, to taste\""))
         }
         return .success(Ingredient(amountText: "", unit: "", name: head, note: note))
+    }
+
+    /// A line whose amount comes after its name (`trailingAmount`), nil when it does not end so. The note
+    /// is what followed a comma (`split`), or, for "masło 2 łyżki - około 30 g", the same amount measured
+    /// again after a dash, which then scales with the first ("masło 4 łyżki, około 60 g"); or the comma
+    /// is inside the name, the amount after it: "wieprzowina, łopatka lub karkówka 1200 g".
+    private static func amountAfterName(_ head: String, note: String, line: String, decimalComma: Bool) -> Ingredient? {
+        var found: (trailing: (name: String, amount: String, unit: String, written: String), note: String)?
+        if let (measured, again) = againAfterDash(head), let trailing = trailingAmount(measured, decimalComma: decimalComma) {
+            found = (trailing, note.isEmpty ? again : again + ", " + note)
+        } else if let trailing = trailingAmount(head, decimalComma: decimalComma) {
+            found = (trailing, note)
+        } else if !note.isEmpty, let trailing = trailingAmount(line, decimalComma: decimalComma) {
+            found = (trailing, "")
+        }
+        guard let (trailing, lineNote) = found else { return nil }
+        var ingredient = Ingredient(amountText: trailing.amount, unit: trailing.unit, name: trailing.name, note: lineNote)
+        ingredient.amountAfterName = true
+        ingredient.keepWritten(trailing.written, rewritten: trailing.written != [trailing.amount, trailing.unit].joined())
+        return ingredient
     }
 
     /// A line split at a dash after which it measures its amount again ("masło 2 łyżki - około 30 g": "masło
