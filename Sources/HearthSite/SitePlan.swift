@@ -82,11 +82,11 @@ struct SitePlan {
     /// family's under `prefix`, in each other one under `prefix` and the language's folder
     /// (`LanguageSwitch`), whose pages link to each other. `touched` and `recipeLinks` as `addFamily`.
     mutating func addFamilyInEachLanguage(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, options: BuildOptions,
-                                          touched: Set<FamilyData>? = nil, recipeLinks: RecipeLinks? = nil) throws {
+                                          touched: Set<FamilyData>? = nil, recipes: Set<String>? = nil, recipeLinks: RecipeLinks? = nil) throws {
         let languages = snapshot.languagesRead
         for language in languages {
             try addFamily(snapshot.read(in: language), under: prefix + LanguageSwitch.folder(of: language, familys: snapshot.family.language),
-                          theme: theme, options: options, touched: touched, recipeLinks: recipeLinks,
+                          theme: theme, options: options, touched: touched, recipes: recipes, recipeLinks: recipeLinks,
                           languages: try LanguageSwitch(languages, current: language, theme: theme))
         }
     }
@@ -98,11 +98,13 @@ struct SitePlan {
 
     /// A family's pages, calendars, pictures, QR codes and assets, under `prefix` ("" or "<family ID>/");
     /// with `touched`, only the files that show one of those parts (`ShowsFamilyData`: `ResidentSite`
-    /// renders again what a change touched, and keeps the family's `recipeLinks`). A static build's pages
+    /// renders again what a change touched, and keeps the family's `recipeLinks`); with `recipes`, the
+    /// pages of those recipes only (`RecipePage.changedByMeals`: a meal planned). A static build's pages
     /// link to the same page in the family's other `languages`; a hosted one's do not (`hearth host` serves
     /// each member their own at the family's addresses, where the forms are).
     mutating func addFamily(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, options: BuildOptions,
-                            touched: Set<FamilyData>? = nil, recipeLinks: RecipeLinks? = nil, languages: LanguageSwitch? = nil) throws {
+                            touched: Set<FamilyData>? = nil, recipes: Set<String>? = nil, recipeLinks: RecipeLinks? = nil,
+                            languages: LanguageSwitch? = nil) throws {
         let date = options.date
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         let footer = strings.text("footer", ["date": strings.longDate(date)])
@@ -183,7 +185,7 @@ struct SitePlan {
         if planned(RecipePage.shows) {
             // A recipe is rendered at the servings its meals are planned at too: the menu links to them.
             let planned = MenuPage.plannedServings(snapshot)
-            for (index, recipe) in snapshot.recipes.enumerated() {
+            for (index, recipe) in snapshot.recipes.enumerated() where recipes?.contains(recipe.id) ?? true {
                 let choices = options.servings + (planned[recipe.id] ?? [])
                 let image = recipe.imageID.flatMap { snapshot.carImages[$0] }
                 // A recipe's pages in every servings are one item: they share its method and its words.

@@ -60,6 +60,8 @@ import HearthLive
             ("trip pause", { _ = try store.pauseTrip(by: ana, in: riveras) }),
             ("trip stop", { _ = try store.stopTrip(by: ana, in: riveras) }),
             ("meal planned", { _ = try store.addMeal(recipe: recipe.id, on: DemoHousehold.date, name: nil, servings: nil, by: ana, in: riveras) }),
+            // At servings the recipe had no page for: that page is added (the refresh plans this recipe's pages alone).
+            ("meal planned for 7", { _ = try store.addMeal(recipe: recipe.id, on: DemoHousehold.date.adding(days: 1), name: nil, servings: 7, by: ana, in: riveras) }),
             ("location moved", { _ = try store.stepLocation(location.id, by: 1, by: ana, in: riveras) }),
             ("wish", { _ = try store.addWish("A picnic", by: ana, in: riveras) }),
             ("chore done", { _ = try store.recordChore(chore.title, on: DemoHousehold.date, done: true, by: ana, in: riveras) }),

@@ -101,14 +101,17 @@ public final class ResidentSite: Sendable {
             kept = nil
             let today = try makeOptions().date
             guard state.revision == before, today == state.options.date else { return nil }
-            var touched: [(index: Int, parts: Set<FamilyData>)] = []
+            var touched: [(index: Int, parts: Set<FamilyData>, recipes: Set<String>?)] = []
             for index in state.snapshots.indices {
                 let languages = state.snapshots[index].languagesRead
+                let planned = MenuPage.plannedServings(state.snapshots[index])
                 guard let parts = change(&state.snapshots[index]) else { return nil }
                 // A member chose a language no other reads, or left the last one: a folder of pages comes
                 // or goes, and every page's language links change (`LanguageSwitch`).
                 guard state.snapshots[index].languagesRead == languages else { return nil }
-                if !parts.isEmpty { touched.append((index, parts)) }
+                // A meal planned renders the pages of the recipes whose servings it changed, not every recipe's.
+                let recipes = RecipePage.changedByMeals(parts, planned: planned, now: MenuPage.plannedServings(state.snapshots[index]))
+                if !parts.isEmpty { touched.append((index, parts, recipes)) }
             }
             var options = state.options
             options.storeRevision = after
@@ -117,9 +120,9 @@ public final class ResidentSite: Sendable {
             // Each touched family's files; the site's version files once (every family's plan has them).
             var items: [SitePlan.Item] = []
             var planned = Set<String>()
-            let planning = touched.isEmpty ? [(index: 0, parts: Set<FamilyData>())] : touched
-            for (index, parts) in planning where state.snapshots.indices.contains(index) {
-                for item in try Self.plan(family: index, touched: parts, state: &state, options: options, global: global)
+            let planning = touched.isEmpty ? [(index: 0, parts: Set<FamilyData>(), recipes: nil)] : touched
+            for (index, parts, recipes) in planning where state.snapshots.indices.contains(index) {
+                for item in try Self.plan(family: index, touched: parts, recipes: recipes, state: &state, options: options, global: global)
                 where planned.insert(item.paths.joined(separator: "\n")).inserted {
                     items.append(item)
                 }
@@ -143,7 +146,7 @@ public final class ResidentSite: Sendable {
                 written()
             }
             try Self.put(files, in: folder, through: incoming, state: &state, written: early)
-            for (index, parts) in touched {
+            for (index, parts, _) in touched {
                 let familyID = state.snapshots[index].family.id
                 state.owedTwins[familyID] = (parts.union(state.owedTwins[familyID]?.touched ?? []), state.owedTwins[familyID]?.since ?? Date())
                 state.unkeyed[familyID, default: []].formUnion(parts)

@@ -23,7 +23,8 @@ struct LanguageSwitch: Sendable {
 
     init(_ languages: [Language], current: Language, theme: Theme) throws {
         self.languages = languages
-        self.names = try languages.map { try ThemeStrings(theme: theme, language: $0).text("language_name") }
+        // Read only where there are links to name (a family of one language, on every tick, has none).
+        self.names = languages.count < 2 ? [] : try languages.map { try ThemeStrings(theme: theme, language: $0).text("language_name") }
         self.current = current
     }
 

@@ -5,6 +5,14 @@ import HearthDomain
 /// each its own page so it works and prints without JavaScript.
 struct RecipePage: ShowsFamilyData {
     static let shows: Set<FamilyData> = [.recipes, .meals, .carImages]
+
+    /// The recipes whose pages a change of the meals alone changes: those now planned at other servings
+    /// than before (a recipe is rendered at each servings its meals are planned at, `MenuPage.plannedServings`).
+    /// Nil when `touched` holds more of what a recipe's page shows: then every recipe's.
+    static func changedByMeals(_ touched: Set<FamilyData>, planned before: [String: [Int]], now after: [String: [Int]]) -> Set<String>? {
+        guard touched.intersection(shows.union([.family])) == [.meals] else { return nil }
+        return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+    }
     /// A recipe at a number of servings: its folder below recipes/ (`RecipeLinks.folder`).
     static func route(folder: String) -> Route {
         RecipesPage.route.below(folder, template: "recipe")
