@@ -189,6 +189,33 @@ import Testing
         #expect(!days[today...].contains { $0.contains("chore--missed") }, "today and the days to come are not missed yet")
     }
 
+    /// Next week's proposal in a household of twelve: each row names the six others with the least so
+    /// far and how many more (every member's figure stays in the figures under the rows), where naming
+    /// all made a thousand members' week page megabytes (issue 65's chore done at N = 1000).
+    @Test func aLargeHouseholdsProposalNamesTheLeastLoadedOthersAndHowManyMore() throws {
+        let folder = try TemporaryFolder()
+        let store = try HouseholdStore.create(at: folder.path("household.sqlite"))
+        try SyntheticHousehold.fill(store, scale: 12)
+        let snapshot = try #require(try store.snapshotAndRevision().families.first)
+        let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: "en")
+        let model = WeekProposalModel(snapshot: snapshot, date: SyntheticHousehold.date, strings: strings)
+        let proposal = FairWeek(week: SyntheticHousehold.date.adding(days: 7), today: SyntheticHousehold.date, members: snapshot.members,
+                                chores: snapshot.chores, records: snapshot.choreRecords, away: snapshot.daysAway)
+        try #require(!model.rows.isEmpty && model.rows.count == proposal.choices.count)
+        for (row, choice) in zip(model.rows, proposal.choices) {
+            let others = snapshot.members.filter { $0.id != choice.member }
+            #expect(row.why.hasSuffix("\(others.count - 6) more)"), "\(row.why)")
+            let named = others.filter { row.why.contains("\($0.displayName) ") }
+            #expect(named.count == 6, "\(row.why)")
+            // Those named carry no more so far than any left out.
+            let most = named.map { choice.soFar[$0.id] ?? 0 }.max() ?? 0
+            for member in others where !named.contains(where: { $0.id == member.id }) {
+                #expect((choice.soFar[member.id] ?? 0) >= most, "\(member.displayName) left out of \(row.why)")
+            }
+        }
+        #expect(model.figures.count >= 12, "every member's figure: \(model.figures.map(\.text))")
+    }
+
     /// A busy day does not stretch the dashboard: its tile lists six chores to do and says how many more.
     @Test func theDashboardTileListsSixChoresAndHowManyMore() throws {
         let folder = try TemporaryFolder()

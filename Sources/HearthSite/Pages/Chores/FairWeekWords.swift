@@ -23,17 +23,28 @@ public struct FairWeekWords: Sendable {
 
     /// "Sam: 12 so far, the least (Ana 19, Leo 22, Mia 15)": the member chosen and why, with every other
     /// member's fatigue so far.
-    public func why(_ choice: FairWeek.Choice, in proposal: FairWeek) -> String {
-        let others = proposal.figures.map(\.member).filter { $0 != choice.member }.map { member in
+    /// With `atMost`, only that many others, those with the least so far (whom a reader compares the
+    /// choice with), then how many more (`propose_others_more`): a page of a large household, where every
+    /// line naming a thousand members made the week's page megabytes and its rendering half a second.
+    public func why(_ choice: FairWeek.Choice, in proposal: FairWeek, atMost: Int? = nil) -> String {
+        var members = proposal.figures.map(\.member).filter { $0 != choice.member }
+        let more = max(0, members.count - (atMost ?? members.count))
+        if more > 0, let atMost {
+            let least = Set(members.enumerated().sorted { ((choice.soFar[$0.element] ?? 0), $0.offset) < ((choice.soFar[$1.element] ?? 0), $1.offset) }
+                .prefix(atMost).map(\.element))
+            members = members.filter(least.contains)
+        }
+        var others = members.map { member in
             let values = ["member": name(member), "fatigue": String(choice.soFar[member] ?? 0)]
             switch choice.unable[member] {
             case .away: return strings.text("propose_other_away", values)
             case .notFor: return strings.text("propose_other_not_for", values)
             case nil: return strings.text("propose_other", values)
             }
-        }.joined(separator: strings.text("server_list_separator"))
+        }
+        if more > 0 { others.append(strings.text("propose_others_more", ["count": String(more)])) }
         let values = ["member": name(choice.member), "fatigue": String(choice.member.flatMap { choice.soFar[$0] } ?? 0),
-                      "largest": String(proposal.largestFatigue), "others": others]
+                      "largest": String(proposal.largestFatigue), "others": others.joined(separator: strings.text("server_list_separator"))]
         switch choice.reason {
         case .pinned: return strings.text("propose_pinned", values)
         case .least(nil): return strings.text("propose_least", values)

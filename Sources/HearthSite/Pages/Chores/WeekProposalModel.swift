@@ -28,6 +28,10 @@ struct WeekProposalModel {
     var figures: [Line]
     var verdict: String
 
+    /// How many other members a row's why names, the least loaded first: every one in a household of up to
+    /// seven; a larger one's rows say how many more (`FairWeekWords.why`), and the figures below name all.
+    static let othersNamed = 6
+
     init(snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) {
         let proposal = FairWeek(week: date.adding(days: 7), today: date, members: snapshot.members, chores: snapshot.chores,
                                 records: snapshot.choreRecords, away: snapshot.daysAway)
@@ -39,7 +43,7 @@ struct WeekProposalModel {
         rows = proposal.choices.map { choice in
             Row(chore: choice.chore.label.name(in: strings.language), day: strings.weekday(choice.chore.weekday),
                 now: snapshot.member(choice.chore.assignee)?.displayName ?? "-", proposed: words.name(choice.member),
-                changes: choice.changes, why: words.why(choice, in: proposal))
+                changes: choice.changes, why: words.why(choice, in: proposal, atMost: Self.othersNamed))
         }
         figures = words.figures(proposal).map(Line.init)
         verdict = words.verdict(proposal)
