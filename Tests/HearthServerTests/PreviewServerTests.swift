@@ -58,7 +58,8 @@ import HearthLive
         let whole = String(decoding: data, as: UTF8.self)
         let parts = whole.components(separatedBy: "\r\n\r\n")
         let head = parts[0].components(separatedBy: "\r\n")
-        let status = Int(head[0].split(separator: " ")[1]) ?? 0
+        // No answer at all (a connection closed unanswered) is status 0, for the test to say, never a crash of the suite.
+        let status = head[0].split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         var fields: [String: String] = [:]
         for line in head.dropFirst() {
             if let colon = line.firstIndex(of: ":") {
@@ -289,7 +290,8 @@ import HearthLive
     /// A client that sends a body, or sends nothing at all, cannot hold the server: a body is refused
     /// with 413 before it is read, and an idle connection is closed.
     @Test func bodiesAreRefusedAndIdleConnectionsClosed() async throws {
-        try await Self.serving(limits: ServerLimits(idleSeconds: 1)) { port, _, _ in
+        // Idle for 3 s: 1 s closed the first request's connection before a loaded machine read it.
+        try await Self.serving(limits: ServerLimits(idleSeconds: 3)) { port, _, _ in
             let upload = try Self.request(port: port, path: "/", method: "POST", headers: ["Content-Length": "100000"])
             #expect(upload.status == 413)
             let started = Date()

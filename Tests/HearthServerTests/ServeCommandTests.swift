@@ -71,7 +71,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder.url.appending(path: "mine"), withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: folder.url.appending(path: "mine/notes.txt"))
         let build = try await Self.hearth(["build", "--demo", "--output", "mine"], in: folder.url)
-        let serve = try await Self.hearth(["serve", "--demo", "--output", "mine", "--port", "0"], in: folder.url, timeout: 20)
+        // A serve that kept running after the failed build would be killed at 90 s (SIGTERM's status, not 73).
+        let serve = try await Self.hearth(["serve", "--demo", "--output", "mine", "--port", "0"], in: folder.url, timeout: 90)
         #expect(serve.status == 73)
         #expect(serve.status == build.status)
         let reason = try #require(build.errors.split(separator: "\n").first { $0.hasPrefix("hearth: error:") }, "\(build.errors)")

@@ -133,6 +133,9 @@ def main():
     site, paths = sys.argv[1], sys.argv[2:]
     base = serve(site)
     driver = phone_browser()
+    # axe checks a large page for seconds; on a machine busy with the rest of the suite, several times
+    # Selenium's 30 s default for a script.
+    driver.set_script_timeout(300)
     findings = []
     views = 0
     try:
