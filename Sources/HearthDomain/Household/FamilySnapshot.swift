@@ -65,8 +65,11 @@ public struct FamilySnapshot: Sendable {
 
     /// The languages the family's pages are read in: the family's first, then each other one a member
     /// chose for themselves (`Member.language`), by tag.
-    public var languagesRead: [Language] {
-        [family.language] + Set(members.compactMap(\.language)).subtracting([family.language]).sorted()
+    public var languagesRead: [Language] { Self.languagesRead(family: family.language, members: members) }
+
+    /// `languagesRead` of a family of `language` whose members are `members`.
+    public static func languagesRead(family language: Language, members: [Member]) -> [Language] {
+        [language] + Set(members.compactMap(\.language)).subtracting([language]).sorted()
     }
 
     /// The same household as read in `language`: the family's words in it, everything else as it is.

@@ -103,14 +103,17 @@ public final class ResidentSite: Sendable {
             guard state.revision == before, today == state.options.date else { return nil }
             var touched: [(index: Int, parts: Set<FamilyData>, recipes: Set<String>?)] = []
             for index in state.snapshots.indices {
-                let languages = state.snapshots[index].languagesRead
-                let planned = MenuPage.plannedServings(state.snapshots[index])
+                // What the languages and meals were, kept by reference: no work on a tick's path, and not the
+                // whole snapshot, whose grocery list a tick changes in place (holding it would copy the list).
+                let (language, members, meals) = (state.snapshots[index].family.language, state.snapshots[index].members, state.snapshots[index].meals)
                 guard let parts = change(&state.snapshots[index]) else { return nil }
                 // A member chose a language no other reads, or left the last one: a folder of pages comes
                 // or goes, and every page's language links change (`LanguageSwitch`).
-                guard state.snapshots[index].languagesRead == languages else { return nil }
+                if !parts.isDisjoint(with: [.members, .family]),
+                   state.snapshots[index].languagesRead != FamilySnapshot.languagesRead(family: language, members: members) { return nil }
                 // A meal planned renders the pages of the recipes whose servings it changed, not every recipe's.
-                let recipes = RecipePage.changedByMeals(parts, planned: planned, now: MenuPage.plannedServings(state.snapshots[index]))
+                let recipes = parts.contains(.meals)
+                    ? RecipePage.changedByMeals(parts, planned: MenuPage.plannedServings(of: meals), now: MenuPage.plannedServings(state.snapshots[index])) : nil
                 if !parts.isEmpty { touched.append((index, parts, recipes)) }
             }
             var options = state.options

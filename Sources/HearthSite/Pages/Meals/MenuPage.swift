@@ -66,7 +66,9 @@ struct MenuPage: ShowsFamilyData {
 
 
     /// The servings each recipe is planned at, which its pages are rendered at too.
-    static func plannedServings(_ snapshot: FamilySnapshot) -> [String: [Int]] {
-        Dictionary(grouping: snapshot.meals, by: \.recipeID).mapValues { Array(Set($0.map(\.servings))).sorted() }
+    static func plannedServings(_ snapshot: FamilySnapshot) -> [String: [Int]] { plannedServings(of: snapshot.meals) }
+
+    static func plannedServings(of meals: [Meal]) -> [String: [Int]] {
+        Dictionary(grouping: meals, by: \.recipeID).mapValues { Array(Set($0.map(\.servings))).sorted() }
     }
 }
