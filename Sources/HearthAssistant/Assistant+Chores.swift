@@ -78,7 +78,7 @@ extension Assistant {
         let proposal = try store.proposeWeek(containing: date, today: today(), of: caller.family)
         let fair = FairWeekWords(strings: words, members: members)
         guard !proposal.choices.isEmpty else {
-            return try result("\(caller.family.name) has no chores to propose.", json: ProposalJSON(week: date.startOfWeek.iso, choices: []))
+            return try result("\(caller.family.name) has no chores to propose.", json: ProposalJSON(week: date.startOfWeek(caller.family.firstWeekday).iso, choices: []))
         }
         let lines = [fair.intro(proposal)] + proposal.choices.map { fair.line($0, in: proposal) } + fair.figures(proposal) + [fair.verdict(proposal)]
         let choices = proposal.choices.map { choice in

@@ -16,9 +16,12 @@ struct FamilyCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Makes a family and prints its new ID.",
             discussion: """
+                The family's week starts on the day its language's locale starts it (CLDR's), and amounts take
+                that locale's decimal mark, unless --week-starts or --decimal-mark says otherwise; hearth family
+                set changes either later (hearth family list shows the day).
                 Example:
                   hearth family create "The Riveras" --language en
-                  hearth family create 林家 --language zh-Hant
+                  hearth family create 林家 --language zh-Hant --week-starts monday
                 """
         )
 
@@ -28,17 +31,27 @@ struct FamilyCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The dashboard's language, a file of the theme's i18n folder: \(Language.allTags)."))
         var language: String = Language.base.tag
 
+        @Option(help: ArgumentHelp("The day the family's week starts on: monday to sunday (default: the language's).", valueName: "day"))
+        var weekStarts: String?
+
+        @Option(help: ArgumentHelp("How amounts are written: \".\" (1.5) or \",\" (1,5) (default: the language's).", valueName: "mark"))
+        var decimalMark: String?
+
         @OptionGroup var storeOption: StoreOption
 
         func run() throws {
-            let family = try storeOption.open().createFamily(name: name, language: try Language.option(language))
+            let chosen = try Language.option(language)
+            let words = try ThemeStrings(theme: try Theme(userFolder: nil), language: chosen)
+            let firstWeekday = try weekStarts.map(Weekday.option) ?? words.firstWeekday
+            let decimalComma = try decimalMark.map(FamilyCommand.decimalComma) ?? words.writesDecimalComma
+            let family = try storeOption.open().createFamily(name: name, language: chosen, firstWeekday: firstWeekday, decimalComma: decimalComma)
             Console.result(family.id.text)
-            Console.message("Made the family \(family.name). Add a member: hearth member add NAME --family \(family.id) --manager")
+            Console.message("Made the family \(family.name); its week starts on \(firstWeekday.rawValue). Add a member: hearth member add NAME --family \(family.id) --manager")
         }
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Lists the families: ID, language, members, name.",
+        static let configuration = CommandConfiguration(abstract: "Lists the families: ID, language, the day its week starts, members, name.",
                                                         examples: "hearth family list")
 
         @OptionGroup var storeOption: StoreOption
@@ -47,7 +60,9 @@ struct FamilyCommand: ParsableCommand {
             let store = try storeOption.open()
             for family in try store.families() {
                 let count = try store.members(of: family.id).count
-                Console.result("\(family.id)  \(family.language.tag.padding(toLength: Language.all.map(\.tag.count).max() ?? 0, withPad: " ", startingAt: 0))  \(Counted.text(count, "member ", "members"))  \(family.name) · site/\(family.folderName)/")
+                let language = family.language.tag.padding(toLength: Language.all.map(\.tag.count).max() ?? 0, withPad: " ", startingAt: 0)
+                let week = family.firstWeekday.rawValue.prefix(3)
+                Console.result("\(family.id)  \(language)  \(week)  \(Counted.text(count, "member ", "members"))  \(family.name) · site/\(family.folderName)/")
             }
         }
     }
@@ -136,7 +151,7 @@ struct FamilyCommand: ParsableCommand {
 
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Changes a family's settings: the dashboard's language, the currency of car prices, the units of its recipes, its folder in the site.",
+            abstract: "Changes a family's settings: the dashboard's language, the currency of car prices, the decimal mark, the day its week starts, the units of its recipes, its folder in the site.",
             discussion: """
                 Examples:
                   hearth family set --currency TWD --language zh-Hant --family 林家
@@ -148,6 +163,8 @@ struct FamilyCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The dashboard's language, a file of the theme's i18n folder: \(Language.allTags).")) var language: String?
         @Option(help: "The ISO 4217 currency of car prices, such as USD or TWD.") var currency: String?
         @Option(help: ArgumentHelp("How amounts are written: \".\" (1.5) or \",\" (1,5).", valueName: "mark")) var decimalMark: String?
+        @Option(help: ArgumentHelp("The day the family's week starts on, monday to sunday: the week page, the fair week, meals and reports.", valueName: "day"))
+        var weekStarts: String?
         @Option(help: ArgumentHelp("The units recipes' amounts are shown in: as-written (each writer's own), metric (grams and millilitres) or us (cups, spoons, ounces and pounds); volumes convert to volumes and weights to weights, and a page says once that it converted.", valueName: "units"))
         var recipeUnits: String?
         @Option(help: ArgumentHelp("Where the family opens the hosted site, such as https://home.example: join cards and hearth member qr carry {url}/join/{member ID}; \"\" forgets it. hearth host --public-url saves it too.", valueName: "url"))
@@ -157,8 +174,9 @@ struct FamilyCommand: ParsableCommand {
         @OptionGroup var household: HouseholdOptions
 
         func run() throws {
-            guard language != nil || currency != nil || decimalMark != nil || recipeUnits != nil || folder != nil || publicURL != nil || printer != nil else {
-                throw Failure(.usage, "say what to set: --language, --currency, --decimal-mark, --recipe-units, --folder, --public-url or --printer")
+            guard language != nil || currency != nil || decimalMark != nil || weekStarts != nil || recipeUnits != nil || folder != nil || publicURL != nil
+                    || printer != nil else {
+                throw Failure(.usage, "say what to set: --language, --currency, --decimal-mark, --week-starts, --recipe-units, --folder, --public-url or --printer")
             }
             // Every value is checked before anything is saved, and all are saved in one transaction.
             var settings = HouseholdStore.FamilySettings()
@@ -172,10 +190,8 @@ struct FamilyCommand: ParsableCommand {
                 }
                 settings.recipeUnits = chosen
             }
-            if let decimalMark {
-                guard decimalMark == "." || decimalMark == "," else { throw Failure(.usage, "--decimal-mark \(decimalMark): expected . or ,") }
-                settings.decimalComma = decimalMark == ","
-            }
+            settings.decimalComma = try decimalMark.map(FamilyCommand.decimalComma)
+            settings.firstWeekday = try weekStarts.map(Weekday.option)
             if let currency {
                 let checked = try Currency.check(currency).mapError(\.failure).get()
                 // Three letters could be a typo ("EUT"): only a code ISO 4217 lists (as the system's
@@ -189,6 +205,22 @@ struct FamilyCommand: ParsableCommand {
             try store.changeSettings(settings, of: family)
             Console.message("Updated the settings of \(family.name).")
         }
+    }
+}
+
+extension FamilyCommand {
+    /// `--decimal-mark`'s value: whether it is the comma.
+    static func decimalComma(_ mark: String) throws -> Bool {
+        guard mark == "." || mark == "," else { throw Failure(.usage, "--decimal-mark \(mark): expected . or ,") }
+        return mark == ","
+    }
+}
+
+extension Weekday {
+    /// `--week-starts`'s value: a day as `--weekday` takes it (monday, mon, 1-7, 星期一).
+    static func option(_ text: String) throws -> Weekday {
+        guard let day = Weekday(text: text) else { throw Failure(.usage, "--week-starts \(text): expected monday to sunday") }
+        return day
     }
 }
 

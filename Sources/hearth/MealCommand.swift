@@ -69,17 +69,17 @@ struct MealCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Lists a week's meals (Monday to Sunday): day, meal, recipe, servings, ID.",
+        static let configuration = CommandConfiguration(abstract: "Lists a week's meals (seven days from the family's first weekday): day, meal, recipe, servings, ID.",
                                                         examples: "hearth meal list", "hearth meal list --week next")
         @Option(help: ArgumentHelp("this (the default), next, last, or a date in the week.", valueName: "week")) var week: String?
         @OptionGroup var household: HouseholdOptions
 
         func run() throws {
             let (store, family) = try household.open()
-            let monday = try MealDate.week(week, today: CalendarDay.localToday()).mapError { Failure(.usage, $0.description) }.get()
+            let start = try MealDate.week(week, startingOn: family.firstWeekday, today: CalendarDay.localToday()).mapError { Failure(.usage, $0.description) }.get()
             let recipes = Dictionary(try store.recipes(of: family).map { ($0.id, $0.name) }) { first, _ in first }
-            let meals = try store.meals(of: family, inWeekOf: monday)
-            Console.message("The week of \(monday.iso): \(meals.count) meal\(meals.count == 1 ? "" : "s").")
+            let meals = try store.meals(of: family, inWeekOf: start)
+            Console.message("The week of \(start.iso): \(meals.count) meal\(meals.count == 1 ? "" : "s").")
             for meal in meals {
                 Console.result([MealWords.day(meal.day), meal.name, recipes[meal.recipeID] ?? "?", "\(meal.servings) servings", meal.id]
                     .joined(separator: " · "))
@@ -97,11 +97,11 @@ struct MealCommand: ParsableCommand {
 
         func run() throws {
             let (store, family, member) = try acting.open()
-            let monday = try MealDate.week(week, today: CalendarDay.localToday()).mapError { Failure(.usage, $0.description) }.get()
+            let start = try MealDate.week(week, startingOn: family.firstWeekday, today: CalendarDay.localToday()).mapError { Failure(.usage, $0.description) }.get()
             let recipes = Dictionary(try store.recipes(of: family).map { ($0.id, $0.name) }) { first, _ in first }
-            let shopping = try store.shopMeals(weekOf: monday, dryRun: dryRun, by: member, in: family)
+            let shopping = try store.shopMeals(weekOf: start, dryRun: dryRun, by: member, in: family)
             for line in MealWords.summary(of: shopping, recipeNames: recipes, decimalComma: family.decimalComma) { Console.result(line) }
-            if shopping.changes.isEmpty { Console.message("Nothing to add for the week of \(monday.iso).") }
+            if shopping.changes.isEmpty { Console.message("Nothing to add for the week of \(start.iso).") }
             if dryRun { Console.message("Nothing was changed (--dry-run).") }
         }
     }

@@ -23,7 +23,21 @@ import Testing
         #expect(CalendarDay(iso: "2026-11-23")?.weekday == .monday)
         #expect(CalendarDay(iso: "1970-01-01")?.weekday == .thursday)
         #expect(CalendarDay(iso: "2000-02-29")?.weekday == .tuesday)
-        #expect(CalendarDay(iso: "2026-11-22")?.startOfWeek.iso == "2026-11-16", "Sunday belongs to the week that began on Monday")
+        #expect(CalendarDay(iso: "2026-11-22")?.mondayOfWeek.iso == "2026-11-16", "Sunday belongs to the ISO week that began on Monday")
+    }
+
+    /// A family's week starts on its own day (issue 66): Thursday 19 November is in the week of Monday the
+    /// 16th, of Sunday the 15th, of Saturday the 14th; a Sunday starts a Sunday family's week.
+    @Test func aWeekStartsOnTheFamilysDay() {
+        let thursday = CalendarDay(iso: "2026-11-19")!
+        #expect(thursday.startOfWeek(.monday).iso == "2026-11-16")
+        #expect(thursday.startOfWeek(.sunday).iso == "2026-11-15")
+        #expect(thursday.startOfWeek(.saturday).iso == "2026-11-14")
+        #expect(thursday.startOfWeek(.thursday) == thursday)
+        #expect(CalendarDay(iso: "2026-11-22")!.startOfWeek(.sunday).iso == "2026-11-22")
+        #expect(CalendarDay(iso: "2026-11-22")!.startOfWeek(.monday).iso == "2026-11-16")
+        #expect(Weekday.week(from: .sunday) == [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday])
+        #expect(Weekday.monday.days(since: .sunday) == 1 && Weekday.sunday.days(since: .monday) == 6 && Weekday.friday.days(since: .friday) == 0)
     }
 
     @Test func countsDaysAcrossYearsAndLeapDays() {

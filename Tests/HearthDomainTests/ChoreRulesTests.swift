@@ -21,7 +21,7 @@ import HearthTestSupport
             ChoreRecord(date: CalendarDay(iso: "2026-11-16")!, choreID: "garbage-monday", doneBy: Self.leo),
             ChoreRecord(date: CalendarDay(iso: "2026-11-09")!, choreID: "cook-monday", doneBy: Self.ana),
         ]
-        let week = WeekPlan(containing: thursday, chores: chores, records: records)
+        let week = WeekPlan(containing: thursday, startingOn: .monday, chores: chores, records: records)
         #expect(week.start.iso == "2026-11-16", "the week starts on Monday")
         #expect(week.days.map(\.date.weekday) == Weekday.allCases)
         #expect(week.days.map(\.totalFatigue) == [5, 0, 0, 2, 0, 0, 3])
@@ -32,9 +32,26 @@ import HearthTestSupport
         #expect(week.day(thursday)?.chores.map(\.title) == ["sweep"])
     }
 
+    /// A family whose week starts on Sunday (issue 66): the week holding Thursday 19 November runs from
+    /// Sunday the 15th to Saturday the 21st; Monday's chores are its second day, Sunday's its first, and a
+    /// Sunday record of the 15th counts in it where a Monday family's week had the 22nd.
+    @Test func aSundayFamilysWeekRunsSundayToSaturday() {
+        let thursday = CalendarDay(iso: "2026-11-19")!
+        let chores = [Self.chore("cook", .monday, 4, Self.ana), Self.chore("mop", .sunday, 3, Self.leo)]
+        let records = [ChoreRecord(date: CalendarDay(iso: "2026-11-15")!, choreID: "mop-sunday", doneBy: Self.leo)]
+        let week = WeekPlan(containing: thursday, startingOn: .sunday, chores: chores, records: records)
+        #expect(week.start.iso == "2026-11-15")
+        #expect(week.days.map(\.date.iso) == ["2026-11-15", "2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"])
+        #expect(week.days.map(\.date.weekday) == Weekday.week(from: .sunday))
+        #expect(week.days.map(\.totalFatigue) == [3, 4, 0, 0, 0, 0, 0])
+        #expect(week.load(of: Self.leo) == .init(planned: 3, done: 3), "Sunday the 15th is in this week")
+        let mondays = WeekPlan(containing: thursday, startingOn: .monday, chores: chores, records: records)
+        #expect(mondays.load(of: Self.leo) == .init(planned: 3, done: 0), "a Monday family's Sunday is the 22nd")
+    }
+
     @Test func aWeekAcrossNewYearUsesISODates() {
         // 001 keyed days by the week-based year and went wrong around New Year; Hearth counts days.
-        let week = WeekPlan(containing: CalendarDay(iso: "2027-01-01")!, chores: [Self.chore("cook", .monday, 1, nil)], records: [])
+        let week = WeekPlan(containing: CalendarDay(iso: "2027-01-01")!, startingOn: .monday, chores: [Self.chore("cook", .monday, 1, nil)], records: [])
         #expect(week.start.iso == "2026-12-28")
         #expect(week.days.last?.date.iso == "2027-01-03")
     }

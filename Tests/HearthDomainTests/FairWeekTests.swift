@@ -44,7 +44,19 @@ import HearthTestSupport
             weekly.append(Chore(id: id, title: "past", weekday: .monday, fatigue: 1, assignee: nil, keepsAssignee: true))
             for index in 0..<fatigue { allRecords.append(ChoreRecord(date: monday.adding(days: -28 + index), choreID: id, doneBy: member.id)) }
         }
-        return FairWeek(week: monday, today: today, members: members, chores: weekly, records: allRecords, away: away)
+        return FairWeek(week: monday, startingOn: .monday, today: today, members: members, chores: weekly, records: allRecords, away: away)
+    }
+
+    /// A family whose week starts on Sunday (issue 66): next week is Sunday 22 to Saturday 28 November, so
+    /// its Sunday chore falls on the 22nd, first, and its Saturday one on the 28th; the four weeks counted
+    /// end the Saturday before.
+    @Test func aSundayFamilysProposalStartsOnSunday() {
+        let chores = [Self.chore("mop", .sunday, 3), Self.chore("cook", .saturday, 2), Self.chore("sweep", .monday, 1)]
+        let proposal = FairWeek(week: CalendarDay(iso: "2026-11-25")!, startingOn: .sunday, today: CalendarDay(iso: "2026-11-21")!,
+                                members: [Self.ana, Self.ben], chores: chores, records: [], away: [])
+        #expect(proposal.start.iso == "2026-11-22")
+        #expect(proposal.choices.map(\.chore.title) == ["mop", "sweep", "cook"])
+        #expect(proposal.choices.map(\.date.iso) == ["2026-11-22", "2026-11-23", "2026-11-28"])
     }
 
     /// Who each chore goes to, by title, leaving out the stand-ins for the past.
@@ -94,7 +106,7 @@ import HearthTestSupport
             ChoreRecord(date: CalendarDay(iso: "2026-10-19")!, choreID: cook.id, doneBy: Self.ana.id),  // five weeks before: not counted
             ChoreRecord(date: CalendarDay(iso: "2026-11-09")!, choreID: "removed", doneBy: Self.ana.id),  // no such chore now
         ]
-        let proposal = FairWeek(week: CalendarDay(iso: "2026-11-26")!, today: Self.today, members: [Self.ana, Self.ben], chores: [cook], records: records, away: [])
+        let proposal = FairWeek(week: CalendarDay(iso: "2026-11-26")!, startingOn: .monday, today: Self.today, members: [Self.ana, Self.ben], chores: [cook], records: records, away: [])
         #expect(proposal.start == Self.monday && proposal.countedFrom.iso == "2026-10-26")
         #expect(proposal.figures.map(\.fourWeeks) == [0, 8])
         #expect(Self.assignment(proposal) == ["cook": "Ana"])
@@ -104,7 +116,7 @@ import HearthTestSupport
         let cook = Self.chore("cook", .saturday, 4)
         // A record dated after today (another program's clock): not done yet.
         let records = [ChoreRecord(date: CalendarDay(iso: "2026-11-21")!, choreID: cook.id, doneBy: Self.ben.id)]
-        let proposal = FairWeek(week: Self.monday, today: CalendarDay(iso: "2026-11-20")!, members: [Self.ana, Self.ben], chores: [cook], records: records, away: [])
+        let proposal = FairWeek(week: Self.monday, startingOn: .monday, today: CalendarDay(iso: "2026-11-20")!, members: [Self.ana, Self.ben], chores: [cook], records: records, away: [])
         #expect(proposal.figures.map(\.fourWeeks) == [0, 0])
     }
 
@@ -194,8 +206,8 @@ import HearthTestSupport
         }
         let away = [DaysAway(memberID: mia.id, first: Self.monday.adding(days: 2), last: Self.monday.adding(days: 3))]
         let members = [ana, ben, mia, sam]
-        let first = FairWeek(week: Self.monday, today: Self.today, members: members, chores: chores, records: records, away: away)
-        let again = FairWeek(week: Self.monday.adding(days: 4), today: Self.today, members: members.reversed(), chores: chores.reversed(), records: records.reversed(), away: away)
+        let first = FairWeek(week: Self.monday, startingOn: .monday, today: Self.today, members: members, chores: chores, records: records, away: away)
+        let again = FairWeek(week: Self.monday.adding(days: 4), startingOn: .monday, today: Self.today, members: members.reversed(), chores: chores.reversed(), records: records.reversed(), away: away)
         let fourWeeks = Dictionary(uniqueKeysWithValues: first.figures.map { ($0.member, $0.fourWeeks) })
         #expect(fourWeeks[ana.id]! > fourWeeks.filter { $0.key != ana.id }.values.max()!, "Ana carried most")
 

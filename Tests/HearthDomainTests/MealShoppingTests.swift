@@ -181,8 +181,11 @@ import HearthTestSupport
         #expect(try MealDate.day("Friday", today: wednesday).get().iso == "2026-11-27")
         #expect(try MealDate.day("wed", today: wednesday).get().iso == "2026-11-25")
         #expect(try MealDate.day("monday", today: wednesday).get().iso == "2026-11-30")
-        #expect(try MealDate.week("next", today: wednesday).get().iso == "2026-11-30")
-        #expect(try MealDate.week("2026-12-03", today: wednesday).get().iso == "2026-11-30")
+        #expect(try MealDate.week("next", startingOn: .monday, today: wednesday).get().iso == "2026-11-30")
+        #expect(try MealDate.week("2026-12-03", startingOn: .monday, today: wednesday).get().iso == "2026-11-30")
+        // A family whose week starts on Sunday: this week began on the 22nd, the next on the 29th.
+        #expect(try MealDate.week(nil, startingOn: .sunday, today: wednesday).get().iso == "2026-11-22")
+        #expect(try MealDate.week("next", startingOn: .sunday, today: wednesday).get().iso == "2026-11-29")
         #expect(throws: InvalidValue.self) { _ = try MealDate.day("someday", today: wednesday).get() }
     }
 }

@@ -199,7 +199,7 @@ import Testing
         let snapshot = try #require(try store.snapshotAndRevision().families.first)
         let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: "en")
         let model = WeekProposalModel(snapshot: snapshot, date: SyntheticHousehold.date, strings: strings)
-        let proposal = FairWeek(week: SyntheticHousehold.date.adding(days: 7), today: SyntheticHousehold.date, members: snapshot.members,
+        let proposal = FairWeek(week: SyntheticHousehold.date.adding(days: 7), startingOn: .monday, today: SyntheticHousehold.date, members: snapshot.members,
                                 chores: snapshot.chores, records: snapshot.choreRecords, away: snapshot.daysAway)
         try #require(!model.rows.isEmpty && model.rows.count == proposal.choices.count)
         for (row, choice) in zip(model.rows, proposal.choices) {

@@ -52,7 +52,7 @@ import Testing
         let snapshot = try #require(try store.snapshot().first { $0.family.id == family.id })
         let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: family.language)
         let sheet = WeekReport.sheet(for: snapshot, date: DemoHousehold.date, strings: strings)
-        let week = WeekPlan(containing: DemoHousehold.date, chores: snapshot.chores, records: snapshot.choreRecords)
+        let week = WeekPlan(containing: DemoHousehold.date, startingOn: .monday, chores: snapshot.chores, records: snapshot.choreRecords)
         guard case .columns(let days)? = sheet.blocks.first else { Issue.record("the week's days first"); return }
         #expect(days.map { $0.lines.count } == week.days.map { $0.chores.count }, "every chore of each day")
         let folder = try TemporaryFolder()
@@ -85,7 +85,7 @@ import Testing
         // Ana's chore done four weeks before this one counts in "four weeks before", not in this week.
         let ana = try store.member(matching: "Ana", in: riveras)
         let chore = try #require(try store.snapshot().first { $0.family.id == riveras.id }?.chores.first { $0.assignee == ana.id && $0.weekday == .monday })
-        _ = try store.recordChore(chore.title, on: DemoHousehold.date.startOfWeek.adding(days: -21), done: true, by: ana, in: riveras)
+        _ = try store.recordChore(chore.title, on: DemoHousehold.date.mondayOfWeek.adding(days: -21), done: true, by: ana, in: riveras)
         for (familyID, language) in [(riveras.id, "en"), (family.id, "zh-Hant")] {
             let snapshot = try #require(try store.snapshot().first { $0.family.id == familyID })
             let strings = try ThemeStrings(theme: try Theme(userFolder: nil), language: snapshot.family.language)

@@ -74,7 +74,7 @@ import Testing
             let monday = firstMonday.adding(days: 7 * week)
             switch way {
             case .fairWeek:
-                let proposal = FairWeek(week: monday, today: monday.adding(days: -1), members: members, chores: chores, records: records, away: away)
+                let proposal = FairWeek(week: monday, startingOn: .monday, today: monday.adding(days: -1), members: members, chores: chores, records: records, away: away)
                 chores = proposal.choices.map { choice in
                     var chore = choice.chore
                     chore.assignee = choice.member

@@ -96,8 +96,8 @@ public struct FairWeek: Sendable {
 
     /// The proposal for the week holding `date`, from the family's members, chores, records of what was
     /// done and days away; `today` ends the four weeks counted (nothing after it is done yet).
-    public init(week date: CalendarDay, today: CalendarDay, members: [Member], chores: [Chore], records: [ChoreRecord], away: [DaysAway]) {
-        let start = date.startOfWeek
+    public init(week date: CalendarDay, startingOn first: Weekday, today: CalendarDay, members: [Member], chores: [Chore], records: [ChoreRecord], away: [DaysAway]) {
+        let start = date.startOfWeek(first)
         let countedFrom = start.adding(days: -28)
         let countedTo = min(start.adding(days: -1), today)
         // Name order as people read names (`NaturalOrder`), then by ID for two members of one name.
@@ -111,8 +111,11 @@ public struct FairWeek: Sendable {
             fourWeeks[doer, default: 0] += fatigue
         }
 
-        let week = chores.sorted { a, b in a.weekday.index != b.weekday.index ? a.weekday.index < b.weekday.index : Chore.dayOrder(a, b) }
-        let dates = week.map { start.adding(days: $0.weekday.index) }
+        let week = chores.sorted { a, b in
+            let (dayA, dayB) = (a.weekday.days(since: first), b.weekday.days(since: first))
+            return dayA != dayB ? dayA < dayB : Chore.dayOrder(a, b)
+        }
+        let dates = week.map { start.adding(days: $0.weekday.days(since: first)) }
         var unable = week.indices.map { _ in [HearthID: Unable]() }
         var candidates = week.indices.map { _ in [HearthID]() }
         for (index, chore) in week.enumerated() {

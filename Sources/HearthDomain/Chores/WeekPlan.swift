@@ -1,4 +1,4 @@
-/// A family's chores for one week (Monday to Sunday): what each day holds, what was done, the fatigue
+/// A family's chores for one week (from the family's first weekday, `Family.firstWeekday`): what each day holds, what was done, the fatigue
 /// per day and per member, planned and done.
 public struct WeekPlan: Sendable {
     public struct Day: Sendable {
@@ -20,9 +20,9 @@ public struct WeekPlan: Sendable {
     /// Each member's fatigue, worked out in one pass over the week (a report asks it of a thousand members).
     private let loads: [HearthID: Load]
 
-    /// The week that holds `date`.
-    public init(containing date: CalendarDay, chores: [Chore], records: [ChoreRecord]) {
-        let start = date.startOfWeek
+    /// The week that holds `date`, in weeks that start on `first`.
+    public init(containing date: CalendarDay, startingOn first: Weekday, chores: [Chore], records: [ChoreRecord]) {
+        let start = date.startOfWeek(first)
         let end = start.adding(days: 6)
         self.start = start
         // Only the week's records are grouped: a large household has a hundred thousand of them.

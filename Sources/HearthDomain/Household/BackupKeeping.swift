@@ -16,7 +16,7 @@ public struct BackupKeeping: Sendable, Equatable {
         guard daily != nil || weekly != nil else { return Set(days.indices) }
         var kept: Set<Int> = days.isEmpty ? [] : [0]
         kept.formUnion(newestOfEach(days, limit: daily ?? 0) { $0 })
-        kept.formUnion(newestOfEach(days, limit: weekly ?? 0) { $0.startOfWeek })
+        kept.formUnion(newestOfEach(days, limit: weekly ?? 0) { $0.mondayOfWeek })
         return kept
     }
 

@@ -90,8 +90,11 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         return Weekday.allCases[index]
     }
 
-    /// The Monday of this day's week.
-    public var startOfWeek: CalendarDay { adding(days: -weekday.index) }
+    /// The Monday of this day's ISO week (weekly backups keep one a week by it).
+    public var mondayOfWeek: CalendarDay { adding(days: -weekday.index) }
+
+    /// The first day of this day's week, in a week that starts on `first` (a family's `firstWeekday`).
+    public func startOfWeek(_ first: Weekday) -> CalendarDay { adding(days: -weekday.days(since: first)) }
 
     public static func < (a: CalendarDay, b: CalendarDay) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
 }
@@ -102,4 +105,12 @@ public enum Weekday: String, CaseIterable, Codable, Sendable {
 
     /// 0 for Monday through 6 for Sunday.
     public var index: Int { Weekday.allCases.firstIndex(of: self)! }
+
+    /// How many days after `first` this day comes in a week that starts on `first`: 0 to 6.
+    public func days(since first: Weekday) -> Int { (index - first.index + 7) % 7 }
+
+    /// The seven days in the order of a week that starts on `first`.
+    public static func week(from first: Weekday) -> [Weekday] {
+        (0..<7).map { allCases[(first.index + $0) % 7] }
+    }
 }

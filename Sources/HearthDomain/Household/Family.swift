@@ -10,6 +10,10 @@ public struct Family: Encodable, Hashable, Sendable {
     public var decimalComma: Bool
     /// The units its recipes' amounts are shown in: as written, or converted (`RecipeUnits`).
     public var recipeUnits = RecipeUnits.asWritten
+    /// The day its week starts on: the chore plan's week, the fair week's, the meals' and the reports'.
+    /// A new family takes the one of its language's locale (CLDR's, through Foundation); a family from
+    /// before Hearth asked keeps Monday, which its weeks always were.
+    public var firstWeekday = Weekday.monday
     /// When the family was made, as ISO 8601 UTC text (kept as written so export/import round-trips).
     public var created: String
     /// The short name of the family's folder in the site that the family chose (`family set --folder`),

@@ -57,6 +57,11 @@ public struct FamilySnapshot: Sendable {
         self.invitations = invitations
     }
 
+    /// The family's chores in the week holding `date`, as its weeks start (`Family.firstWeekday`).
+    public func week(containing date: CalendarDay) -> WeekPlan {
+        WeekPlan(containing: date, startingOn: family.firstWeekday, chores: chores, records: choreRecords)
+    }
+
     /// Whose load a week shows: the members, and former members who did chores of that week before they
     /// moved (their fatigue points stay in the week's totals).
     public func membersCarrying(_ week: WeekPlan) -> [Member] {

@@ -11,7 +11,7 @@ public struct HouseholdWeekSummary: Sendable {
 
     /// The week reported on.
     public var week: WeekPlan
-    /// Monday of the week reported on.
+    /// The first day of the week reported on.
     public var weekStart: CalendarDay { week.start }
     public var members: [MemberLoad]
     /// Fatigue of the week's chores no one is assigned to.
@@ -23,8 +23,8 @@ public struct HouseholdWeekSummary: Sendable {
     public var bought: [GroceryItem]
 
     public init(_ snapshot: FamilySnapshot, date: CalendarDay) {
-        let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
-        let before = (1...4).map { WeekPlan(containing: date.adding(days: -7 * $0), chores: snapshot.chores, records: snapshot.choreRecords) }
+        let week = snapshot.week(containing: date)
+        let before = (1...4).map { snapshot.week(containing: date.adding(days: -7 * $0)) }
         self.week = week
         members = snapshot.membersCarrying(week).map { member in
             let earlier = before.map { $0.load(of: member.id) }

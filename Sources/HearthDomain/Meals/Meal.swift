@@ -31,9 +31,9 @@ public struct Meal: Encodable, Hashable, Sendable {
         return NameRules.check(text, field: field, maximumLength: maximumNameLength)
     }
 
-    /// Whether the meal is in the week (Monday to Sunday) that starts on `monday`.
-    public func isInWeek(startingOn monday: CalendarDay) -> Bool {
-        day >= monday && day < monday.adding(days: 7)
+    /// Whether the meal is in the seven days from `start`, the first day of a week.
+    public func isInWeek(startingOn start: CalendarDay) -> Bool {
+        day >= start && day < start.adding(days: 7)
     }
 
     /// The order of a menu: by day, then breakfast, lunch and dinner, then other meals by name.

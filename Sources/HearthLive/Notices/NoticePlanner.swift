@@ -89,12 +89,12 @@ struct NoticePlanner: Sendable {
     }
 
     /// "Next week's chores are set", with the subscriber's own chores of that week (the event's subject is
-    /// its Monday), as the week's page names them: "Sweep (Monday), Cook (Wednesday)".
+    /// its first day), as the week's page names them: "Sweep (Monday), Cook (Wednesday)".
     private func weekSet(_ event: HouseholdStore.HouseholdEvent, for subscriber: HouseholdStore.NoticeSubscriber,
                          in strings: ThemeStrings) throws -> (String, String) {
         let title = strings.text("notice_week_title")
-        guard let monday = CalendarDay(iso: event.subject) else { return (title, "") }
-        let week = try store.week(containing: monday, of: subscriber.family)
+        guard let start = CalendarDay(iso: event.subject) else { return (title, "") }
+        let week = try store.week(containing: start, of: subscriber.family)
         let mine = week.days.flatMap { day in
             day.chores.filter { $0.assignee == subscriber.member.id }.map { chore in
                 strings.text("notice_week_chore", ["chore": chore.label.name(in: subscriber.language), "day": strings.weekday(day.date.weekday)])

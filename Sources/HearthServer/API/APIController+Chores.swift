@@ -11,7 +11,7 @@ extension APIController {
     func listChores(_ request: Request, _ caller: HouseholdStore.APICaller) throws -> Response {
         let date = try day(request.uri.queryParameters.get("date"), caller) ?? handlers.actions.today()
         let snapshot = try store.snapshot(of: caller.family, reading: [.chores])
-        let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
+        let week = snapshot.week(containing: date)
         let language = caller.family.language
         let items = week.days.flatMap { day in
             day.chores.map { chore in
@@ -32,7 +32,7 @@ extension APIController {
         guard let id = context.parameters.get("id"), let chore = board.chores.first(where: { $0.id == id }) else {
             throw APIProblem(.notFound, problemWords().text("api_no_chore", ["id": context.parameters.get("id") ?? ""]), field: "id")
         }
-        let day = try self.day(asked.date, caller) ?? handlers.actions.today().startOfWeek.adding(days: chore.weekday.index)
+        let day = try self.day(asked.date, caller) ?? handlers.actions.today().startOfWeek(caller.family.firstWeekday).adding(days: chore.weekday.days(since: caller.family.firstWeekday))
         guard day.weekday == chore.weekday else {
             throw APIProblem(.unprocessableContent, problemWords().text("api_wrong_weekday", ["date": day.iso, "weekday": problemWords().weekday(chore.weekday)]),
                              field: "date")

@@ -69,12 +69,12 @@ extension APIController {
 
     /// listMeals: the meals of the week containing `?date=` (default today), in menu order.
     func listMeals(_ request: Request, _ caller: HouseholdStore.APICaller) throws -> Response {
-        let monday = (try day(request.uri.queryParameters.get("date"), caller) ?? handlers.actions.today()).startOfWeek
+        let start = (try day(request.uri.queryParameters.get("date"), caller) ?? handlers.actions.today()).startOfWeek(caller.family.firstWeekday)
         let snapshot = try store.snapshot(of: caller.family, reading: [.meals])
         let names = Dictionary(snapshot.recipes.map { ($0.id, $0.name) }) { first, _ in first }
-        let items = snapshot.meals.filter { $0.day >= monday && $0.day < monday.adding(days: 7) }.map { meal in
+        let items = snapshot.meals.filter { $0.isInWeek(startingOn: start) }.map { meal in
             APIModels.Meal(id: meal.id, date: meal.day.iso, name: meal.name, recipe: names[meal.recipeID] ?? "", recipeId: meal.recipeID, servings: meal.servings)
         }
-        return APIJSON.response(APIModels.MealList(week: monday.iso, items: items))
+        return APIJSON.response(APIModels.MealList(week: start.iso, items: items))
     }
 }

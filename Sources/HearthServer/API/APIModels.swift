@@ -131,7 +131,7 @@ enum APIModels {
     }
 
     struct ChoreList: Codable, Sendable {
-        /// The Monday the week starts on.
+        /// The day the week starts on (the family's first weekday).
         var week: String
         var items: [Chore]
     }
@@ -215,7 +215,7 @@ enum APIModels {
     }
 
     struct MealList: Codable, Sendable {
-        /// The Monday the week starts on.
+        /// The day the week starts on (the family's first weekday).
         var week: String
         var items: [Meal]
     }

@@ -117,10 +117,10 @@ struct CalDAVLists: Sendable {
     private func chores(_ caller: HouseholdStore.APICaller, only member: HearthID?, _ words: ThemeStrings) throws -> [CalDAVObject] {
         let family = caller.family
         let snapshot = try store.snapshot(of: family, reading: [.chores])
-        let start = today().startOfWeek
+        let start = today().startOfWeek(family.firstWeekday)
         let list = member == nil ? CalDAVList.chores : .mine
-        return [start, start.adding(days: 7)].flatMap { monday in
-            WeekPlan(containing: monday, chores: snapshot.chores, records: snapshot.choreRecords).days.flatMap { day in
+        return [start, start.adding(days: 7)].flatMap { weekStart in
+            snapshot.week(containing: weekStart).days.flatMap { day in
                 day.chores.filter { member == nil || $0.assignee == member }.map { chore in
                     var description = [words.text("calendar_description", ["fatigue": String(chore.fatigue)])]
                     if let assignee = snapshot.member(chore.assignee) { description.append(words.text("calendar_assignee", ["name": assignee.displayName])) }

@@ -238,7 +238,7 @@ struct HostActions: Sendable {
     /// "meal/shop": the week's meals on the list; the page says what was added and what was skipped, as the
     /// command prints it item by item ("minced beef 500 g").
     func shopMeals(_ form: MealShoppingForm, by member: Member, in family: Family) throws -> Outcome {
-        let shopping = try store.shopMeals(weekOf: try mealDay(form.week, field: "week").startOfWeek, by: member, in: family)
+        let shopping = try store.shopMeals(weekOf: try mealDay(form.week, field: "week").startOfWeek(family.firstWeekday), by: member, in: family)
         func items(_ outcome: (MealShopping.Outcome) -> Bool) -> [String] {
             shopping.changes.filter { outcome($0.outcome) }.map { $0.added == nil ? $0.item.name : $0.item.name + " " + $0.item.measure.text }
         }

@@ -20,11 +20,12 @@ public enum ChoreCalendar: ShowsFamilyData {
         // that cannot be read, or lies after the build's day, starts the series in the build's week.
         // DTSTAMP is the build's day, so the same store and date always give the same feed.
         let created = CalendarDay(iso: String(family.created.prefix(10)))?.adding(days: -1)
-        let firstWeek = min(created ?? date, date).startOfWeek
+        let first = family.firstWeekday
+        let firstWeek = min(created ?? date, date).startOfWeek(first)
         let stamp = compact(date) + "T000000Z"
-        let chores = snapshot.chores.filter { member == nil || $0.assignee == member }.sorted { ($0.weekday.index, $0.title, $0.id) < ($1.weekday.index, $1.title, $1.id) }
+        let chores = snapshot.chores.filter { member == nil || $0.assignee == member }.sorted { ($0.weekday.days(since: first), $0.title, $0.id) < ($1.weekday.days(since: first), $1.title, $1.id) }
         for chore in chores {
-            let day = firstWeek.adding(days: chore.weekday.index)
+            let day = firstWeek.adding(days: chore.weekday.days(since: first))
             var description = strings.text("calendar_description", ["fatigue": String(chore.fatigue)])
             if let assignee = snapshot.member(chore.assignee) {
                 description += "\n" + strings.text("calendar_assignee", ["name": assignee.displayName])

@@ -79,7 +79,7 @@ struct DashboardPage: ShowsFamilyData {
 
     /// Today's chores and this week's fatigue per member.
     static func chores(_ snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> ChoreTile {
-        let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
+        let week = snapshot.week(containing: date)
         let today = week.day(date)!
         let models = today.chores.map { ChoreModel($0, record: today.done[$0.id], snapshot: snapshot, strings: strings, root: "") }
         let toDo = models.filter { !$0.done }

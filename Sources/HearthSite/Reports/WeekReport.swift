@@ -1,14 +1,14 @@
 import HearthDomain
 
 /// `hearth report week`: the week's chore plan for the fridge, as the week's page shows it: a column per
-/// day (Monday first) with each chore, its fatigue, who it is for and a box to tick when done (those done
+/// day (from the family's first weekday) with each chore, its fatigue, who it is for and a box to tick when done (those done
 /// already say by whom), each day's total, then who carries how much.
 public enum WeekReport {
     /// What it reads of the household: the chores and their records.
     public static let reads: FamilyParts = [.chores]
 
     public static func sheet(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> ReportSheet {
-        let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
+        let week = snapshot.week(containing: date)
         let columns = week.days.map { day in
             ReportSheet.Column(
                 title: strings.weekday(day.date.weekday),
@@ -39,7 +39,7 @@ public enum WeekReport {
     /// proposal): the week after `date` in the same layout, each chore with the member proposed (docs/chores.md),
     /// titled as proposed so it is not taken for the plan.
     public static func proposedSheet(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> ReportSheet {
-        let proposal = FairWeek(week: date.adding(days: 7), today: date, members: snapshot.members, chores: snapshot.chores,
+        let proposal = FairWeek(week: date.adding(days: 7), startingOn: snapshot.family.firstWeekday, today: date, members: snapshot.members, chores: snapshot.chores,
                                 records: snapshot.choreRecords, away: snapshot.daysAway)
         let proposed = Dictionary(proposal.choices.map { ($0.chore.id, $0.member) }) { first, _ in first }
         var next = snapshot

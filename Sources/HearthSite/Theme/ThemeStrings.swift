@@ -89,6 +89,22 @@ public struct ThemeStrings: Sendable {
         ])
     }
 
+    /// The locale the file names (`locale`: "en-001", "pt-BR", "zh-Hant-TW"): where its dates and
+    /// numbers are written as CLDR writes them.
+    public var locale: Locale { Locale(identifier: text("locale")) }
+
+    /// The day a week starts on in the language's locale, by CLDR (Foundation): what a new family of the
+    /// language takes (`Family.firstWeekday`). Foundation counts weekdays from Sunday, 1 to 7.
+    public var firstWeekday: Weekday {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        return Weekday.allCases[(calendar.firstWeekday + 5) % 7]
+    }
+
+    /// Whether the language's locale writes "1,5" rather than "1.5": what a new family of the language
+    /// takes (`Family.decimalComma`).
+    public var writesDecimalComma: Bool { locale.decimalSeparator == "," }
+
     /// A date written out in the language, as CLDR writes its full date (Foundation's formatter, for
     /// the file's `locale`): "Thursday, 19 November 2026" (en-001), "Donnerstag, 19. November 2026",
     /// "2026年11月19日 星期四".
@@ -96,7 +112,7 @@ public struct ThemeStrings: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) ?? Date()
-        let style = Date.FormatStyle(date: .complete, time: .omitted, locale: Locale(identifier: text("locale")), calendar: calendar,
+        let style = Date.FormatStyle(date: .complete, time: .omitted, locale: locale, calendar: calendar,
                                      timeZone: calendar.timeZone)
         return date.formatted(style)
     }

@@ -42,7 +42,7 @@ extension HouseholdStore {
     /// The week around `date`: its chores by day and what was done (`WeekPlan`).
     public func week(containing date: CalendarDay, of family: Family) throws -> WeekPlan {
         try checkedRead { db in
-            WeekPlan(containing: date, chores: try Self.chores(db, of: family.id), records: try Self.choreRecords(db, of: family.id))
+            WeekPlan(containing: date, startingOn: family.firstWeekday, chores: try Self.chores(db, of: family.id), records: try Self.choreRecords(db, of: family.id))
         }
     }
 

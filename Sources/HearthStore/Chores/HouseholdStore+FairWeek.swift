@@ -5,7 +5,7 @@ extension HouseholdStore {
     /// The fair week's proposal for the week holding `date` (`FairWeek`, docs/chores.md): from the family's
     /// members, chores, what was done up to `today` and the days away, read in one transaction.
     public func proposeWeek(containing date: CalendarDay, today: CalendarDay, of family: Family) throws -> FairWeek {
-        try checkedRead { db in try Self.fairWeek(db, containing: date, today: today, of: family.id) }
+        try checkedRead { db in try Self.fairWeek(db, containing: date, today: today, of: family) }
     }
 
     /// Proposes the week and assigns it (`hearth chore propose --apply`, a manager's "Accept" on `hearth
@@ -18,7 +18,7 @@ extension HouseholdStore {
                               shown: String? = nil) throws -> FairWeek {
         try checkedWrite { db in
             if let member { try Self.requireManager(member, of: family, may: "accept next week's chores", db) }
-            let proposal = try Self.fairWeek(db, containing: date, today: today, of: family.id)
+            let proposal = try Self.fairWeek(db, containing: date, today: today, of: family)
             if let shown, shown != proposal.changesText {
                 throw Failure(.badData, "next week's proposal changed since it was shown (a chore done, a day away, a member): look at it again",
                               wording: Wording(.proposalChanged))
@@ -33,11 +33,12 @@ extension HouseholdStore {
         }
     }
 
-    static func fairWeek(_ db: Database, containing date: CalendarDay, today: CalendarDay, of familyID: HearthID) throws -> FairWeek {
-        let start = date.startOfWeek
+    static func fairWeek(_ db: Database, containing date: CalendarDay, today: CalendarDay, of family: Family) throws -> FairWeek {
+        let (familyID, first) = (family.id, family.firstWeekday)
+        let start = date.startOfWeek(first)
         let records = try ChoreRecordRow.filter(Column("family_id") == familyID.text && Column("date") >= start.adding(days: -28).iso
                                                 && Column("date") < start.iso).fetchAll(db).map { try $0.record() }
-        return FairWeek(week: date, today: today, members: try members(db, of: familyID), chores: try chores(db, of: familyID),
+        return FairWeek(week: date, startingOn: first, today: today, members: try members(db, of: familyID), chores: try chores(db, of: familyID),
                         records: records, away: try daysAway(db, of: familyID))
     }
 }

@@ -104,7 +104,7 @@ public enum SyntheticHousehold {
             // weeks before it, each a recipe of the first hundred at 2 to 8 servings.
             let weeks = max(1, scale / 100)
             for offset in 0..<(7 * weeks) {
-                let day = date.startOfWeek.adding(days: -7 * (weeks - 1) + offset)
+                let day = date.mondayOfWeek.adding(days: -7 * (weeks - 1) + offset)
                 for (slot, name) in Meal.standardNames.enumerated() {
                     let index = offset * 3 + slot
                     let meal = Meal(id: String(format: "meal-%06d", index), recipeID: String(format: "recipe-%06d", index % min(100, 10 * scale)),
@@ -114,7 +114,7 @@ public enum SyntheticHousehold {
             }
 
             let record = try db.makeStatement(sql: "INSERT INTO chore_records (family_id, date, chore_id, done_by) VALUES (?, ?, ?, ?)")
-            let firstDay = date.startOfWeek.adding(days: -7 * (scale - 1))
+            let firstDay = date.mondayOfWeek.adding(days: -7 * (scale - 1))
             for offset in 0..<(7 * scale) {
                 let day = firstDay.adding(days: offset)
                 guard day < date else { break }

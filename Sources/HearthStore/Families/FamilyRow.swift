@@ -12,6 +12,8 @@ struct FamilyRow: StoreRecord {
     var decimalComma: Bool
     /// "as-written", "metric" or "us" (`RecipeUnits`).
     var recipeUnits: String
+    /// "monday" to "sunday" (`Family.firstWeekday`).
+    var firstWeekday: String
     var created: String
     var folder: String?
 }
@@ -19,7 +21,8 @@ struct FamilyRow: StoreRecord {
 extension FamilyRow {
     init(_ family: Family) {
         self.init(id: family.id.text, name: family.name, language: family.language.tag, currency: family.currency.code,
-                  decimalComma: family.decimalComma, recipeUnits: family.recipeUnits.rawValue, created: family.created, folder: family.folder)
+                  decimalComma: family.decimalComma, recipeUnits: family.recipeUnits.rawValue,
+                  firstWeekday: family.firstWeekday.rawValue, created: family.created, folder: family.folder)
     }
 
     func family() throws -> Family {
@@ -38,6 +41,8 @@ extension FamilyRow {
                             decimalComma: decimalComma, created: created, folder: checkedFolder)
         // A value another program wrote that Hearth does not know shows the recipes as written.
         family.recipeUnits = RecipeUnits(rawValue: recipeUnits) ?? .asWritten
+        // Likewise a week start it does not know: Monday, as every week was before families chose.
+        family.firstWeekday = Weekday(rawValue: firstWeekday) ?? .monday
         return family
     }
 }

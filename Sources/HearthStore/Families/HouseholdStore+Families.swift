@@ -13,9 +13,10 @@ extension HouseholdStore {
 
     /// Makes a family and returns it. The first member is added with `addMember`.
     @discardableResult
-    public func createFamily(name: String, language: Language) throws -> Family {
+    public func createFamily(name: String, language: Language, firstWeekday: Weekday = .monday, decimalComma: Bool = false) throws -> Family {
         let checkedName = try NameRules.check(name, field: "family name").mapError(\.failure).get()
-        let family = Family(id: HearthID.generate(), name: checkedName, language: language, created: timestamp())
+        var family = Family(id: HearthID.generate(), name: checkedName, language: language, decimalComma: decimalComma, created: timestamp())
+        family.firstWeekday = firstWeekday
         try checkedWrite { db in
             try Self.refuseFamilyName(checkedName, db)
             try FamilyRow(family).insert(db)

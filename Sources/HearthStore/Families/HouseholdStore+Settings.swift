@@ -9,6 +9,8 @@ extension HouseholdStore {
         public var decimalComma: Bool?
         /// The units its recipes are shown in.
         public var recipeUnits: RecipeUnits?
+        /// The day its week starts on (`Family.firstWeekday`).
+        public var firstWeekday: Weekday?
         /// The family's folder in the site (`FamilyFolder`); "" gives it back its ID.
         public var folder: String?
         /// Where the family opens the hosted site, such as https://home.example (checked by the caller); ""
@@ -52,6 +54,9 @@ extension HouseholdStore {
             }
             if let recipeUnits = settings.recipeUnits {
                 try db.execute(sql: "UPDATE families SET recipe_units = ? WHERE id = ?", arguments: [recipeUnits.rawValue, family.id.text])
+            }
+            if let firstWeekday = settings.firstWeekday {
+                try db.execute(sql: "UPDATE families SET first_weekday = ? WHERE id = ?", arguments: [firstWeekday.rawValue, family.id.text])
             }
             if let printer = settings.printer {
                 try db.execute(sql: "INSERT INTO family_hosting (family_id, printer) VALUES (?, ?) ON CONFLICT (family_id) DO UPDATE SET printer = excluded.printer WHERE printer IS NOT excluded.printer",

@@ -51,6 +51,8 @@ struct HouseholdDocument: Codable, Equatable {
         var decimalMark: String?
         /// "metric" or "us" (optional: absent for "as-written").
         var recipeUnits: String?
+        /// "sunday", …: the day its week starts on (optional: absent for "monday").
+        var firstWeekday: String?
         var created: String
         /// The family's folder in the site (optional: its ID when absent).
         var folder: String?

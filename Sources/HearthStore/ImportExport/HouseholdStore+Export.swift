@@ -13,6 +13,7 @@ extension HouseholdStore {
                 families: try FamilyRow.order(Column("created"), Column("id")).fetchAll(db).map {
                     .init(id: $0.id, name: $0.name, language: $0.language, currency: $0.currency,
                           decimalMark: $0.decimalComma ? "," : ".", recipeUnits: $0.recipeUnits == RecipeUnits.asWritten.rawValue ? nil : $0.recipeUnits,
+                          firstWeekday: $0.firstWeekday == Weekday.monday.rawValue ? nil : $0.firstWeekday,
                           created: $0.created, folder: $0.folder,
                           staples: try Self.staples(db, of: $0.family()))
                 },

@@ -56,6 +56,9 @@ extension HouseholdStore {
                 guard let recipeUnits = RecipeUnits(rawValue: entry.recipeUnits ?? RecipeUnits.asWritten.rawValue) else {
                     throw rows.fail("\(place).recipeUnits", "expected one of \(RecipeUnits.allNames), found \"\(entry.recipeUnits ?? "")\"")
                 }
+                guard let firstWeekday = Weekday(rawValue: entry.firstWeekday ?? Weekday.monday.rawValue) else {
+                    throw rows.fail("\(place).firstWeekday", "expected monday to sunday, found \"\(entry.firstWeekday ?? "")\"")
+                }
                 let name = try rows.name(entry.name, at: "\(place).name")
                 try rows.claimName(name, by: entry.id, keyPrefix: "", in: &familyNames, kind: "Hearth ID", what: "a family", scope: "the store", at: "\(place).name")
                 var folder: String?
@@ -67,6 +70,7 @@ extension HouseholdStore {
                 var family = Family(id: HearthID(entry.id)!, name: name, language: language, currency: currency,
                                     decimalComma: entry.decimalMark == ",", created: entry.created, folder: folder)
                 family.recipeUnits = recipeUnits
+                family.firstWeekday = firstWeekday
                 try FamilyRow(family).insert(db)
                 summary.families += 1
             }

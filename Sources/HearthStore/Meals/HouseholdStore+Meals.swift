@@ -8,9 +8,9 @@ extension HouseholdStore {
         try checkedRead { db in try Self.meals(db, of: family.id) }
     }
 
-    /// The meals of the week that starts on `monday`, in menu order.
-    public func meals(of family: Family, inWeekOf monday: CalendarDay) throws -> [Meal] {
-        try meals(of: family).filter { $0.isInWeek(startingOn: monday) }
+    /// The meals of the week that starts on `start`, in menu order.
+    public func meals(of family: Family, inWeekOf start: CalendarDay) throws -> [Meal] {
+        try meals(of: family).filter { $0.isInWeek(startingOn: start) }
     }
 
     static func meals(_ db: Database, of familyID: HearthID) throws -> [Meal] {
@@ -102,12 +102,12 @@ extension HouseholdStore {
         }
     }
 
-    /// Puts the ingredients of the week's meals (the week that starts on `monday`) on the list
+    /// Puts the ingredients of the week's meals (the week that starts on `start`) on the list
     /// (`MealShopping`), in one transaction; `dryRun` works it out and writes nothing.
-    public func shopMeals(weekOf monday: CalendarDay, dryRun: Bool = false, by member: Member, in family: Family) throws -> MealShopping {
+    public func shopMeals(weekOf start: CalendarDay, dryRun: Bool = false, by member: Member, in family: Family) throws -> MealShopping {
         let plan = { (db: Database) throws -> MealShopping in
             _ = try Self.current(member, in: family, db)
-            let week = try Self.meals(db, of: family.id).filter { $0.isInWeek(startingOn: monday) }
+            let week = try Self.meals(db, of: family.id).filter { $0.isInWeek(startingOn: start) }
             return MealShopping(meals: week, recipes: try Self.recipes(db, of: family.id, ids: Set(week.map(\.recipeID))), staples: try Self.staples(db, of: family),
                                 items: try Self.groceryItems(db, of: family.id), shares: try Self.mealShares(db, of: family.id),
                                 starts: try Self.mealItemStarts(db, of: family.id), decimalComma: family.decimalComma,

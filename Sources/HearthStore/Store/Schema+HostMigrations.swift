@@ -456,5 +456,12 @@ extension Schema {
             try addRevisionTriggers(on: "chore_swaps", db)
             try addChangeTriggers(on: "chore_swaps", db)
         }
+        migrator.registerMigration("v35: the day a family's week starts") { db in
+            // `Weekday`: "monday" to "sunday". Every family's week was Monday to Sunday before; a family
+            // made since takes its language's (`hearth family create`), or the one it set.
+            try db.alter(table: "families") { t in
+                t.add(column: "first_weekday", .text).notNull().defaults(to: "monday")
+            }
+        }
     }
 }

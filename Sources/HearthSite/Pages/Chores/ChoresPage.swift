@@ -1,6 +1,6 @@
 import HearthDomain
 
-/// The week: a column per weekday (Monday first, in the family's language) with each chore's icon,
+/// The week: a column per weekday (from the family's first weekday, in the family's language) with each chore's icon,
 /// assignee and fatigue value, who is away that day, the total per day, and per member what is planned and done.
 struct ChoresPage: ShowsFamilyData {
     static let shows: Set<FamilyData> = [.chores, .choreRecords, .members, .daysAway]
@@ -43,7 +43,7 @@ struct ChoresPage: ShowsFamilyData {
     var hasProposal: Bool
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
-        let week = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords)
+        let week = snapshot.week(containing: date)
         let loads = MemberLoadModel.loads(in: week, of: snapshot)
         let hasMembers = !loads.isEmpty || !snapshot.members.isEmpty
         let showsLoadTable = !loads.isEmpty || week.unassignedFatigue > 0

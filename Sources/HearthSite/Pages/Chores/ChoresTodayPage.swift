@@ -14,7 +14,7 @@ struct ChoresTodayPage: ShowsFamilyData {
     var links: ChoreSubnavigation
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
-        let day = WeekPlan(containing: date, chores: snapshot.chores, records: snapshot.choreRecords).day(date)!
+        let day = snapshot.week(containing: date).day(date)!
         let models = day.chores.map { chore in
             var model = ChoreModel(chore, record: day.done[chore.id], snapshot: snapshot, strings: strings, root: route.toRoot)
             // "Who did it?" on a kitchen screen allowed to mark chores done: the member it is planned for first.

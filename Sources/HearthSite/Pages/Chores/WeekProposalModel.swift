@@ -20,7 +20,7 @@ struct WeekProposalModel {
 
     var title: String
     var intro: String
-    /// The proposed week's Monday, as the form sends it back.
+    /// The proposed week's first day, as the form sends it back.
     var week: String
     /// What accepting it changes (`FairWeek.changesText`), sent back so the server applies what was shown.
     var changes: String
@@ -33,7 +33,7 @@ struct WeekProposalModel {
     static let othersNamed = 6
 
     init(snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) {
-        let proposal = FairWeek(week: date.adding(days: 7), today: date, members: snapshot.members, chores: snapshot.chores,
+        let proposal = FairWeek(week: date.adding(days: 7), startingOn: snapshot.family.firstWeekday, today: date, members: snapshot.members, chores: snapshot.chores,
                                 records: snapshot.choreRecords, away: snapshot.daysAway)
         let words = FairWeekWords(strings: strings, members: snapshot.members)
         title = strings.text("week_of", ["date": strings.longDate(proposal.start)])

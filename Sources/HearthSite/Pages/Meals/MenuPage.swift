@@ -1,6 +1,6 @@
 import HearthDomain
 
-/// The week's menu (Monday to Sunday, the week of the build's date): a row a day, each meal a link to its
+/// The week's menu (seven days from the family's first weekday, the week of the build's date): a row a day, each meal a link to its
 /// recipe's page at the planned servings, and the staples the week's recipes use, to check before the
 /// shop. It prints on one sheet for the fridge.
 struct MenuPage: ShowsFamilyData {
@@ -33,15 +33,15 @@ struct MenuPage: ShowsFamilyData {
     /// `staples`: the family's staples the week's recipes use ("check you have").
     var staples: [String]
     var hasStaples: Bool
-    /// `weekStart`: the Monday, YYYY-MM-DD, which a hosted page's "Put this week on the list" sends.
+    /// `weekStart`: the week's first day (`Family.firstWeekday`), YYYY-MM-DD, which a hosted page's "Put this week on the list" sends.
     var weekStart: String
 
     static func page(for snapshot: FamilySnapshot, date: CalendarDay, links: RecipeLinks, strings: ThemeStrings) -> Page {
-        let monday = date.startOfWeek
+        let start = date.startOfWeek(snapshot.family.firstWeekday)
         let recipes = Dictionary(snapshot.recipes.map { ($0.id, $0) }) { first, _ in first }
-        let week = snapshot.meals.filter { $0.isInWeek(startingOn: monday) }
+        let week = snapshot.meals.filter { $0.isInWeek(startingOn: start) }
         let days = (0..<7).map { offset -> DayRow in
-            let day = monday.adding(days: offset)
+            let day = start.adding(days: offset)
             let meals = week.filter { $0.day == day }.compactMap { meal -> MealModel? in
                 guard let recipe = recipes[meal.recipeID] else { return nil }
                 return MealModel(id: meal.id, mealText: strings.meal(meal.name), recipeName: recipe.name,
@@ -58,8 +58,8 @@ struct MenuPage: ShowsFamilyData {
                 if !staples.contains(where: { ShoppingName.same($0, ingredient.name) }) { staples.append(ingredient.name) }
             }
         }
-        let model = MenuPage(weekText: strings.text("menu_week", ["date": strings.longDate(monday)]), days: days, hasMeals: !week.isEmpty,
-                             staples: staples, hasStaples: !staples.isEmpty, weekStart: monday.iso)
+        let model = MenuPage(weekText: strings.text("menu_week", ["date": strings.longDate(start)]), days: days, hasMeals: !week.isEmpty,
+                             staples: staples, hasStaples: !staples.isEmpty, weekStart: start.iso)
         return Page(route: route, title: strings.text("menu_title"), model: model)
     }
 
