@@ -44,7 +44,7 @@ import Testing
     /// A printer that takes the connection and then stops reading (issue 64: the button hung with no
     /// word): given up on once nothing more is taken for a while (20 seconds; 2 in this test), the page
     /// says so and how much it took, in the family's words.
-    @Test func aPrinterThatStopsReadingIsSaidOnThePageInTheFamilysWords() async throws {
+    @Test(.tags(.timed)) func aPrinterThatStopsReadingIsSaidOnThePageInTheFamilysWords() async throws {
         let host = try await HostServerTests.Hosted(environment: ["HEARTH_PRINTER_STALL_SECONDS": "2"])
         defer { host.stop() }
         // A list of 1,500 items: a receipt of megabytes, more than the connection's buffers hold unread.
