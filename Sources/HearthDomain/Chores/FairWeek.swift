@@ -51,6 +51,18 @@ public struct FairWeek: Sendable {
         case notFor
     }
 
+    /// Each member's fatigue at one moment of the proposal, read by member: `soFar[member]`. Every
+    /// choice shares the members' places, so a large household's thousand chores do not each carry a
+    /// dictionary of a thousand members (which took a tenth of a second to fill).
+    public struct Totals: Equatable, Sendable {
+        /// Member → their place in `values`; one dictionary for the whole proposal.
+        let places: [HearthID: Int]
+        let values: [Int]
+
+        /// The member's fatigue, or nil for one not in the proposal.
+        public subscript(member: HearthID) -> Int? { places[member].map { values[$0] } }
+    }
+
     /// A chore of the proposed week and who it goes to.
     public struct Choice: Equatable, Sendable {
         public var chore: Chore
@@ -58,7 +70,7 @@ public struct FairWeek: Sendable {
         public var member: HearthID?
         public var reason: Reason
         /// Each member's fatigue so far when the chore was given (pinned: the four weeks'), its member's included.
-        public var soFar: [HearthID: Int]
+        public var soFar: Totals
         /// The members who could not take it, and why.
         public var unable: [HearthID: Unable]
 
@@ -66,7 +78,7 @@ public struct FairWeek: Sendable {
         public var changes: Bool { member != chore.assignee }
     }
 
-    /// The Monday of the proposed week.
+    /// The first day of the proposed week.
     public let start: CalendarDay
 
     /// What accepting it changes, as a page's form sends it back ("CHORE=MEMBER,…", "-" for nobody): an
@@ -142,13 +154,15 @@ public struct FairWeek: Sendable {
         var choices: [Choice] = []
         var given: [Int: Search.Step] = [:]
         for (position, index) in free.enumerated() { given[index] = steps[position] }
+        let fourWeeksSoFar = Totals(places: search.places, values: people.map { fourWeeks[$0] ?? 0 })
+        let baseSoFar = Totals(places: search.places, values: people.map { base[$0] ?? 0 })
         for (index, chore) in week.enumerated() {
             if chore.keepsAssignee {
-                choices.append(Choice(chore: chore, date: dates[index], member: chore.assignee, reason: .pinned, soFar: fourWeeks, unable: unable[index]))
+                choices.append(Choice(chore: chore, date: dates[index], member: chore.assignee, reason: .pinned, soFar: fourWeeksSoFar, unable: unable[index]))
             } else if let step = given[index] {
                 choices.append(Choice(chore: chore, date: dates[index], member: step.member, reason: step.reason, soFar: step.soFar, unable: unable[index]))
             } else {
-                choices.append(Choice(chore: chore, date: dates[index], member: nil, reason: .noOneFree, soFar: base, unable: unable[index]))
+                choices.append(Choice(chore: chore, date: dates[index], member: nil, reason: .noOneFree, soFar: baseSoFar, unable: unable[index]))
             }
         }
 
@@ -171,7 +185,7 @@ extension FairWeek {
         struct Step {
             var member: HearthID
             var reason: Reason
-            var soFar: [HearthID: Int]
+            var soFar: Totals
         }
 
         struct Task {
@@ -184,15 +198,20 @@ extension FairWeek {
 
         let tasks: [Task]
         let people: [HearthID]
+        /// Member → place in `people`.
+        let places: [HearthID: Int]
         let limit: Int
         /// How far apart two totals may be: the largest chore's fatigue.
         let allowed: Int
         /// room[index][place]: the fatigue of the chores from `index` on that the member may take.
         let room: [[Int]]
+        /// left[index]: the fatigue of all the chores from `index` on.
+        let left: [Int]
         private var stepsTaken = 0
 
         init(chores: [(fatigue: Int, keeper: HearthID?, candidates: [HearthID])], people: [HearthID], limit: Int, allowed: Int) {
             let place = Dictionary(uniqueKeysWithValues: people.enumerated().map { ($1, $0) })
+            places = place
             tasks = chores.map { chore in
                 Task(fatigue: chore.fatigue, keeper: chore.keeper.flatMap { place[$0] }, candidates: chore.candidates.compactMap { place[$0] }.sorted())
             }
@@ -205,6 +224,9 @@ extension FairWeek {
             self.limit = limit
             self.allowed = allowed
             self.room = room
+            var left = Array(repeating: 0, count: tasks.count + 1)
+            for index in tasks.indices.reversed() { left[index] = left[index + 1] + tasks[index].fatigue }
+            self.left = left
         }
 
         /// The members who may take task `index`, in order of preference given the totals so far.
@@ -225,15 +247,24 @@ extension FairWeek {
         }
 
         /// Whether the totals can still end within `allowed` of each other: every member must be able to
-        /// reach the largest total less `allowed` with the chores left that they may take.
+        /// reach the largest total less `allowed` with the chores left that they may take, and those chores
+        /// must hold enough fatigue to lift every member below it there at once (the largest only grows).
+        /// The second finds at once a household the rule cannot hold for, which took the search all its
+        /// `limit` steps over a thousand members.
         func reachable(_ totals: [Int], from index: Int) -> Bool {
             let floor = (totals.max() ?? 0) - allowed
-            return totals.indices.allSatisfy { totals[$0] + room[index][$0] >= floor }
+            let room = self.room[index]
+            var short = 0
+            for place in totals.indices where totals[place] < floor {
+                if totals[place] + room[place] < floor { return false }
+                short += floor - totals[place]
+            }
+            return short <= left[index]
         }
 
         func step(_ member: Int, position: Int, order: [Int], totals: [Int], index: Int) -> Step {
             Step(member: people[member], reason: reason(position: position, order: order, totals: totals, keeper: tasks[index].keeper),
-                 soFar: Dictionary(uniqueKeysWithValues: zip(people, totals)))
+                 soFar: Totals(places: places, values: totals))
         }
 
         /// The steps of the first assignment that meets the rule, else of the least-so-far one.
