@@ -88,7 +88,7 @@ public struct FairWeek: Sendable {
     }
     /// The first day of the four weeks counted (the last is the day before `start`, or today if earlier).
     public let countedFrom: CalendarDay
-    /// The week's chores, in the week's order (by day, then `Chore.dayOrder`).
+    /// The week's chores, in the week's order (`Chore.inWeekOrder`).
     public let choices: [Choice]
     /// Every member's figures, in name order.
     public let figures: [Figure]
@@ -123,10 +123,7 @@ public struct FairWeek: Sendable {
             fourWeeks[doer, default: 0] += fatigue
         }
 
-        let week = chores.sorted { a, b in
-            let (dayA, dayB) = (a.weekday.days(since: first), b.weekday.days(since: first))
-            return dayA != dayB ? dayA < dayB : Chore.dayOrder(a, b)
-        }
+        let week = Chore.inWeekOrder(chores, from: first)
         let dates = week.map { start.adding(days: $0.weekday.days(since: first)) }
         var unable = week.indices.map { _ in [HearthID: Unable]() }
         var candidates = week.indices.map { _ in [HearthID]() }

@@ -28,9 +28,11 @@ public struct WeekPlan: Sendable {
         // Only the week's records are grouped: a large household has a hundred thousand of them.
         var byDate: [CalendarDay: [ChoreRecord]] = [:]
         for record in records where record.date >= start && record.date <= end { byDate[record.date, default: []].append(record) }
+        var byWeekday: [Weekday: [Chore]] = [:]
+        for chore in Chore.inWeekOrder(chores, from: first) { byWeekday[chore.weekday, default: []].append(chore) }
         days = (0..<7).map { offset in
             let day = start.adding(days: offset)
-            let todays = chores.filter { $0.weekday == day.weekday }.sorted(by: Chore.dayOrder)
+            let todays = byWeekday[day.weekday] ?? []
             let ids = Set(todays.map(\.id))
             let done = Dictionary((byDate[day] ?? []).filter { ids.contains($0.choreID) }.map { ($0.choreID, $0) }) { first, _ in first }
             return Day(date: day, chores: todays, done: done)
