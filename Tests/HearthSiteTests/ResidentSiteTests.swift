@@ -77,6 +77,31 @@ import HearthLive
         try Self.expectFullBuildsSite(store, output, in: folder)
     }
 
+    /// A location moved down the walking order re-renders the pages that show that order (the family
+    /// page, the lists) but not the list of every item, which shows only the locations' names; renamed, it
+    /// re-renders that list too. Either way the site is the one a full build writes.
+    @Test func aLocationMovedLeavesTheListOfEveryItemAsItWas() throws {
+        let (folder, store, output, site, riveras) = try Self.built()
+        let ana = try #require(try store.member(id: HearthID("SB2NHJCBUKK8")!))
+        let location = try #require(try store.locations(of: riveras).first { !$0.isUnknown })
+        let all = "UHRJRTN8ZW2A/groceries/all/index.html", family = "UHRJRTN8ZW2A/family/index.html"
+        let before = try IncrementalBuildTests.identities(output)
+        _ = try store.stepLocation(location.name, by: 1, by: ana, in: riveras)
+        #expect(try site.refresh(fromChangesIn: store) != nil)
+        let moved = try IncrementalBuildTests.identities(output)
+        #expect(moved[family] != before[family], "the family page shows the walking order")
+        #expect(moved[all] == before[all], "the list of every item was not written again")
+        #expect(moved[all] != nil)
+
+        try store.renameLocation(location.name, to: location.name + " Z", in: riveras)
+        #expect(try site.refresh(fromChangesIn: store) != nil)
+        let renamed = try IncrementalBuildTests.identities(output)
+        #expect(renamed[all] != moved[all], "renamed, the location's items show the new name")
+        #expect(try String(contentsOf: output.appending(path: all), encoding: .utf8).contains(location.name + " Z"))
+        try site.finishWhenIdle(quiet: 0)
+        try Self.expectFullBuildsSite(store, output, in: folder)
+    }
+
     /// The site in `output` is the one a full build of `store` writes in another folder, byte for byte.
     static func expectFullBuildsSite(_ store: HouseholdStore, _ output: URL, in folder: TemporaryFolder,
                                      sourceLocation: SourceLocation = #_sourceLocation) throws {

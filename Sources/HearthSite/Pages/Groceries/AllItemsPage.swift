@@ -32,10 +32,13 @@ struct AllItemsPage: ShowsFamilyData {
         var folder: String { route.folder }
 
         /// What the page shows of its items, for the build's key: their catalogue (`GroceryItem.catalogue`)
-        /// and the locations' names.
+        /// and the locations' names, by ID. Not the walking order nor the colours, which it does not show:
+        /// a location moved on the family page left these pages as they were, yet rendered all of them
+        /// again (two hundred files at N = 1000, most of the move's second).
         func key(in list: GroceryList) -> String {
-            Fingerprint.join([order.folderInGroceries, String(number), String(count), Fingerprint.of(items.map(\.catalogue)),
-                              Fingerprint.of(list.locations)])
+            let names = list.locations.map { [$0.id, $0.name] }.sorted { $0[0] < $1[0] }
+            return Fingerprint.join([order.folderInGroceries, String(number), String(count), Fingerprint.of(items.map(\.catalogue)),
+                                     Fingerprint.of(names)])
         }
     }
 
