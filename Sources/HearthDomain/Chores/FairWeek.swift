@@ -57,7 +57,8 @@ public struct FairWeek: Sendable {
     public struct Totals: Equatable, Sendable {
         /// Member → their place in `values`; one dictionary for the whole proposal.
         let places: [HearthID: Int]
-        let values: [Int]
+        /// Each member's fatigue in the order of `FairWeek.figures` (members by name).
+        public let values: [Int]
 
         /// The member's fatigue, or nil for one not in the proposal.
         public subscript(member: HearthID) -> Int? { places[member].map { values[$0] } }
