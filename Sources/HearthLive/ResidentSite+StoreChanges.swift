@@ -11,9 +11,10 @@ extension ResidentSite {
     /// yet, a table of the whole site changed, the store changed between the two reads): the caller builds
     /// in full.
     ///
-    /// `first` and `written` as `refresh(_:from:first:written:)` takes them: the page a form returns to.
-    public func refresh(fromChangesIn store: HouseholdStore, first: String? = nil,
-                        written: @escaping @Sendable () -> Void = {}) throws -> BuildReport? {
+    /// `first`, `written`, `shown` and `putOff` as `refresh(_:from:first:written:shown:putOff:)` takes them:
+    /// the page a form returns to, and the pages that may wait for the next change.
+    public func refresh(fromChangesIn store: HouseholdStore, first: String? = nil, written: @escaping @Sendable () -> Void = {},
+                        shown: @escaping @Sendable () -> Void = {}, putOff: PutOff? = nil) throws -> BuildReport? {
         guard let revision else { return nil }
         let changes = try store.changes(since: revision)
         guard let parts = changes.parts else { return nil }
@@ -23,6 +24,6 @@ extension ResidentSite {
             guard read.revision == changes.revision else { return nil }
             change.families = read.families
         }
-        return try refresh(change, from: revision, first: first, written: written)
+        return try refresh(change, from: revision, first: first, written: written, shown: shown, putOff: putOff)
     }
 }

@@ -182,6 +182,51 @@ import HearthLive
         var page = false
     }
 
+    /// A tick answered while another change waits: its page is written, the rest put off to the next
+    /// refresh, which writes them after its own; the manifest waits for them.
+    @Test func pagesPutOffForAWaitingChangeAreWrittenByTheNextRefresh() throws {
+        let (folder, store, output, site, riveras) = try Self.built()
+        let list = "UHRJRTN8ZW2A/groceries/index.html", dashboard = "UHRJRTN8ZW2A/index.html"
+        let listBefore = try Data(contentsOf: output.appending(path: list)), dashboardBefore = try Data(contentsOf: output.appending(path: dashboard))
+        _ = try store.apply(.check, to: ["Avocados"], by: nil, in: riveras)
+        let asked = Answered()
+        let first = try #require(try site.refresh(fromChangesIn: store, first: list, putOff: { ownPage in
+            asked.page = asked.page || ownPage
+            return true
+        }))
+        #expect(asked.page, "the tick's own pages were offered to wait")
+        #expect(first.renderedFiles == 1, "only the page the tick returns to")
+        #expect(try Data(contentsOf: output.appending(path: list)) != listBefore)
+        #expect(try Data(contentsOf: output.appending(path: dashboard)) == dashboardBefore, "the dashboard waits")
+        #expect(site.owesPages)
+        try site.finishWhenIdle(quiet: 0)
+        #expect(FileManager.default.fileExists(atPath: output.appending(path: BuildManifest.touchedFileName).path),
+                "the manifest waits for the pages put off")
+
+        // The change that waited, with none after it: its pages, then the ones put off.
+        _ = try store.apply(.check, to: ["Lemons"], by: nil, in: riveras)
+        let second = try #require(try site.refresh(fromChangesIn: store, first: list, putOff: { _ in false }))
+        #expect(second.renderedFiles > 1)
+        #expect(!site.owesPages)
+        #expect(try Data(contentsOf: output.appending(path: dashboard)) != dashboardBefore, "the dashboard shows both ticks")
+        try site.finishWhenIdle(quiet: 0)
+        #expect(!FileManager.default.fileExists(atPath: output.appending(path: BuildManifest.touchedFileName).path))
+        try Self.expectFullBuildsSite(store, output, in: folder)
+    }
+
+    /// Pages put off for a change that then wrote nothing are written by a refresh with nothing new.
+    @Test func pagesPutOffAreWrittenWhenNothingElseChanged() throws {
+        let (folder, store, output, site, riveras) = try Self.built()
+        _ = try store.apply(.check, to: ["Avocados"], by: nil, in: riveras)
+        _ = try #require(try site.refresh(fromChangesIn: store, first: "UHRJRTN8ZW2A/groceries/index.html", putOff: { _ in true }))
+        #expect(site.owesPages)
+        let report = try #require(try site.refresh(fromChangesIn: store))
+        #expect(report.renderedFiles > 0, "the pages put off")
+        #expect(!site.owesPages)
+        try site.finishWhenIdle(quiet: 0)
+        try Self.expectFullBuildsSite(store, output, in: folder)
+    }
+
     /// Another program's change and a form's, together: the one path reads both from the store.
     @Test func aChangeFromElsewhereIsRenderedWithTheFormsOwn() throws {
         let (folder, store, output, site, riveras) = try Self.built()

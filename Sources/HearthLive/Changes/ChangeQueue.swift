@@ -123,6 +123,13 @@ public final class ChangeQueue<Outcome: ChangeOutcome>: Sendable {
         var families: [HearthID] = []
         for change in changes where !families.contains(change.family.id) { families.append(change.family.id) }
         for family in families { apply(changes.filter { $0.family.id == family }) }
+        // Pages a go put off for a change that then wrote nothing (refused, or a tick that changed nothing):
+        // rendered now that no change waits.
+        if let resident, resident.owesPages, waiting.withLock({ $0.isEmpty }) {
+            watcher.holdingOffStoreChanges {
+                _ = watcher.rebuild(because: "pages put off for the changes that came") { [store] in try resident.refresh(fromChangesIn: store) }
+            }
+        }
     }
 
     /// The changes, then the pages that show them; each change is answered as soon as the page it leads
@@ -165,10 +172,16 @@ public final class ChangeQueue<Outcome: ChangeOutcome>: Sendable {
         let firstBack = applied.lazy.compactMap(\.change.back).first
         let early = applied.filter { $0.change.back != nil && $0.change.back == firstBack && !$0.outcome.saysMore }
         let answerEarly: @Sendable () -> Void = { for (waiting, outcome) in early { waiting.answer.give(.done(outcome)) } }
+        // Once every page that shows the go is written, each of its changes is answered; the pages an earlier
+        // go put off come after. Once all are answered, what is left waits whenever another change does: its
+        // page comes first (a tick's, answered before the dashboard; the dashboard after its page).
+        let answerAll: @Sendable () -> Void = { [applied] in for (waiting, outcome) in applied { waiting.answer.give(.done(outcome)) } }
+        let allEarly = early.count == applied.count
+        let putOff: ResidentSite.PutOff = { ownPage in (allEarly || !ownPage) && !self.waiting.withLock { $0.isEmpty } }
         let written = watcher.rebuild(because: reason) { [store, resident] in
             guard let resident else { return nil }
             let page = firstBack.map { back in String(back.drop { $0 == "/" }) + (back.hasSuffix("/") ? "index.html" : "") } ?? ""
-            return try resident.refresh(fromChangesIn: store, first: page, written: answerEarly)
+            return try resident.refresh(fromChangesIn: store, first: page, written: answerEarly, shown: answerAll, putOff: putOff)
         }
         // The others once all is rendered (`Answer` answers each once); when the pages could not be written,
         // each says so: the change is in the store, and the pages catch up once the watcher's next try succeeds.

@@ -107,21 +107,31 @@ extension ResidentSite {
         return zip(items, unchanged).filter { !$0.1 }.map(\.0)
     }
 
+    /// What a plan's item is called while a refresh keeps track of it: its paths.
+    static func name(of item: SitePlan.Item) -> String {
+        item.paths.joined(separator: "\n")
+    }
+
     /// The files of the items whose inputs changed since the manifest, rendered on every core, with
     /// their fingerprints. The item that makes the file at `first` is taken first, and `early` is given
-    /// that file as soon as it is made.
-    static func render(_ items: [SitePlan.Item], global: String, state: State, first: String?,
-                               early: @Sendable (RenderedFile) throws -> Void) throws -> [RenderedFile] {
-        /// What the cores made, and the first failure.
-        let made = Mutex<(files: [RenderedFile], failure: Error?)>(([], nil))
+    /// that file as soon as it is made. Before each other item, `putOff` is asked whether to leave it to
+    /// the next refresh: those left are returned too.
+    static func render(_ items: [SitePlan.Item], global: String, state: State, first: String?, putOff: (@Sendable () -> Bool)? = nil,
+                       early: @Sendable (RenderedFile) throws -> Void) throws -> (files: [RenderedFile], putOff: [SitePlan.Item]) {
+        /// What the cores made, the items put off, and the first failure.
+        let made = Mutex<(files: [RenderedFile], putOff: [SitePlan.Item], failure: Error?)>(([], [], nil))
         var ordered = items
-        if let first, let index = ordered.firstIndex(where: { $0.paths.contains(first) }) {
-            ordered.insert(ordered.remove(at: index), at: 0)
-        }
+        let found = first.flatMap { first in ordered.firstIndex { $0.paths.contains(first) } }
+        if let found { ordered.insert(ordered.remove(at: found), at: 0) }
+        let firstIndex: Int? = found == nil ? nil : 0
         let items = ordered
         let manifest = state.manifest
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let item = items[index]
+            if index != firstIndex, let putOff, putOff() {
+                made.withLock { $0.putOff.append(item) }
+                return
+            }
             let fingerprint = item.key.map { SitePlan.digest([global, $0()]) } ?? "-"
             if item.key != nil, item.paths.allSatisfy({ manifest.entries[$0]?.fingerprint == fingerprint }) { return }
             do {
@@ -134,7 +144,7 @@ extension ResidentSite {
         }
         return try made.withLock { made in
             if let failure = made.failure { throw failure }
-            return made.files
+            return (made.files, made.putOff)
         }
     }
 

@@ -46,7 +46,17 @@ public final class ResidentSite: Sendable {
         /// The families whose files a refresh wrote with no key (`SitePlan.keysPagesByParts`), and the parts
         /// those show: keyed in the manifest when it is written, as a full build keys them.
         var unkeyed: [HearthID: Set<FamilyData>] = [:]
+        /// The pages a refresh put off because another change was waiting (`refresh`'s `putOff`), by family:
+        /// the parts of its household they show and their paths. The next refresh renders them once its own
+        /// are written; the manifest waits for them.
+        var owed: [HearthID: (parts: Set<FamilyData>, paths: Set<String>)] = [:]
+        /// Since when pages have been owed: after `owedAtMost` none is put off again, so phones ticking on
+        /// end do not leave the dashboard behind for as long as they tick.
+        var owedSince: Date?
     }
+
+    /// How long a page may be put off for the changes that keep coming.
+    static let owedAtMost: TimeInterval = 1
 
     private let makeOptions: @Sendable () throws -> BuildOptions
     private let read: Read
@@ -65,6 +75,9 @@ public final class ResidentSite: Sendable {
 
     /// The store's revision the site on disk shows (nil before the first build, or after a failed one).
     public var revision: Int? { kept.withLock { $0?.revision } }
+
+    /// Whether a refresh put pages off for a change that was waiting, which the next refresh renders.
+    public var owesPages: Bool { kept.withLock { !($0?.owed.isEmpty ?? true) } }
 
     /// A full build from the household read anew (nothing is written when the site already is what it
     /// would write), which is then kept.
@@ -87,15 +100,22 @@ public final class ResidentSite: Sendable {
         }
     }
 
+    /// Asked before each page a refresh has yet to render, once the change's forms are answered: whether
+    /// to put it off to the next refresh (another change waits, and its page comes first). `ownPage`: the
+    /// page shows this change (else it is one an earlier refresh put off).
+    public typealias PutOff = @Sendable (_ ownPage: Bool) -> Bool
+
     /// A refresh of the families' pages: `change` puts what changed into each family's snapshot and says
     /// which parts of its household it touched (none: the family's pages stay as they are; nil: it cannot
-    /// be rendered from memory, and the caller builds in full).
+    /// be rendered from memory, and the caller builds in full). `shown` is called once every page that
+    /// shows the change is in place; the pages an earlier refresh put off are rendered after it.
     func refresh(from before: Int, to after: Int, first: String?, written: @escaping @Sendable () -> Void,
+                 shown: @escaping @Sendable () -> Void = {}, putOff: PutOff? = nil,
                  change: (inout FamilySnapshot) -> Set<FamilyData>?) throws -> BuildReport? {
         try kept.withLock { kept in
             let started = Date()
             guard var state = kept else { return nil }
-            if state.revision >= after { return Self.report(state, rendered: 0, started: started) }
+            if state.revision >= after && state.owed.isEmpty { return Self.report(state, rendered: 0, started: started) }
             // Taken out while it changes (changing it in place would copy the manifest's 100,000 entries): a
             // refresh that stops half way leaves none, and the next change builds in full.
             kept = nil
@@ -120,35 +140,69 @@ public final class ResidentSite: Sendable {
             options.storeRevision = after
             let global = try SiteBuilder.globalKey(theme: state.theme, options: options, families: state.snapshots.map(\.family))
             guard global == state.manifest.global else { return nil }
-            // Each touched family's files; the site's version files once (every family's plan has them).
+            // Each touched family's files; the site's version files once (every family's plan has them). Which
+            // family planned each, by its paths: a page put off is owed by that family.
             var items: [SitePlan.Item] = []
-            var planned = Set<String>()
+            var planned: [String: HearthID] = [:]
             let planning = touched.isEmpty ? [(index: 0, parts: Set<FamilyData>(), recipes: nil)] : touched
             for (index, parts, recipes) in planning where state.snapshots.indices.contains(index) {
+                let family = state.snapshots[index].family.id
                 for item in try Self.plan(family: index, touched: parts, recipes: recipes, state: &state, options: options, global: global)
-                where planned.insert(item.paths.joined(separator: "\n")).inserted {
+                where planned.updateValue(family, forKey: Self.name(of: item)) == nil {
                     items.append(item)
+                }
+            }
+            // The pages earlier refreshes put off, but those this change renders anyway.
+            let owedBefore = state.owed, owedSince = state.owedSince
+            var owedItems: [SitePlan.Item] = []
+            for (family, owed) in owedBefore {
+                guard let index = state.snapshots.firstIndex(where: { $0.family.id == family }) else { continue }
+                for item in try Self.plan(family: index, touched: owed.parts, state: &state, options: options, global: global)
+                where !owed.paths.isDisjoint(with: item.paths) && planned.updateValue(family, forKey: Self.name(of: item)) == nil {
+                    owedItems.append(item)
                 }
             }
             // Only the files whose inputs changed are replaced: a meal planned plans every recipe page (they
             // show the meals), and listing their 40,000 paths was a fifth of it.
             let stale = Self.stale(items, global: global, state: state)
             let pages = stale.filter { !Self.isTwin($0) }, twins = stale.filter(Self.isTwin)
+            let owedPages = Self.stale(owedItems, global: global, state: state)
 
             guard let (folder, buildLock, incoming) = try Self.open(state) else { return nil }
             defer { buildLock.release(); OutputFolder.removeTree(at: incoming) }
             // Every file the refresh may replace, the twins put off too, is listed before the first is replaced.
-            try Self.listTouched((pages + twins).flatMap(\.paths), in: folder, through: incoming, writer: options.writer)
+            try Self.listTouched((pages + twins + owedPages).flatMap(\.paths), in: folder, through: incoming, writer: options.writer)
             let writer = options.writer
             // Ticks (items only) answer as soon as their page is in place: the phone shows its row itself, and
             // twenty phones ticking wait for no other page. Any other change is answered once every page
             // shows it, so the page opened next (the list after a location moved, the menu after a meal) does.
             let early = touched.allSatisfy { $0.parts.isSubset(of: FamilyData.groceryItems) } ? first : nil
-            let files = try Self.render(pages, global: global, state: state, first: early) { file in
+            // Once answered, the rest may wait for a change that came meanwhile (`putOff`), for a second at most.
+            let mayPutOff = owedSince.map { Date().timeIntervalSince($0) < Self.owedAtMost } ?? true
+            let answersEarly = early.map { first in pages.contains(where: { $0.paths.contains(first) }) } ?? false
+            var putOffOwn: (@Sendable () -> Bool)?, putOffOwed: (@Sendable () -> Bool)?
+            if let putOff, mayPutOff {
+                if answersEarly { putOffOwn = { @Sendable in putOff(true) } }
+                putOffOwed = { @Sendable in putOff(false) }
+            }
+            let own = try Self.render(pages, global: global, state: state, first: early, putOff: putOffOwn) { file in
                 try Self.put(file.data, at: file.path, in: folder, through: incoming, writer: writer)
                 written()
             }
-            try Self.put(files, in: folder, through: incoming, state: &state, written: early)
+            try Self.put(own.files, in: folder, through: incoming, state: &state, written: early)
+            shown()
+            let owed = try Self.render(owedPages, global: global, state: state, first: nil, putOff: putOffOwed) { _ in }
+            try Self.put(owed.files, in: folder, through: incoming, state: &state)
+            state.owed = [:]
+            for item in own.putOff + owed.putOff {
+                guard let family = planned[Self.name(of: item)] else { continue }
+                let ownParts: Set<FamilyData> = touched.first(where: { state.snapshots[$0.index].family.id == family })?.parts ?? []
+                var owes = state.owed[family] ?? (parts: Set<FamilyData>(), paths: Set<String>())
+                owes.parts.formUnion(ownParts.union(owedBefore[family]?.parts ?? []))
+                owes.paths.formUnion(item.paths)
+                state.owed[family] = owes
+            }
+            state.owedSince = state.owed.isEmpty ? nil : owedSince ?? Date()
             for (index, parts, _) in touched {
                 let familyID = state.snapshots[index].family.id
                 state.owedTwins[familyID] = (parts.union(state.owedTwins[familyID]?.touched ?? []), state.owedTwins[familyID]?.since ?? Date())
@@ -159,7 +213,7 @@ public final class ResidentSite: Sendable {
             state.options = options
             state.lastRefresh = Date()
             kept = state
-            return Self.report(state, rendered: files.count, started: started)
+            return Self.report(state, rendered: own.files.count + owed.files.count, started: started)
         }
     }
 
@@ -173,7 +227,9 @@ public final class ResidentSite: Sendable {
             let now = Date()
             let isQuiet = now.timeIntervalSince(state.lastRefresh) >= quiet
             let twinsDue = !state.owedTwins.isEmpty && (isQuiet || state.owedTwins.values.contains { now.timeIntervalSince($0.since) >= atMost })
-            guard twinsDue || (isQuiet && state.manifestOnDisk != state.revision) else { return false }
+            // The manifest waits for the pages put off too: until they are written it would describe them wrongly.
+            let manifestDue = isQuiet && state.owed.isEmpty && state.manifestOnDisk != state.revision
+            guard twinsDue || manifestDue else { return false }
             kept = nil
             // Another program built into the folder: the next change builds in full.
             guard let (folder, buildLock, incoming) = try Self.open(state) else { return false }
@@ -184,11 +240,11 @@ public final class ResidentSite: Sendable {
                     guard let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { continue }
                     let twins = try Self.plan(family: index, touched: owed.touched, state: &state, options: state.options, global: global)
                         .filter(Self.isTwin)
-                    try Self.put(try Self.render(twins, global: global, state: state, first: nil) { _ in }, in: folder, through: incoming, state: &state)
+                    try Self.put(try Self.render(twins, global: global, state: state, first: nil) { _ in }.files, in: folder, through: incoming, state: &state)
                 }
                 state.owedTwins = [:]
             }
-            if isQuiet {
+            if manifestDue {
                 try Self.keyUnkeyedFiles(&state)
                 try Self.put(Data(state.manifest.text.utf8), at: BuildManifest.fileName, in: folder, through: incoming, writer: state.options.writer)
                 unlink(folder.url.appending(path: BuildManifest.touchedFileName).path)

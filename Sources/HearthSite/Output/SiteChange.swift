@@ -51,9 +51,13 @@ extension ResidentSite {
     ///
     /// When the change touched grocery items only (ticks), the file at `first` (the page a form returns to)
     /// is rendered first and put in place as soon as it is made; `written` is called then, so the form can
-    /// be answered while the rest is rendered. Any other change is answered once every page shows it.
+    /// be answered while the rest is rendered. Any other change is answered once every page shows it
+    /// (`shown`). `putOff`: whether a page not yet rendered, once the change is answered, waits for the next
+    /// refresh (another change waits; `ResidentSite.PutOff`).
     public func refresh(_ change: SiteChange, from before: Int, first: String? = nil,
-                        written: @escaping @Sendable () -> Void = {}) throws -> BuildReport? {
-        try refresh(from: before, to: change.revision, first: first, written: written) { snapshot in change.apply(to: &snapshot) }
+                        written: @escaping @Sendable () -> Void = {}, shown: @escaping @Sendable () -> Void = {}, putOff: PutOff? = nil) throws -> BuildReport? {
+        try refresh(from: before, to: change.revision, first: first, written: written, shown: shown, putOff: putOff) { snapshot in
+            change.apply(to: &snapshot)
+        }
     }
 }
