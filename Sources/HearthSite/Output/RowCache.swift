@@ -33,6 +33,9 @@ final class RowCache: Sendable {
         var site: LayoutModel
         /// The page's `t`: the theme's words in the family's language.
         var words: [String: String]
+        /// The page's folder: the pages of a series (the list of every item, a thousand items a page) have
+        /// the same `site`, and each keeps its own rows.
+        var folder: String
     }
 
     /// The rows of each place (a `Rows` of the place's row model), as the last rendering of a page

@@ -66,6 +66,6 @@ final class RowRenderer {
     }
 
     private func place(_ template: String) -> RowCache.Place {
-        RowCache.Place(template: template, site: site, words: words)
+        RowCache.Place(template: template, site: site, words: words, folder: folder)
     }
 }

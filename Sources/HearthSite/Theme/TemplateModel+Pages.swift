@@ -253,6 +253,7 @@ extension AllItemsPage.Row: MustacheParent {
         case "locationName": return locationName
         case "lastPurchasedText": return lastPurchasedText
         case "onList": return onList
+        case "row": return row
         default: return nil
         }
     }

@@ -43,13 +43,20 @@ struct AllItemsPage: ShowsFamilyData {
     }
 
     /// What the list shows of an item: where it is bought, when it was last, and whether it is on the list now.
-    struct Row {
+    /// A row of its own template (`rows/all-item.html`, `rows/purchased-item.html`): an item added moves
+    /// every later page by one item, and `hearth host` then puts those pages together from the rows it
+    /// rendered before (`RowRenderer`).
+    struct Row: RowModel {
+        /// The item's ID.
+        var id: String
         var name: String
         var locationName: String
         var lastPurchasedText: String
         var onList: Bool
+        var row = ""
 
         init(_ item: GroceryItem, list: GroceryList, words: GroceryItemWords) {
+            id = item.id
             name = item.name
             let location = list.location(item.locationID)
             locationName = location.map { $0.isUnknown ? words.locationUnknown : $0.name } ?? words.locationUnknown
@@ -113,5 +120,12 @@ struct AllItemsPage: ShowsFamilyData {
             pagination: Pagination(number: listing.number, count: listing.count, first: listing.order.folderInGroceries,
                                    root: toGroceries, strings: strings))
         return Page(route: listing.route, title: strings.text("all_items_title"), model: model)
+    }
+}
+
+extension AllItemsPage: PageWithRows {
+    mutating func renderRows(with rows: RowRenderer) throws {
+        try rows.render(&items, with: "rows/all-item.html")
+        for index in byPurchase.indices { try rows.render(&byPurchase[index].items, with: "rows/purchased-item.html") }
     }
 }
