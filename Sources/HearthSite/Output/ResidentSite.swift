@@ -162,34 +162,42 @@ public final class ResidentSite: Sendable {
                     owedItems.append(item)
                 }
             }
+            guard let (folder, buildLock, incoming) = try Self.open(state) else { return nil }
+            defer { buildLock.release(); OutputFolder.removeTree(at: incoming) }
+            let writer = options.writer
+            // Ticks (items only) answer as soon as their page is in place: the phone shows its row itself, and
+            // twenty phones ticking wait for no other page. Any other change is answered once every page
+            // shows it, so the page opened next (the list after a location moved, the menu after a meal) does.
+            // That page (unkeyed: always rendered) comes before the other pages' keys are worked out, which for
+            // an item added are the two hundred pages of the list of every item at N = 1000. Every file is
+            // listed in `.hearth-touched` before it is replaced.
+            let early = touched.allSatisfy { $0.parts.isSubset(of: FamilyData.groceryItems) } ? first : nil
+            var firstFiles: [RenderedFile] = []
+            if let early, let index = items.firstIndex(where: { $0.key == nil && $0.paths.contains(early) }) {
+                let item = items.remove(at: index)
+                try Self.listTouched(item.paths, in: folder, through: incoming, writer: writer)
+                firstFiles = try Self.render([item], global: global, state: state, first: early) { file in
+                    try Self.put(file.data, at: file.path, in: folder, through: incoming, writer: writer)
+                    written()
+                }.files
+                try Self.put(firstFiles, in: folder, through: incoming, state: &state, written: early)
+            }
             // Only the files whose inputs changed are replaced: a meal planned plans every recipe page (they
             // show the meals), and listing their 40,000 paths was a fifth of it.
             let stale = Self.stale(items, global: global, state: state)
             let pages = stale.filter { !Self.isTwin($0) }, twins = stale.filter(Self.isTwin)
             let owedPages = Self.stale(owedItems, global: global, state: state)
-
-            guard let (folder, buildLock, incoming) = try Self.open(state) else { return nil }
-            defer { buildLock.release(); OutputFolder.removeTree(at: incoming) }
             // Every file the refresh may replace, the twins put off too, is listed before the first is replaced.
-            try Self.listTouched((pages + twins + owedPages).flatMap(\.paths), in: folder, through: incoming, writer: options.writer)
-            let writer = options.writer
-            // Ticks (items only) answer as soon as their page is in place: the phone shows its row itself, and
-            // twenty phones ticking wait for no other page. Any other change is answered once every page
-            // shows it, so the page opened next (the list after a location moved, the menu after a meal) does.
-            let early = touched.allSatisfy { $0.parts.isSubset(of: FamilyData.groceryItems) } ? first : nil
+            try Self.listTouched((pages + twins + owedPages).flatMap(\.paths), in: folder, through: incoming, writer: writer)
             // Once answered, the rest may wait for a change that came meanwhile (`putOff`), for a second at most.
             let mayPutOff = owedSince.map { Date().timeIntervalSince($0) < Self.owedAtMost } ?? true
-            let answersEarly = early.map { first in pages.contains(where: { $0.paths.contains(first) }) } ?? false
             var putOffOwn: (@Sendable () -> Bool)?, putOffOwed: (@Sendable () -> Bool)?
             if let putOff, mayPutOff {
-                if answersEarly { putOffOwn = { @Sendable in putOff(true) } }
+                if !firstFiles.isEmpty { putOffOwn = { @Sendable in putOff(true) } }
                 putOffOwed = { @Sendable in putOff(false) }
             }
-            let own = try Self.render(pages, global: global, state: state, first: early, putOff: putOffOwn) { file in
-                try Self.put(file.data, at: file.path, in: folder, through: incoming, writer: writer)
-                written()
-            }
-            try Self.put(own.files, in: folder, through: incoming, state: &state, written: early)
+            let own = try Self.render(pages, global: global, state: state, first: nil, putOff: putOffOwn) { _ in }
+            try Self.put(own.files, in: folder, through: incoming, state: &state)
             shown()
             let owed = try Self.render(owedPages, global: global, state: state, first: nil, putOff: putOffOwed) { _ in }
             try Self.put(owed.files, in: folder, through: incoming, state: &state)
@@ -213,7 +221,7 @@ public final class ResidentSite: Sendable {
             state.options = options
             state.lastRefresh = Date()
             kept = state
-            return Self.report(state, rendered: own.files.count + owed.files.count, started: started)
+            return Self.report(state, rendered: firstFiles.count + own.files.count + owed.files.count, started: started)
         }
     }
 
