@@ -64,8 +64,6 @@ public final class ResidentSite: Sendable {
     /// stopped half way. Held for a whole build or refresh: one at a time (the folder's `BuildLock` keeps
     /// other programs' builds out too).
     private let kept = Mutex<State?>(nil)
-    /// How many refreshes wait for `kept`: the Markdown twins written meanwhile wait for them in turn.
-    private let refreshesWaiting = Atomic<Int>(0)
 
     /// - Parameters:
     ///   - options: the options of the next build (its day is the day it runs, unless fixed)
@@ -114,9 +112,7 @@ public final class ResidentSite: Sendable {
     func refresh(from before: Int, to after: Int, first: String?, written: @escaping @Sendable () -> Void,
                  shown: @escaping @Sendable () -> Void = {}, putOff: PutOff? = nil,
                  change: (inout FamilySnapshot) -> Set<FamilyData>?) throws -> BuildReport? {
-        refreshesWaiting.add(1, ordering: .relaxed)
-        return try kept.withLock { kept in
-            refreshesWaiting.subtract(1, ordering: .relaxed)
+        try kept.withLock { kept in
             let started = Date()
             guard var state = kept else { return nil }
             if state.revision >= after && state.owed.isEmpty { return Self.report(state, rendered: 0, started: started) }
@@ -248,21 +244,15 @@ public final class ResidentSite: Sendable {
             defer { buildLock.release(); OutputFolder.removeTree(at: incoming) }
             if twinsDue {
                 let global = state.manifest.global
-                // A change that comes meanwhile goes first: the twins not yet written wait for the next time
-                // (an item added at N = 1000 owes some 170 twins, a second and a half of rendering).
-                let refreshWaits: @Sendable () -> Bool = { [self] in refreshesWaiting.load(ordering: .relaxed) > 0 }
-                var stillOwed: [HearthID: (touched: Set<FamilyData>, since: Date)] = [:]
                 for (familyID, owed) in state.owedTwins {
                     guard let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { continue }
                     let twins = try Self.plan(family: index, touched: owed.touched, state: &state, options: state.options, global: global)
                         .filter(Self.isTwin)
-                    let made = try Self.render(twins, global: global, state: state, first: nil, putOff: refreshWaits) { _ in }
-                    try Self.put(made.files, in: folder, through: incoming, state: &state)
-                    if !made.putOff.isEmpty { stillOwed[familyID] = owed }
+                    try Self.put(try Self.render(twins, global: global, state: state, first: nil) { _ in }.files, in: folder, through: incoming, state: &state)
                 }
-                state.owedTwins = stillOwed
+                state.owedTwins = [:]
             }
-            if manifestDue && state.owedTwins.isEmpty {
+            if manifestDue {
                 try Self.keyUnkeyedFiles(&state)
                 try Self.put(Data(state.manifest.text.utf8), at: BuildManifest.fileName, in: folder, through: incoming, writer: state.options.writer)
                 unlink(folder.url.appending(path: BuildManifest.touchedFileName).path)
