@@ -113,22 +113,16 @@ extension ResidentSite {
     }
 
     /// The files of the items whose inputs changed since the manifest, rendered on every core, with
-    /// their fingerprints. The item that makes the file at `first` is taken first, and `early` is given
-    /// that file as soon as it is made. Before each other item, `putOff` is asked whether to leave it to
-    /// the next refresh: those left are returned too.
+    /// their fingerprints; `early` is given the file at `first` as soon as it is made. Before each item,
+    /// `putOff` is asked whether to leave it to the next refresh: those left are returned too.
     static func render(_ items: [SitePlan.Item], global: String, state: State, first: String?, putOff: (@Sendable () -> Bool)? = nil,
                        early: @Sendable (RenderedFile) throws -> Void) throws -> (files: [RenderedFile], putOff: [SitePlan.Item]) {
         /// What the cores made, the items put off, and the first failure.
         let made = Mutex<(files: [RenderedFile], putOff: [SitePlan.Item], failure: Error?)>(([], [], nil))
-        var ordered = items
-        let found = first.flatMap { first in ordered.firstIndex { $0.paths.contains(first) } }
-        if let found { ordered.insert(ordered.remove(at: found), at: 0) }
-        let firstIndex: Int? = found == nil ? nil : 0
-        let items = ordered
         let manifest = state.manifest
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let item = items[index]
-            if index != firstIndex, let putOff, putOff() {
+            if let putOff, putOff() {
                 made.withLock { $0.putOff.append(item) }
                 return
             }
@@ -136,7 +130,7 @@ extension ResidentSite {
             if item.key != nil, item.paths.allSatisfy({ manifest.entries[$0]?.fingerprint == fingerprint }) { return }
             do {
                 let files = try item.render(state.templates, state.theme).map { RenderedFile($0.0, $0.1, fingerprint) }
-                if index == 0, let file = files.first(where: { $0.path == first }) { try early(file) }
+                if let file = files.first(where: { $0.path == first }) { try early(file) }
                 made.withLock { $0.files += files }
             } catch {
                 made.withLock { $0.failure = $0.failure ?? error }
