@@ -74,17 +74,13 @@ extension ResidentSite {
         }
     }
 
-    /// Puts rendered files in place (but the one at `written`, put already) and notes them in the manifest
-    /// kept in `state` and in its counts.
-    static func put(_ files: [RenderedFile], in folder: OutputFolder, through incoming: URL, state: inout State,
-                    written: String? = nil) throws {
+    /// Puts rendered files in place and notes them in the manifest kept in `state` and in its counts.
+    static func put(_ files: [RenderedFile], in folder: OutputFolder, through incoming: URL, state: inout State) throws {
         for file in files {
             let old = state.manifest.entries[file.path]
             state.bytes += file.data.count - (old?.size ?? 0)
             if old == nil && file.path.hasSuffix(".html") { state.pages += 1 }
-            if file.path != written {
-                try put(file.data, at: file.path, in: folder, through: incoming, writer: state.options.writer)
-            }
+            try put(file.data, at: file.path, in: folder, through: incoming, writer: state.options.writer)
             state.manifest.entries[file.path] = BuildManifest.Entry(fingerprint: file.fingerprint, size: file.data.count)
         }
     }
@@ -113,10 +109,10 @@ extension ResidentSite {
     }
 
     /// The files of the items whose inputs changed since the manifest, rendered on every core, with
-    /// their fingerprints; `early` is given the file at `first` as soon as it is made. Before each item,
-    /// `putOff` is asked whether to leave it to the next refresh: those left are returned too.
-    static func render(_ items: [SitePlan.Item], global: String, state: State, first: String?, putOff: (@Sendable () -> Bool)? = nil,
-                       early: @Sendable (RenderedFile) throws -> Void) throws -> (files: [RenderedFile], putOff: [SitePlan.Item]) {
+    /// their fingerprints. Before each item, `putOff` is asked whether to leave it to the next refresh:
+    /// those left are returned too.
+    static func render(_ items: [SitePlan.Item], global: String, state: State,
+                       putOff: (@Sendable () -> Bool)? = nil) throws -> (files: [RenderedFile], putOff: [SitePlan.Item]) {
         /// What the cores made, the items put off, and the first failure.
         let made = Mutex<(files: [RenderedFile], putOff: [SitePlan.Item], failure: Error?)>(([], [], nil))
         let manifest = state.manifest
@@ -130,7 +126,6 @@ extension ResidentSite {
             if item.key != nil, item.paths.allSatisfy({ manifest.entries[$0]?.fingerprint == fingerprint }) { return }
             do {
                 let files = try item.render(state.templates, state.theme).map { RenderedFile($0.0, $0.1, fingerprint) }
-                if let file = files.first(where: { $0.path == first }) { try early(file) }
                 made.withLock { $0.files += files }
             } catch {
                 made.withLock { $0.failure = $0.failure ?? error }

@@ -176,11 +176,9 @@ public final class ResidentSite: Sendable {
             if let early, let index = items.firstIndex(where: { $0.key == nil && $0.paths.contains(early) }) {
                 let item = items.remove(at: index)
                 try Self.listTouched(item.paths, in: folder, through: incoming, writer: writer)
-                firstFiles = try Self.render([item], global: global, state: state, first: early) { file in
-                    try Self.put(file.data, at: file.path, in: folder, through: incoming, writer: writer)
-                    written()
-                }.files
-                try Self.put(firstFiles, in: folder, through: incoming, state: &state, written: early)
+                firstFiles = try Self.render([item], global: global, state: state).files
+                try Self.put(firstFiles, in: folder, through: incoming, state: &state)
+                written()
             }
             // Only the files whose inputs changed are replaced: a meal planned plans every recipe page (they
             // show the meals), and listing their 40,000 paths was a fifth of it.
@@ -196,10 +194,10 @@ public final class ResidentSite: Sendable {
                 if !firstFiles.isEmpty { putOffOwn = { @Sendable in putOff(true) } }
                 putOffOwed = { @Sendable in putOff(false) }
             }
-            let own = try Self.render(pages, global: global, state: state, first: nil, putOff: putOffOwn) { _ in }
+            let own = try Self.render(pages, global: global, state: state, putOff: putOffOwn)
             try Self.put(own.files, in: folder, through: incoming, state: &state)
             shown()
-            let owed = try Self.render(owedPages, global: global, state: state, first: nil, putOff: putOffOwed) { _ in }
+            let owed = try Self.render(owedPages, global: global, state: state, putOff: putOffOwed)
             try Self.put(owed.files, in: folder, through: incoming, state: &state)
             state.owed = [:]
             for item in own.putOff + owed.putOff {
@@ -248,7 +246,7 @@ public final class ResidentSite: Sendable {
                     guard let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { continue }
                     let twins = try Self.plan(family: index, touched: owed.touched, state: &state, options: state.options, global: global)
                         .filter(Self.isTwin)
-                    try Self.put(try Self.render(twins, global: global, state: state, first: nil) { _ in }.files, in: folder, through: incoming, state: &state)
+                    try Self.put(try Self.render(twins, global: global, state: state).files, in: folder, through: incoming, state: &state)
                 }
                 state.owedTwins = [:]
             }
