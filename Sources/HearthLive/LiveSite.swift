@@ -21,6 +21,11 @@ public struct LiveSite: Sendable {
     public init(store: HouseholdStore, options: @escaping @Sendable () throws -> BuildOptions, storePath: String?, templates: URL?,
                 followsToday: Bool, progress: (any BuildProgress)? = nil, log: @escaping @Sendable (String) -> Void) throws {
         let resident = ResidentSite(options: options) { try store.snapshotAndRevisionOnTwoConnections() }
+        let whenIdle: @Sendable (_ stopping: Bool) -> Void = { stopping in
+            // Before the program stops, every twin is written whatever waits.
+            let nothingWaits: @Sendable () -> Bool = { false }
+            _ = try? resident.finishWhenIdle(quiet: stopping ? 0 : 2, putOff: stopping ? nothingWaits : nil)
+        }
         watcher = try RebuildWatcher(build: {
             progress?.begin()
             defer { progress?.finish() }
@@ -28,7 +33,7 @@ public struct LiveSite: Sendable {
         }, storePath: storePath, templates: templates, followsToday: followsToday,
            isBuilt: { (try? store.revision()) == resident.revision },
            refreshStoreChange: { try resident.refresh(fromChangesIn: store) },
-           whenIdle: { stopping in _ = try? resident.finishWhenIdle(quiet: stopping ? 0 : 2) }, log: log)
+           whenIdle: whenIdle, log: log)
         self.store = store
         self.resident = resident
     }

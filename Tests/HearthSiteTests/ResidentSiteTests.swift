@@ -1,5 +1,6 @@
 import Foundation
 import HearthTestSupport
+import Synchronization
 import Testing
 @testable import HearthDomain
 import HearthLive
@@ -175,6 +176,32 @@ import HearthLive
             let a = Set(String(decoding: data, as: UTF8.self).split(separator: "\n")), b = Set(String(decoding: kept[path] ?? Data(), as: UTF8.self).split(separator: "\n"))
             Issue.record("\(path) differs from a full build's \(a.subtracting(b).sorted().prefix(5)) vs \(b.subtracting(a).sorted().prefix(5))")
         }
+    }
+
+    /// The Markdown twins written while a refresh waits let it go first once they have had their share of
+    /// time: those not yet written are written the next time, and the manifest after them.
+    @Test func twinsLetAWaitingRefreshGoFirst() throws {
+        let (folder, store, output, site, riveras) = try Self.built()
+        let twin = "UHRJRTN8ZW2A/groceries/index.md", touchedList = output.appending(path: BuildManifest.touchedFileName).path
+        let twinBefore = try Data(contentsOf: output.appending(path: twin))
+        _ = try store.addGroceryItem(name: "Zucchini", quantity: 3, location: nil, by: try store.member(id: HearthID("SB2NHJCBUKK8")!)!, in: riveras)
+        _ = try #require(try site.refresh(fromChangesIn: store))
+
+        #expect(try site.finishWhenIdle(quiet: 0, writesAtLeast: 0, putOff: { true }) == false, "a refresh waited from the first twin on")
+        #expect(try Data(contentsOf: output.appending(path: twin)) == twinBefore)
+        #expect(FileManager.default.fileExists(atPath: touchedList), "the manifest waits for the twins")
+        // Half of them, then a refresh waits.
+        let asked = Mutex(0)
+        #expect(try site.finishWhenIdle(quiet: 0, writesAtLeast: 0, putOff: { asked.withLock { $0 += 1; return $0 > 3 } }))
+        #expect(asked.withLock { $0 } > 4, "more twins than were written")
+        #expect(FileManager.default.fileExists(atPath: touchedList), "the manifest waits for the rest")
+        // While changes keep coming, the rest wait another `atMost`.
+        #expect(try site.finishWhenIdle(quiet: 60, atMost: 30, writesAtLeast: 60, putOff: { true }) == false)
+        // The rest within their share of time (a minute), whatever waits.
+        #expect(try site.finishWhenIdle(quiet: 0, writesAtLeast: 60, putOff: { true }))
+        #expect(try Data(contentsOf: output.appending(path: twin)) != twinBefore)
+        #expect(!FileManager.default.fileExists(atPath: touchedList))
+        try Self.expectFullBuildsSite(store, output, in: folder)
     }
 
     /// Whether a refresh said it wrote the page a form returns to.

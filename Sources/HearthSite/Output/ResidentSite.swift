@@ -15,7 +15,8 @@ import Synchronization
 ///
 /// A refresh renders the HTML pages, which the family's phones and open tabs show; their Markdown
 /// twins and the manifest are written when the ticks pause (`finishWhenIdle`), or after ten seconds of
-/// steady ticking: a burst of ticks renders them once. A refresh lists the files it is about to
+/// steady ticking: a burst of ticks renders them once, and a change that comes while they are written goes
+/// first. A refresh lists the files it is about to
 /// replace, twins included, in `.hearth-touched` before it replaces any; the list is removed when the
 /// manifest is written. A program killed in between leaves a list that the next build reads
 /// (`BuildManifest.read`) to render those files again, whatever their old entries say.
@@ -40,9 +41,8 @@ public final class ResidentSite: Sendable {
         /// Each family's recipe addresses, which a grocery change leaves as they are (working them out
         /// for 10,000 recipes was a sixth of a tick).
         var recipeLinks: [HearthID: RecipeLinks] = [:]
-        /// The families whose Markdown twins a refresh put off, the parts of their household those show,
-        /// and since when.
-        var owedTwins: [HearthID: (touched: Set<FamilyData>, since: Date)] = [:]
+        /// The Markdown twins refreshes put off, by family (`finishWhenIdle` writes them).
+        var owedTwins: [HearthID: OwedTwins] = [:]
         /// The families whose files a refresh wrote with no key (`SitePlan.keysPagesByParts`), and the parts
         /// those show: keyed in the manifest when it is written, as a full build keys them.
         var unkeyed: [HearthID: Set<FamilyData>] = [:]
@@ -58,12 +58,25 @@ public final class ResidentSite: Sendable {
     /// How long a page may be put off for the changes that keep coming.
     static let owedAtMost: TimeInterval = 1
 
+    /// A family's Markdown twins that refreshes put off.
+    struct OwedTwins {
+        /// The parts of the household they show: what they are planned from.
+        var touched: Set<FamilyData>
+        /// Their paths: those not yet written of what the parts plan.
+        var paths: Set<String>
+        /// When the first of them was put off.
+        var since: Date
+    }
+
     private let makeOptions: @Sendable () throws -> BuildOptions
     private let read: Read
     /// What the site on disk was made from; nil before the first build, or after one that failed or
     /// stopped half way. Held for a whole build or refresh: one at a time (the folder's `BuildLock` keeps
     /// other programs' builds out too).
     private let kept = Mutex<State?>(nil)
+    /// How many callers wait for `kept` (a change's refresh asks for the `revision` first, then refreshes):
+    /// the Markdown twins being written meanwhile let them go first.
+    private let waitingForKept = Atomic<Int>(0)
 
     /// - Parameters:
     ///   - options: the options of the next build (its day is the day it runs, unless fixed)
@@ -74,15 +87,22 @@ public final class ResidentSite: Sendable {
     }
 
     /// The store's revision the site on disk shows (nil before the first build, or after a failed one).
-    public var revision: Int? { kept.withLock { $0?.revision } }
+    public var revision: Int? { inTurn { kept.withLock { $0?.revision } } }
 
     /// Whether a refresh put pages off for a change that was waiting, which the next refresh renders.
-    public var owesPages: Bool { kept.withLock { !($0?.owed.isEmpty ?? true) } }
+    public var owesPages: Bool { inTurn { kept.withLock { !($0?.owed.isEmpty ?? true) } } }
+
+    /// `wait`, counted in `waitingForKept` while it runs.
+    private func inTurn<T>(_ wait: () throws -> T) rethrows -> T {
+        waitingForKept.add(1, ordering: .relaxed)
+        defer { waitingForKept.subtract(1, ordering: .relaxed) }
+        return try wait()
+    }
 
     /// A full build from the household read anew (nothing is written when the site already is what it
     /// would write), which is then kept.
     public func build() throws -> BuildReport {
-        try kept.withLock { state in
+        try inTurn { try kept.withLock { state in
             state = nil
             var options = try makeOptions()
             let (snapshots, revision) = try read()
@@ -97,7 +117,7 @@ public final class ResidentSite: Sendable {
                               pages: report.pages, bytes: report.bytes)
             }
             return report
-        }
+        } }
     }
 
     /// Asked before each page a refresh has yet to render, once the change's forms are answered: whether
@@ -112,7 +132,7 @@ public final class ResidentSite: Sendable {
     func refresh(from before: Int, to after: Int, first: String?, written: @escaping @Sendable () -> Void,
                  shown: @escaping @Sendable () -> Void = {}, putOff: PutOff? = nil,
                  change: (inout FamilySnapshot) -> Set<FamilyData>?) throws -> BuildReport? {
-        try kept.withLock { kept in
+        try inTurn { try kept.withLock { kept in
             let started = Date()
             guard var state = kept else { return nil }
             if state.revision >= after && state.owed.isEmpty { return Self.report(state, rendered: 0, started: started) }
@@ -209,10 +229,16 @@ public final class ResidentSite: Sendable {
                 state.owed[family] = owes
             }
             state.owedSince = state.owed.isEmpty ? nil : owedSince ?? Date()
+            for twin in twins {
+                guard let family = planned[Self.name(of: twin)] else { continue }
+                let parts = touched.first(where: { state.snapshots[$0.index].family.id == family })?.parts ?? []
+                var owes = state.owedTwins[family] ?? OwedTwins(touched: [], paths: [], since: Date())
+                owes.touched.formUnion(parts)
+                owes.paths.formUnion(twin.paths)
+                state.owedTwins[family] = owes
+            }
             for (index, parts, _) in touched {
-                let familyID = state.snapshots[index].family.id
-                state.owedTwins[familyID] = (parts.union(state.owedTwins[familyID]?.touched ?? []), state.owedTwins[familyID]?.since ?? Date())
-                state.unkeyed[familyID, default: []].formUnion(parts)
+                state.unkeyed[state.snapshots[index].family.id, default: []].formUnion(parts)
             }
             state.manifest.revision = after
             state.revision = after
@@ -220,15 +246,22 @@ public final class ResidentSite: Sendable {
             state.lastRefresh = Date()
             kept = state
             return Self.report(state, rendered: firstFiles.count + own.files.count + owed.files.count, started: started)
-        }
+        } }
     }
 
     /// Writes what refreshes put off: the Markdown twins, when no refresh came for `quiet` seconds or
-    /// they have waited `atMost` seconds, and then the manifest, when quiet (with 0, at once: before the
-    /// program stops); the list of touched files then has nothing left to say. Returns whether it wrote.
+    /// they have waited `atMost` seconds, and then the manifest, when quiet and every twin is written (with
+    /// 0, at once: before the program stops); the list of touched files then has nothing left to say.
+    /// Once `writesAtLeast` seconds of twins are written, a refresh that waits goes first (an item added at
+    /// N = 1000 owes some two hundred twins, a second of rendering): the twins not yet written wait for the
+    /// next quiet, or another `atMost` seconds while changes keep coming (a share every time the watcher
+    /// looked cost every change a third more while they kept coming). `putOff`, asked before each twin once those
+    /// seconds are over, stands for "a refresh waits" (the program stopping says no). Returns whether it wrote.
     @discardableResult
-    public func finishWhenIdle(quiet: TimeInterval = 2, atMost: TimeInterval = 10) throws -> Bool {
-        try kept.withLock { kept in
+    public func finishWhenIdle(quiet: TimeInterval = 2, atMost: TimeInterval = 10, writesAtLeast: TimeInterval = 0.1,
+                               putOff: (@Sendable () -> Bool)? = nil) throws -> Bool {
+        let refreshWaits: @Sendable () -> Bool = putOff ?? { [self] in self.waitingForKept.load(ordering: .relaxed) > 0 }
+        return try kept.withLock { kept in
             guard var state = kept else { return false }
             let now = Date()
             let isQuiet = now.timeIntervalSince(state.lastRefresh) >= quiet
@@ -240,24 +273,38 @@ public final class ResidentSite: Sendable {
             // Another program built into the folder: the next change builds in full.
             guard let (folder, buildLock, incoming) = try Self.open(state) else { return false }
             defer { buildLock.release(); OutputFolder.removeTree(at: incoming) }
+            var wrote = false
             if twinsDue {
                 let global = state.manifest.global
                 for (familyID, owed) in state.owedTwins {
-                    guard let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else { continue }
+                    guard let index = state.snapshots.firstIndex(where: { $0.family.id == familyID }) else {
+                        state.owedTwins[familyID] = nil
+                        continue
+                    }
                     let twins = try Self.plan(family: index, touched: owed.touched, state: &state, options: state.options, global: global)
-                        .filter(Self.isTwin)
-                    try Self.put(try Self.render(twins, global: global, state: state).files, in: folder, through: incoming, state: &state)
+                        .filter { Self.isTwin($0) && !owed.paths.isDisjoint(with: $0.paths) }
+                    let started = Date()
+                    let made = try Self.render(twins, global: global, state: state) {
+                        Date().timeIntervalSince(started) >= writesAtLeast && refreshWaits()
+                    }
+                    try Self.put(made.files, in: folder, through: incoming, state: &state)
+                    wrote = wrote || !made.files.isEmpty
+                    // The rest wait for the next quiet, or another `atMost` while changes keep coming.
+                    state.owedTwins[familyID]?.paths = Set(made.putOff.flatMap(\.paths))
+                    state.owedTwins[familyID]?.since = now
+                    if made.putOff.isEmpty { state.owedTwins[familyID] = nil }
                 }
-                state.owedTwins = [:]
             }
-            if manifestDue {
+            // The manifest waits for the twins too.
+            if manifestDue && state.owedTwins.isEmpty {
                 try Self.keyUnkeyedFiles(&state)
                 try Self.put(Data(state.manifest.text.utf8), at: BuildManifest.fileName, in: folder, through: incoming, writer: state.options.writer)
                 unlink(folder.url.appending(path: BuildManifest.touchedFileName).path)
                 state.manifestOnDisk = state.revision
+                wrote = true
             }
             kept = state
-            return true
+            return wrote
         }
     }
 
