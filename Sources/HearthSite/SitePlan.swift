@@ -51,8 +51,10 @@ struct SitePlan {
                               pageCount: formats.contains("html") ? bases.count : 0, shows: shows) { templates, _ in
                 var files: [(String, Data)] = []
                 for (base, page) in zip(bases, try pages()) {
-                    let context = try layout.context(for: page, templates: templates, rows: formats.contains("html"))
+                    // A page with long lists renders its rows in each format (`PageWithRows`); the others' formats share one context.
+                    let shared = page.model is any PageWithRows ? nil : try layout.context(for: page, templates: templates, rows: nil)
                     for format in formats {
+                        let context = try shared ?? layout.context(for: page, templates: templates, rows: format)
                         files.append((base + "." + format, Self.endingWithNewline(try templates.render(page.template + "." + format, context))))
                     }
                 }

@@ -14,15 +14,15 @@ import Testing
         GroceriesPage.page(for: snapshot, hosted: true, strings: strings).model as! GroceriesPage
     }
 
-    /// The page's rows rendered with `cache`: the page's rows, and how many were made, not taken.
-    static func rows(of snapshot: FamilySnapshot, cache: RowCache?) throws -> (rows: [String], made: Int) {
+    /// The page's rows rendered with `cache` in `format`: the page's rows, and how many were made, not taken.
+    static func rows(of snapshot: FamilySnapshot, cache: RowCache?, format: String = "html") throws -> (rows: [String], made: Int) {
         let theme = try Theme(userFolder: nil)
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
         var model = page(snapshot, strings: strings)
         let site = LayoutModel(page: Page(route: GroceriesPage.route, title: "Groceries", model: model), siteTitle: snapshot.family.name,
                                strings: strings, sections: Section.allCases, footer: "")
-        let renderer = RowRenderer(templates: try ThemeTemplates(theme: theme), site: site, words: strings.table, cache: cache, check: nil,
-                                   folder: GroceriesPage.route.folder)
+        let renderer = RowRenderer(format: format, templates: try ThemeTemplates(theme: theme), site: site, words: strings.table, cache: cache,
+                                   check: nil, folder: GroceriesPage.route.folder)
         try model.renderRows(with: renderer)
         renderer.finish()
         return (model.groups.flatMap { $0.items.map(\.row) }, renderer.madeCount)
@@ -64,5 +64,21 @@ import Testing
         let chinese = try Self.rows(of: snapshot, cache: cache)
         #expect(chinese.made == chinese.rows.count)
         #expect(chinese.rows.allSatisfy { $0.contains("買到了") }, "\(chinese.rows.first ?? "")")
+    }
+
+    /// The Markdown twin's rows come from their own templates and are kept apart from the page's: after the
+    /// HTML rows, every Markdown row is rendered; after a tick, only the ticked item's.
+    @Test func markdownRowsAreKeptApartFromTheHTMLRows() throws {
+        let (store, riveras) = try Self.riveras()
+        let cache = RowCache()
+        _ = try Self.rows(of: try Self.snapshot(store, riveras), cache: cache)
+        let markdown = try Self.rows(of: try Self.snapshot(store, riveras), cache: cache, format: "md")
+        #expect(markdown.made == markdown.rows.count)
+        #expect(markdown.rows.allSatisfy { $0.hasPrefix("- [") && !$0.contains("<") }, "\(markdown.rows)")
+
+        _ = try store.apply(.check, to: ["Avocados"], by: nil, in: riveras)
+        let ticked = try Self.rows(of: try Self.snapshot(store, riveras), cache: cache, format: "md")
+        #expect(ticked.made == 1)
+        #expect(ticked.rows.contains { $0.hasPrefix("- [x] Avocados") }, "\(ticked.rows)")
     }
 }

@@ -123,8 +123,8 @@ import Testing
                 continue
             }
             if template.hasPrefix("rows/") {
-                // A row template (`RowRenderer`): HTML only, one row of a page's list.
-                lines += ["", "## `\(template).html.mustache`", "",
+                // A row template (`RowRenderer`): one row of a page's list, in each format.
+                lines += ["", "## `\(template).html.mustache`, `\(template).md.mustache`", "",
                           "A row of a long list on the page at \(folders[template].map { "`\($0)`" } ?? "?"), rendered on its own once per item: it sees the item's fields by name, `site` and `t` (not `page`). The page's template takes each row in as `{{{row}}}`; `hearth host` renders again only the rows whose item changed.", "",
                           "| field | kind and example |", "| --- | --- |"]
                 for (asked, example) in fields { lines.append("| `\(asked.path)` | \(cell(example)) |") }

@@ -33,14 +33,15 @@ final class PageLayout: Sendable {
     }
 
     /// The Mustache context of `page`: `site` (the layout), `t` (the theme's words) and `page`; with
-    /// `rows`, the rows of its long lists rendered (`PageWithRows`: the HTML page's, not its Markdown twin's).
-    func context(for page: Page, templates: ThemeTemplates, rows: Bool) throws -> PageContext {
+    /// `rows` ("html" or "md"), the rows of its long lists rendered in that format (`PageWithRows`).
+    func context(for page: Page, templates: ThemeTemplates, rows format: String?) throws -> PageContext {
         var site = try layout(for: page, templates: templates)
         site.pageTitle = page.title
         site.languages = languages?.links(from: page) ?? []
         var model = page.model
-        if rows, var withRows = model as? any PageWithRows {
-            let renderer = RowRenderer(templates: templates, site: site, words: strings.table, cache: rowCache, check: check, folder: page.folder)
+        if let format, var withRows = model as? any PageWithRows {
+            let renderer = RowRenderer(format: format, templates: templates, site: site, words: strings.table, cache: rowCache, check: check,
+                                       folder: page.folder)
             try withRows.renderRows(with: renderer)
             renderer.finish()
             model = withRows

@@ -1,5 +1,6 @@
 /// A page model with long lists whose rows are rendered by row templates of their own (`rows/…`), each
-/// row's text taken in by the page's template as `{{{row}}}`.
+/// row's text taken in by the page's template as `{{{row}}}`: the HTML page's rows by `rows/….html`, its
+/// Markdown twin's by `rows/….md`.
 protocol PageWithRows {
     mutating func renderRows(with rows: RowRenderer) throws
 }
@@ -9,6 +10,8 @@ protocol PageWithRows {
 /// it was: on a list of ten thousand items a tick renders one row. With no cache (a build that renders
 /// each page once) every row is rendered.
 final class RowRenderer {
+    /// The page's format, "html" or "md": the row templates' too.
+    let format: String
     private let templates: ThemeTemplates
     private let site: LayoutModel
     private let words: [String: String]
@@ -24,7 +27,9 @@ final class RowRenderer {
     /// How many rows this rendering made itself (the others were taken from the cache).
     private(set) var madeCount = 0
 
-    init(templates: ThemeTemplates, site: LayoutModel, words: [String: String], cache: RowCache?, check: TemplateCheck?, folder: String) {
+    init(format: String, templates: ThemeTemplates, site: LayoutModel, words: [String: String], cache: RowCache?, check: TemplateCheck?,
+         folder: String) {
+        self.format = format
         self.templates = templates
         self.site = site
         self.words = words
@@ -33,8 +38,10 @@ final class RowRenderer {
         self.folder = folder
     }
 
-    /// Puts each row's text into it, as `template` renders it.
-    func render<Row: RowModel>(_ rows: inout [Row], with template: String) throws {
+    /// Puts each row's text into it, as `name` in the page's format renders it ("rows/grocery-item":
+    /// rows/grocery-item.html for the HTML page).
+    func render<Row: RowModel>(_ rows: inout [Row], with name: String) throws {
+        let template = name + "." + format
         if kept[template] == nil, let cache { kept[template] = cache.take(at: place(template), as: Row.self) }
         let earlier = kept[template] as? RowCache.Rows<Row> ?? [:]
         var now = shown[template] as? RowCache.Rows<Row> ?? [:]
@@ -48,7 +55,7 @@ final class RowRenderer {
             }
             let model = rows[index]
             var context = RowContext(site: ModelReference(site), t: words, item: ModelReference(model))
-            if let check { context = check.watching(context, template: String(template.prefix { $0 != "." }), folder: folder) }
+            if let check { context = check.watching(context, template: name, folder: folder) }
             // A row ends where its template's text does: the line break that ends the file is not the row's.
             var text = try templates.render(template, context)
             while text.last == "\n" { text.removeLast() }

@@ -6,8 +6,8 @@ import Mustache
 protocol RowModel: MustacheParent, Equatable, Sendable {
     /// Which row it is, the same in every rendering of the page: an item's ID.
     var id: String { get }
-    /// The row as its template rendered it, which the page's template takes in as `{{{row}}}`; "" until
-    /// then, and in the Markdown twin.
+    /// The row as its template rendered it in the page's format, which the page's template takes in as
+    /// `{{{row}}}`; "" until then.
     var row: String { get set }
 }
 

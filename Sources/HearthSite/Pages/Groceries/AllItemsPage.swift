@@ -125,7 +125,7 @@ struct AllItemsPage: ShowsFamilyData {
 
 extension AllItemsPage: PageWithRows {
     mutating func renderRows(with rows: RowRenderer) throws {
-        try rows.render(&items, with: "rows/all-item.html")
-        for index in byPurchase.indices { try rows.render(&byPurchase[index].items, with: "rows/purchased-item.html") }
+        try rows.render(&items, with: "rows/all-item")
+        for index in byPurchase.indices { try rows.render(&byPurchase[index].items, with: "rows/purchased-item") }
     }
 }

@@ -100,8 +100,8 @@ struct ShoppingPage: ShowsFamilyData {
 
 extension ShoppingPage: PageWithRows {
     mutating func renderRows(with rows: RowRenderer) throws {
-        for index in groups.indices { try rows.render(&groups[index].items, with: "rows/shopping-item.html") }
-        try rows.render(&basket, with: "rows/shopping-item.html")
+        for index in groups.indices { try rows.render(&groups[index].items, with: "rows/shopping-item") }
+        try rows.render(&basket, with: "rows/shopping-item")
     }
 }
 
