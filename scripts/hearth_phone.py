@@ -21,8 +21,17 @@ class Phone:
         if fields is not None:
             body = urllib.parse.urlencode(fields)
             headers["Content-Type"] = "application/x-www-form-urlencoded"
-        self.connection.request(method, path, body=body, headers=headers)
-        response = self.connection.getresponse()
+        try:
+            self.connection.request(method, path, body=body, headers=headers)
+            response = self.connection.getresponse()
+        except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+            # The server closes a connection idle for 30 s (a phone out of signal in offline-storm.py, or
+            # any phone on a machine loaded by the whole test suite): a browser opens a new one and sends
+            # the request again, which the server never read.
+            self.connection.close()
+            self.connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+            self.connection.request(method, path, body=body, headers=headers)
+            response = self.connection.getresponse()
         text = response.read().decode()
         for header, value in response.getheaders():
             if header.lower() == "set-cookie":

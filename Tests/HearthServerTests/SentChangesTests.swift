@@ -141,14 +141,15 @@ import Testing
         let store = host.store
         try await host.test { client in
             var ana = try await ListPhone(client, Demo.ana)
-            // The changes half a minute apart: the server puts each on its own clock by the time between the
-            // phone's "sent" and the request's arrival, which a loaded machine stretches by seconds.
-            let made = Self.now() - 120_000
+            // The changes ten minutes apart: the server puts each on its own clock by the time between the
+            // phone's "sent" and the request's arrival, which a loaded machine stretches (a CI run of the whole
+            // suite placed a tick sent half a minute after a step 13 s before it, and refused it).
+            let made = Self.now() - 1_800_000
             let addID = UUID().uuidString.lowercased(), stepID = UUID().uuidString.lowercased(), tickID = UUID().uuidString.lowercased()
             for _ in 0..<3 {
                 #expect(try await ana.add("Sumac", quantity: "3", id: addID, at: made).status == .seeOther)
-                #expect(try await ana.send("more", "", id: stepID, at: made + 30_000, addedIn: addID).status == .seeOther)
-                let tick = try await ana.send("check", "", id: tickID, at: made + 60_000, addedIn: addID)
+                #expect(try await ana.send("more", "", id: stepID, at: made + 600_000, addedIn: addID).status == .seeOther)
+                let tick = try await ana.send("check", "", id: tickID, at: made + 1_200_000, addedIn: addID)
                 #expect(tick.status == .seeOther, "\(tick.body)")
             }
             let sumac = try #require(try Self.items(store)["Sumac"])
