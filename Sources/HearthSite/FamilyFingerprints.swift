@@ -29,13 +29,6 @@ final class FamilyFingerprints: Sendable {
         Fingerprint.join(shown.union([.family]).sorted().map(digest))
     }
 
-    /// The parts among `parts` whose records differ between two snapshots of one family: what a change
-    /// read again (`fresh`) against what the pages show (`kept`).
-    static func parts(_ parts: Set<FamilyData>, of kept: FamilySnapshot, differingFrom fresh: FamilySnapshot) -> Set<FamilyData> {
-        let before = FamilyFingerprints(kept), after = FamilyFingerprints(fresh)
-        return parts.filter { part in before.digest(of: part) != after.digest(of: part) }
-    }
-
     /// The digest of one part's records.
     private func digest(of part: FamilyData) -> String {
         (try? parts[part]?.value()) ?? ""

@@ -15,7 +15,7 @@ public struct Invitation: Encodable, Hashable, Sendable {
 }
 
 /// An invitation as a family's page shows it: who is invited, and by whom.
-public struct PendingInvitation: Encodable, Sendable {
+public struct PendingInvitation: Encodable, Equatable, Sendable {
     public var invitation: Invitation
     public var invitee: Member
     public var invitedBy: Member?

@@ -38,7 +38,7 @@ public struct SiteChange: Sendable {
         }
         guard !parts.isEmpty else { return touched }
         guard let fresh = families[id] else { return nil }
-        let differing = FamilyFingerprints.parts(parts, of: snapshot, differingFrom: fresh)
+        let differing = parts.filter { snapshot.differs(in: $0, from: fresh) }
         snapshot.take(differing, from: fresh)
         return touched.union(differing)
     }
