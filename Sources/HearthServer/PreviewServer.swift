@@ -127,10 +127,14 @@ public enum PreviewServer {
     }
 
     static func response(_ data: Data, type: String, status: HTTPResponse.Status, extra: HTTPFields) -> Response {
+        response(ByteBuffer(bytes: data), type: type, status: status, extra: extra)
+    }
+
+    static func response(_ body: ByteBuffer, type: String, status: HTTPResponse.Status, extra: HTTPFields) -> Response {
         var headers = extra
         headers[.contentType] = type
-        headers[.contentLength] = String(data.count)
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        headers[.contentLength] = String(body.readableBytes)
+        return Response(status: status, headers: headers, body: .init(byteBuffer: body))
     }
 
     static func httpDate(_ date: Date) -> String {

@@ -222,4 +222,8 @@ struct HostHandlers: Sendable {
     static func response(_ data: Data, type: String, status: HTTPResponse.Status, cache: String) -> Response {
         PreviewServer.response(data, type: type, status: status, extra: [.cacheControl: cache])
     }
+
+    static func response(_ page: ByteBuffer, type: String, status: HTTPResponse.Status, cache: String) -> Response {
+        PreviewServer.response(page, type: type, status: status, extra: [.cacheControl: cache])
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HearthDomain
 import HearthSite
+import NIOCore
 
 /// The hosted site on disk and which part of it each family may see: its folder ("<folder>/"), or
 /// the whole site when `--family` put one family at the root.
@@ -69,9 +70,7 @@ struct HostSite: Sendable {
     /// looks: `data-hearth-member-id` (hearth-host.js shows Remove on their own wishes only;
     /// `data-hearth-manager` too for a manager) or `data-hearth-device` (no button that would change
     /// anything; hearth.css).
-    static func personal(_ page: Data, csrf: String, visitor: Visitor) -> Data {
-        let once = replacing(HostedPage.csrfField, with: #"name="csrf" value=""# + HTMLText.escape(csrf) + #"""#, in: page)
-        let named = replacing(HostedPage.memberText, with: #"data-hearth="member">"# + HTMLText.escape(visitor.name) + "<", in: once)
+    static func personal(_ page: Data, csrf: String, visitor: Visitor) -> ByteBuffer {
         let viewer: String
         switch visitor {
         case .member(let member, _):
@@ -79,42 +78,62 @@ struct HostSite: Sendable {
             viewer = " data-hearth-member-id=\"" + member.id.text + "\"" + (member.managesFamily ? " data-hearth-manager" : "")
         case .device(let device, _): viewer = " data-hearth-device" + (device.marksChores ? " data-hearth-device-chores" : "")
         }
-        // The root element's marker stands once, at the top of the page.
-        return replacing(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + viewer + ">", in: named, firstOnly: true)
+        return replacing([
+            Replacement(HostedPage.csrfField, with: #"name="csrf" value=""# + HTMLText.escape(csrf) + #"""#),
+            Replacement(HostedPage.memberText, with: #"data-hearth="member">"# + HTMLText.escape(visitor.name) + "<"),
+            // The root element's marker stands once, at the top of the page.
+            Replacement(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + viewer + ">", firstOnly: true),
+        ], in: page)
     }
 
-    /// Every `pattern` in `data` replaced, in one pass over the bytes (memchr for the pattern's first byte,
-    /// then memcmp): a large household's grocery page is megabytes with a token in every form, and going
-    /// through String took most of a tick's time at the server.
-    /// The replacement is made only if the pattern is found; with
-    /// `firstOnly`, the first match only.
-    static func replacing(_ pattern: String, with replacement: @autoclosure () -> String, in data: Data, firstOnly: Bool = false) -> Data {
-        let needle = Array(pattern.utf8)
-        var substitute: [UInt8]?
-        return data.withUnsafeBytes { (page: UnsafeRawBufferPointer) -> Data in
-            guard let base = page.baseAddress, !needle.isEmpty else { return data }
-            var output = Data()
-            output.reserveCapacity(page.count + page.count / 16)
-            var offset = 0
-            var searchFrom = 0
-            while page.count - searchFrom >= needle.count,
-                  let first = memchr(base + searchFrom, Int32(needle[0]), page.count - searchFrom - needle.count + 1) {
-                let at = base.distance(to: UnsafeRawPointer(first))
-                guard memcmp(base + at, needle, needle.count) == 0 else {
-                    searchFrom = at + 1
-                    continue
+    /// A text of a page replaced as it is served: everywhere, or the first time only.
+    struct Replacement {
+        let pattern: [UInt8]
+        let replacement: [UInt8]
+        let firstOnly: Bool
+
+        init(_ pattern: String, with replacement: String, firstOnly: Bool = false) {
+            self.pattern = Array(pattern.utf8)
+            self.replacement = Array(replacement.utf8)
+            self.firstOnly = firstOnly
+        }
+    }
+
+    /// `data` with every replacement made (patterns that cannot overlap, as the markers of `HostedPage`),
+    /// copied once into the buffer the response is sent from: a large household's grocery page is ten
+    /// megabytes with a token in every form, and a copy of it a replacement made most of the time its GET
+    /// took at the server. Matches are found by `memchr` for a pattern's first byte, then `memcmp`.
+    static func replacing(_ replacements: [Replacement], in data: Data) -> ByteBuffer {
+        data.withUnsafeBytes { (page: UnsafeRawBufferPointer) -> ByteBuffer in
+            var buffer = ByteBufferAllocator().buffer(capacity: 0)
+            guard let base = page.baseAddress else { return buffer }
+            // Where each replacement's pattern stands, in the order of the page.
+            var matches: [(at: Int, replacement: Replacement)] = []
+            for replacement in replacements {
+                let needle = replacement.pattern
+                var searchFrom = 0
+                while !needle.isEmpty, page.count - searchFrom >= needle.count,
+                      let first = memchr(base + searchFrom, Int32(needle[0]), page.count - searchFrom - needle.count + 1) {
+                    let at = base.distance(to: UnsafeRawPointer(first))
+                    guard memcmp(base + at, needle, needle.count) == 0 else {
+                        searchFrom = at + 1
+                        continue
+                    }
+                    matches.append((at, replacement))
+                    searchFrom = at + needle.count
+                    if replacement.firstOnly { break }
                 }
-                output.append(base.advanced(by: offset).assumingMemoryBound(to: UInt8.self), count: at - offset)
-                if substitute == nil { substitute = Array(replacement().utf8) }
-                output.append(contentsOf: substitute!)
-                offset = at + needle.count
-                searchFrom = offset
-                if firstOnly { break }
             }
-            if offset < page.count {
-                output.append(base.advanced(by: offset).assumingMemoryBound(to: UInt8.self), count: page.count - offset)
+            matches.sort { $0.at < $1.at }
+            buffer.reserveCapacity(page.count + matches.reduce(0) { $0 + max(0, $1.replacement.replacement.count - $1.replacement.pattern.count) })
+            var offset = 0
+            for match in matches {
+                buffer.writeBytes(UnsafeRawBufferPointer(rebasing: page[offset..<match.at]))
+                buffer.writeBytes(match.replacement.replacement)
+                offset = match.at + match.replacement.pattern.count
             }
-            return output
+            buffer.writeBytes(UnsafeRawBufferPointer(rebasing: page[offset...]))
+            return buffer
         }
     }
 }
