@@ -265,6 +265,7 @@ extension LocationGroupModel: MustacheParent {
         case "name": return self.name
         case "colour": return colour
         case "items": return items.references
+        case "rows": return rows
         default: return nil
         }
     }
@@ -275,6 +276,7 @@ extension AllItemsPage.PurchaseSection: MustacheParent {
         switch name {
         case "heading": return heading
         case "items": return items.references
+        case "rows": return rows
         default: return nil
         }
     }
@@ -284,6 +286,7 @@ extension AllItemsPage: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "items": return items.references
+        case "rows": return rows
         case "byPurchase": return byPurchase.references
         case "isByName": return isByName
         case "isEmpty": return isEmpty
@@ -335,6 +338,7 @@ extension ShoppingPage: MustacheParent {
         case "hasItems": return hasItems
         case "listKey": return listKey
         case "basket": return basket.references
+        case "basketRows": return basketRows
         case "hasBasket": return hasBasket
         case "liveAddress": return liveAddress
         case "hasLiveAddress": return hasLiveAddress

@@ -68,12 +68,16 @@ struct AllItemsPage: ShowsFamilyData {
     struct PurchaseSection {
         var heading: String
         var items: [Row]
+        /// The items' rows, one a line (`RowRenderer`); "" until rendered.
+        var rows = ""
     }
 
     static let pageSize = 1000
 
     /// Items by name (empty on the purchase series).
     var items: [Row]
+    /// Their rows, one a line (`RowRenderer`); "" until rendered.
+    var rows = ""
     /// Items by last purchase, in sections by day (empty on the name series).
     var byPurchase: [PurchaseSection]
     var isByName: Bool
@@ -125,7 +129,7 @@ struct AllItemsPage: ShowsFamilyData {
 
 extension AllItemsPage: PageWithRows {
     mutating func renderRows(with rows: RowRenderer) throws {
-        try rows.render(&items, with: "rows/all-item")
-        for index in byPurchase.indices { try rows.render(&byPurchase[index].items, with: "rows/purchased-item") }
+        self.rows = try rows.render(&items, with: "rows/all-item")
+        for index in byPurchase.indices { byPurchase[index].rows = try rows.render(&byPurchase[index].items, with: "rows/purchased-item") }
     }
 }

@@ -28,6 +28,6 @@ struct GroceriesPage: ShowsFamilyData {
 
 extension GroceriesPage: PageWithRows {
     mutating func renderRows(with rows: RowRenderer) throws {
-        for index in groups.indices { try rows.render(&groups[index].items, with: "rows/grocery-item") }
+        for index in groups.indices { groups[index].rows = try rows.render(&groups[index].items, with: "rows/grocery-item") }
     }
 }

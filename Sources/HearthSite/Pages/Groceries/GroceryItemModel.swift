@@ -6,6 +6,8 @@ struct LocationGroupModel {
     /// `colour`: "#RRGGBB", computed from the stored numbers (never text from the store).
     var colour: String
     var items: [GroceryItemModel]
+    /// The items' rows, one a line (`RowRenderer`); "" until rendered.
+    var rows = ""
 
     init(_ group: GroceryList.Group, snapshot: FamilySnapshot, words: GroceryItemWords) {
         name = group.location.isUnknown ? words.locationUnknown : group.location.name

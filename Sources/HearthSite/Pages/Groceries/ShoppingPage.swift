@@ -18,6 +18,8 @@ struct ShoppingPage: ShowsFamilyData {
     var listKey: String
     /// What is ticked already (in the basket), which a hosted page lets the shopper untick.
     var basket: [GroceryItemModel]
+    /// The basket's rows, one a line (`RowRenderer`); "" until rendered.
+    var basketRows = ""
     var hasBasket: Bool
     /// The address of this page on `hearth host` (`BuildOptions.liveAddress`), printed beside its QR code;
     /// "" when there is none (a static build).
@@ -100,8 +102,8 @@ struct ShoppingPage: ShowsFamilyData {
 
 extension ShoppingPage: PageWithRows {
     mutating func renderRows(with rows: RowRenderer) throws {
-        for index in groups.indices { try rows.render(&groups[index].items, with: "rows/shopping-item") }
-        try rows.render(&basket, with: "rows/shopping-item")
+        for index in groups.indices { groups[index].rows = try rows.render(&groups[index].items, with: "rows/shopping-item") }
+        basketRows = try rows.render(&basket, with: "rows/shopping-item")
     }
 }
 
