@@ -8,8 +8,14 @@ final class FamilyFingerprints: Sendable {
     /// Each recipe's text, in the snapshot's order: its own page's key and, joined, the recipes' part (a
     /// book of 10,000 recipes is encoded once, not twice).
     private let recipeTexts: MadeOnce<[String]>
+    /// The recipes, for a recipe's text on its own.
+    private let recipes: [Recipe]
+    /// Whether the recipes' part is asked for too (pages keyed by parts, `SitePlan.keysPagesByParts`):
+    /// then every recipe's text is made once, for both; else each recipe page asked for makes its own (a
+    /// meal planned renders a recipe's pages, and encoded the whole book for its key).
+    private let wholeBook: Bool
 
-    init(_ snapshot: FamilySnapshot) {
+    init(_ snapshot: FamilySnapshot, wholeBook: Bool = true) {
         let recipeTexts = MadeOnce { snapshot.recipes.map { Fingerprint.of($0) } }
         var parts: [FamilyData: MadeOnce<String>] = [:]
         for part in FamilyData.allCases {
@@ -17,11 +23,14 @@ final class FamilyFingerprints: Sendable {
         }
         self.parts = parts
         self.recipeTexts = recipeTexts
+        recipes = snapshot.recipes
+        self.wholeBook = wholeBook
     }
 
     /// The text of the snapshot's recipe at `index` (`Fingerprint.of`).
     func recipeText(at index: Int) -> String {
-        (try? recipeTexts.value()[index]) ?? ""
+        guard wholeBook else { return Fingerprint.of(recipes[index]) }
+        return (try? recipeTexts.value()[index]) ?? ""
     }
 
     /// The key of a page that shows `shown`, and the family's own record, which every page shows.

@@ -119,8 +119,8 @@ struct SitePlan {
             model.printer = hosted && options.familiesWithPrinters.contains(snapshot.family.id)
             return model
         }
-        let fingerprints = FamilyFingerprints(snapshot)
         let keyedByParts = keysPagesByParts
+        let fingerprints = FamilyFingerprints(snapshot, wholeBook: keyedByParts)
         /// Whether files that show `shown` (and the family's record) are planned: every one in a full build.
         func planned(_ shown: Set<FamilyData>) -> Bool {
             guard let touched else { return true }

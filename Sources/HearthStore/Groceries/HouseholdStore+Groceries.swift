@@ -27,8 +27,11 @@ extension HouseholdStore {
     }
 
     /// In no particular order: the snapshot's GroceryList sorts them.
-    static func groceryItems(_ db: Database, of familyID: HearthID) throws -> [GroceryItem] {
-        try GroceryItemRow.filter(Column("family_id") == familyID.text).fetchAll(db).map { try $0.item() }
+    /// With `ids`, only those (a meal's few of a hundred thousand).
+    static func groceryItems(_ db: Database, of familyID: HearthID, ids: Set<String>? = nil) throws -> [GroceryItem] {
+        var rows = GroceryItemRow.filter(Column("family_id") == familyID.text)
+        if let ids { rows = rows.filter(ids.contains(Column("id"))) }
+        return try rows.fetchAll(db).map { try $0.item() }
     }
 
     /// Puts an item on the list. An item of that name that the family already has goes back on the

@@ -80,8 +80,11 @@ extension HouseholdStore {
         try checkedWrite { db in
             _ = try Self.current(member, in: family, db)
             let meal = try Self.meal(id, db, in: family)
-            let takeBack = MealTakeBack(meal: meal, shares: try Self.mealShares(db, of: family.id), starts: try Self.mealItemStarts(db, of: family.id),
-                                        items: try Self.groceryItems(db, of: family.id), decimalComma: family.decimalComma)
+            let shares = try Self.mealShares(db, of: family.id)
+            // The items the meal put on the list, not every item the family has.
+            let items = try Self.groceryItems(db, of: family.id, ids: Set(shares.filter { $0.mealID == meal.id }.map(\.itemID)))
+            let takeBack = MealTakeBack(meal: meal, shares: shares, starts: try Self.mealItemStarts(db, of: family.id),
+                                        items: items, decimalComma: family.decimalComma)
             for action in takeBack.actions {
                 switch action {
                 case .reduce(let item):

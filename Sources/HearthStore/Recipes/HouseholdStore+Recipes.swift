@@ -173,9 +173,12 @@ extension HouseholdStore {
         }
     }
 
+    /// Found among the names alone, then read whole: planning a meal read a book of 10,000 recipes with
+    /// their ingredients to find one.
     static func recipe(_ text: String, _ db: Database, in family: Family) throws -> Recipe {
-        let all = Recipe.sortedByName(try recipes(db, of: family.id))
-        if let match = all.first(where: { $0.id == text.trimmed || $0.name.lowercased() == text.trimmed.lowercased() }) { return match }
+        let wanted = text.trimmed, lowercased = text.trimmed.lowercased()
+        let ids = try recipeNames(db, of: family.id).filter { $0.key == wanted || $0.value.lowercased() == lowercased }.keys
+        if let match = Recipe.sortedByName(try recipes(db, of: family.id, ids: Set(ids))).first { return match }
         throw Failure(.badData, "\(family.name) has no recipe \"\(text)\" (see `hearth recipe list`)",
                       wording: Wording(.noRecipe, ["family": family.name]))
     }
