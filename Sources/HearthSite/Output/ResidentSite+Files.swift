@@ -88,16 +88,21 @@ extension ResidentSite {
     typealias RenderedFile = (path: String, data: Data, fingerprint: String)
 
     /// The items whose inputs changed since the manifest (an item with no key always), their keys worked out
-    /// on every core: the ones `render` renders.
+    /// on every core: the ones `render` renders. The Markdown twins' keys after the others': a page's twin
+    /// shares its key (`SitePlan.formatsApart`), and the two cores asked for the same key at once, one
+    /// making it while the other waited (a location moved checks two hundred pages of every item).
     static func stale(_ items: [SitePlan.Item], global: String, state: State) -> [SitePlan.Item] {
         let manifest = state.manifest
         let kept = Mutex([Bool](repeating: false, count: items.count))
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            let item = items[index]
-            guard let key = item.key else { return }
-            let fingerprint = SitePlan.digest([global, key()])
-            let same = item.paths.allSatisfy { manifest.entries[$0]?.fingerprint == fingerprint }
-            kept.withLock { $0[index] = same }
+        let twins = items.indices.filter { isTwin(items[$0]) }
+        for indices in [items.indices.filter { !isTwin(items[$0]) }, twins] {
+            DispatchQueue.concurrentPerform(iterations: indices.count) { place in
+                let index = indices[place], item = items[index]
+                guard let key = item.key else { return }
+                let fingerprint = SitePlan.digest([global, key()])
+                let same = item.paths.allSatisfy { manifest.entries[$0]?.fingerprint == fingerprint }
+                kept.withLock { $0[index] = same }
+            }
         }
         let unchanged = kept.withLock { $0 }
         return zip(items, unchanged).filter { !$0.1 }.map(\.0)
