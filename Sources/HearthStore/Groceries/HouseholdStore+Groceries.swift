@@ -282,8 +282,17 @@ extension HouseholdStore {
         try apply(.remove, to: [text], by: member, in: family)[0]
     }
 
+    /// Found among the names alone, then read whole: an item added read a hundred thousand items to find
+    /// whether the family had one of that name.
     static func items(named name: String, _ db: Database, in family: Family) throws -> [GroceryItem] {
-        GroceryItem.sortedByName(try groceryItems(db, of: family.id).filter { NameBook.sameName($0.name, name.trimmed) })
+        let rows = try Row.fetchCursor(db, sql: "SELECT id, name FROM grocery_items WHERE family_id = ?", arguments: [family.id.text])
+        var ids = Set<String>()
+        let wanted = NameBook.key(name.trimmed)
+        while let row = try rows.next() {
+            let id: String = row[0], itemName: String = row[1]
+            if NameBook.key(itemName) == wanted { ids.insert(id) }
+        }
+        return GroceryItem.sortedByName(try groceryItems(db, of: family.id, ids: ids))
     }
 
     /// An item by ID or by name (any letter case).
