@@ -24,7 +24,7 @@ import HearthTestSupport
 
     @Test func onlyThePartsWhoseRecordsChangedDiffer() {
         let shown = Self.snapshot(records: [], items: [Self.milk()])
-        let all = Set(FamilyData.allCases)
+        let all = FamilyData.allCases
         #expect(all.filter { shown.differs(in: $0, from: shown) }.isEmpty, "read again unchanged: nothing to render")
 
         let choreDone = Self.snapshot(records: [ChoreRecord(date: Self.thursday, choreID: "cook", doneBy: Self.ana)], items: [Self.milk()])
