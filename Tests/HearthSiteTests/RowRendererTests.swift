@@ -82,3 +82,42 @@ import Testing
         #expect(ticked.rows.contains { $0.hasPrefix("- [x] Avocados") }, "\(ticked.rows)")
     }
 }
+
+/// Today's page as `hearth host` serves it asks "who did it?" of each chore to do, every member a choice
+/// with the chore's planned member chosen: each member's choice is rendered once for the page (and once
+/// more where it is chosen), not once per chore (twenty thousand at N = 1000).
+@Suite struct MemberChoiceRowsTests {
+    @Test func eachMembersChoiceIsRenderedOnceForThePage() throws {
+        let (store, riveras) = try RowRendererTests.riveras()
+        let snapshot = try RowRendererTests.snapshot(store, riveras)
+        let theme = try Theme(userFolder: nil)
+        let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
+        let page = ChoresTodayPage.page(for: snapshot, date: CalendarDay(iso: "2026-11-19")!, strings: strings)
+        var model = try #require(page.model as? ChoresTodayPage)
+        var site = LayoutModel(page: page, siteTitle: snapshot.family.name, strings: strings, sections: Section.allCases, footer: "")
+        site.hosted = true
+        let renderer = RowRenderer(format: "html", templates: try ThemeTemplates(theme: theme), site: site, words: strings.table,
+                                   cache: RowCache(), check: nil, folder: page.folder)
+        try model.renderRows(with: renderer)
+
+        #expect(model.toDo.count > 1, "the demo's day has chores to do")
+        let chosen = Set(model.toDo.compactMap { $0.choices.first(where: \.selected)?.id })
+        #expect(renderer.madeCount == snapshot.members.count + chosen.count, "made \(renderer.madeCount)")
+        for chore in model.toDo {
+            let options = chore.choiceRows.split(separator: "\n")
+            #expect(options.count == snapshot.members.count, "\(chore.title): \(chore.choiceRows)")
+            for member in snapshot.members {
+                let selected = chore.choices.first { $0.id == member.id.text }?.selected == true
+                let option = "<option value=\"\(member.id.text)\"\(selected ? " selected" : "")>\(member.displayName)</option>"
+                #expect(options.contains(Substring(option)), "\(chore.title): \(option) not in \(chore.choiceRows)")
+            }
+        }
+        #expect(!chosen.isEmpty, "a chore of the day is planned for someone")
+
+        // Markdown and a page not hosted ask nobody.
+        var markdown = try #require(page.model as? ChoresTodayPage)
+        try markdown.renderRows(with: RowRenderer(format: "md", templates: try ThemeTemplates(theme: theme), site: site, words: strings.table,
+                                                  cache: nil, check: nil, folder: page.folder))
+        #expect(markdown.toDo.allSatisfy { $0.choiceRows.isEmpty })
+    }
+}

@@ -16,6 +16,8 @@ final class RowRenderer {
     private let site: LayoutModel
     private let words: [String: String]
     private let cache: RowCache?
+    /// Whether the page is served by `hearth host` (its forms are shown).
+    var hosted: Bool { site.hosted }
     /// Watches the rows' lookups when the build checks its templates (then nothing is taken from a cache).
     private let check: TemplateCheck?
     /// The page's folder, for the check.
@@ -47,11 +49,14 @@ final class RowRenderer {
         let template = name + "." + format
         if kept[template] == nil, let cache { kept[template] = cache.take(at: place(template), as: Row.self) }
         let earlier = kept[template] as? RowCache.Rows<Row> ?? [:]
-        var now = shown[template] as? RowCache.Rows<Row> ?? [:]
+        // Taken out while rows are added, so that the dictionary is not copied for each list of the page.
+        var now = shown.removeValue(forKey: template) as? RowCache.Rows<Row> ?? [:]
         defer { shown[template] = now }
         if cache != nil { now.reserveCapacity(max(earlier.count, now.count + rows.count)) }
         for index in rows.indices {
-            if let known = earlier[rows[index].id], known.model == rows[index] {
+            // Kept from the last rendering, or made earlier in this one (twenty chores offer the same members).
+            let id = rows[index].id
+            if let known = earlier[id].flatMap({ $0.model == rows[index] ? $0 : nil }) ?? now[id].flatMap({ $0.model == rows[index] ? $0 : nil }) {
                 rows[index].row = known.text
                 now[known.model.id] = known
                 continue

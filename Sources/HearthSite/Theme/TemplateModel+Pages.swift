@@ -424,6 +424,7 @@ extension ChoreModel: MustacheParent {
         case "doneByText": return doneByText
         case "doneByID": return doneByID
         case "choices": return choices.references
+        case "choiceRows": return choiceRows
         default: return nil
         }
     }

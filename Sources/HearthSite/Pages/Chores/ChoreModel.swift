@@ -16,12 +16,17 @@ struct ChoreModel {
     var doneByID: String
     /// Today's page, hosted: the members a kitchen screen allowed to mark chores done offers ("who did it?").
     var choices: [MemberChoice] = []
+    /// The choices as `rows/member-choice.html` renders them, one a line (`ChoresTodayPage.renderRows`): twenty
+    /// chores offer the same thousand members, each rendered once and then taken from the row cache.
+    var choiceRows = ""
 
-    struct MemberChoice {
+    struct MemberChoice: RowModel {
+        /// The member's ID, which the form sends.
         var id: String
         var name: String
         /// The member the chore is planned for: chosen first.
         var selected: Bool
+        var row = ""
     }
 
     /// `root` leads from the page to the family's root, where assets/ is.

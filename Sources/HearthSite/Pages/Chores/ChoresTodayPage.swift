@@ -1,7 +1,7 @@
 import HearthDomain
 
 /// Today (the build's date): what is to do and what is done, like the app's two columns.
-struct ChoresTodayPage: ShowsFamilyData {
+struct ChoresTodayPage: ShowsFamilyData, PageWithRows {
     static let shows: Set<FamilyData> = [.chores, .choreRecords, .members]
     static let route = ChoresPage.route.below("today/", template: "chores-today")
 
@@ -25,5 +25,11 @@ struct ChoresTodayPage: ShowsFamilyData {
                               hasChores: !models.isEmpty, links: ChoreSubnavigation(from: route))
         return Page(route: route, title: strings.text("today_title"),
                     model: model)
+    }
+
+    /// "Who did it?" is asked on a hosted page, in HTML, of the chores to do.
+    mutating func renderRows(with rows: RowRenderer) throws {
+        guard rows.format == "html", rows.hosted else { return }
+        for index in toDo.indices { toDo[index].choiceRows = try rows.render(&toDo[index].choices, with: "rows/member-choice") }
     }
 }
