@@ -54,8 +54,8 @@ struct SitePlan {
                     // A page with long lists renders its rows in each format (`PageWithRows`); the others' formats share one context.
                     let shared = page.model is any PageWithRows ? nil : try layout.context(for: page, templates: templates, rows: nil)
                     for format in formats {
-                        let context = try shared ?? layout.context(for: page, templates: templates, rows: format)
-                        files.append((base + "." + format, Self.endingWithNewline(try templates.render(page.template + "." + format, context))))
+                        let (context, splice) = try shared ?? layout.context(for: page, templates: templates, rows: format)
+                        files.append((base + "." + format, splice.spliced(try templates.render(page.template + "." + format, context))))
                     }
                 }
                 return files

@@ -104,12 +104,14 @@ import Testing
         let chosen = Set(model.toDo.compactMap { $0.choices.first(where: \.selected)?.id })
         #expect(renderer.madeCount == snapshot.members.count + chosen.count, "made \(renderer.madeCount)")
         for chore in model.toDo {
-            let options = chore.choiceRows.split(separator: "\n")
-            #expect(options.count == snapshot.members.count, "\(chore.title): \(chore.choiceRows)")
+            // The page holds a marker where the list goes (`RowSplice`); spliced, it is the options.
+            let text = String(decoding: renderer.splice.spliced(chore.choiceRows), as: UTF8.self)
+            let options = text.split(separator: "\n")
+            #expect(options.count == snapshot.members.count, "\(chore.title): \(text)")
             for member in snapshot.members {
                 let selected = chore.choices.first { $0.id == member.id.text }?.selected == true
                 let option = "<option value=\"\(member.id.text)\"\(selected ? " selected" : "")>\(member.displayName)</option>"
-                #expect(options.contains(Substring(option)), "\(chore.title): \(option) not in \(chore.choiceRows)")
+                #expect(options.contains(Substring(option)), "\(chore.title): \(option) not in \(text)")
             }
         }
         #expect(!chosen.isEmpty, "a chore of the day is planned for someone")
@@ -119,5 +121,21 @@ import Testing
         try markdown.renderRows(with: RowRenderer(format: "md", templates: try ThemeTemplates(theme: theme), site: site, words: strings.table,
                                                   cache: nil, check: nil, folder: page.folder))
         #expect(markdown.toDo.allSatisfy { $0.choiceRows.isEmpty })
+    }
+}
+
+/// A page's long lists go into its text after Mustache has rendered it, each where its marker is; a text
+/// that looks like a marker but is not one of this rendering's (an item named so) stays as it is.
+@Suite struct RowSpliceTests {
+    @Test func listsGoWhereTheirMarkersAreAndNothingElseIsTouched() {
+        var splice = RowSplice()
+        let first = splice.marker(for: "<li>a</li>\n<li>b</li>")
+        #expect(splice.marker(for: "") == "", "an empty list is empty, for {{#rows}}")
+        let second = splice.marker(for: "<li>c & d</li>")
+        let forged = "\u{1}rows-00000000-0000-0000-0000-000000000000-0\u{1}"
+        let page = "<ul>\(first)</ul><p>\(forged)</p><ul>\(second)</ul>\n\n"
+        let text = String(decoding: splice.spliced(page), as: UTF8.self)
+        #expect(text == "<ul><li>a</li>\n<li>b</li></ul><p>\(forged)</p><ul><li>c & d</li></ul>\n")
+        #expect(String(decoding: RowSplice().spliced("<p>no lists</p>\n\n"), as: UTF8.self) == "<p>no lists</p>\n")
     }
 }

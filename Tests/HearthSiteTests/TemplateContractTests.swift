@@ -127,7 +127,7 @@ import Testing
                 // choices of a chore's "who did it?" are HTML only).
                 let files = try Theme(userFolder: nil).paths.filter { $0.hasPrefix(template + ".") }.sorted().map { "`\($0)`" }
                 lines += ["", "## " + files.joined(separator: ", "), "",
-                          "A row of a long list on the page at \(folders[template].map { "`\($0)`" } ?? "?"), rendered on its own once per item: it sees the item's fields by name, `site` and `t` (not `page`). The page's template takes a list's rows in at once, one a line, as `{{{rows}}}` (or a name ending in `Rows`, such as `{{{choiceRows}}}`; or each as `{{{row}}}` in a section over the list's items); `hearth host` renders again only the rows whose item changed.", "",
+                          "A row of a long list on the page at \(folders[template].map { "`\($0)`" } ?? "?"), rendered on its own once per item: it sees the item's fields by name, `site` and `t` (not `page`). The page's template takes a list's rows in at once, one a line, as `{{{rows}}}` (or a name ending in `Rows`, such as `{{{choiceRows}}}`; or each as `{{{row}}}` in a section over the list's items). The list goes into the page once the page is rendered: until then its field holds a marker, so take it in with triple braces and nowhere else (`{{#rows}}` still tells an empty list). `hearth host` renders again only the rows whose item changed.", "",
                           "| field | kind and example |", "| --- | --- |"]
                 for (asked, example) in fields { lines.append("| `\(asked.path)` | \(cell(example)) |") }
                 continue

@@ -33,21 +33,24 @@ final class PageLayout: Sendable {
     }
 
     /// The Mustache context of `page`: `site` (the layout), `t` (the theme's words) and `page`; with
-    /// `rows` ("html" or "md"), the rows of its long lists rendered in that format (`PageWithRows`).
-    func context(for page: Page, templates: ThemeTemplates, rows format: String?) throws -> PageContext {
+    /// `rows` ("html" or "md"), the rows of its long lists rendered in that format (`PageWithRows`), and
+    /// the splice that puts them into the page's text once rendered.
+    func context(for page: Page, templates: ThemeTemplates, rows format: String?) throws -> (PageContext, RowSplice) {
         var site = try layout(for: page, templates: templates)
         site.pageTitle = page.title
         site.languages = languages?.links(from: page) ?? []
         var model = page.model
+        var splice = RowSplice()
         if let format, var withRows = model as? any PageWithRows {
             let renderer = RowRenderer(format: format, templates: templates, site: site, words: strings.table, cache: rowCache, check: check,
                                        folder: page.folder)
             try withRows.renderRows(with: renderer)
             renderer.finish()
             model = withRows
+            splice = renderer.splice
         }
         let context = PageContext(site: ModelReference(site), t: strings.table, page: TemplateModel.make(model))
-        return check.map { $0.watching(context, template: page.template, folder: page.folder) } ?? context
+        return (check.map { $0.watching(context, template: page.template, folder: page.folder) } ?? context, splice)
     }
 
     /// The layout of the pages of `page`'s section at its depth, with the header rendered and no title.

@@ -1,5 +1,6 @@
 /// A page model with long lists whose rows are rendered by row templates of their own (`rows/…`), a list's
-/// rows taken in by the page's template as `{{{rows}}}` (or each as `{{{row}}}` inside the list's section):
+/// rows taken in by the page's template as `{{{rows}}}` (spliced in once the page is rendered: `RowSplice`), or
+/// each as `{{{row}}}` inside the list's section:
 /// the HTML page's rows by `rows/….html`, its Markdown twin's by `rows/….md`.
 protocol PageWithRows {
     mutating func renderRows(with rows: RowRenderer) throws
@@ -28,6 +29,9 @@ final class RowRenderer {
     private var shown: [String: any Sendable] = [:]
     /// How many rows this rendering made itself (the others were taken from the cache).
     private(set) var madeCount = 0
+    /// The lists rendered, which the page's text holds as markers until they are spliced in (not when
+    /// the build checks its templates: the check sees the lists as they are).
+    private(set) var splice = RowSplice()
 
     init(format: String, templates: ThemeTemplates, site: LayoutModel, words: [String: String], cache: RowCache?, check: TemplateCheck?,
          folder: String) {
@@ -72,7 +76,8 @@ final class RowRenderer {
             // Kept for the next rendering only where there is one (a full build renders each page once).
             if cache != nil { now[model.id] = RowCache.Row(model: model, text: text) }
         }
-        return Self.lines(rows.map(\.row))
+        let lines = Self.lines(rows.map(\.row))
+        return check == nil ? splice.marker(for: lines) : lines
     }
 
     /// `texts` one a line, in a string made at its length once: the standard library's `joined` grew it

@@ -15,10 +15,12 @@ struct GroceriesPage: ShowsFamilyData {
     static func page(for snapshot: FamilySnapshot, hosted: Bool, strings: ThemeStrings) -> Page {
         let list = snapshot.groceries
         let words = GroceryItemWords(strings: strings, hosted: hosted)
+        // Counted once: each count goes through the whole catalogue.
+        let progress = list.progress
         let model = GroceriesPage(
-            progress: ProgressModel(list.progress, strings: strings),
+            progress: ProgressModel(progress, strings: strings),
             groups: list.onListByLocation.map { LocationGroupModel($0, snapshot: snapshot, words: words) },
-            hasChecked: list.progress.done > 0,
+            hasChecked: progress.done > 0,
             locations: list.locations.filter { !$0.isUnknown }.map(\.name)
         )
         return Page(route: route, title: strings.text("groceries_title"),

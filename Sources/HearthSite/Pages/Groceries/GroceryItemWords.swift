@@ -51,9 +51,13 @@ final class GroceryItemWords {
             // The list's pages are rendered again at every tick: the names of the planned meals' recipes
             // only, not of the whole book.
             mealsByItem = snapshot.mealsByItem()
+            // By index: a filter took a copy of each of ten thousand recipes to look at its ID (a tenth
+            // of the shopping page's making at N = 1000).
             let planned = Set(snapshot.meals.map(\.recipeID))
             if !planned.isEmpty {
-                recipeNames = Dictionary(snapshot.recipes.filter { planned.contains($0.id) }.map { ($0.id, $0.name) }) { first, _ in first }
+                for index in snapshot.recipes.indices where planned.contains(snapshot.recipes[index].id) && recipeNames[snapshot.recipes[index].id] == nil {
+                    recipeNames[snapshot.recipes[index].id] = snapshot.recipes[index].name
+                }
             }
         }
         guard let meals = mealsByItem?[itemID], !meals.isEmpty else { return "" }
