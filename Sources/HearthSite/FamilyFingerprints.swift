@@ -51,6 +51,7 @@ final class FamilyFingerprints: Sendable {
         case .invitations: return Fingerprint.of(snapshot.invitations)
         case .groceryCatalogue: return Fingerprint.of(snapshot.groceries.items.map(\.catalogue))
         case .groceryList: return Fingerprint.of(snapshot.groceries.items)
+        case .locationNames: return Fingerprint.of(snapshot.groceries.locationNames)
         // The walking orders: the locations', and each shop's (none: the text it always was).
         case .locations:
             let shops = snapshot.groceries.shops

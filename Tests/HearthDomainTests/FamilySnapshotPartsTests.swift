@@ -8,11 +8,11 @@ import HearthTestSupport
     static let ana = HearthID(Demo.ana)!
     static let thursday = CalendarDay(iso: "2026-11-19")!
 
-    static func snapshot(records: [ChoreRecord], items: [GroceryItem]) -> FamilySnapshot {
+    static func snapshot(records: [ChoreRecord], items: [GroceryItem], locations: [StoreLocation] = []) -> FamilySnapshot {
         let family = Family(id: HearthID(Demo.riveras)!, name: "The Riveras", language: .base, created: "2026-01-01T00:00:00Z")
         let ana = Member(id: Self.ana, displayName: "Ana", familyID: family.id, originFamilyID: family.id, isManager: true,
                          created: "2026-01-01T00:00:00Z")
-        return FamilySnapshot(family: family, members: [ana], groceries: GroceryList(locations: [], items: items),
+        return FamilySnapshot(family: family, members: [ana], groceries: GroceryList(locations: locations, items: items),
                               chores: [Chore(id: "cook", title: "cook", weekday: .thursday, fatigue: 4, assignee: Self.ana)],
                               choreRecords: records)
     }
@@ -35,5 +35,16 @@ import HearthTestSupport
         #expect(all.filter { shown.differs(in: $0, from: ticked) } == [.groceryList])
         let renamed = Self.snapshot(records: [], items: [Self.milk(name: "Oat milk")])
         #expect(all.filter { shown.differs(in: $0, from: renamed) } == [.groceryCatalogue, .groceryList])
+    }
+
+    @Test func aLocationMovedChangesTheWalkingOrderAndNotTheNames() {
+        func location(_ id: String, _ name: String, at position: Int) -> StoreLocation {
+            StoreLocation(id: id, name: name, position: position, colour: .neutral)
+        }
+        let shown = Self.snapshot(records: [], items: [], locations: [location("dairy", "Dairy", at: 1), location("bakery", "Bakery", at: 2)])
+        let moved = Self.snapshot(records: [], items: [], locations: [location("dairy", "Dairy", at: 2), location("bakery", "Bakery", at: 1)])
+        #expect(FamilyData.allCases.filter { shown.differs(in: $0, from: moved) } == [.locations])
+        let renamed = Self.snapshot(records: [], items: [], locations: [location("dairy", "Milk & eggs", at: 1), location("bakery", "Bakery", at: 2)])
+        #expect(FamilyData.allCases.filter { shown.differs(in: $0, from: renamed) } == [.locationNames, .locations])
     }
 }

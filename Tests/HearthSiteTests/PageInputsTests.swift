@@ -29,8 +29,9 @@ import Testing
     func aFileIsTheSameWhateverChangesInAPartItDoesNotShow(_ part: FamilyData) throws {
         for snapshot in try DemoHousehold.store().snapshot() {
             let changed = Self.changing(part, of: snapshot)
-            // The list's part is every item whole: a change of the catalogue is one of the list too.
-            let touched: Set<FamilyData> = part == .groceryCatalogue ? [part, .groceryList] : [part]
+            // The list's part is every item whole: a change of the catalogue is one of the list too; and
+            // the locations' part holds their names.
+            let touched: Set<FamilyData> = part == .groceryCatalogue ? [part, .groceryList] : part == .locationNames ? [part, .locations] : [part]
             let before = FamilyFingerprints(snapshot), after = FamilyFingerprints(changed)
             #expect(before.key(of: [part]) != after.key(of: [part]), "the change of \(part) in \(snapshot.family.name) changes nothing")
             for other in FamilyData.allCases where !touched.contains(other) {
@@ -64,8 +65,10 @@ import Testing
         // The family's own record is on every page: a change to it renders every file of the household.
         let family = Set(try Self.files(of: snapshot, touched: [.family]).keys)
         #expect(family == Set(all.filter { $0.value.shows != nil }.keys))
-        // A tick changes the list, not the catalogue: the all-items pages are not planned.
+        // A tick changes the list, not the catalogue; a location moved, the walking order, not the names:
+        // the all-items pages are not planned.
         #expect(!(try Self.files(of: snapshot, touched: [.groceryList]).keys.contains { $0.hasPrefix("groceries/all/") }))
+        #expect(!(try Self.files(of: snapshot, touched: [.locations]).keys.contains { $0.hasPrefix("groceries/all/") }))
     }
 
     /// The demo's family with one part changed: records taken away, or one added where there were none.
@@ -101,10 +104,18 @@ import Testing
                 item.addedBy = nil
                 changed.groceries.replace([item])
             }
-        case .locations:
+        case .locationNames:
             changed.groceries = GroceryList(locations: snapshot.groceries.locations.map { location in
                 var location = location
                 location.name += " Z"
+                return location
+            }, items: snapshot.groceries.items)
+        case .locations:
+            // The walking order turned round, every name as it was: what a location moved changes.
+            let positions = snapshot.groceries.locations.map(\.position)
+            changed.groceries = GroceryList(locations: zip(snapshot.groceries.locations, positions.reversed()).map { location, position in
+                var location = location
+                location.position = position
                 return location
             }, items: snapshot.groceries.items)
         case .chores: changed.chores = snapshot.chores.map { chore in

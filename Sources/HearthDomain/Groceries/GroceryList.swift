@@ -47,6 +47,13 @@ public struct GroceryList: Sendable {
         shops = fresh.shops
     }
 
+    /// What the all-items pages show of the locations (`FamilyData.locationNames`): each one's ID and
+    /// name, by ID. Not the walking order nor the colours: a location moved on the family page leaves
+    /// those pages as they were (two hundred files at N = 1000, keyed and planned, were a third of a move).
+    public var locationNames: [[String]] {
+        locations.map { [$0.id, $0.name] }.sorted { $0[0] < $1[0] }
+    }
+
     /// Every item as it is now (`fresh`, an item removed among them), the locations kept as they are.
     public mutating func replaceItems(with fresh: [GroceryItem]) {
         items = GroceryItem.sortedByName(fresh)

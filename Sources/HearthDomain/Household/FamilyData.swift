@@ -14,6 +14,10 @@ public enum FamilyData: String, CaseIterable, Hashable, Sendable, Comparable {
     case groceryCatalogue
     /// Each grocery item whole, as the list's pages show it: what a tick changes (checked, quantity, amount).
     case groceryList
+    /// What the all-items pages show of where things are bought: each location's name, by ID
+    /// (`GroceryList.locationNames`). A part of `locations`: a change here is one there too; a location
+    /// moved in the walking order is one there only.
+    case locationNames
     /// Where things are bought, in walking order, and the shops with their own walking orders.
     case locations
     case chores

@@ -14,7 +14,7 @@ extension FamilySnapshot {
                 self.daysAway = daysAway
             case .invitations: invitations = fresh.invitations
             case .groceryCatalogue, .groceryList: groceries.replaceItems(with: fresh.groceries.items)
-            case .locations: groceries.replaceWalkingOrders(from: fresh.groceries)
+            case .locationNames, .locations: groceries.replaceWalkingOrders(from: fresh.groceries)
             case .chores: chores = fresh.chores
             case .choreRecords: choreRecords = fresh.choreRecords
             case .wishes: wishes = fresh.wishes
@@ -42,6 +42,7 @@ extension FamilySnapshot {
         case .invitations: invitations != other.invitations
         case .groceryCatalogue: !groceries.items.elementsEqual(other.groceries.items) { $0.catalogue == $1.catalogue }
         case .groceryList: groceries.items != other.groceries.items
+        case .locationNames: groceries.locationNames != other.groceries.locationNames
         case .locations: groceries.locations != other.groceries.locations || groceries.shops != other.groceries.shops
         case .chores: chores != other.chores
         case .choreRecords: choreRecords != other.choreRecords

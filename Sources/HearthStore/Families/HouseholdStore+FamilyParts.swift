@@ -65,9 +65,9 @@ extension HouseholdStore {
         let cars = reads(.cars, .carImages) ? try Self.cars(db, of: id) : []
         let images = reads(.carImages)
             ? try carImages(db, for: cars).merging(try Self.images(db, ids: Set(recipes.compactMap(\.imageID)))) { car, _ in car } : [:]
-        let groceries = GroceryList(locations: reads(.locations) ? try locations(db, of: id) : [],
+        let groceries = GroceryList(locations: reads(.locationNames, .locations) ? try locations(db, of: id) : [],
                                     items: reads(.groceryCatalogue, .groceryList) ? try groceryItems(db, of: id) : [],
-                                    shops: reads(.locations) ? try Self.shops(db, of: id) : [])
+                                    shops: reads(.locationNames, .locations) ? try Self.shops(db, of: id) : [])
         var snapshot = FamilySnapshot(family: family, members: reads(.members) ? try members(db, of: id) : [], groceries: groceries,
                               invitations: reads(.invitations) ? try pendingInvitations(db, into: id) : [], cars: cars, carImages: images,
                               recipes: recipes, chores: reads(.chores) ? try chores(db, of: id) : [],

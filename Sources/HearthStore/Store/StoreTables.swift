@@ -15,7 +15,7 @@ public enum StoreTables {
         // Only an item removed is noted by its table: items added or changed are noted one by one
         // (`grocery_item_revisions`) and rendered from the items alone.
         "grocery_items": everyItem,
-        "locations": [.locations],
+        "locations": [.locationNames, .locations],
         "chores": [.chores],
         "chore_records": [.choreRecords],
         "chore_labels": [],
@@ -29,7 +29,7 @@ public enum StoreTables {
         "meal_item_starts": [],
         "staples": [.staples],
         "shopping_trips": [.trips],
-        // Each shop's walking order is one with the locations'.
+        // Each shop's walking order is one with the locations'; the all-items pages show neither.
         "shops": [.locations],
         "shop_locations": [.locations],
         // The ticks of the trips that ended: only `hearth shop learn` reads them back.

@@ -5,7 +5,7 @@ import HearthDomain
 /// (groceries/all/by-purchase/, …). A household with thousands of items gets pages a browser opens at
 /// once, and a changed item re-renders only the pages it is on.
 struct AllItemsPage: ShowsFamilyData {
-    static let shows: Set<FamilyData> = [.groceryCatalogue, .locations]
+    static let shows: Set<FamilyData> = [.groceryCatalogue, .locationNames]
     enum Order {
         case name, purchase
 
@@ -32,16 +32,13 @@ struct AllItemsPage: ShowsFamilyData {
         var folder: String { route.folder }
 
         /// What the page shows of its items, for the build's key: their catalogue (`GroceryItem.catalogue`)
-        /// and the locations' names, by ID. Not the walking order nor the colours, which it does not show:
-        /// a location moved on the family page left these pages as they were, yet rendered all of them
-        /// again (two hundred files at N = 1000, most of the move's second).
+        /// and the locations' names, by ID (`GroceryList.locationNames`).
         func key(in list: GroceryList) -> String {
-            let names = list.locations.map { [$0.id, $0.name] }.sorted { $0[0] < $1[0] }
             let shown = FingerprintEncoder(withNames: false)
             shown.bytes.reserveCapacity(items.count * 64)
             for index in items.indices { Self.writeCatalogue(of: items[index], to: shown) }
             return Fingerprint.join([order.folderInGroceries, String(number), String(count), String(decoding: shown.bytes, as: UTF8.self),
-                                     Fingerprint.of(names)])
+                                     Fingerprint.of(list.locationNames)])
         }
 
         /// The fields of an item's catalogue (`GroceryItem.Catalogue`), each framed as `Fingerprint.join`
