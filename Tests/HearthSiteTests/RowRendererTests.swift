@@ -53,6 +53,24 @@ import Testing
         #expect(second.rows.contains { $0.contains("Avocados") && $0.contains("item--done") })
     }
 
+    /// An item added moves the rows after it down the list: they are still taken as they were (looked up
+    /// by ID once they are not where they were), and the list is the one a rendering from nothing gives.
+    @Test func rowsAnItemAddedMovedAreTakenAsTheyWere() throws {
+        let (store, riveras) = try Self.riveras()
+        let cache = RowCache()
+        let first = try Self.rows(of: try Self.snapshot(store, riveras), cache: cache)
+        let ana = try #require(try store.members(of: riveras.id).first)
+        // "Aa…" sorts before every item of the demo: every row of its location's list moves.
+        _ = try store.addGroceryItem(name: "Aaa first", quantity: 1, location: nil, by: ana, in: riveras)
+        let added = try Self.rows(of: try Self.snapshot(store, riveras), cache: cache)
+        #expect(added.rows.count == first.rows.count + 1)
+        #expect(added.made == 1, "only the new item's row is rendered")
+        let fresh = try Self.rows(of: try Self.snapshot(store, riveras), cache: nil)
+        #expect(added.rows == fresh.rows)
+        // Rendered again with nothing changed, every row and every list is taken.
+        #expect(try Self.rows(of: try Self.snapshot(store, riveras), cache: cache).made == 0)
+    }
+
     /// A row is kept with what its text came from: the same item on a page of another language (another
     /// `t`) is rendered anew, not taken from the cache.
     @Test func aRowIsNotTakenForAnotherLanguage() throws {

@@ -22,8 +22,13 @@ final class RowCache: Sendable {
         }
     }
 
-    /// Rows by their `id`.
-    typealias Rows<Model: RowModel> = [String: Row<Model>]
+    /// The lists a rendering of a page showed at one place (a row template), in the order the page
+    /// rendered them, each with its text (its rows one a line): the next rendering compares each row with
+    /// the one at the same place of the same list, and takes a list's text whole when every row is the same.
+    struct Lists<Model: RowModel>: Sendable {
+        var rows: [[Row<Model>]] = []
+        var texts: [String] = []
+    }
 
     /// What a row's text comes from besides its own model.
     struct Place: Hashable, Sendable {
@@ -46,7 +51,7 @@ final class RowCache: Sendable {
         }
     }
 
-    /// The rows of each place (a `Rows` of the place's row model), as the last rendering of a page
+    /// The lists of each place (a `Lists` of the place's row model), as the last rendering of a page
     /// there showed them.
     private let rows = Mutex<[Place: any Sendable]>([:])
 
@@ -54,11 +59,11 @@ final class RowCache: Sendable {
 
     /// The rows kept at `place` (taken out: the rendering that takes them keeps, when done, the rows it
     /// showed).
-    func take<Model: RowModel>(at place: Place, as _: Model.Type) -> Rows<Model> {
-        rows.withLock { $0.removeValue(forKey: place) as? Rows<Model> ?? [:] }
+    func take<Model: RowModel>(at place: Place, as _: Model.Type) -> Lists<Model> {
+        rows.withLock { $0.removeValue(forKey: place) as? Lists<Model> ?? Lists() }
     }
 
-    /// Keeps `shown` (a `Rows` of the place's row model) at `place`, instead of what was kept there.
+    /// Keeps `shown` (a `Lists` of the place's row model) at `place`, instead of what was kept there.
     func keep(_ shown: any Sendable, at place: Place) {
         rows.withLock { $0[place] = shown }
     }

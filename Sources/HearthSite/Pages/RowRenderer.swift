@@ -24,9 +24,13 @@ final class RowRenderer {
     /// The page's folder, for the check.
     private let folder: String
     /// What the cache kept at each row template, and what this rendering showed there (each the
-    /// `RowCache.Rows` of the template's row model).
+    /// `RowCache.Lists` of the template's row model).
     private var kept: [String: any Sendable] = [:]
     private var shown: [String: any Sendable] = [:]
+    /// At each row template, the rows this rendering made (a `[String: RowCache.Row]` by ID), and the rows
+    /// the cache kept by ID (made when a list's rows are not where they were: an item added).
+    private var made: [String: any Sendable] = [:]
+    private var keptByID: [String: any Sendable] = [:]
     /// How many rows this rendering made itself (the others were taken from the cache).
     private(set) var madeCount = 0
     /// The lists rendered, which the page's text holds as markers until they are spliced in (not when
@@ -52,19 +56,31 @@ final class RowRenderer {
     func render<Row: RowModel>(_ rows: inout [Row], with name: String) throws -> String {
         let template = name + "." + format
         if kept[template] == nil, let cache { kept[template] = cache.take(at: place(template), as: Row.self) }
-        let earlier = kept[template] as? RowCache.Rows<Row> ?? [:]
-        // Taken out while rows are added, so that the dictionary is not copied for each list of the page.
-        var now = shown.removeValue(forKey: template) as? RowCache.Rows<Row> ?? [:]
-        defer { shown[template] = now }
-        if cache != nil { now.reserveCapacity(max(earlier.count, now.count + rows.count)) }
+        let earlier = kept[template] as? RowCache.Lists<Row> ?? RowCache.Lists()
+        // Taken out while rows are added, so that they are not copied for each list of the page.
+        var now = shown.removeValue(forKey: template) as? RowCache.Lists<Row> ?? RowCache.Lists()
+        var madeHere = made.removeValue(forKey: template) as? [String: RowCache.Row<Row>] ?? [:]
+        defer {
+            shown[template] = now
+            made[template] = madeHere
+        }
+        let number = now.rows.count
+        // The same list in the last rendering, and the list rendered just before this one (twenty chores
+        // offer the same members): a row is looked for at its own place in them first.
+        let before = number < earlier.rows.count ? earlier.rows[number] : []
+        let previous = now.rows.last ?? []
+        var list: [RowCache.Row<Row>] = []
+        list.reserveCapacity(rows.count)
+        var unchanged = number < earlier.rows.count && before.count == rows.count
         for index in rows.indices {
-            // Kept from the last rendering, or made earlier in this one (twenty chores offer the same members).
-            let id = rows[index].id
-            if let known = earlier[id].flatMap({ $0.model == rows[index] ? $0 : nil }) ?? now[id].flatMap({ $0.model == rows[index] ? $0 : nil }) {
+            if check == nil, let known = taken(rows[index], at: index, before: before, previous: previous, made: madeHere, template: template) {
+                // Counted only while the list is as long as before.
+                if unchanged, known !== before[index] { unchanged = false }
                 rows[index].row = known.text
-                now[known.model.id] = known
+                list.append(known)
                 continue
             }
+            unchanged = false
             let model = rows[index]
             var context = RowContext(site: ModelReference(site), t: words, item: ModelReference(model))
             if let check { context = check.watching(context, template: name, folder: folder) }
@@ -73,11 +89,36 @@ final class RowRenderer {
             while text.last == "\n" { text.removeLast() }
             madeCount += 1
             rows[index].row = text
-            // Kept for the next rendering only where there is one (a full build renders each page once).
-            if cache != nil { now[model.id] = RowCache.Row(model: model, text: text) }
+            let row = RowCache.Row(model: model, text: text)
+            list.append(row)
+            if check == nil { madeHere[model.id] = row }
         }
-        let lines = Self.lines(rows.map(\.row))
+        // Every row as it was: the list's text too, not joined again (ten megabytes at N = 1000).
+        let lines = unchanged ? earlier.texts[number] : Self.lines(list.map(\.text))
+        now.rows.append(list)
+        now.texts.append(lines)
         return check == nil ? splice.marker(for: lines) : lines
+    }
+
+    /// The row rendered before for a model equal to `row`, the `index`th of its list: at the same place
+    /// in the list's last rendering (`before`) or in the list just rendered (`previous`), else one made in
+    /// this rendering or kept from the last by its ID; nil when there is none.
+    private func taken<Row: RowModel>(_ row: Row, at index: Int, before: [RowCache.Row<Row>], previous: [RowCache.Row<Row>],
+                                      made: [String: RowCache.Row<Row>], template: String) -> RowCache.Row<Row>? {
+        var moved = true
+        if index < before.count {
+            if before[index].model == row { return before[index] }
+            moved = before[index].model.id != row.id
+        }
+        if index < previous.count, previous[index].model == row { return previous[index] }
+        if let known = made[row.id], known.model == row { return known }
+        // Rows move only when an item is added or gone: then (once) the rows kept are looked up by ID.
+        guard moved else { return nil }
+        if keptByID[template] == nil, let earlier = kept[template] as? RowCache.Lists<Row> {
+            keptByID[template] = Dictionary(earlier.rows.joined().map { ($0.model.id, $0) }) { first, _ in first }
+        }
+        guard let known = (keptByID[template] as? [String: RowCache.Row<Row>])?[row.id], known.model == row else { return nil }
+        return known
     }
 
     /// `texts` one a line, in a string made at its length once: the standard library's `joined` grew it
@@ -92,7 +133,7 @@ final class RowRenderer {
         return joined
     }
 
-    /// Hands the rows shown to the cache, for the page's next rendering.
+    /// Hands the lists shown to the cache, for the page's next rendering.
     func finish() {
         guard let cache else { return }
         for (template, rows) in shown { cache.keep(rows, at: place(template)) }
