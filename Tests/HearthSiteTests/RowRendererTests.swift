@@ -71,6 +71,22 @@ import Testing
         #expect(try Self.rows(of: try Self.snapshot(store, riveras), cache: cache).made == 0)
     }
 
+    /// A location moved down the walking order swaps two of the page's lists: each list is compared with
+    /// another's rows, and after a few misses its rows are looked up by ID, not all rendered again.
+    @Test func listsInAnotherOrderTakeTheirRowsByID() throws {
+        let (store, riveras) = try Self.riveras()
+        let cache = RowCache()
+        let first = try Self.rows(of: try Self.snapshot(store, riveras), cache: cache)
+        let ana = try #require(try store.members(of: riveras.id).first)
+        let location = try #require(try store.locations(of: riveras).first { !$0.isUnknown })
+        _ = try store.stepLocation(location.name, by: 1, by: ana, in: riveras)
+        let moved = try Self.rows(of: try Self.snapshot(store, riveras), cache: cache)
+        let fresh = try Self.rows(of: try Self.snapshot(store, riveras), cache: nil)
+        #expect(moved.rows == fresh.rows)
+        #expect(moved.rows != first.rows, "the lists changed places")
+        #expect(moved.made < first.made / 2, "made \(moved.made) of \(first.made)")
+    }
+
     /// A row is kept with what its text came from: the same item on a page of another language (another
     /// `t`) is rendered anew, not taken from the cache.
     @Test func aRowIsNotTakenForAnotherLanguage() throws {

@@ -72,8 +72,10 @@ final class RowRenderer {
         var list: [RowCache.Row<Row>] = []
         list.reserveCapacity(rows.count)
         var unchanged = number < earlier.rows.count && before.count == rows.count
+        var walk = Walk()
         for index in rows.indices {
-            if check == nil, let known = taken(rows[index], at: index, before: before, previous: previous, made: madeHere, template: template) {
+            if check == nil, let known = taken(rows[index], at: index, walking: &walk, before: before, previous: previous, made: madeHere,
+                                               template: template) {
                 // Counted only while the list is as long as before.
                 if unchanged, known !== before[index] { unchanged = false }
                 rows[index].row = known.text
@@ -100,20 +102,44 @@ final class RowRenderer {
         return check == nil ? splice.marker(for: lines) : lines
     }
 
-    /// The row rendered before for a model equal to `row`, the `index`th of its list: at the same place
-    /// in the list's last rendering (`before`) or in the list just rendered (`previous`), else one made in
-    /// this rendering or kept from the last by its ID; nil when there is none.
-    private func taken<Row: RowModel>(_ row: Row, at index: Int, before: [RowCache.Row<Row>], previous: [RowCache.Row<Row>],
-                                      made: [String: RowCache.Row<Row>], template: String) -> RowCache.Row<Row>? {
-        var moved = true
-        if index < before.count {
-            if before[index].model == row { return before[index] }
-            moved = before[index].model.id != row.id
+    /// Where a list's rows are looked for in its last rendering.
+    private struct Walk {
+        /// The row of the last rendering the next row is compared with: rows are in the same order, and
+        /// an item gone (bought, removed) or added moves the rest by one.
+        var cursor = 0
+        /// Rows not found at the cursor: past `Walk.missesBeforeLookup`, the rows kept are looked up by ID.
+        var misses = 0
+        /// A few rows out of place (an item added) are rendered; a list whose order changed looks each
+        /// row up by ID, in a dictionary of every row kept made once.
+        static let missesBeforeLookup = 8
+    }
+
+    /// The row rendered before for a model equal to `row`, the `index`th of its list: in the list's last
+    /// rendering (`before`) at the walk's cursor or just after it (the row there is gone), or at the same
+    /// place in the list just rendered (`previous`), else one made in this rendering; once many rows were
+    /// not where they were, one kept from the last rendering by its ID. Nil when there is none.
+    private func taken<Row: RowModel>(_ row: Row, at index: Int, walking walk: inout Walk, before: [RowCache.Row<Row>],
+                                      previous: [RowCache.Row<Row>], made: [String: RowCache.Row<Row>], template: String) -> RowCache.Row<Row>? {
+        var changed = false
+        if walk.cursor < before.count {
+            let there = before[walk.cursor]
+            if there.model == row {
+                walk.cursor += 1
+                return there
+            }
+            if there.model.id == row.id {
+                // The same item, changed (a tick): rendered again, unless made so already.
+                walk.cursor += 1
+                changed = true
+            } else if walk.cursor + 1 < before.count, before[walk.cursor + 1].model == row {
+                walk.cursor += 2
+                return before[walk.cursor - 1]
+            }
         }
         if index < previous.count, previous[index].model == row { return previous[index] }
         if let known = made[row.id], known.model == row { return known }
-        // Rows move only when an item is added or gone: then (once) the rows kept are looked up by ID.
-        guard moved else { return nil }
+        walk.misses += 1
+        guard !changed, walk.misses > Walk.missesBeforeLookup else { return nil }
         if keptByID[template] == nil, let earlier = kept[template] as? RowCache.Lists<Row> {
             keptByID[template] = Dictionary(earlier.rows.joined().map { ($0.model.id, $0) }) { first, _ in first }
         }
