@@ -35,8 +35,8 @@ public struct HouseholdWeekSummary: Sendable {
         onList = snapshot.groceries.items.count(where: \.onList)
         inBasket = snapshot.groceries.items.count { $0.onList && $0.completed }
         let end = week.start.adding(days: 6)
+        // The list's items are in name order already (`GroceryItem.sortedByName`).
         bought = snapshot.groceries.items.filter { item in item.lastPurchased.map { $0 >= week.start && $0 <= end } ?? false }
-            .sorted { NaturalOrder.key($0.name) < NaturalOrder.key($1.name) }
     }
 
     /// A member's share of the fatigue done, in whole percent (of this week, or of the four before); nil

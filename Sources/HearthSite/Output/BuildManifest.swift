@@ -133,7 +133,9 @@ struct BuildManifest {
     /// The manifest's text: sorted by path, so the same site always has the same manifest.
     var text: String {
         var lines = [Self.header, "revision " + (revision.map(String.init) ?? "-"), "global " + global]
-        for path in entries.keys.sorted() {
+        // By their UTF-8 bytes: the order of `<` for the paths Hearth writes (normalized as NFC), without
+        // comparing forty thousand paths as Unicode text after every change (a twentieth of a trip paused).
+        for path in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let entry = entries[path]!
             lines.append("\(entry.fingerprint)\t\(entry.size)\t\(path)")
         }
