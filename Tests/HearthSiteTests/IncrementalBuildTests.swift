@@ -326,3 +326,25 @@ import Testing
         #expect(try SiteFiles.text(output, "assets/hearth.css") == "body { color: teal; }\n")
     }
 }
+
+/// The manifest a resident site writes after each change takes the order of paths it wrote last time
+/// when the site has the same files, and sorts them again when one came or went: either way the text
+/// a full build writes.
+@Suite struct ManifestOrderTests {
+    @Test func theOrderWrittenLastIsTakenOnlyForTheSameFiles() {
+        var manifest = BuildManifest(revision: 3, global: "g", entries: ["b/index.html": .init(fingerprint: "1", size: 10),
+                                                                         "a/index.html": .init(fingerprint: "2", size: 20)])
+        let (first, paths) = manifest.text(sortedAs: nil)
+        #expect(paths == ["a/index.html", "b/index.html"])
+        #expect(first == manifest.text)
+        manifest.entries["b/index.html"]?.fingerprint = "3"
+        #expect(manifest.text(sortedAs: paths).text.contains("3\t10\tb/index.html"))
+        manifest.entries["a/b/index.html"] = .init(fingerprint: "4", size: 5)
+        #expect(manifest.text(sortedAs: paths).paths == ["a/b/index.html", "a/index.html", "b/index.html"])
+        manifest.entries["a/b/index.html"] = nil
+        manifest.entries["c/index.html"] = .init(fingerprint: "5", size: 5)
+        let (text, sorted) = manifest.text(sortedAs: paths)
+        #expect(sorted == ["a/index.html", "b/index.html", "c/index.html"], "as many files as before, one another")
+        #expect(text.hasSuffix("2\t20\ta/index.html\n3\t10\tb/index.html\n5\t5\tc/index.html\n"))
+    }
+}

@@ -131,14 +131,19 @@ struct BuildManifest {
     }
 
     /// The manifest's text: sorted by path, so the same site always has the same manifest.
-    var text: String {
+    var text: String { text(sortedAs: nil).text }
+
+    /// The manifest's text, and its paths in order: `earlier` (an earlier manifest's of the same site)
+    /// when they are this one's paths. A refresh changes files, rarely which there are: sorting forty
+    /// thousand paths after each change was a twentieth of a trip paused at N = 1000.
+    func text(sortedAs earlier: [String]?) -> (text: String, paths: [String]) {
+        let paths = earlier.flatMap { $0.count == entries.count && $0.allSatisfy { entries[$0] != nil } ? $0 : nil } ?? entries.keys.sorted()
         var lines = [Self.header, "revision " + (revision.map(String.init) ?? "-"), "global " + global]
-        // By their UTF-8 bytes: the order of `<` for the paths Hearth writes (normalized as NFC), without
-        // comparing forty thousand paths as Unicode text after every change (a twentieth of a trip paused).
-        for path in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        lines.reserveCapacity(paths.count + 3)
+        for path in paths {
             let entry = entries[path]!
             lines.append("\(entry.fingerprint)\t\(entry.size)\t\(path)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return (lines.joined(separator: "\n") + "\n", paths)
     }
 }

@@ -31,6 +31,8 @@ public final class ResidentSite: Sendable {
         var theme: Theme
         var templates: ThemeTemplates
         var manifest: BuildManifest
+        /// The manifest's paths in the order it was last written in (`BuildManifest.text(sortedAs:)`).
+        var manifestPaths: [String]?
         /// The revision of the manifest on disk: a refresh leaves it behind (`finishWhenIdle`).
         var manifestOnDisk: Int
         var lastRefresh = Date.distantPast
@@ -298,7 +300,9 @@ public final class ResidentSite: Sendable {
             // The manifest waits for the twins too.
             if manifestDue && state.owedTwins.isEmpty {
                 try Self.keyUnkeyedFiles(&state)
-                try Self.put(Data(state.manifest.text.utf8), at: BuildManifest.fileName, in: folder, through: incoming, writer: state.options.writer)
+                let (text, paths) = state.manifest.text(sortedAs: state.manifestPaths)
+                state.manifestPaths = paths
+                try Self.put(Data(text.utf8), at: BuildManifest.fileName, in: folder, through: incoming, writer: state.options.writer)
                 unlink(folder.url.appending(path: BuildManifest.touchedFileName).path)
                 state.manifestOnDisk = state.revision
                 wrote = true
