@@ -45,3 +45,29 @@ import Testing
         #expect(Self.key(ticked) == Self.key(Self.item))
     }
 }
+
+/// The chore records' part of a page's key is written field by field (`FamilyFingerprints.writeRecord`):
+/// each field changes it, and a field `ChoreRecord` gains must be written there too, or a page that shows
+/// the records would keep its old key in the manifest.
+@Suite struct ChoreRecordKeyTests {
+    static let record = ChoreRecord(date: CalendarDay(iso: "2026-11-19")!, choreID: "cook", doneBy: HearthID("SB2NHJCBUKK8"))
+
+    static func key(_ record: ChoreRecord) -> String {
+        let encoder = FingerprintEncoder(withNames: false)
+        FamilyFingerprints.writeRecord(record, to: encoder)
+        return String(decoding: encoder.bytes, as: UTF8.self)
+    }
+
+    @Test func everyFieldOfARecordChangesTheKey() {
+        let fields = Mirror(reflecting: Self.record).children.compactMap(\.label)
+        #expect(fields == ["date", "choreID", "doneBy"],
+                "ChoreRecord changed: write its new field in FamilyFingerprints.writeRecord, then here")
+        var otherDay = Self.record, otherChore = Self.record, nobody = Self.record, someoneElse = Self.record
+        otherDay.date = CalendarDay(iso: "2026-11-20")!
+        otherChore.choreID = "cooking"
+        nobody.doneBy = nil
+        someoneElse.doneBy = HearthID("UHRJRTN8ZW2A")
+        let keys = [Self.record, otherDay, otherChore, nobody, someoneElse].map(Self.key)
+        #expect(Set(keys).count == keys.count, "\(keys)")
+    }
+}

@@ -137,13 +137,25 @@ struct BuildManifest {
     /// when they are this one's paths. A refresh changes files, rarely which there are: sorting forty
     /// thousand paths after each change was a twentieth of a trip paused at N = 1000.
     func text(sortedAs earlier: [String]?) -> (text: String, paths: [String]) {
-        let paths = earlier.flatMap { $0.count == entries.count && $0.allSatisfy { entries[$0] != nil } ? $0 : nil } ?? entries.keys.sorted()
         var lines = [Self.header, "revision " + (revision.map(String.init) ?? "-"), "global " + global]
-        lines.reserveCapacity(paths.count + 3)
+        lines.reserveCapacity(entries.count + 3)
+        if let earlier, earlier.count == entries.count {
+            for path in earlier {
+                guard let entry = entries[path] else { break }
+                lines.append(Self.line(path, entry))
+            }
+            if lines.count == earlier.count + 3 { return (lines.joined(separator: "\n") + "\n", earlier) }
+            lines.removeLast(lines.count - 3)
+        }
+        let paths = entries.keys.sorted()
         for path in paths {
-            let entry = entries[path]!
-            lines.append("\(entry.fingerprint)\t\(entry.size)\t\(path)")
+            lines.append(Self.line(path, entries[path]!))
         }
         return (lines.joined(separator: "\n") + "\n", paths)
+    }
+
+    /// A file's line: its fingerprint, size and path, between tabs.
+    private static func line(_ path: String, _ entry: Entry) -> String {
+        "\(entry.fingerprint)\t\(entry.size)\t\(path)"
     }
 }
