@@ -37,6 +37,9 @@ public struct BuildOptions: Sendable {
     /// Keeps the rows of the pages' long lists between renderings (`RowCache`): set by `ResidentSite`, whose
     /// refreshes render a page again after a tick. A build that renders each page once keeps none.
     var rowCache: RowCache?
+    /// Keeps what the week's report shows of the chores between renderings (`ChoreWeekCache`): set by
+    /// `ResidentSite` with the row cache.
+    var choreWeeks: ChoreWeekCache?
     /// A build for `hearth host`: the family's pages carry its forms (`HostedPage`). A plain build's
     /// pages have no form and no button that needs a server.
     public var hosted = false
@@ -110,6 +113,7 @@ public struct SiteBuilder {
         var plan = SitePlan()
         plan.templateCheck = options.templateCheck
         plan.rowCache = options.rowCache
+        plan.choreWeeks = options.choreWeeks
         try plan.addNotFound(theme: theme)
         plan.addRobots()
         let folder = OutputFolder(options.output)

@@ -26,6 +26,8 @@ struct SitePlan {
     var templateCheck: TemplateCheck?
     /// The rows of long lists kept from the pages' last rendering (`hearth host`: `ResidentSite`), when set.
     var rowCache: RowCache?
+    /// What the week's report shows of the chores, kept by a resident site between changes (`ChoreWeekCache`).
+    var choreWeeks: ChoreWeekCache?
     var fileCount: Int { items.reduce(0) { $0 + $1.paths.count } }
 
     /// A page (HTML and Markdown twin) made by `make` when rendered.
@@ -173,7 +175,10 @@ struct SitePlan {
         add(ChoreCalendar.self, paths: [prefix + ChoreCalendar.fileName]) { _, _ in
             [(prefix + ChoreCalendar.fileName, Data(ChoreCalendar.ics(for: snapshot, date: date, strings: strings).utf8))]
         }
-        add(HouseholdReportPage.self, HouseholdReportPage.route) { HouseholdReportPage.page(for: snapshot, date: date, strings: strings) }
+        let keptWeeks = choreWeeks.map { ($0, $0.forgottenCount(of: snapshot.family.id)) }
+        add(HouseholdReportPage.self, HouseholdReportPage.route) {
+            HouseholdReportPage.page(for: snapshot, date: date, strings: strings, kept: keptWeeks)
+        }
         add(RecipesPage.self, RecipesPage.route) { RecipesPage.page(for: snapshot, links: recipeLinks, strings: strings) }
         for order in RecipeOrder.allCases {
             add(RecipesSortedPage.self, RecipesSortedPage.route(for: order)) {

@@ -32,11 +32,16 @@ public struct HouseholdWeekSummary: Sendable {
                               fourWeeksBefore: WeekPlan.Load(planned: earlier.reduce(0) { $0 + $1.planned }, done: earlier.reduce(0) { $0 + $1.done }))
         }
         unassigned = week.unassignedFatigue
-        onList = snapshot.groceries.items.count(where: \.onList)
-        inBasket = snapshot.groceries.items.count { $0.onList && $0.completed }
-        let end = week.start.adding(days: 6)
+        (onList, inBasket, bought) = Self.groceries(of: snapshot, week: week.start)
+    }
+
+    /// How far the grocery list is (items on it, and of those in the basket), and the items bought in the
+    /// week starting `start`, by name: the report's half that a tick changes.
+    public static func groceries(of snapshot: FamilySnapshot, week start: CalendarDay) -> (onList: Int, inBasket: Int, bought: [GroceryItem]) {
+        let end = start.adding(days: 6)
         // The list's items are in name order already (`GroceryItem.sortedByName`).
-        bought = snapshot.groceries.items.filter { item in item.lastPurchased.map { $0 >= week.start && $0 <= end } ?? false }
+        return (snapshot.groceries.items.count(where: \.onList), snapshot.groceries.items.count { $0.onList && $0.completed },
+                snapshot.groceries.items.filter { item in item.lastPurchased.map { $0 >= start && $0 <= end } ?? false })
     }
 
     /// A member's share of the fatigue done, in whole percent (of this week, or of the four before); nil

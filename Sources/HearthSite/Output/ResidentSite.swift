@@ -111,6 +111,7 @@ public final class ResidentSite: Sendable {
             options.storeRevision = revision
             // Rows rendered from this build's templates only: a build follows a change of template.
             options.rowCache = RowCache()
+            options.choreWeeks = ChoreWeekCache()
             let report = try SiteBuilder().build(snapshots, options: options)
             if let manifest = BuildManifest.read(from: OutputFolder(options.output).url), manifest.revision == revision {
                 let theme = try Theme(userFolder: options.templates)

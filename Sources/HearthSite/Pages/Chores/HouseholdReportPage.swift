@@ -35,43 +35,72 @@ struct HouseholdReportPage: ShowsFamilyData {
     /// `tripsText`: "Timed shopping trips this week: 2, 41 min in all (Ana 25 min, Marco 16 min)."
     var tripsText: String
 
-    static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> Page {
-        Page(route: route, title: strings.text("report_household_title"), model: model(for: snapshot, date: date, strings: strings))
+    /// What the report shows of the chores, worked out from the family (its week's first day), its members,
+    /// chores and records (`shows`): the half a tick, a trip or an item added leaves as it was, which a
+    /// resident site keeps between them (`ChoreWeekCache`).
+    struct ChoreWeek: Sendable {
+        static let shows: Set<FamilyData> = [.family, .members, .chores, .choreRecords]
+        var weekStart: CalendarDay
+        var weekOfText: String
+        var sentences: [String]
+        var rows: [MemberRow]
+        var hasMembers: Bool
+        var bars: [ReportSheet.Bar]
+        var chartSVG: String
+
+        init(_ snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) {
+            let summary = HouseholdWeekSummary(snapshot, date: date)
+            func percent(_ value: Int?) -> String { value.map { strings.text("percent", ["value": String($0)]) } ?? "–" }
+            let total = summary.doneThisWeek, totalBefore = summary.doneFourWeeksBefore
+            sentences = summary.members.map { load in
+                strings.text(total > 0 ? "report_member_share" : "report_member_done",
+                             ["name": load.member.displayName, "done": String(load.thisWeek.done), "planned": String(load.thisWeek.planned),
+                              "share": percent(HouseholdWeekSummary.share(load.thisWeek.done, of: total))])
+            }
+            if !summary.members.isEmpty {
+                sentences.append(total > 0 ? strings.text("report_even_share", ["share": percent(summary.evenShare)]) : strings.text("report_nothing_done"))
+            }
+            rows = summary.members.map { load in
+                MemberRow(name: load.member.displayName,
+                          thisWeek: "\(load.thisWeek.done) / \(load.thisWeek.planned)", share: percent(HouseholdWeekSummary.share(load.thisWeek.done, of: total)),
+                          fourWeeks: "\(load.fourWeeksBefore.done) / \(load.fourWeeksBefore.planned)",
+                          fourWeeksShare: percent(HouseholdWeekSummary.share(load.fourWeeksBefore.done, of: totalBefore)))
+            }
+            if summary.unassigned > 0 {
+                rows.append(MemberRow(name: strings.text("unassigned"), thisWeek: "– / \(summary.unassigned)", share: "", fourWeeks: "", fourWeeksShare: ""))
+            }
+            weekStart = summary.weekStart
+            weekOfText = strings.text("week_of", ["date": strings.longDate(summary.weekStart)])
+            hasMembers = !summary.members.isEmpty
+            bars = summary.members.map { ReportSheet.Bar(label: $0.member.displayName, planned: $0.thisWeek.planned, done: $0.thisWeek.done) }
+            chartSVG = FatigueChart.svg(MemberLoadModel.loads(in: summary.week, of: snapshot), strings: strings)
+        }
     }
 
-    static func model(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> HouseholdReportPage {
-        let summary = HouseholdWeekSummary(snapshot, date: date)
-        func percent(_ value: Int?) -> String { value.map { strings.text("percent", ["value": String($0)]) } ?? "–" }
-        let total = summary.doneThisWeek, totalBefore = summary.doneFourWeeksBefore
-        var sentences = summary.members.map { load in
-            strings.text(total > 0 ? "report_member_share" : "report_member_done",
-                         ["name": load.member.displayName, "done": String(load.thisWeek.done), "planned": String(load.thisWeek.planned),
-                          "share": percent(HouseholdWeekSummary.share(load.thisWeek.done, of: total))])
-        }
-        if !summary.members.isEmpty {
-            sentences.append(total > 0 ? strings.text("report_even_share", ["share": percent(summary.evenShare)]) : strings.text("report_nothing_done"))
-        }
-        var rows = summary.members.map { load in
-            MemberRow(name: load.member.displayName,
-                      thisWeek: "\(load.thisWeek.done) / \(load.thisWeek.planned)", share: percent(HouseholdWeekSummary.share(load.thisWeek.done, of: total)),
-                      fourWeeks: "\(load.fourWeeksBefore.done) / \(load.fourWeeksBefore.planned)",
-                      fourWeeksShare: percent(HouseholdWeekSummary.share(load.fourWeeksBefore.done, of: totalBefore)))
-        }
-        if summary.unassigned > 0 {
-            rows.append(MemberRow(name: strings.text("unassigned"), thisWeek: "– / \(summary.unassigned)", share: "", fourWeeks: "", fourWeeksShare: ""))
-        }
+    static func page(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings,
+                     kept: (cache: ChoreWeekCache, planned: Int)? = nil) -> Page {
+        Page(route: route, title: strings.text("report_household_title"), model: model(for: snapshot, date: date, strings: strings, kept: kept))
+    }
+
+    /// The report's model; its chores' half from `kept` when a resident site keeps it (`ChoreWeekCache`,
+    /// with its count when the page was planned).
+    static func model(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings,
+                      kept: (cache: ChoreWeekCache, planned: Int)? = nil) -> HouseholdReportPage {
+        let chores = kept.map { $0.cache.choreWeek(of: snapshot, date: date, strings: strings, planned: $0.planned) }
+            ?? ChoreWeek(snapshot, date: date, strings: strings)
+        let groceries = HouseholdWeekSummary.groceries(of: snapshot, week: chores.weekStart)
         return HouseholdReportPage(
-            weekOfText: strings.text("week_of", ["date": strings.longDate(summary.weekStart)]),
-            sentences: sentences,
-            rows: rows,
-            hasMembers: !summary.members.isEmpty,
-            bars: summary.members.map { ReportSheet.Bar(label: $0.member.displayName, planned: $0.thisWeek.planned, done: $0.thisWeek.done) },
-            chartSVG: FatigueChart.svg(MemberLoadModel.loads(in: summary.week, of: snapshot), strings: strings),
-            basketText: summary.onList == 0 ? strings.text("report_list_empty")
-                : strings.text("report_basket", ["checked": String(summary.inBasket), "count": String(summary.onList)]),
-            boughtText: summary.bought.isEmpty ? strings.text("report_bought_none")
-                : strings.text("report_bought", ["items": summary.bought.map(\.name).joined(separator: strings.text("server_list_separator"))]),
-            tripsText: tripsText(snapshot, week: summary.weekStart, strings: strings))
+            weekOfText: chores.weekOfText,
+            sentences: chores.sentences,
+            rows: chores.rows,
+            hasMembers: chores.hasMembers,
+            bars: chores.bars,
+            chartSVG: chores.chartSVG,
+            basketText: groceries.onList == 0 ? strings.text("report_list_empty")
+                : strings.text("report_basket", ["checked": String(groceries.inBasket), "count": String(groceries.onList)]),
+            boughtText: groceries.bought.isEmpty ? strings.text("report_bought_none")
+                : strings.text("report_bought", ["items": groceries.bought.map(\.name).joined(separator: strings.text("server_list_separator"))]),
+            tripsText: tripsText(snapshot, week: chores.weekStart, strings: strings))
     }
 
     /// The shopping trips that ended in the week (`ShoppingTrip`, timed on the phone): how many, their
