@@ -9,17 +9,17 @@ public enum HouseholdReport {
     public static func sheet(for snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) -> ReportSheet {
         let page = HouseholdReportPage.model(for: snapshot, date: date, strings: strings)
         var blocks: [ReportSheet.Block] = [.heading(strings.text("report_chores_heading"))]
-        if page.hasMembers {
-            blocks += page.sentences.map { .text($0) }
-            blocks.append(.bars(page.bars, legend: (strings.text("chart_planned"), strings.text("chart_done"))))
+        if page.chores.hasMembers {
+            blocks += page.chores.sentences.map { .text($0) }
+            blocks.append(.bars(page.chores.bars, legend: (strings.text("chart_planned"), strings.text("chart_done"))))
             blocks.append(.table(header: [strings.text("column_member"), strings.text("column_this_week"), strings.text("column_share"),
                                           strings.text("column_four_weeks"), strings.text("column_share")],
-                                 rows: page.rows.map { [$0.name, $0.thisWeek, $0.share, $0.fourWeeks, $0.fourWeeksShare] }))
+                                 rows: page.chores.rows.map { [$0.name, $0.thisWeek, $0.share, $0.fourWeeks, $0.fourWeeksShare] }))
         } else {
             blocks.append(.text(strings.text("no_members")))
         }
         blocks += [.heading(strings.text("report_groceries_heading")), .text(page.basketText), .text(page.boughtText), .text(page.tripsText)]
-        return ReportSheet(title: strings.text("report_household_title") + " · " + snapshot.family.name, subtitle: page.weekOfText,
+        return ReportSheet(title: strings.text("report_household_title") + " · " + snapshot.family.name, subtitle: page.chores.weekOfText,
                            blocks: blocks, language: snapshot.family.language.tag, colon: strings.text("colon"))
     }
 }

@@ -369,15 +369,15 @@ extension ShoppingPage.ShopLink: MustacheParent {
 extension HouseholdReportPage: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "weekOfText": return weekOfText
-        case "sentences": return sentences
-        case "rows": return rows.references
-        case "hasMembers": return hasMembers
-        case "chartSVG": return chartSVG
+        case "weekOfText": return chores.weekOfText
+        case "sentences": return chores.sentences
+        case "rows": return chores.rows.references
+        case "hasMembers": return chores.hasMembers
+        case "chartSVG": return chores.chartSVG
         case "basketText": return basketText
         case "boughtText": return boughtText
         case "tripsText": return tripsText
-        case "bars": return TemplateModel.wrap(bars)
+        case "bars": return TemplateModel.wrap(chores.bars)
         default: return nil
         }
     }

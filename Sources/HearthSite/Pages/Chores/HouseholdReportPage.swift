@@ -18,16 +18,8 @@ struct HouseholdReportPage: ShowsFamilyData {
         var fourWeeksShare: String
     }
 
-    var weekOfText: String
-    /// `sentences`: a sentence a member ("Ana did 10 of 19 planned: 38 % of what the family did."), then
-    /// the even share.
-    var sentences: [String]
-    var rows: [MemberRow]
-    var hasMembers: Bool
-    /// `bars`: the chart's numbers, which the paper report draws (the page has `chartSVG`).
-    var bars: [ReportSheet.Bar]
-    /// Drawn by Hearth, its text escaped for XML; placed unescaped.
-    var chartSVG: String
+    /// What it shows of the chores: `weekOfText`, `sentences`, `rows`, `hasMembers`, `bars`, `chartSVG`.
+    var chores: ChoreWeek
     /// `basketText`: "3 of 12 items on the list are in the basket."
     var basketText: String
     /// `boughtText`: "Bought this week: Cheddar, Frozen peas."
@@ -42,10 +34,14 @@ struct HouseholdReportPage: ShowsFamilyData {
         static let shows: Set<FamilyData> = [.family, .members, .chores, .choreRecords]
         var weekStart: CalendarDay
         var weekOfText: String
+        /// `sentences`: a sentence a member ("Ana did 10 of 19 planned: 38 % of what the family did."),
+        /// then the even share.
         var sentences: [String]
         var rows: [MemberRow]
         var hasMembers: Bool
+        /// `bars`: the chart's numbers, which the paper report draws (the page has `chartSVG`).
         var bars: [ReportSheet.Bar]
+        /// Drawn by Hearth, its text escaped for XML; placed unescaped.
         var chartSVG: String
 
         init(_ snapshot: FamilySnapshot, date: CalendarDay, strings: ThemeStrings) {
@@ -90,12 +86,7 @@ struct HouseholdReportPage: ShowsFamilyData {
             ?? ChoreWeek(snapshot, date: date, strings: strings)
         let groceries = HouseholdWeekSummary.groceries(of: snapshot, week: chores.weekStart)
         return HouseholdReportPage(
-            weekOfText: chores.weekOfText,
-            sentences: chores.sentences,
-            rows: chores.rows,
-            hasMembers: chores.hasMembers,
-            bars: chores.bars,
-            chartSVG: chores.chartSVG,
+            chores: chores,
             basketText: groceries.onList == 0 ? strings.text("report_list_empty")
                 : strings.text("report_basket", ["checked": String(groceries.inBasket), "count": String(groceries.onList)]),
             boughtText: groceries.bought.isEmpty ? strings.text("report_bought_none")
