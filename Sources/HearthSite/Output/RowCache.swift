@@ -23,12 +23,10 @@ final class RowCache: Sendable {
     }
 
     /// The lists a rendering of a page showed at one place (a row template), in the order the page
-    /// rendered them, each with its text (its rows one a line): the next rendering compares each row with
-    /// the one at the same place of the same list, and takes a list's text whole when every row is the same.
-    struct Lists<Model: RowModel>: Sendable {
-        var rows: [[Row<Model>]] = []
-        var texts: [String] = []
-    }
+    /// rendered them: the next rendering compares each row with the one at the same place of the same list.
+    /// (The lists' joined texts are not kept: they would hold every row's text twice, tens of megabytes at
+    /// N = 1000, to save joining a list again.)
+    typealias Lists<Model: RowModel> = [[Row<Model>]]
 
     /// What a row's text comes from besides its own model.
     struct Place: Hashable, Sendable {
@@ -60,7 +58,7 @@ final class RowCache: Sendable {
     /// The rows kept at `place` (taken out: the rendering that takes them keeps, when done, the rows it
     /// showed).
     func take<Model: RowModel>(at place: Place, as _: Model.Type) -> Lists<Model> {
-        rows.withLock { $0.removeValue(forKey: place) as? Lists<Model> ?? Lists() }
+        rows.withLock { $0.removeValue(forKey: place) as? Lists<Model> ?? [] }
     }
 
     /// Keeps `shown` (a `Lists` of the place's row model) at `place`, instead of what was kept there.

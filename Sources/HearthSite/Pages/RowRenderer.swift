@@ -56,33 +56,29 @@ final class RowRenderer {
     func render<Row: RowModel>(_ rows: inout [Row], with name: String) throws -> String {
         let template = name + "." + format
         if kept[template] == nil, let cache { kept[template] = cache.take(at: place(template), as: Row.self) }
-        let earlier = kept[template] as? RowCache.Lists<Row> ?? RowCache.Lists()
+        let earlier = kept[template] as? RowCache.Lists<Row> ?? []
         // Taken out while rows are added, so that they are not copied for each list of the page.
-        var now = shown.removeValue(forKey: template) as? RowCache.Lists<Row> ?? RowCache.Lists()
+        var now = shown.removeValue(forKey: template) as? RowCache.Lists<Row> ?? []
         var madeHere = made.removeValue(forKey: template) as? [String: RowCache.Row<Row>] ?? [:]
         defer {
             shown[template] = now
             made[template] = madeHere
         }
-        let number = now.rows.count
+        let number = now.count
         // The same list in the last rendering, and the list rendered just before this one (twenty chores
         // offer the same members): a row is looked for at its own place in them first.
-        let before = number < earlier.rows.count ? earlier.rows[number] : []
-        let previous = now.rows.last ?? []
+        let before = number < earlier.count ? earlier[number] : []
+        let previous = now.last ?? []
         var list: [RowCache.Row<Row>] = []
         list.reserveCapacity(rows.count)
-        var unchanged = number < earlier.rows.count && before.count == rows.count
         var walk = Walk()
         for index in rows.indices {
             if check == nil, let known = taken(rows[index], at: index, walking: &walk, before: before, previous: previous, made: madeHere,
                                                template: template) {
-                // Counted only while the list is as long as before.
-                if unchanged, known !== before[index] { unchanged = false }
                 rows[index].row = known.text
                 list.append(known)
                 continue
             }
-            unchanged = false
             let model = rows[index]
             var context = RowContext(site: ModelReference(site), t: words, item: ModelReference(model))
             if let check { context = check.watching(context, template: name, folder: folder) }
@@ -95,10 +91,8 @@ final class RowRenderer {
             list.append(row)
             if check == nil { madeHere[model.id] = row }
         }
-        // Every row as it was: the list's text too, not joined again (ten megabytes at N = 1000).
-        let lines = unchanged ? earlier.texts[number] : Self.lines(list.map(\.text))
-        now.rows.append(list)
-        now.texts.append(lines)
+        let lines = Self.lines(list.map(\.text))
+        now.append(list)
         return check == nil ? splice.marker(for: lines) : lines
     }
 
@@ -141,7 +135,7 @@ final class RowRenderer {
         walk.misses += 1
         guard !changed, walk.misses > Walk.missesBeforeLookup else { return nil }
         if keptByID[template] == nil, let earlier = kept[template] as? RowCache.Lists<Row> {
-            keptByID[template] = Dictionary(earlier.rows.joined().map { ($0.model.id, $0) }) { first, _ in first }
+            keptByID[template] = Dictionary(earlier.joined().map { ($0.model.id, $0) }) { first, _ in first }
         }
         guard let known = (keptByID[template] as? [String: RowCache.Row<Row>])?[row.id], known.model == row else { return nil }
         return known
