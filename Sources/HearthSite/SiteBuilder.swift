@@ -161,7 +161,7 @@ public struct SiteBuilder {
                                 previousFolder: folder.url, staging: staging.url, spare: staging.spare, writer: options.writer,
                                 progress: options.progress)
             let manifest = try run.renderAll(revision: options.storeRevision)
-            try options.writer.write(Data(manifest.text.utf8), to: staging.url.appending(path: BuildManifest.fileName))
+            try options.writer.write(manifest.bytes(sortedAs: nil).bytes, to: staging.url.appending(path: BuildManifest.fileName))
             // The spare may hold a list of files a refresh was replacing (`ResidentSite`): it says nothing of this site.
             unlink(staging.url.appending(path: BuildManifest.touchedFileName).path)
             try folder.publish(staging.url)

@@ -31,7 +31,7 @@ public final class ResidentSite: Sendable {
         var theme: Theme
         var templates: ThemeTemplates
         var manifest: BuildManifest
-        /// The manifest's paths in the order it was last written in (`BuildManifest.text(sortedAs:)`).
+        /// The manifest's paths in the order it was last written in (`BuildManifest.bytes(sortedAs:)`).
         var manifestPaths: [String]?
         /// The revision of the manifest on disk: a refresh leaves it behind (`finishWhenIdle`).
         var manifestOnDisk: Int
@@ -301,9 +301,9 @@ public final class ResidentSite: Sendable {
             // The manifest waits for the twins too.
             if manifestDue && state.owedTwins.isEmpty {
                 try Self.keyUnkeyedFiles(&state)
-                let (text, paths) = state.manifest.text(sortedAs: state.manifestPaths)
+                let (bytes, paths) = state.manifest.bytes(sortedAs: state.manifestPaths)
                 state.manifestPaths = paths
-                try Self.put(Data(text.utf8), at: BuildManifest.fileName, in: folder, through: incoming, writer: state.options.writer)
+                try Self.put(bytes, at: BuildManifest.fileName, in: folder, through: incoming, writer: state.options.writer)
                 unlink(folder.url.appending(path: BuildManifest.touchedFileName).path)
                 state.manifestOnDisk = state.revision
                 wrote = true
