@@ -73,7 +73,8 @@ final class RowRenderer {
         list.reserveCapacity(rows.count)
         var walk = Walk()
         for index in rows.indices {
-            if check == nil, let known = taken(rows[index], at: index, walking: &walk, before: before, previous: previous, made: madeHere,
+            // Only where there is a cache: a build that renders each page once makes every row.
+            if cache != nil, let known = taken(rows[index], at: index, walking: &walk, before: before, previous: previous, made: madeHere,
                                                template: template) {
                 rows[index].row = known.text
                 list.append(known)
@@ -87,12 +88,14 @@ final class RowRenderer {
             while text.last == "\n" { text.removeLast() }
             madeCount += 1
             rows[index].row = text
-            let row = RowCache.Row(model: model, text: text)
-            list.append(row)
-            if check == nil { madeHere[model.id] = row }
+            if cache != nil {
+                let row = RowCache.Row(model: model, text: text)
+                list.append(row)
+                madeHere[model.id] = row
+            }
         }
-        let lines = Self.lines(list.map(\.text))
-        now.append(list)
+        let lines = Self.lines(rows.map(\.row))
+        if cache != nil { now.append(list) }
         return check == nil ? splice.marker(for: lines) : lines
     }
 
