@@ -17,8 +17,9 @@ extension ResidentSite {
         plan.formatsApart = true
         plan.keysPagesByParts = keyed
         plan.rowCache = options.rowCache
-        // The report's chores, kept between changes, worked out again after one that touched them.
-        if !touched.isDisjoint(with: HouseholdReportPage.ChoreWeek.shows) { options.choreWeeks?.forget(snapshot.family.id) }
+        // The report's chores, kept between changes, worked out again after one that touched them (a
+        // plan made to key files a refresh already rendered, `keyed`, comes after that refresh's forget).
+        if !keyed, !touched.isDisjoint(with: HouseholdReportPage.ChoreWeek.shows) { options.choreWeeks?.forget(snapshot.family.id) }
         plan.choreWeeks = options.choreWeeks
         let own = SiteBuilder.folder(of: snapshot.family, options: options)
         try plan.addFamilyInEachLanguage(snapshot, under: own, theme: state.theme, options: options, touched: touched, recipes: recipes,
