@@ -58,10 +58,10 @@ final class FamilyFingerprints: Sendable {
             return Fingerprint.of(snapshot.groceries.locations) + (shops.isEmpty ? "" : Fingerprint.of(shops))
         case .chores: return Fingerprint.of(snapshot.chores)
         case .choreRecords:
-            let records = FingerprintEncoder(withNames: false)
-            records.bytes.reserveCapacity(snapshot.choreRecords.count * 40)
-            for record in snapshot.choreRecords { writeRecord(record, to: records) }
-            return String(decoding: records.bytes, as: UTF8.self)
+            var records: [UInt8] = []
+            records.reserveCapacity(snapshot.choreRecords.count * 40)
+            for record in snapshot.choreRecords { writeRecord(record, to: &records) }
+            return String(decoding: records, as: UTF8.self)
         case .wishes: return Fingerprint.of(snapshot.wishes)
         case .recipes: return Fingerprint.join(try recipeTexts.value())
         case .meals: return Fingerprint.of(snapshot.meals)
@@ -78,10 +78,10 @@ final class FamilyFingerprints: Sendable {
     /// the records are 140,000, and encoding them as `Encodable` values for the manifest's keys after a
     /// chore done was a tenth of its samples. `ChoreRecordKeyTests` fails when `ChoreRecord` gains a field
     /// that is not here.
-    static func writeRecord(_ record: ChoreRecord, to encoder: FingerprintEncoder) {
-        encoder.write(record.date.iso)
-        encoder.write(record.choreID)
+    static func writeRecord(_ record: ChoreRecord, to bytes: inout [UInt8]) {
+        Fingerprint.write(record.date, to: &bytes)
+        Fingerprint.write(record.choreID, to: &bytes)
         // An ID's text is never empty: "" is no one.
-        encoder.write(record.doneBy?.text ?? "")
+        Fingerprint.write(record.doneBy?.text ?? "", to: &bytes)
     }
 }

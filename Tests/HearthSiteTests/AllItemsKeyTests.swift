@@ -10,9 +10,9 @@ import Testing
                                   available: true, lastPurchased: CalendarDay(iso: "2026-11-19"))
 
     static func key(_ item: GroceryItem) -> String {
-        let encoder = FingerprintEncoder(withNames: false)
-        AllItemsPage.Listing.writeCatalogue(of: item, to: encoder)
-        return String(decoding: encoder.bytes, as: UTF8.self)
+        var bytes: [UInt8] = []
+        AllItemsPage.Listing.writeCatalogue(of: item, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test func everyFieldTheCatalogueHasChangesTheKey() {
@@ -53,9 +53,9 @@ import Testing
     static let record = ChoreRecord(date: CalendarDay(iso: "2026-11-19")!, choreID: "cook", doneBy: HearthID("SB2NHJCBUKK8"))
 
     static func key(_ record: ChoreRecord) -> String {
-        let encoder = FingerprintEncoder(withNames: false)
-        FamilyFingerprints.writeRecord(record, to: encoder)
-        return String(decoding: encoder.bytes, as: UTF8.self)
+        var bytes: [UInt8] = []
+        FamilyFingerprints.writeRecord(record, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test func everyFieldOfARecordChangesTheKey() {
