@@ -16,4 +16,9 @@ int hearth_pipe_closed_on_exec(int ends[2]);
 /// runs the program (glibc 2.34 and later, _GNU_SOURCE as above).
 int hearth_spawn_closes_from(posix_spawn_file_actions_t *actions, int lowest);
 
+/// malloc_trim(0): gives the pages glibc's allocator holds free, in every arena, back to the system.
+/// glibc keeps what a program freed for its next allocations, and a program that stays running after a
+/// large build would go on holding that build's peak. Returns 1 when memory was given back.
+int hearth_return_free_memory(void);
+
 #endif

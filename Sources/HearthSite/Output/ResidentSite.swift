@@ -104,7 +104,9 @@ public final class ResidentSite: Sendable {
     /// A full build from the household read anew (nothing is written when the site already is what it
     /// would write), which is then kept.
     public func build() throws -> BuildReport {
-        try inTurn { try kept.withLock { state in
+        // What the build made and let go of (its plan, the pages' texts), given back once it is done.
+        defer { FreeMemory.giveBack() }
+        return try inTurn { try kept.withLock { state in
             state = nil
             var options = try makeOptions()
             let (snapshots, revision) = try read()
@@ -264,7 +266,7 @@ public final class ResidentSite: Sendable {
     public func finishWhenIdle(quiet: TimeInterval = 2, atMost: TimeInterval = 10, writesAtLeast: TimeInterval = 0.1,
                                putOff: (@Sendable () -> Bool)? = nil) throws -> Bool {
         let refreshWaits: @Sendable () -> Bool = putOff ?? { [self] in self.waitingForKept.load(ordering: .relaxed) > 0 }
-        return try kept.withLock { kept in
+        let wrote = try kept.withLock { kept in
             guard var state = kept else { return false }
             let now = Date()
             let isQuiet = now.timeIntervalSince(state.lastRefresh) >= quiet
@@ -311,6 +313,9 @@ public final class ResidentSite: Sendable {
             kept = state
             return wrote
         }
+        // The refreshes since the last quiet are all written: what they let go of goes back to the system.
+        if wrote { FreeMemory.giveBack() }
+        return wrote
     }
 
 }
