@@ -41,7 +41,10 @@ import Testing
                             "a change to \(table) (\(event)) must raise the revision, or builds and the two-halves read miss it")
                     // And say which table it changed (v16), or a running server would render it from memory as
                     // if only grocery items had changed.
-                    #expect(triggers.contains { $0.contains("AFTER \(event) ON \(table)") && ($0.contains("INTO table_changes") || $0.contains("INTO grocery_item_revisions")) },
+                    #expect(triggers.contains { trigger in
+                        trigger.contains("AFTER \(event) ON \(table)")
+                            && ["table_changes", "grocery_item_revisions", "chore_record_revisions"].contains { trigger.contains("INTO \($0)") }
+                    },
                             "a change to \(table) (\(event)) must be noted in table_changes")
                 }
             }
@@ -57,7 +60,7 @@ import Testing
     /// tokens and the adds it answered (v24) show on no page, nor do notices (v26: the server's /notices
     /// page reads them as it answers), nor the changes phones sent from a dead zone and what they need (v31),
     /// nor the names task apps gave items over CalDAV (v32).
-    static let accountTables = ["member_passwords", "sessions", "devices", "grocery_item_changes", "table_changes", "grocery_item_revisions",
+    static let accountTables = ["member_passwords", "sessions", "devices", "grocery_item_changes", "table_changes", "grocery_item_revisions", "chore_record_revisions",
                                 "phone_invitations", "calendar_feeds", "api_tokens", "api_request_keys",
                                 "notice_settings", "notice_channels", "household_events", "notices",
                                 "sent_changes", "grocery_field_changes", "grocery_item_removals", "caldav_names"]

@@ -10,6 +10,9 @@ public struct SiteChange: Sendable {
     /// Grocery items added or changed, as they are now, by family: put into the list one by one (a tick
     /// renders its row, not the list).
     public var items: [HearthID: [GroceryItem]]
+    /// Chore records added, changed or removed, by family: put into the records one by one (a chore done
+    /// reads one record back, not a year of them).
+    public var choreRecords: [HearthID: ChoreRecordChanges] = [:]
     /// The parts of the households the change's tables hold, read again for every family (`families`).
     public var parts: Set<FamilyData>
     /// Every family with `parts` read again (the rest of each snapshot empty).
@@ -23,8 +26,8 @@ public struct SiteChange: Sendable {
     }
 
     /// Puts the change into `snapshot` (one family kept in memory) and says which parts of its household it
-    /// touched: the parts read again that differ from what the pages show, and the list's parts an item's
-    /// change touched (`FamilyData.touched(byChangeOf:to:)`); nil when a part was read for no such family
+    /// touched: the parts read again that differ from what the pages show, the records put in when one
+    /// differs, and the list's parts an item's change touched (`FamilyData.touched(byChangeOf:to:)`); nil when a part was read for no such family
     /// (it left the store: a full build).
     func apply(to snapshot: inout FamilySnapshot) -> Set<FamilyData>? {
         var touched: Set<FamilyData> = []
@@ -35,6 +38,10 @@ public struct SiteChange: Sendable {
                 if earlier != item { touched.formUnion(FamilyData.touched(byChangeOf: earlier, to: item)) }
             }
             snapshot.groceries.replace(items)
+        }
+        // Records read again whole (`parts`) need none put in.
+        if let records = choreRecords[id], !parts.contains(.choreRecords), records.apply(to: &snapshot.choreRecords) {
+            touched.insert(.choreRecords)
         }
         guard !parts.isEmpty else { return touched }
         guard let fresh = families[id] else { return nil }

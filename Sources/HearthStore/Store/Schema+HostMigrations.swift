@@ -463,5 +463,31 @@ extension Schema {
                 t.add(column: "first_weekday", .text).notNull().defaults(to: "monday")
             }
         }
+        migrator.registerMigration("v36: chore records noted one by one") { db in
+            // A chore done or undone is noted by its key (a chore on a day), added, changed or removed, as a
+            // grocery item is (v16): `hearth host` puts the records noted into the family's 140,000 at N = 1000
+            // instead of reading them all again. A key stays noted after its record is gone: a reader that
+            // finds no record there knows it was removed.
+            try db.create(table: "chore_record_revisions") { t in
+                t.column("family_id", .text).notNull()
+                t.column("date", .text).notNull()
+                t.column("chore_id", .text).notNull()
+                t.column("revision", .integer).notNull().indexed()
+                t.primaryKey(["family_id", "date", "chore_id"])
+            }
+            func note(_ row: String) -> String {
+                """
+                INSERT INTO chore_record_revisions (family_id, date, chore_id, revision)
+                VALUES (\(row).family_id, \(row).date, \(row).chore_id, (SELECT revision FROM store_revision WHERE id = 1))
+                ON CONFLICT (family_id, date, chore_id) DO UPDATE SET revision = excluded.revision;
+                """
+            }
+            // The table's own notes (v16's `table_changes`) give way to these.
+            let notes = ["INSERT": note("NEW"), "UPDATE": note("OLD") + " " + note("NEW"), "DELETE": note("OLD")]
+            for (event, body) in notes.sorted(by: { $0.key < $1.key }) {
+                try db.execute(sql: "DROP TRIGGER chore_records_\(event.lowercased())_changed")
+                try db.execute(sql: "CREATE TRIGGER chore_records_\(event.lowercased())_changed AFTER \(event) ON chore_records BEGIN \(body) END")
+            }
+        }
     }
 }
