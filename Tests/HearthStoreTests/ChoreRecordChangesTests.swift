@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import HearthDomain
 @testable import HearthStore
@@ -50,5 +51,37 @@ extension HouseholdStore {
     /// A family's records as a snapshot reads them, in the store's order.
     static func choreRecordsOf(_ store: HouseholdStore, _ family: HearthID) throws -> [ChoreRecord] {
         try store.database.read { db in try choreRecords(db, of: family) }
+    }
+}
+
+/// An item added finds the family's item of that name in any letter case through v37's two indexes, not
+/// by reading every item: ASCII names by SQLite's lower(), names with other letters compared in Swift.
+@Suite struct ItemsByNameTests {
+    @Test func anItemOfThatNameIsFoundInAnyLetterCaseWhateverItsLetters() throws {
+        let home = try GroceryStoreTests.household()
+        let store = home.store, family = home.family
+        for name in ["Milk", "Äpfel", "牛奶", "Crème fraîche"] {
+            #expect(try store.addGroceryItem(name: name, quantity: 1, location: nil, by: home.ana, in: family).outcome == .added)
+        }
+        for (typed, found) in [("MILK", "Milk"), (" milk ", "Milk"), ("äPFEL", "Äpfel"), ("牛奶", "牛奶"), ("CRÈME FRAÎCHE", "Crème fraîche")] {
+            let added = try store.addGroceryItem(name: typed, quantity: nil, location: nil, by: home.leo, in: family)
+            #expect(added.outcome == .alreadyOnList && added.item.name == found, "\(typed): \(added.outcome)")
+        }
+        #expect(try store.groceryItems(of: family).count == 4)
+        // Not another name that SQLite's lower() alone would take for it.
+        #expect(try store.addGroceryItem(name: "Apfel", quantity: 1, location: nil, by: home.ana, in: family).outcome == .added)
+    }
+
+    @Test func theNamesAreLookedUpByIndex() throws {
+        let store = try HouseholdStore.inMemory()
+        let plan = try store.database.read { db in
+            try Row.fetchAll(db, sql: """
+                EXPLAIN QUERY PLAN SELECT id, name FROM grocery_items WHERE family_id = ?1 AND lower(name) = ?2
+                UNION ALL
+                SELECT id, name FROM grocery_items WHERE family_id = ?1 AND length(name) <> length(CAST(name AS BLOB))
+                """, arguments: ["F", "milk"]).map { $0["detail"] as String }
+        }
+        #expect(plan.contains { $0.contains("USING INDEX grocery_items_on_lower_name") }, "\(plan)")
+        #expect(plan.contains { $0.contains("USING INDEX grocery_items_with_other_letters") }, "\(plan)")
     }
 }

@@ -283,11 +283,17 @@ extension HouseholdStore {
     }
 
     /// Found among the names alone, then read whole: an item added read a hundred thousand items to find
-    /// whether the family had one of that name.
+    /// whether the family had one of that name. The names that may be it, by v37's two indexes: the ASCII
+    /// names that SQLite's lower() folds to the name wanted (as `NameBook.key` folds them), and every name
+    /// with another character, compared here.
     static func items(named name: String, _ db: Database, in family: Family) throws -> [GroceryItem] {
-        let rows = try Row.fetchCursor(db, sql: "SELECT id, name FROM grocery_items WHERE family_id = ?", arguments: [family.id.text])
-        var ids = Set<String>()
         let wanted = NameBook.key(name.trimmed)
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT id, name FROM grocery_items WHERE family_id = ?1 AND lower(name) = ?2
+            UNION ALL
+            SELECT id, name FROM grocery_items WHERE family_id = ?1 AND length(name) <> length(CAST(name AS BLOB))
+            """, arguments: [family.id.text, wanted])
+        var ids = Set<String>()
         while let row = try rows.next() {
             let id: String = row[0], itemName: String = row[1]
             if NameBook.key(itemName) == wanted { ids.insert(id) }
