@@ -40,6 +40,9 @@ public struct BuildOptions: Sendable {
     /// Keeps what the week's report shows of the chores between renderings (`ChoreWeekCache`): set by
     /// `ResidentSite` with the row cache.
     var choreWeeks: ChoreWeekCache?
+    /// Keeps the keys of the pages of every item between changes (`ListingKeyCache`): set by `ResidentSite`
+    /// with the row cache.
+    var listingKeys: ListingKeyCache?
     /// A build for `hearth host`: the family's pages carry its forms (`HostedPage`). A plain build's
     /// pages have no form and no button that needs a server.
     public var hosted = false
@@ -114,6 +117,7 @@ public struct SiteBuilder {
         plan.templateCheck = options.templateCheck
         plan.rowCache = options.rowCache
         plan.choreWeeks = options.choreWeeks
+        plan.listingKeys = options.listingKeys
         try plan.addNotFound(theme: theme)
         plan.addRobots()
         let folder = OutputFolder(options.output)

@@ -28,6 +28,8 @@ struct SitePlan {
     var rowCache: RowCache?
     /// What the week's report shows of the chores, kept by a resident site between changes (`ChoreWeekCache`).
     var choreWeeks: ChoreWeekCache?
+    /// The keys of the pages of every item, kept by a resident site between changes (`ListingKeyCache`).
+    var listingKeys: ListingKeyCache?
     var fileCount: Int { items.reduce(0) { $0 + $1.paths.count } }
 
     /// A page (HTML and Markdown twin) made by `make` when rendered.
@@ -159,8 +161,14 @@ struct SitePlan {
             }
         }
         if planned(AllItemsPage.shows) {
+            let keys = listingKeys, generation = listingKeys?.generation() ?? 0
             for listing in AllItemsPage.listings(for: snapshot.groceries) {
-                add(AllItemsPage.self, listing.route, own: { listing.key(in: snapshot.groceries) }) {
+                let folder = prefix + listing.folder
+                let key: @Sendable () -> String = {
+                    guard let keys else { return listing.key(in: snapshot.groceries) }
+                    return keys.key(of: listing, family: snapshot.family.id, folder: folder, planned: generation) { listing.key(in: snapshot.groceries) }
+                }
+                add(AllItemsPage.self, listing.route, own: key) {
                     AllItemsPage.page(for: listing, snapshot: snapshot, strings: strings)
                 }
             }

@@ -21,6 +21,7 @@ extension ResidentSite {
         // plan made to key files a refresh already rendered, `keyed`, comes after that refresh's forget).
         if !keyed, !touched.isDisjoint(with: HouseholdReportPage.ChoreWeek.shows) { options.choreWeeks?.forget(snapshot.family.id) }
         plan.choreWeeks = options.choreWeeks
+        plan.listingKeys = options.listingKeys
         let own = SiteBuilder.folder(of: snapshot.family, options: options)
         try plan.addFamilyInEachLanguage(snapshot, under: own, theme: state.theme, options: options, touched: touched, recipes: recipes,
                                          recipeLinks: recipeLinks)

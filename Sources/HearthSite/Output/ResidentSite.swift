@@ -114,6 +114,7 @@ public final class ResidentSite: Sendable {
             // Rows rendered from this build's templates only: a build follows a change of template.
             options.rowCache = RowCache()
             options.choreWeeks = ChoreWeekCache()
+            options.listingKeys = ListingKeyCache()
             let report = try SiteBuilder().build(snapshots, options: options)
             if let manifest = BuildManifest.read(from: OutputFolder(options.output).url), manifest.revision == revision {
                 let theme = try Theme(userFolder: options.templates)
@@ -136,7 +137,7 @@ public final class ResidentSite: Sendable {
     /// shows the change is in place; the pages an earlier refresh put off are rendered after it.
     func refresh(from before: Int, to after: Int, first: String?, written: @escaping @Sendable () -> Void,
                  shown: @escaping @Sendable () -> Void = {}, putOff: PutOff? = nil,
-                 change: (inout FamilySnapshot) -> Set<FamilyData>?) throws -> BuildReport? {
+                 change: (inout FamilySnapshot, ListingKeyCache?) -> Set<FamilyData>?) throws -> BuildReport? {
         try inTurn { try kept.withLock { kept in
             let started = Date()
             guard var state = kept else { return nil }
@@ -151,7 +152,7 @@ public final class ResidentSite: Sendable {
                 // What the languages and meals were, kept by reference: no work on a tick's path, and not the
                 // whole snapshot, whose grocery list a tick changes in place (holding it would copy the list).
                 let (language, members, meals) = (state.snapshots[index].family.language, state.snapshots[index].members, state.snapshots[index].meals)
-                guard let parts = change(&state.snapshots[index]) else { return nil }
+                guard let parts = change(&state.snapshots[index], state.options.listingKeys) else { return nil }
                 // A member chose a language no other reads, or left the last one: a folder of pages comes
                 // or goes, and every page's language links change (`LanguageSwitch`).
                 if !parts.isDisjoint(with: [.members, .family]),

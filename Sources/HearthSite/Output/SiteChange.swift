@@ -28,15 +28,22 @@ public struct SiteChange: Sendable {
     /// Puts the change into `snapshot` (one family kept in memory) and says which parts of its household it
     /// touched: the parts read again that differ from what the pages show, the records put in when one
     /// differs, and the list's parts an item's change touched (`FamilyData.touched(byChangeOf:to:)`); nil when a part was read for no such family
-    /// (it left the store: a full build).
-    func apply(to snapshot: inout FamilySnapshot) -> Set<FamilyData>? {
+    /// (it left the store: a full build). The items whose catalogue changed are noted in `listingKeys`,
+    /// and a list or locations' names read again forget its keys (`ListingKeyCache`).
+    func apply(to snapshot: inout FamilySnapshot, listingKeys: ListingKeyCache? = nil) -> Set<FamilyData>? {
         var touched: Set<FamilyData> = []
         let id = snapshot.family.id
         if let items = items[id] {
+            var catalogued: Set<String> = []
             for item in items {
                 let earlier = snapshot.groceries.items.first { $0.id == item.id }
-                if earlier != item { touched.formUnion(FamilyData.touched(byChangeOf: earlier, to: item)) }
+                guard earlier != item else { continue }
+                let parts = FamilyData.touched(byChangeOf: earlier, to: item)
+                if parts.contains(.groceryCatalogue) { catalogued.insert(item.id) }
+                touched.formUnion(parts)
             }
+            // Before the pages are planned: a key kept for a page that holds one of them is not taken.
+            listingKeys?.note(changed: catalogued, in: id)
             snapshot.groceries.replace(items)
         }
         // Records read again whole (`parts`) need none put in.
@@ -46,6 +53,8 @@ public struct SiteChange: Sendable {
         guard !parts.isEmpty else { return touched }
         guard let fresh = families[id] else { return nil }
         let differing = parts.filter { snapshot.differs(in: $0, from: fresh) }
+        // The list read again whole (an item removed), or the locations' names: every page's key may change.
+        if !differing.isDisjoint(with: [.groceryCatalogue, .locationNames]) { listingKeys?.forget(id) }
         snapshot.take(differing, from: fresh)
         return touched.union(differing)
     }
@@ -63,8 +72,8 @@ extension ResidentSite {
     /// refresh (another change waits; `ResidentSite.PutOff`).
     public func refresh(_ change: SiteChange, from before: Int, first: String? = nil,
                         written: @escaping @Sendable () -> Void = {}, shown: @escaping @Sendable () -> Void = {}, putOff: PutOff? = nil) throws -> BuildReport? {
-        try refresh(from: before, to: change.revision, first: first, written: written, shown: shown, putOff: putOff) { snapshot in
-            change.apply(to: &snapshot)
+        try refresh(from: before, to: change.revision, first: first, written: written, shown: shown, putOff: putOff) { snapshot, listingKeys in
+            change.apply(to: &snapshot, listingKeys: listingKeys)
         }
     }
 }
