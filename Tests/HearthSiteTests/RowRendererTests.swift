@@ -25,7 +25,7 @@ import Testing
                                    check: nil, folder: GroceriesPage.route.folder)
         try model.renderRows(with: renderer)
         renderer.finish()
-        return (model.groups.flatMap { $0.items.map(\.row) }, renderer.madeCount)
+        return (model.groups.flatMap { $0.items.map(\.row.text) }, renderer.madeCount)
     }
 
     static func snapshot(_ store: HouseholdStore, _ family: Family) throws -> FamilySnapshot {

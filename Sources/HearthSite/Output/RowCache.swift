@@ -4,29 +4,43 @@ import Synchronization
 /// renderings of the page so that a tick renders the one row it changed, not the ten thousand of a large
 /// list (`RowRenderer`).
 ///
-/// A row is kept under what its text comes from besides its model (the row template, the page's `site`
-/// and `t`), with its model, and is taken only for an equal model: a row taken is the row the template
-/// would render now, whatever changed since. Each rendering of a page keeps only the rows it showed, so
-/// the rows of items since changed or gone are let go. A cache serves the templates of one build: the
-/// resident site makes a new one with each full build, which follows any change of template.
+/// A list is kept under what its text comes from besides its rows' models (the row template, the page's
+/// `site` and `t`), as its text and, per row, the row's ID, the digest of its model and where its text is:
+/// a row is taken again only for a model of the same ID and digest, so a row taken is the row the template
+/// would render now, whatever changed since. Not the models themselves: at N = 1000 they were half of the
+/// cache's 127 MB, and each row's own text a quarter more in string headers (65 MB now). Each rendering of a page keeps
+/// only the rows it showed, so the rows of items since changed or gone are let go. A cache serves the
+/// templates of one build: the resident site makes a new one with each full build, which follows any
+/// change of template.
 final class RowCache: Sendable {
-    /// A row rendered: its model, and its text. A class: a tick hands ten thousand of them on to the next
-    /// rendering, and copying one is then a retain, not a copy of every text of its model.
-    final class Row<Model: RowModel>: Sendable {
-        let model: Model
-        let text: String
+    /// A list as a rendering of its page showed it.
+    struct List: Sendable {
+        /// Its rows, in the list's order.
+        var rows: [Row] = []
+        /// The rows' texts, one a line: what the page took in as the list.
+        var text = ""
 
-        init(model: Model, text: String) {
-            self.model = model
-            self.text = text
+        /// The text of `row`, one of the list's rows.
+        func text(of row: Row) -> Substring {
+            let utf8 = text.utf8
+            return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: Int(row.start))..<utf8.index(utf8.startIndex, offsetBy: Int(row.end))])
         }
     }
 
-    /// The lists a rendering of a page showed at one place (a row template), in the order the page
-    /// rendered them: the next rendering compares each row with the one at the same place of the same list.
-    /// (The lists' joined texts are not kept: they would hold every row's text twice, tens of megabytes at
-    /// N = 1000, to save joining a list again.)
-    typealias Lists<Model: RowModel> = [[Row<Model>]]
+    /// A row of a list: which it is, what it was rendered from, and where its text is in the list's text
+    /// (UTF-8 offsets; 32 bits, as a list's text is far under 2 GB and the cache holds half a million rows).
+    struct Row: Sendable {
+        /// The row's model's `id`: an item's ID.
+        let id: String
+        let digest: RowDigest
+        let start: Int32
+        let end: Int32
+
+        /// Whether the row is the one of `id` rendered from a model of `digest`.
+        func `is`(_ id: String, _ digest: RowDigest) -> Bool {
+            self.digest == digest && self.id == id
+        }
+    }
 
     /// What a row's text comes from besides its own model.
     struct Place: Hashable, Sendable {
@@ -49,20 +63,33 @@ final class RowCache: Sendable {
         }
     }
 
-    /// The lists of each place (a `Lists` of the place's row model), as the last rendering of a page
-    /// there showed them.
-    private let rows = Mutex<[Place: any Sendable]>([:])
+    /// The lists of each place, in the order the last rendering of a page there showed them.
+    private let lists = Mutex<[Place: [List]]>([:])
 
     init() {}
 
-    /// The rows kept at `place` (taken out: the rendering that takes them keeps, when done, the rows it
+    /// The lists kept at `place` (taken out: the rendering that takes them keeps, when done, the lists it
     /// showed).
-    func take<Model: RowModel>(at place: Place, as _: Model.Type) -> Lists<Model> {
-        rows.withLock { $0.removeValue(forKey: place) as? Lists<Model> ?? [] }
+    func take(at place: Place) -> [List] {
+        lists.withLock { $0.removeValue(forKey: place) ?? [] }
     }
 
-    /// Keeps `shown` (a `Lists` of the place's row model) at `place`, instead of what was kept there.
-    func keep(_ shown: any Sendable, at place: Place) {
-        rows.withLock { $0[place] = shown }
+    /// Keeps `shown` at `place`, instead of what was kept there.
+    func keep(_ shown: [List], at place: Place) {
+        lists.withLock { $0[place] = shown }
+    }
+}
+
+/// What a row was rendered from: the standard library's hash of its model, which is keyed at random by
+/// each run of the program, so no text from the store can be made to match another's. A row is taken
+/// again only for a model of the same ID and digest; two different models of an item match by chance
+/// once in 2^64 comparisons (a host comparing a million changed rows a day would see one in some fifty
+/// billion years). One hash, not two for 128 bits: hashing every model of a list is already more work
+/// than comparing each with the model kept (some 10 ms more per render of the lists at N = 1000).
+struct RowDigest: Hashable, Sendable {
+    let value: Int
+
+    init(_ model: some Hashable) {
+        value = model.hashValue
     }
 }

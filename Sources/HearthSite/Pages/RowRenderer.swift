@@ -23,19 +23,30 @@ final class RowRenderer {
     private let check: TemplateCheck?
     /// The page's folder, for the check.
     private let folder: String
-    /// What the cache kept at each row template, and what this rendering showed there (each the
-    /// `RowCache.Lists` of the template's row model).
-    private var kept: [String: any Sendable] = [:]
-    private var shown: [String: any Sendable] = [:]
-    /// At each row template, the rows this rendering made (a `[String: RowCache.Row]` by ID), and the rows
-    /// the cache kept by ID (made when a list's rows are not where they were: an item added).
-    private var made: [String: any Sendable] = [:]
-    private var keptByID: [String: any Sendable] = [:]
+    /// What the cache kept at each row template, and what this rendering showed there.
+    private var kept: [String: [RowCache.List]] = [:]
+    private var shown: [String: [RowCache.List]] = [:]
+    /// At each row template, the rows this rendering made by ID, and the rows the cache kept by ID (made
+    /// when a list's rows are not where they were: an item added).
+    private var made: [String: [String: MadeRow]] = [:]
+    private var keptByID: [String: [String: KeptRow]] = [:]
     /// How many rows this rendering made itself (the others were taken from the cache).
     private(set) var madeCount = 0
     /// The lists rendered, which the page's text holds as markers until they are spliced in (not when
     /// the build checks its templates: the check sees the lists as they are).
     private(set) var splice = RowSplice()
+
+    /// A row made in this rendering.
+    private struct MadeRow {
+        let digest: RowDigest
+        let text: String
+    }
+
+    /// A row the cache kept: in which of the place's lists.
+    private struct KeptRow {
+        let list: Int
+        let row: RowCache.Row
+    }
 
     init(format: String, templates: ThemeTemplates, site: LayoutModel, words: [String: String], cache: RowCache?, check: TemplateCheck?,
          folder: String) {
@@ -48,55 +59,72 @@ final class RowRenderer {
         self.folder = folder
     }
 
-    /// Puts each row's text into it, as `name` in the page's format renders it ("rows/grocery-item":
-    /// rows/grocery-item.html for the HTML page), and answers the rows' texts one a line: the list's
-    /// `rows`, which a template takes in at once where a section over ten thousand rows would look `row`
-    /// up in a context of its own for each (half of a trip paused's rendering at N = 1000).
+    /// Renders each row as `name` in the page's format renders it ("rows/grocery-item": rows/grocery-item.html
+    /// for the HTML page), and answers the rows' texts one a line: the list's `rows`, which a template takes
+    /// in at once where a section over ten thousand rows would look `row` up in a context of its own for
+    /// each (half of a trip paused's rendering at N = 1000). Each row's `row` is its own text, for a theme
+    /// that takes the rows in one by one.
     @discardableResult
-    func render<Row: RowModel>(_ rows: inout [Row], with name: String) throws -> String {
+    func render<Model: RowModel>(_ rows: inout [Model], with name: String) throws -> String {
         let template = name + "." + format
-        if kept[template] == nil, let cache { kept[template] = cache.take(at: place(template), as: Row.self) }
-        let earlier = kept[template] as? RowCache.Lists<Row> ?? []
-        // Taken out while rows are added, so that they are not copied for each list of the page.
-        var now = shown.removeValue(forKey: template) as? RowCache.Lists<Row> ?? []
-        var madeHere = made.removeValue(forKey: template) as? [String: RowCache.Row<Row>] ?? [:]
-        defer {
-            shown[template] = now
-            made[template] = madeHere
-        }
-        let number = now.count
+        if kept[template] == nil, let cache { kept[template] = cache.take(at: place(template)) }
+        let earlier = kept[template] ?? []
+        let number = shown[template]?.count ?? 0
         // The same list in the last rendering, and the list rendered just before this one (twenty chores
         // offer the same members): a row is looked for at its own place in them first.
-        let before = number < earlier.count ? earlier[number] : []
-        let previous = now.last ?? []
-        var list: [RowCache.Row<Row>] = []
-        list.reserveCapacity(rows.count)
+        let before = number < earlier.count ? earlier[number] : RowCache.List()
+        let previous = shown[template]?.last ?? RowCache.List()
+        var madeHere = made.removeValue(forKey: template) ?? [:]
+        defer { made[template] = madeHere }
+        // Each row's text (taken, or made) and digest; then the list's text, made at its length once.
+        var texts: [Substring] = []
+        texts.reserveCapacity(rows.count)
+        var digests: [RowDigest] = []
         var walk = Walk()
         for index in rows.indices {
             // Only where there is a cache: a build that renders each page once makes every row.
-            if cache != nil, let known = taken(rows[index], at: index, walking: &walk, before: before, previous: previous, made: madeHere,
-                                               template: template) {
-                rows[index].row = known.text
-                list.append(known)
+            let digest = cache.map { _ in RowDigest(rows[index]) }
+            if let digest, let known = taken(rows[index].id, digest, at: index, walking: &walk, before: before, previous: previous,
+                                             made: madeHere, template: template) {
+                texts.append(known)
+                digests.append(digest)
                 continue
             }
-            let model = rows[index]
-            var context = RowContext(site: ModelReference(site), t: words, item: ModelReference(model))
+            var context = RowContext(site: ModelReference(site), t: words, item: ModelReference(rows[index]))
             if let check { context = check.watching(context, template: name, folder: folder) }
             // A row ends where its template's text does: the line break that ends the file is not the row's.
             var text = try templates.render(template, context)
             while text.last == "\n" { text.removeLast() }
             madeCount += 1
-            rows[index].row = text
-            if cache != nil {
-                let row = RowCache.Row(model: model, text: text)
-                list.append(row)
-                madeHere[model.id] = row
+            texts.append(Substring(text))
+            if let digest {
+                digests.append(digest)
+                madeHere[rows[index].id] = MadeRow(digest: digest, text: text)
             }
         }
-        let lines = Self.lines(rows.map(\.row))
-        if cache != nil { now.append(list) }
-        return check == nil ? splice.marker(for: lines) : lines
+        let list = Self.list(of: rows, texts: texts, digests: digests)
+        for index in rows.indices { rows[index].row = RowText(list.rows[index], of: list) }
+        if cache != nil { shown[template, default: []].append(list) }
+        return check == nil ? splice.marker(for: list.text) : list.text
+    }
+
+    /// The list of `rows`: their texts one a line, in a string made at its length once (the standard
+    /// library's `joined` grew it as it went, copying ten megabytes of rows again each time: a seventh of a
+    /// tick at N = 1000), and each row's place in it.
+    private static func list<Model: RowModel>(of rows: [Model], texts: [Substring], digests: [RowDigest]) -> RowCache.List {
+        var list = RowCache.List()
+        list.text.reserveCapacity(texts.reduce(texts.count) { $0 + $1.utf8.count })
+        list.rows.reserveCapacity(rows.count)
+        // Rows rendered without a cache are not kept: their digest is never read.
+        let unkept = digests.isEmpty ? RowDigest(0) : nil
+        for index in rows.indices {
+            if index > 0 { list.text.append("\n") }
+            let start = Int32(list.text.utf8.count)
+            list.text.append(contentsOf: texts[index])
+            let digest = unkept ?? digests[index]
+            list.rows.append(RowCache.Row(id: rows[index].id, digest: digest, start: start, end: Int32(list.text.utf8.count)))
+        }
+        return list
     }
 
     /// Where a list's rows are looked for in its last rendering.
@@ -111,55 +139,47 @@ final class RowRenderer {
         static let missesBeforeLookup = 8
     }
 
-    /// The row rendered before for a model equal to `row`, the `index`th of its list: in the list's last
-    /// rendering (`before`) at the walk's cursor or just after it (the row there is gone), or at the same
-    /// place in the list just rendered (`previous`), else one made in this rendering; once many rows were
-    /// not where they were, one kept from the last rendering by its ID. Nil when there is none.
-    private func taken<Row: RowModel>(_ row: Row, at index: Int, walking walk: inout Walk, before: [RowCache.Row<Row>],
-                                      previous: [RowCache.Row<Row>], made: [String: RowCache.Row<Row>], template: String) -> RowCache.Row<Row>? {
+    /// The text rendered before for the row `id` of the same `digest`, the `index`th of its list: in the
+    /// list's last rendering (`before`) at the walk's cursor or just after it (the row there is gone), or at
+    /// the same place in the list just rendered (`previous`), else one made in this rendering; once many
+    /// rows were not where they were, one kept from the last rendering by its ID. Nil when there is none.
+    private func taken(_ id: String, _ digest: RowDigest, at index: Int, walking walk: inout Walk, before: RowCache.List,
+                       previous: RowCache.List, made: [String: MadeRow], template: String) -> Substring? {
         var changed = false
-        if walk.cursor < before.count {
-            let there = before[walk.cursor]
-            if there.model == row {
+        if walk.cursor < before.rows.count {
+            let there = before.rows[walk.cursor]
+            if there.is(id, digest) {
                 walk.cursor += 1
-                return there
+                return before.text(of: there)
             }
-            if there.model.id == row.id {
+            if there.id == id {
                 // The same item, changed (a tick): rendered again, unless made so already.
                 walk.cursor += 1
                 changed = true
-            } else if walk.cursor + 1 < before.count, before[walk.cursor + 1].model == row {
+            } else if walk.cursor + 1 < before.rows.count, before.rows[walk.cursor + 1].is(id, digest) {
                 walk.cursor += 2
-                return before[walk.cursor - 1]
+                return before.text(of: before.rows[walk.cursor - 1])
             }
         }
-        if index < previous.count, previous[index].model == row { return previous[index] }
-        if let known = made[row.id], known.model == row { return known }
+        if index < previous.rows.count, previous.rows[index].is(id, digest) { return previous.text(of: previous.rows[index]) }
+        if let known = made[id], known.digest == digest { return Substring(known.text) }
         walk.misses += 1
-        guard !changed, walk.misses > Walk.missesBeforeLookup else { return nil }
-        if keptByID[template] == nil, let earlier = kept[template] as? RowCache.Lists<Row> {
-            keptByID[template] = Dictionary(earlier.joined().map { ($0.model.id, $0) }) { first, _ in first }
+        guard !changed, walk.misses > Walk.missesBeforeLookup, let earlier = kept[template] else { return nil }
+        if keptByID[template] == nil {
+            var byID: [String: KeptRow] = [:]
+            for (number, list) in earlier.enumerated() {
+                for row in list.rows where byID[row.id] == nil { byID[row.id] = KeptRow(list: number, row: row) }
+            }
+            keptByID[template] = byID
         }
-        guard let known = (keptByID[template] as? [String: RowCache.Row<Row>])?[row.id], known.model == row else { return nil }
-        return known
-    }
-
-    /// `texts` one a line, in a string made at its length once: the standard library's `joined` grew it
-    /// as it went, copying ten megabytes of rows again each time (a seventh of a tick at N = 1000).
-    static func lines(_ texts: [String]) -> String {
-        var joined = ""
-        joined.reserveCapacity(texts.reduce(texts.count) { $0 + $1.utf8.count })
-        for (index, text) in texts.enumerated() {
-            if index > 0 { joined.append("\n") }
-            joined.append(text)
-        }
-        return joined
+        guard let known = keptByID[template]?[id], known.row.is(id, digest) else { return nil }
+        return earlier[known.list].text(of: known.row)
     }
 
     /// Hands the lists shown to the cache, for the page's next rendering.
     func finish() {
         guard let cache else { return }
-        for (template, rows) in shown { cache.keep(rows, at: place(template)) }
+        for (template, lists) in shown { cache.keep(lists, at: place(template)) }
     }
 
     private func place(_ template: String) -> RowCache.Place {

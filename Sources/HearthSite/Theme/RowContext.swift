@@ -1,14 +1,35 @@
 import Mustache
 
 /// A row of a long list (an item of the grocery list) that a row template renders on its own
-/// (`rows/grocery-item.html`). A row rendered before is taken as it was when its model is equal
-/// (`RowRenderer`), found by its `id`.
-protocol RowModel: MustacheParent, Equatable, Sendable {
+/// (`rows/grocery-item.html`). A row rendered before is taken as it was when its model hashes the same
+/// (`RowRenderer`, `RowDigest`), found by its `id`.
+protocol RowModel: MustacheParent, Hashable, Sendable {
     /// Which row it is, the same in every rendering of the page: an item's ID.
     var id: String { get }
-    /// The row as its template rendered it in the page's format, which the page's template takes in as
-    /// `{{{row}}}`; "" until then.
-    var row: String { get set }
+    /// The row as its template rendered it in the page's format, which the page's template may take in
+    /// as `{{{row}}}`; empty until then.
+    var row: RowText { get set }
+}
+
+/// A row's text as its template rendered it: a row of its list (`RowRenderer`), whose text every row of
+/// the list shares, made into a string of its own only when a template asks for `row`. Equal when the texts
+/// are (a model's digest is taken before its row is rendered, when every row's is empty).
+struct RowText: Hashable, Sendable {
+    private var list = RowCache.List()
+    private var row: RowCache.Row?
+
+    init() {}
+
+    init(_ row: RowCache.Row, of list: RowCache.List) {
+        self.list = list
+        self.row = row
+    }
+
+    var text: String { row.map { String(list.text(of: $0)) } ?? "" }
+
+    static func == (left: RowText, right: RowText) -> Bool { left.text == right.text }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
 
 /// What a row template sees: the row's own fields by name, as a partial inside the page's section over the

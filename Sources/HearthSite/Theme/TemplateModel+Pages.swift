@@ -240,7 +240,7 @@ extension GroceryItemModel: MustacheParent {
         case "removeLabel": return removeLabel
         case "forMealsText": return forMealsText
         case "hasMeals": return hasMeals
-        case "row": return row
+        case "row": return row.text
         default: return nil
         }
     }
@@ -253,7 +253,7 @@ extension AllItemsPage.Row: MustacheParent {
         case "locationName": return locationName
         case "lastPurchasedText": return lastPurchasedText
         case "onList": return onList
-        case "row": return row
+        case "row": return row.text
         default: return nil
         }
     }

@@ -26,7 +26,7 @@ struct ChoreModel {
         var name: String
         /// The member the chore is planned for: chosen first.
         var selected: Bool
-        var row = ""
+        var row = RowText()
     }
 
     /// `root` leads from the page to the family's root, where assets/ is.

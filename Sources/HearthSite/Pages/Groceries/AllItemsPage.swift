@@ -67,7 +67,7 @@ struct AllItemsPage: ShowsFamilyData {
         var locationName: String
         var lastPurchasedText: String
         var onList: Bool
-        var row = ""
+        var row = RowText()
 
         init(_ item: GroceryItem, list: GroceryList, words: GroceryItemWords) {
             id = item.id

@@ -76,8 +76,8 @@ struct GroceryItemModel: RowModel {
     var forMealsText: String
     var hasMeals: Bool
     /// `row`: the item as the page's row template renders it (`rows/grocery-item.html` on the grocery page,
-    /// `rows/shopping-item.html` on the shopping list); "" in the Markdown twins.
-    var row = ""
+    /// `rows/shopping-item.html` on the shopping list; its Markdown row in the Markdown twins).
+    var row = RowText()
 
     init(_ item: GroceryItem, snapshot: FamilySnapshot, words: GroceryItemWords) {
         id = item.id
