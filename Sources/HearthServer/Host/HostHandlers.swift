@@ -132,13 +132,14 @@ struct HostHandlers: Sendable {
         case .redirect(let location): return redirect(location)
         case .notFound: return notFound(request, family)
         case .file(let file):
-            guard let data = try? Data(contentsOf: file) else { return notFound(request, family) }
             let type = SiteFolderLookup.contentType(of: file)
             if type.hasPrefix("text/html"), let visitor {
+                let page = PersonalPage(file: file, replacements: HostSite.personal(csrf: csrf, visitor: visitor))
+                guard let (body, length) = try? page.body() else { return notFound(request, family) }
                 // A page with one member's token in it is never kept by a cache.
-                let page = HostSite.personal(data, csrf: csrf, visitor: visitor)
-                return Self.response(page, type: type, status: .ok, cache: "no-store")
+                return Self.response(body, length: length, type: type, status: .ok, cache: "no-store")
             }
+            guard let data = try? Data(contentsOf: file) else { return notFound(request, family) }
             // A family's other files (Markdown twins, the calendar feed, pictures) are theirs too: no shared cache keeps them.
             return Self.response(data, type: type, status: .ok, cache: visitor == nil || HostSite.isShared(request.uri.path) ? "no-cache" : "private, no-cache")
         }
@@ -223,7 +224,7 @@ struct HostHandlers: Sendable {
         PreviewServer.response(data, type: type, status: status, extra: [.cacheControl: cache])
     }
 
-    static func response(_ page: ByteBuffer, type: String, status: HTTPResponse.Status, cache: String) -> Response {
-        PreviewServer.response(page, type: type, status: status, extra: [.cacheControl: cache])
+    static func response(_ body: ResponseBody, length: Int, type: String, status: HTTPResponse.Status, cache: String) -> Response {
+        Response(status: status, headers: [.contentType: type, .contentLength: String(length), .cacheControl: cache], body: body)
     }
 }

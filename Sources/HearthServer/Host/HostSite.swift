@@ -65,12 +65,13 @@ struct HostSite: Sendable {
         return family.flatMap(home(of:))
     }
 
-    /// A page of the family's site as served to one signed-in member or device: their CSRF token and
-    /// name in place of the markers the hosted build left (`HostedPage`); and on the root element, who
+    /// What makes a page of the family's site the page served to one signed-in member or device
+    /// (`PersonalPage`): their CSRF token and name in place of the markers the hosted build left
+    /// (`HostedPage`); and on the root element, who
     /// looks: `data-hearth-member-id` (hearth-host.js shows Remove on their own wishes only;
     /// `data-hearth-manager` too for a manager) or `data-hearth-device` (no button that would change
     /// anything; hearth.css).
-    static func personal(_ page: Data, csrf: String, visitor: Visitor) -> ByteBuffer {
+    static func personal(csrf: String, visitor: Visitor) -> [Replacement] {
         let viewer: String
         switch visitor {
         case .member(let member, _):
@@ -78,16 +79,17 @@ struct HostSite: Sendable {
             viewer = " data-hearth-member-id=\"" + member.id.text + "\"" + (member.managesFamily ? " data-hearth-manager" : "")
         case .device(let device, _): viewer = " data-hearth-device" + (device.marksChores ? " data-hearth-device-chores" : "")
         }
-        return replacing([
+        return [
             Replacement(HostedPage.csrfField, with: #"name="csrf" value=""# + HTMLText.escape(csrf) + #"""#),
             Replacement(HostedPage.memberText, with: #"data-hearth="member">"# + HTMLText.escape(visitor.name) + "<"),
             // The root element's marker stands once, at the top of the page.
             Replacement(HostedPage.rootMarker, with: HostedPage.rootMarker.dropLast() + viewer + ">", firstOnly: true),
-        ], in: page)
+        ]
     }
 
-    /// A text of a page replaced as it is served: everywhere, or the first time only.
-    struct Replacement {
+    /// A text of a page replaced as it is served: everywhere, or the first time only. The patterns of
+    /// one page cannot overlap, as the markers of `HostedPage` cannot.
+    struct Replacement: Sendable {
         let pattern: [UInt8]
         let replacement: [UInt8]
         let firstOnly: Bool
@@ -96,44 +98,6 @@ struct HostSite: Sendable {
             self.pattern = Array(pattern.utf8)
             self.replacement = Array(replacement.utf8)
             self.firstOnly = firstOnly
-        }
-    }
-
-    /// `data` with every replacement made (patterns that cannot overlap, as the markers of `HostedPage`),
-    /// copied once into the buffer the response is sent from: a large household's grocery page is ten
-    /// megabytes with a token in every form, and a copy of it a replacement made most of the time its GET
-    /// took at the server. Matches are found by `memchr` for a pattern's first byte, then `memcmp`.
-    static func replacing(_ replacements: [Replacement], in data: Data) -> ByteBuffer {
-        data.withUnsafeBytes { (page: UnsafeRawBufferPointer) -> ByteBuffer in
-            var buffer = ByteBufferAllocator().buffer(capacity: 0)
-            guard let base = page.baseAddress else { return buffer }
-            // Where each replacement's pattern stands, in the order of the page.
-            var matches: [(at: Int, replacement: Replacement)] = []
-            for replacement in replacements {
-                let needle = replacement.pattern
-                var searchFrom = 0
-                while !needle.isEmpty, page.count - searchFrom >= needle.count,
-                      let first = memchr(base + searchFrom, Int32(needle[0]), page.count - searchFrom - needle.count + 1) {
-                    let at = base.distance(to: UnsafeRawPointer(first))
-                    guard memcmp(base + at, needle, needle.count) == 0 else {
-                        searchFrom = at + 1
-                        continue
-                    }
-                    matches.append((at, replacement))
-                    searchFrom = at + needle.count
-                    if replacement.firstOnly { break }
-                }
-            }
-            matches.sort { $0.at < $1.at }
-            buffer.reserveCapacity(page.count + matches.reduce(0) { $0 + max(0, $1.replacement.replacement.count - $1.replacement.pattern.count) })
-            var offset = 0
-            for match in matches {
-                buffer.writeBytes(UnsafeRawBufferPointer(rebasing: page[offset..<match.at]))
-                buffer.writeBytes(match.replacement.replacement)
-                offset = match.at + match.replacement.pattern.count
-            }
-            buffer.writeBytes(UnsafeRawBufferPointer(rebasing: page[offset...]))
-            return buffer
         }
     }
 }
