@@ -29,6 +29,7 @@ struct Hearth: AsyncParsableCommand {
 
     /// Runs the command; a Hearth failure prints its message and exits with its sysexits status.
     static func main() async {
+        FreeMemory.holdLess()
         do {
             try CommandLineText.checkArguments()
             try Suggestions.checkHelpRequest(Array(CommandLine.arguments.dropFirst()))
