@@ -80,17 +80,26 @@ extension ResidentSite {
     }
 
     /// Puts rendered files in place and notes them in the manifest kept in `state` and in its counts.
-    static func put(_ files: [RenderedFile], in folder: OutputFolder, through incoming: URL, state: inout State) throws {
+    static func put(_ files: [RenderedFile], in folder: OutputFolder, state: inout State) throws {
         for file in files {
             let old = state.manifest.entries[file.path]
-            state.bytes += file.data.count - (old?.size ?? 0)
+            state.bytes += file.size - (old?.size ?? 0)
             if old == nil && file.path.hasSuffix(".html") { state.pages += 1 }
-            try put(file.data, at: file.path, in: folder, through: incoming, writer: state.options.writer)
-            state.manifest.entries[file.path] = BuildManifest.Entry(fingerprint: file.fingerprint, size: file.data.count)
+            try move(file.staged, to: file.path, in: folder)
+            state.manifest.entries[file.path] = BuildManifest.Entry(fingerprint: file.fingerprint, size: file.size)
         }
     }
 
-    typealias RenderedFile = (path: String, data: Data, fingerprint: String)
+    /// A file rendered and written into the folder beside the site, where it waits to be put in place
+    /// (`put`): written as soon as it is rendered, so that a refresh holds one file's bytes per core, not
+    /// every file's (a tick at N = 1000 renders some 22 MB of pages).
+    struct RenderedFile {
+        /// Its path in the site.
+        let path: String
+        let staged: URL
+        let size: Int
+        let fingerprint: String
+    }
 
     /// The items whose inputs changed since the manifest (an item with no key always), their keys worked out
     /// on every core: the ones `render` renders. The Markdown twins' keys after the others': a page's twin
@@ -121,7 +130,7 @@ extension ResidentSite {
     /// The files of the items whose inputs changed since the manifest, rendered on every core, with
     /// their fingerprints. Before each item, `putOff` is asked whether to leave it to the next refresh:
     /// those left are returned too.
-    static func render(_ items: [SitePlan.Item], global: String, state: State,
+    static func render(_ items: [SitePlan.Item], global: String, state: State, into incoming: URL,
                        putOff: (@Sendable () -> Bool)? = nil) throws -> (files: [RenderedFile], putOff: [SitePlan.Item]) {
         /// What the cores made, the items put off, and the first failure.
         let made = Mutex<(files: [RenderedFile], putOff: [SitePlan.Item], failure: Error?)>(([], [], nil))
@@ -135,7 +144,10 @@ extension ResidentSite {
             let fingerprint = item.key.map { SitePlan.digest([global, $0()]) } ?? "-"
             if item.key != nil, item.paths.allSatisfy({ manifest.entries[$0]?.fingerprint == fingerprint }) { return }
             do {
-                let files = try item.render(state.templates, state.theme).map { RenderedFile($0.0, $0.1, fingerprint) }
+                let files = try item.render(state.templates, state.theme).map { path, data in
+                    RenderedFile(path: path, staged: try stage(data, in: incoming, writer: state.options.writer), size: data.count,
+                                 fingerprint: fingerprint)
+                }
                 made.withLock { $0.files += files }
             } catch {
                 made.withLock { $0.failure = $0.failure ?? error }
@@ -161,12 +173,22 @@ extension ResidentSite {
 
     /// Writes `data` whole at `path` in the site: into `incoming` first, then renamed into place.
     static func put(_ data: Data, at path: String, in folder: OutputFolder, through incoming: URL,
-                            writer: any SiteFileWriter) throws {
+                    writer: any SiteFileWriter) throws {
+        try move(stage(data, in: incoming, writer: writer), to: path, in: folder)
+    }
+
+    /// Writes `data` whole into `incoming`, under a name of its own, and answers where.
+    static func stage(_ data: Data, in incoming: URL, writer: any SiteFileWriter) throws -> URL {
         let fresh = incoming.appending(path: UUID().uuidString)
         try writer.write(data, to: fresh)
+        return fresh
+    }
+
+    /// Renames `staged` into place at `path` in the site.
+    static func move(_ staged: URL, to path: String, in folder: OutputFolder) throws {
         let target = folder.url.appending(path: path)
         try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard rename(fresh.path, target.path) == 0 else {
+        guard rename(staged.path, target.path) == 0 else {
             throw Failure(.inputOutput, "cannot replace \(target.path): \(String(cString: strerror(errno)))")
         }
     }

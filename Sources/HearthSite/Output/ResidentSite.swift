@@ -202,8 +202,8 @@ public final class ResidentSite: Sendable {
             if let early, let index = items.firstIndex(where: { $0.key == nil && $0.paths.contains(early) }) {
                 let item = items.remove(at: index)
                 try Self.listTouched(item.paths, in: folder, through: incoming, writer: writer)
-                firstFiles = try Self.render([item], global: global, state: state).files
-                try Self.put(firstFiles, in: folder, through: incoming, state: &state)
+                firstFiles = try Self.render([item], global: global, state: state, into: incoming).files
+                try Self.put(firstFiles, in: folder, state: &state)
                 written()
             }
             // Only the files whose inputs changed are replaced: a meal planned plans every recipe page (they
@@ -220,11 +220,11 @@ public final class ResidentSite: Sendable {
                 if !firstFiles.isEmpty { putOffOwn = { @Sendable in putOff(true) } }
                 putOffOwed = { @Sendable in putOff(false) }
             }
-            let own = try Self.render(pages, global: global, state: state, putOff: putOffOwn)
-            try Self.put(own.files, in: folder, through: incoming, state: &state)
+            let own = try Self.render(pages, global: global, state: state, into: incoming, putOff: putOffOwn)
+            try Self.put(own.files, in: folder, state: &state)
             shown()
-            let owed = try Self.render(owedPages, global: global, state: state, putOff: putOffOwed)
-            try Self.put(owed.files, in: folder, through: incoming, state: &state)
+            let owed = try Self.render(owedPages, global: global, state: state, into: incoming, putOff: putOffOwed)
+            try Self.put(owed.files, in: folder, state: &state)
             state.owed = [:]
             for item in own.putOff + owed.putOff {
                 guard let family = planned[Self.name(of: item)] else { continue }
@@ -290,10 +290,10 @@ public final class ResidentSite: Sendable {
                     let twins = try Self.plan(family: index, touched: owed.touched, state: &state, options: state.options, global: global)
                         .filter { Self.isTwin($0) && !owed.paths.isDisjoint(with: $0.paths) }
                     let started = Date()
-                    let made = try Self.render(twins, global: global, state: state) {
+                    let made = try Self.render(twins, global: global, state: state, into: incoming) {
                         Date().timeIntervalSince(started) >= writesAtLeast && refreshWaits()
                     }
-                    try Self.put(made.files, in: folder, through: incoming, state: &state)
+                    try Self.put(made.files, in: folder, state: &state)
                     wrote = wrote || !made.files.isEmpty
                     // The rest wait for the next quiet, or another `atMost` while changes keep coming.
                     state.owedTwins[familyID]?.paths = Set(made.putOff.flatMap(\.paths))
