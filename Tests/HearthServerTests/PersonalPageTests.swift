@@ -41,6 +41,13 @@ import Testing
         }
     }
 
+    @Test func withNothingToReplaceThePageIsSentAsItIs() {
+        var replacer = PageReplacer([])
+        var sent = ByteBufferAllocator().buffer(capacity: 0)
+        for piece in ["<p>火", "</p>\n", ""] { replacer.replace(Data(piece.utf8), isLast: piece.isEmpty, into: &sent) }
+        #expect(String(buffer: sent) == "<p>火</p>\n")
+    }
+
     /// Writes what a response body sends.
     final class Received: ResponseBodyWriter {
         var bytes = ByteBufferAllocator().buffer(capacity: 0)

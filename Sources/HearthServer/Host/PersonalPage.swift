@@ -20,7 +20,12 @@ struct PersonalPage: Sendable {
         let handle = try FileHandle(forReadingFrom: file)
         var length = 0
         var counting = Pieces(handle: handle, replacer: PageReplacer(replacements))
-        while let piece = try counting.next() { length += piece.readableBytes }
+        do {
+            while let piece = try counting.next() { length += piece.readableBytes }
+        } catch {
+            try? handle.close()
+            throw error
+        }
         let replacements = replacements
         let body = ResponseBody(contentLength: length) { writer in
             defer { try? handle.close() }
@@ -77,7 +82,7 @@ struct PageReplacer {
         text.withUnsafeBytes { page in
             guard let base = page.baseAddress else { return }
             // What may be written now: up to where a pattern that began there could still end in the next piece.
-            let ready = isLast ? page.count : max(0, page.count - (longest - 1))
+            let ready = isLast ? page.count : max(0, page.count - max(longest - 1, 0))
             // Where each replacement's pattern begins before that, in the order of the page.
             var matches: [(at: Int, replacement: Int)] = []
             for (number, replacement) in replacements.enumerated() where !made.contains(number) {
