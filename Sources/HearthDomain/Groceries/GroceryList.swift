@@ -12,12 +12,6 @@ public struct GroceryList: Sendable {
         }
     }
 
-    /// Items last purchased on one day, or never (`day` nil).
-    public struct PurchaseGroup: Sendable {
-        public var day: CalendarDay?
-        public var items: [GroceryItem]
-    }
-
     /// What to get at one shop: the items it has, under its locations in its walking order, then those it
     /// has not (kept to another shop, or in a location it lacks), never dropped.
     public struct ShopList: Sendable {
@@ -112,16 +106,17 @@ public struct GroceryList: Sendable {
         grouped(items.filter { $0.onList && !$0.completed }, at: shop)
     }
 
-    /// Every item, in sections by the day it was last purchased, newest first, then never.
-    public var byLastPurchase: [PurchaseGroup] {
-        var days: [CalendarDay: [GroceryItem]] = [:]
-        var never: [GroceryItem] = []
-        for item in items {
-            if let day = item.lastPurchased { days[day, default: []].append(item) } else { never.append(item) }
+    /// Every item by the day it was last purchased, newest first, then those never purchased; by name
+    /// within a day, as `items` is: as their positions in `items`. Positions, not the items: the pages of
+    /// every item (`AllItemsPage`) take a thousand each of a hundred thousand at N = 1000, where a copy of
+    /// every item was 16 MB of a build's peak and of each change's plan.
+    public var byLastPurchase: [Int] {
+        var days: [CalendarDay: [Int]] = [:]
+        var never: [Int] = []
+        for (position, item) in items.enumerated() {
+            if let day = item.lastPurchased { days[day, default: []].append(position) } else { never.append(position) }
         }
-        var groups = days.keys.sorted(by: >).map { PurchaseGroup(day: $0, items: days[$0]!) }
-        if !never.isEmpty { groups.append(PurchaseGroup(day: nil, items: never)) }
-        return groups
+        return days.keys.sorted(by: >).flatMap { days[$0]! } + never
     }
 
     public func location(_ id: String) -> StoreLocation? {

@@ -23,7 +23,19 @@ struct AllItemsPage: ShowsFamilyData {
         var order: Order
         var number: Int
         var count: Int
-        var items: ArraySlice<GroceryItem>
+        var items: Items
+
+        /// The items of a page: positions in the list's items (by name), read where they are. A page
+        /// planned holds no copy of its thousand items (`GroceryList.byLastPurchase`).
+        struct Items: RandomAccessCollection {
+            /// Every item of the list, by name: the list's own array, not a copy.
+            let all: [GroceryItem]
+            let positions: ArraySlice<Int>
+
+            var startIndex: Int { positions.startIndex }
+            var endIndex: Int { positions.endIndex }
+            subscript(index: Int) -> GroceryItem { all[positions[index]] }
+        }
 
         /// The page's route: groceries/all/, groceries/all/page/2/, groceries/all/by-purchase/, …
         var route: Route { GroceriesPage.route.below(Pagination.folder(order.folderInGroceries, number: number), template: "all-items") }
@@ -103,12 +115,12 @@ struct AllItemsPage: ShowsFamilyData {
 
     /// Every page of both series; an empty list still has one (empty) page of each.
     static func listings(for list: GroceryList) -> [Listing] {
-        let byPurchase = list.byLastPurchase.flatMap(\.items)
-        return [(Order.name, list.items), (Order.purchase, byPurchase)].flatMap { order, items in
-            let count = max(1, (items.count + pageSize - 1) / pageSize)
+        return [(Order.name, Array(list.items.indices)), (Order.purchase, list.byLastPurchase)].flatMap { order, positions in
+            let count = max(1, (positions.count + pageSize - 1) / pageSize)
             return (1...count).map { number in
                 let start = (number - 1) * pageSize
-                return Listing(order: order, number: number, count: count, items: items[start..<min(items.count, start + pageSize)])
+                let page = positions[start..<min(positions.count, start + pageSize)]
+                return Listing(order: order, number: number, count: count, items: Listing.Items(all: list.items, positions: page))
             }
         }
     }
