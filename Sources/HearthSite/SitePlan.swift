@@ -18,7 +18,7 @@ struct SitePlan {
         /// The parts of the family's household the files show (`ShowsFamilyData`); nil for files that
         /// show none (the theme's, the site's own).
         var shows: Set<FamilyData>? = nil
-        var render: @Sendable (ThemeTemplates, Theme) throws -> [(String, Data)]
+        var render: @Sendable (ThemeTemplates, Theme) throws -> [(String, FileBytes)]
     }
 
     private(set) var items: [Item] = []
@@ -53,7 +53,7 @@ struct SitePlan {
         func add(formats: [String], pages: @escaping @Sendable () throws -> [Page], key: (@Sendable () -> String)?) {
             items.append(Item(paths: bases.flatMap { base in formats.map { base + "." + $0 } }, key: key,
                               pageCount: formats.contains("html") ? bases.count : 0, shows: shows) { templates, _ in
-                var files: [(String, Data)] = []
+                var files: [(String, FileBytes)] = []
                 for (base, page) in zip(bases, try pages()) {
                     // A page with long lists renders its rows in each format (`PageWithRows`); the others' formats share one context.
                     let shared = page.model is any PageWithRows ? nil : try layout.context(for: page, templates: templates, rows: nil)
@@ -136,7 +136,7 @@ struct SitePlan {
                                         render: @escaping @Sendable (ThemeTemplates, Theme) throws -> [(String, Data)]) {
             guard planned(Kind.shows) else { return }
             items.append(Item(paths: paths, key: Self.key(of: Kind.shows, own: own, fingerprints: fingerprints, byParts: keyedByParts),
-                              pageCount: pageCount, shows: Kind.shows, render: render))
+                              pageCount: pageCount, shows: Kind.shows) { try render($0, $1).map { ($0, FileBytes($1)) } })
         }
         /// A page of the family's that shows `Kind.shows`, by its route: where it is written and where its links start are one.
         func add<Kind: ShowsFamilyData>(_ kind: Kind.Type, _ route: Route, own: (@Sendable () -> String)? = nil,
@@ -175,7 +175,7 @@ struct SitePlan {
         }
         if let liveAddress, touched == nil {
             let path = prefix + ShoppingPage.liveCodePath
-            items.append(Item(paths: [path], key: { "qr|\(liveAddress)" }, pageCount: 0) { _, _ in [(path, try QRCode(liveAddress).png())] })
+            items.append(Item(paths: [path], key: { "qr|\(liveAddress)" }, pageCount: 0) { _, _ in [(path, FileBytes(try QRCode(liveAddress).png()))] })
         }
         add(ChoresPage.self, ChoresPage.route) { ChoresPage.page(for: snapshot, date: date, strings: strings) }
         add(ChoresTodayPage.self, ChoresTodayPage.route) { ChoresTodayPage.page(for: snapshot, date: date, strings: strings) }
@@ -249,7 +249,7 @@ struct SitePlan {
         if options.hosted {
             // At the family's root, not in assets/: a service worker looks after the folder it is in.
             let path = prefix + Self.serviceWorker
-            items.append(Item(paths: [path], key: { "asset" }, pageCount: 0) { _, theme in [(path, try theme.file(Self.serviceWorker) ?? Data())] })
+            items.append(Item(paths: [path], key: { "asset" }, pageCount: 0) { _, theme in [(path, FileBytes(try theme.file(Self.serviceWorker) ?? Data()))] })
         }
     }
 
@@ -281,7 +281,7 @@ struct SitePlan {
     mutating func addVersionFiles(_ version: String, prefixes: [String]? = nil) {
         for prefix in prefixes ?? familyPrefixes {
             let path = prefix + Self.versionFile
-            items.append(Item(paths: [path], key: { "version|" + version }, pageCount: 0) { _, _ in [(path, Data((version + "\n").utf8))] })
+            items.append(Item(paths: [path], key: { "version|" + version }, pageCount: 0) { _, _ in [(path, FileBytes(Data((version + "\n").utf8)))] })
         }
     }
 
@@ -301,7 +301,7 @@ struct SitePlan {
             let target = prefix + folder
             items.append(Item(paths: [base + ".html", base + ".md"], key: { "redirect|\(target)" }, pageCount: 1) { _, _ in
                 let redirect = SiteAddresses.redirectPage(at: earlier + folder, to: target)
-                return [(base + ".html", redirect.html), (base + ".md", redirect.markdown)]
+                return [(base + ".html", FileBytes(redirect.html)), (base + ".md", FileBytes(redirect.markdown))]
             })
         }
         if let calendar = items.first(where: { $0.paths == [prefix + ChoreCalendar.fileName] }), !taken.contains(earlier + ChoreCalendar.fileName),
@@ -320,14 +320,14 @@ struct SitePlan {
     mutating func addRootRedirect(to prefix: String) {
         items.append(Item(paths: ["index.html", "index.md"], key: { "redirect|\(prefix)" }, pageCount: 1) { _, _ in
             let redirect = SiteAddresses.redirectPage(at: "", to: prefix)
-            return [("index.html", redirect.html), ("index.md", redirect.markdown)]
+            return [("index.html", FileBytes(redirect.html)), ("index.md", FileBytes(redirect.markdown))]
         })
     }
 
     /// The site's record of where each family's pages have been (`SiteAddresses`).
     mutating func addAddresses(_ text: String) {
         items.append(Item(paths: [SiteAddresses.fileName], key: { "addresses|" + text }, pageCount: 0) { _, _ in
-            [(SiteAddresses.fileName, Data(text.utf8))]
+            [(SiteAddresses.fileName, FileBytes(Data(text.utf8)))]
         })
     }
 
@@ -352,7 +352,7 @@ struct SitePlan {
     /// says `noindex`, for a site served under a sub-path, where a robots.txt is not read).
     mutating func addRobots() {
         items.append(Item(paths: ["robots.txt"], key: { "robots" }, pageCount: 0) { _, _ in
-            [("robots.txt", Data("# A household's dashboard, for its family only.\nUser-agent: *\nDisallow: /\n".utf8))]
+            [("robots.txt", FileBytes(Data("# A household's dashboard, for its family only.\nUser-agent: *\nDisallow: /\n".utf8)))]
         })
     }
 
@@ -368,7 +368,7 @@ struct SitePlan {
     private mutating func addAssets(under prefix: String, theme: Theme, hosted: Bool) {
         // The script of `hearth host`'s forms only where there are forms.
         for path in theme.paths where path.hasPrefix("assets/") && (hosted || path != "assets/hearth-host.js") {
-            items.append(Item(paths: [prefix + path], key: { "asset" }, pageCount: 0) { _, theme in [(prefix + path, try theme.file(path) ?? Data())] })
+            items.append(Item(paths: [prefix + path], key: { "asset" }, pageCount: 0) { _, theme in [(prefix + path, FileBytes(try theme.file(path) ?? Data()))] })
         }
     }
 

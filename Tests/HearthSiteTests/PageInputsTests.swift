@@ -20,7 +20,7 @@ import Testing
         try plan.addFamily(snapshot, under: "", theme: theme, options: options, touched: touched)
         var files: [String: (data: Data, shows: Set<FamilyData>?)] = [:]
         for item in plan.items {
-            for (path, data) in try item.render(templates, theme) { files[path] = (data, item.shows) }
+            for (path, bytes) in try item.render(templates, theme) { files[path] = (bytes.data, item.shows) }
         }
         return files
     }

@@ -139,7 +139,7 @@ import Testing
         #expect(renderer.madeCount == snapshot.members.count + chosen.count, "made \(renderer.madeCount)")
         for chore in model.toDo {
             // The page holds a marker where the list goes (`RowSplice`); spliced, it is the options.
-            let text = String(decoding: renderer.splice.spliced(chore.choiceRows), as: UTF8.self)
+            let text = String(decoding: renderer.splice.spliced(chore.choiceRows).data, as: UTF8.self)
             let options = text.split(separator: "\n")
             #expect(options.count == snapshot.members.count, "\(chore.title): \(text)")
             for member in snapshot.members {
@@ -168,8 +168,29 @@ import Testing
         let second = splice.marker(for: "<li>c & d</li>")
         let forged = "\u{1}rows-00000000-0000-0000-0000-000000000000-0\u{1}"
         let page = "<ul>\(first)</ul><p>\(forged)</p><ul>\(second)</ul>\n\n"
-        let text = String(decoding: splice.spliced(page), as: UTF8.self)
+        let text = String(decoding: splice.spliced(page).data, as: UTF8.self)
         #expect(text == "<ul><li>a</li>\n<li>b</li></ul><p>\(forged)</p><ul><li>c & d</li></ul>\n")
-        #expect(String(decoding: RowSplice().spliced("<p>no lists</p>\n\n"), as: UTF8.self) == "<p>no lists</p>\n")
+        #expect(String(decoding: RowSplice().spliced("<p>no lists</p>\n\n").data, as: UTF8.self) == "<p>no lists</p>\n")
+    }
+
+    /// The file is written from the page's text and the lists as they are, not joined first: what is on
+    /// disk is the page with its lists, ending with one line break wherever the page's last ones were.
+    @Test func aPageIsWrittenPieceByPieceAsItReads() throws {
+        var splice = RowSplice()
+        let list = splice.marker(for: "<li>ä</li>\n<li>牛奶</li>\n\n")
+        let empty = splice.marker(for: "")
+        let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pages = ["<ul>\(list)\(empty)\n\n", "\(list)", "<p>\(list)</p>\n", "\(list)\n<p>end</p>"]
+        let expected = ["<ul><li>ä</li>\n<li>牛奶</li>\n", "<li>ä</li>\n<li>牛奶</li>\n", "<p><li>ä</li>\n<li>牛奶</li>\n\n</p>\n",
+                        "<li>ä</li>\n<li>牛奶</li>\n\n\n<p>end</p>\n"]
+        for (number, (page, text)) in zip(pages, expected).enumerated() {
+            let bytes = splice.spliced(page)
+            #expect(bytes.pieces.count > 1, "\(page): the list is a piece of its own")
+            #expect(bytes.count == text.utf8.count)
+            let file = folder.appending(path: "page\(number).html")
+            try DiskFileWriter().write(bytes, to: file)
+            #expect(try String(contentsOf: file, encoding: .utf8) == text)
+        }
     }
 }

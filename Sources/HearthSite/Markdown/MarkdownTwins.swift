@@ -38,6 +38,6 @@ public enum MarkdownTwins {
         // A recipe's pages in every servings are one item: its own servings' among them.
         guard let item = plan.items.first(where: { $0.paths.contains(path) && $0.paths.allSatisfy { $0.hasSuffix(".md") } }) else { return nil }
         let files = try item.render(try ThemeTemplates(theme: theme), theme)
-        return files.first { $0.0 == path }.map { String(decoding: $0.1, as: UTF8.self) }
+        return files.first { $0.0 == path }.map { String(decoding: $0.1.data, as: UTF8.self) }
     }
 }

@@ -174,13 +174,13 @@ extension ResidentSite {
     /// Writes `data` whole at `path` in the site: into `incoming` first, then renamed into place.
     static func put(_ data: Data, at path: String, in folder: OutputFolder, through incoming: URL,
                     writer: any SiteFileWriter) throws {
-        try move(stage(data, in: incoming, writer: writer), to: path, in: folder)
+        try move(stage(FileBytes(data), in: incoming, writer: writer), to: path, in: folder)
     }
 
-    /// Writes `data` whole into `incoming`, under a name of its own, and answers where.
-    static func stage(_ data: Data, in incoming: URL, writer: any SiteFileWriter) throws -> URL {
+    /// Writes `bytes` whole into `incoming`, under a name of its own, and answers where.
+    static func stage(_ bytes: FileBytes, in incoming: URL, writer: any SiteFileWriter) throws -> URL {
         let fresh = incoming.appending(path: UUID().uuidString)
-        try writer.write(data, to: fresh)
+        try writer.write(bytes, to: fresh)
         return fresh
     }
 

@@ -5,6 +5,14 @@ import HearthDomain
 /// redirect the writing; the build only ever writes inside its staging folder.
 public protocol SiteFileWriter: Sendable {
     func write(_ data: Data, to file: URL) throws
+    /// Writes a file rendered in pieces (`FileBytes`); a writer that has no way of its own joins them.
+    func write(_ bytes: FileBytes, to file: URL) throws
+}
+
+extension SiteFileWriter {
+    public func write(_ bytes: FileBytes, to file: URL) throws {
+        try write(bytes.data, to: file)
+    }
 }
 
 /// Writes new files to disk, making folders as needed. A file already there is an error, never
@@ -13,6 +21,10 @@ public struct DiskFileWriter: SiteFileWriter {
     public init() {}
 
     public func write(_ data: Data, to file: URL) throws {
+        try write(FileBytes(data), to: file)
+    }
+
+    public func write(_ bytes: FileBytes, to file: URL) throws {
         let path = file.path
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
         var descriptor = open(path, flags, 0o666)
@@ -21,15 +33,15 @@ public struct DiskFileWriter: SiteFileWriter {
             descriptor = open(path, flags, 0o666)
         }
         guard descriptor >= 0 else { throw Self.failure(path) }
-        let written = data.withUnsafeBytes { buffer -> Bool in
+        var written = true
+        bytes.forEachRun { buffer in
             var offset = 0
-            while offset < buffer.count {
+            while written && offset < buffer.count {
                 let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
+                written = count > 0
+                offset += max(count, 0)
             }
-            return true
         }
         let writeFailure = written ? nil : Self.failure(path)  // errno of the write, before close changes it
         let closed = close(descriptor) == 0
