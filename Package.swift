@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "HearthServer",
             dependencies: [
-                "HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthReport", "HearthAssistant",
+                "HearthDomain", "HearthStore", "HearthSite", "HearthLive", "HearthReport", "HearthAssistant", "CHearthSystem",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),

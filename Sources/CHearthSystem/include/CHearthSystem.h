@@ -2,6 +2,7 @@
 #define CHEARTHSYSTEM_H
 
 #include <spawn.h>
+#include <stddef.h>
 
 /// Atomically exchanges two paths (both must exist), with Linux's renameat2(RENAME_EXCHANGE).
 /// Returns 0 on success, or -1 with errno set (EINVAL or ENOSYS where the file system or kernel
@@ -26,5 +27,9 @@ int hearth_return_free_memory(void);
 /// of twenty phones. (Large blocks mapped on their own from 4 MB, given back as soon as freed, took the
 /// peak down another 50 MB but each render of a ten-megabyte page 15-20 ms longer.) Called first.
 void hearth_hold_less_free_memory(void);
+
+/// memmem: where `needle` first begins in `haystack`, or NULL (glibc's two-way search, _GNU_SOURCE as
+/// above). `hearth host` looks for its markers in every page it serves a member.
+const void *hearth_find_bytes(const void *haystack, size_t length, const void *needle, size_t needle_length);
 
 #endif

@@ -1,3 +1,4 @@
+import CHearthSystem
 import Foundation
 import Hummingbird
 import NIOCore
@@ -59,7 +60,7 @@ struct PersonalPage: Sendable {
 
 /// Makes the replacements in a page that comes piece by piece: a pattern may begin in one piece and end
 /// in the next, so the end of each piece (a pattern's length less one) waits for the next. Matches are
-/// found by `memchr` for a pattern's first byte, then `memcmp`.
+/// found by glibc's `memmem` (`hearth_find_bytes`) (`memchr` for a pattern's first byte stopped at every "n" of the page).
 struct PageReplacer {
     private let replacements: [HostSite.Replacement]
     /// The longest pattern's length.
@@ -88,13 +89,10 @@ struct PageReplacer {
             for (number, replacement) in replacements.enumerated() where !made.contains(number) {
                 let needle = replacement.pattern
                 var searchFrom = 0
-                while !needle.isEmpty, searchFrom < ready, page.count - searchFrom >= needle.count,
-                      let first = memchr(base + searchFrom, Int32(needle[0]), min(ready, page.count - needle.count + 1) - searchFrom) {
-                    let at = base.distance(to: UnsafeRawPointer(first))
-                    guard memcmp(base + at, needle, needle.count) == 0 else {
-                        searchFrom = at + 1
-                        continue
-                    }
+                // A match must begin before `ready`: it is looked for in what ends a pattern's length after.
+                while !needle.isEmpty, searchFrom < ready,
+                      let found = hearth_find_bytes(base + searchFrom, min(page.count, ready + needle.count - 1) - searchFrom, needle, needle.count) {
+                    let at = base.distance(to: UnsafeRawPointer(found))
                     matches.append((at, number))
                     searchFrom = at + needle.count
                     if replacement.firstOnly {
