@@ -7,6 +7,5 @@ int hearth_return_free_memory(void) {
 }
 
 void hearth_hold_less_free_memory(void) {
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    mallopt(M_ARENA_MAX, cores > 0 ? (int)cores : 2);
+    mallopt(M_ARENA_MAX, 1);
 }

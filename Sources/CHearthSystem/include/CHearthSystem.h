@@ -22,10 +22,13 @@ int hearth_spawn_closes_from(posix_spawn_file_actions_t *actions, int lowest);
 /// large build would go on holding that build's peak. Returns 1 when memory was given back.
 int hearth_return_free_memory(void);
 
-/// mallopt: one arena a core. glibc's default is eight a core, each keeping the pages its threads freed
-/// for their next allocations: `hearth host` at N = 1000 went from 200 MB to some 400 MB through a minute
-/// of twenty phones. (Large blocks mapped on their own from 4 MB, given back as soon as freed, took the
-/// peak down another 50 MB but each render of a ten-megabyte page 15-20 ms longer.) Called first.
+/// mallopt: one arena for the whole program. glibc's default is eight a core, each keeping the pages its
+/// threads freed for their next allocations: `hearth host` at N = 1000 went from 200 MB to some 400 MB
+/// through a minute of twenty phones (one a core: 287 MB; one in all: 255 MB, its forms as fast; small
+/// blocks come from each thread's own cache without the arena's lock). Large blocks mapped on their own
+/// from 4 MB, given back as soon as freed, took the peak down another 25 MB but made each form that renders
+/// a ten-megabyte page 5-10 ms slower; malloc_trim after each change (past 32 MB free), 15 ms slower: the
+/// pages given back are faulted in again by the next change's renders. Called first.
 void hearth_hold_less_free_memory(void);
 
 /// memmem: where `needle` first begins in `haystack`, or NULL (glibc's two-way search, _GNU_SOURCE as
