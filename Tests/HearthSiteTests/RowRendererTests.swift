@@ -87,6 +87,33 @@ import Testing
         #expect(moved.made < first.made / 2, "made \(moved.made) of \(first.made)")
     }
 
+    /// A long list is kept in chunks of rows: a tick renders its row again and makes the chunks it left and
+    /// joined anew (a ticked item sinks to the end of its location), and every other chunk is the text kept,
+    /// not a copy. The rows are those a rendering from nothing gives.
+    @Test func aTickOnALongListMakesItsChunksAnewAndTakesTheOthers() throws {
+        var snapshot = try ListingKeyCacheTests.snapshot(items: 9_000)
+        let cache = RowCache()
+        _ = try Self.rows(of: snapshot, cache: cache)
+        func storages() -> [[UInt?]] {
+            cache.everyList.map { $0.chunks.map { $0.text.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? nil } }
+        }
+        let before = storages()
+        let chunks = try #require(before.max { $0.count < $1.count })
+        #expect(chunks.count > 3, "3,000 rows are some twelve chunks")
+
+        var items = snapshot.groceries.items
+        let ticked = try #require(items.indices.filter { items[$0].onList }.dropFirst(items.count / 6).first)
+        items[ticked].completed = true
+        snapshot.groceries.replaceItems(with: items)
+        let after = try Self.rows(of: snapshot, cache: cache)
+        #expect(after.made == 1, "only the ticked row is rendered")
+        #expect(after.rows == (try Self.rows(of: snapshot, cache: nil)).rows)
+        let kept = Set(before.joined().compactMap { $0 })
+        let now = try #require(storages().max { $0.count < $1.count })
+        #expect(now.filter { $0.map(kept.contains) ?? false }.count >= now.count - 2, "\(now.count) chunks")
+        #expect(now.filter { $0.map(kept.contains) ?? false }.count < now.count, "the ticked row's chunk is made anew")
+    }
+
     /// A row is kept with what its text came from: the same item on a page of another language (another
     /// `t`) is rendered anew, not taken from the cache.
     @Test func aRowIsNotTakenForAnotherLanguage() throws {

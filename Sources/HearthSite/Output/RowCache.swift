@@ -5,7 +5,7 @@ import Synchronization
 /// list (`RowRenderer`).
 ///
 /// A list is kept under what its text comes from besides its rows' models (the row template, the page's
-/// `site` and `t`), as its text and, per row, the row's ID, the digest of its model and where its text is:
+/// `site` and `t`), as its text (in chunks) and, per row, the row's ID, the digest of its model and where its text is:
 /// a row is taken again only for a model of the same ID and digest, so a row taken is the row the template
 /// would render now, whatever changed since. Not the models themselves: at N = 1000 they were half of the
 /// cache's 127 MB, and each row's own text a quarter more in string headers (65 MB now). Each rendering of a page keeps
@@ -17,18 +17,54 @@ final class RowCache: Sendable {
     struct List: Sendable {
         /// Its rows, in the list's order.
         var rows: [Row] = []
-        /// The rows' texts, one a line: what the page took in as the list.
-        var text = ""
+        /// The rows' texts, one a line, in chunks of rows one after the other. A chunk ends after a row
+        /// whose ID says so (`endsChunk`), whatever the rows around it, so a row changed, added or gone
+        /// changes its own chunk's text: a tick on a list of ten thousand rows makes one chunk of some two
+        /// hundred anew and takes the others as they are, where the whole list's 10 MB was copied anew.
+        var chunks: [Chunk] = []
 
-        /// The text of `row`, one of the list's rows.
-        func text(of row: Row) -> Substring {
-            let utf8 = text.utf8
+        /// Rows that follow each other in the list, and their texts.
+        struct Chunk: Sendable {
+            /// The rows' texts, one a line.
+            let text: String
+            /// Where its rows are in the list's.
+            let rows: Range<Int>
+        }
+
+        /// The text of the list's `index`th row.
+        func text(at index: Int) -> Substring {
+            // The chunk the row is in: the last that begins at or before it.
+            var low = 0, high = chunks.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if chunks[middle].rows.lowerBound <= index { low = middle } else { high = middle - 1 }
+            }
+            let utf8 = chunks[low].text.utf8, row = rows[index]
             return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: Int(row.start))..<utf8.index(utf8.startIndex, offsetBy: Int(row.end))])
         }
+
+        /// The list's text as the page takes it in: the chunks' texts with a line break between each two.
+        var pieces: [Substring] {
+            var pieces: [Substring] = []
+            for chunk in chunks {
+                if !pieces.isEmpty { pieces.append("\n") }
+                pieces.append(Substring(chunk.text))
+            }
+            return pieces
+        }
+
+        /// The list's text joined (for the build that checks its templates, which sees the lists as they are).
+        var text: String { pieces.joined() }
     }
 
-    /// A row of a list: which it is, what it was rendered from, and where its text is in the list's text
-    /// (UTF-8 offsets; 32 bits, as a list's text is far under 2 GB and the cache holds half a million rows).
+    /// Whether a chunk of a list ends after the row of `id`: one row in 256 on average, by the ID's hash
+    /// (keyed at random by each run, as the cache is kept for one run), not by its place in the list.
+    static func endsChunk(_ id: String) -> Bool {
+        id.hashValue & 255 == 0
+    }
+
+    /// A row of a list: which it is, what it was rendered from, and where its text is in its chunk's text
+    /// (UTF-8 offsets; 32 bits, as a chunk's text is far under 2 GB and the cache holds half a million rows).
     struct Row: Sendable {
         /// The row's model's `id`: an item's ID.
         let id: String
@@ -72,6 +108,11 @@ final class RowCache: Sendable {
     /// showed).
     func take(at place: Place) -> [List] {
         lists.withLock { $0.removeValue(forKey: place) ?? [] }
+    }
+
+    /// Every list kept, at every place (for a test).
+    var everyList: [List] {
+        lists.withLock { $0.values.flatMap { $0 } }
     }
 
     /// Keeps `shown` at `place`, instead of what was kept there.

@@ -42,10 +42,10 @@ final class RowRenderer {
         let text: String
     }
 
-    /// A row the cache kept: in which of the place's lists.
+    /// A row the cache kept: in which of the place's lists, and where in it.
     private struct KeptRow {
         let list: Int
-        let row: RowCache.Row
+        let index: Int
     }
 
     init(format: String, templates: ThemeTemplates, site: LayoutModel, words: [String: String], cache: RowCache?, check: TemplateCheck?,
@@ -80,6 +80,7 @@ final class RowRenderer {
         var texts: [Substring] = []
         texts.reserveCapacity(rows.count)
         var digests: [RowDigest] = []
+        digests.reserveCapacity(cache == nil ? 0 : rows.count)
         var walk = Walk()
         for index in rows.indices {
             // Only where there is a cache: a build that renders each page once makes every row.
@@ -102,27 +103,48 @@ final class RowRenderer {
                 madeHere[rows[index].id] = MadeRow(digest: digest, text: text)
             }
         }
-        let list = Self.list(of: rows, texts: texts, digests: digests)
-        for index in rows.indices { rows[index].row = RowText(list.rows[index], of: list) }
+        let list = Self.list(of: rows, texts: texts, digests: digests, before: before)
+        for index in rows.indices { rows[index].row = RowText(at: index, of: list) }
         if cache != nil { shown[template, default: []].append(list) }
-        return check == nil ? splice.marker(for: list.text) : list.text
+        return check == nil ? splice.marker(for: list.pieces) : list.text
     }
 
-    /// The list of `rows`: their texts one a line, in a string made at its length once (the standard
-    /// library's `joined` grew it as it went, copying ten megabytes of rows again each time: a seventh of a
-    /// tick at N = 1000), and each row's place in it.
-    private static func list<Model: RowModel>(of rows: [Model], texts: [Substring], digests: [RowDigest]) -> RowCache.List {
+    /// The list of `rows`: their texts one a line, in chunks (`RowCache.List`), and each row's place in
+    /// its chunk. A chunk whose rows are the rows of a chunk of the list's last rendering (`before`), the
+    /// same IDs and digests in the same order, is that chunk's text, not a copy; any other is made at its
+    /// length once (the standard library's `joined` grew it as it went).
+    private static func list<Model: RowModel>(of rows: [Model], texts: [Substring], digests: [RowDigest],
+                                              before: RowCache.List) -> RowCache.List {
         var list = RowCache.List()
-        list.text.reserveCapacity(texts.reduce(texts.count) { $0 + $1.utf8.count })
         list.rows.reserveCapacity(rows.count)
-        // Rows rendered without a cache are not kept: their digest is never read.
+        // Rows rendered without a cache are not kept: their digest is never read, nor a chunk taken.
         let unkept = digests.isEmpty ? RowDigest(0) : nil
-        for index in rows.indices {
-            if index > 0 { list.text.append("\n") }
-            let start = Int32(list.text.utf8.count)
-            list.text.append(contentsOf: texts[index])
-            let digest = unkept ?? digests[index]
-            list.rows.append(RowCache.Row(id: rows[index].id, digest: digest, start: start, end: Int32(list.text.utf8.count)))
+        var earlier: [String: Int] = [:]
+        if unkept == nil {
+            for (number, chunk) in before.chunks.enumerated() { earlier[before.rows[chunk.rows.lowerBound].id] = number }
+        }
+        var first = 0
+        for last in rows.indices where last == rows.count - 1 || RowCache.endsChunk(rows[last].id) {
+            let chunkRows = first..<last + 1
+            defer { first = last + 1 }
+            if let number = earlier[rows[first].id] {
+                let kept = before.chunks[number]
+                let offset = kept.rows.lowerBound - first
+                if kept.rows.count == chunkRows.count, chunkRows.allSatisfy({ before.rows[$0 + offset].is(rows[$0].id, digests[$0]) }) {
+                    list.chunks.append(RowCache.List.Chunk(text: kept.text, rows: chunkRows))
+                    list.rows += before.rows[kept.rows]
+                    continue
+                }
+            }
+            var text = ""
+            text.reserveCapacity(chunkRows.reduce(chunkRows.count) { $0 + texts[$1].utf8.count })
+            for index in chunkRows {
+                if index > first { text.append("\n") }
+                let start = Int32(text.utf8.count)
+                text.append(contentsOf: texts[index])
+                list.rows.append(RowCache.Row(id: rows[index].id, digest: unkept ?? digests[index], start: start, end: Int32(text.utf8.count)))
+            }
+            list.chunks.append(RowCache.List.Chunk(text: text, rows: chunkRows))
         }
         return list
     }
@@ -150,7 +172,7 @@ final class RowRenderer {
             let there = before.rows[walk.cursor]
             if there.is(id, digest) {
                 walk.cursor += 1
-                return before.text(of: there)
+                return before.text(at: walk.cursor - 1)
             }
             if there.id == id {
                 // The same item, changed (a tick): rendered again, unless made so already.
@@ -158,22 +180,22 @@ final class RowRenderer {
                 changed = true
             } else if walk.cursor + 1 < before.rows.count, before.rows[walk.cursor + 1].is(id, digest) {
                 walk.cursor += 2
-                return before.text(of: before.rows[walk.cursor - 1])
+                return before.text(at: walk.cursor - 1)
             }
         }
-        if index < previous.rows.count, previous.rows[index].is(id, digest) { return previous.text(of: previous.rows[index]) }
+        if index < previous.rows.count, previous.rows[index].is(id, digest) { return previous.text(at: index) }
         if let known = made[id], known.digest == digest { return Substring(known.text) }
         walk.misses += 1
         guard !changed, walk.misses > Walk.missesBeforeLookup, let earlier = kept[template] else { return nil }
         if keptByID[template] == nil {
             var byID: [String: KeptRow] = [:]
             for (number, list) in earlier.enumerated() {
-                for row in list.rows where byID[row.id] == nil { byID[row.id] = KeptRow(list: number, row: row) }
+                for (index, row) in list.rows.enumerated() where byID[row.id] == nil { byID[row.id] = KeptRow(list: number, index: index) }
             }
             keptByID[template] = byID
         }
-        guard let known = keptByID[template]?[id], known.row.is(id, digest) else { return nil }
-        return earlier[known.list].text(of: known.row)
+        guard let known = keptByID[template]?[id], earlier[known.list].rows[known.index].is(id, digest) else { return nil }
+        return earlier[known.list].text(at: known.index)
     }
 
     /// Hands the lists shown to the cache, for the page's next rendering.

@@ -9,15 +9,19 @@ struct RowSplice: Sendable {
     /// Begins every marker of this rendering: a random ID between control characters, so that no text
     /// from the store can be taken for a list.
     private let prefix = "\u{1}rows-" + UUID().uuidString + "-"
-    /// The lists' texts, by their number in the markers.
-    private var lists: [String] = []
+    /// The lists' texts, in pieces (`RowCache.List.pieces`), by their number in the markers.
+    private var lists: [[Substring]] = []
 
-    /// The marker that stands for `text` in the page until it is spliced in; an empty list is "" (a
-    /// template may test it with `{{#rows}}`).
-    mutating func marker(for text: String) -> String {
-        guard !text.isEmpty else { return "" }
-        lists.append(text)
+    /// The marker that stands for the list `pieces` in the page until it is spliced in; an empty list
+    /// is "" (a template may test it with `{{#rows}}`).
+    mutating func marker(for pieces: [Substring]) -> String {
+        guard pieces.contains(where: { !$0.isEmpty }) else { return "" }
+        lists.append(pieces)
         return prefix + String(lists.count - 1) + "\u{1}"
+    }
+
+    mutating func marker(for text: String) -> String {
+        marker(for: [Substring(text)])
     }
 
     /// `page` with each marker replaced by its list, as the file's bytes: the page's text between the
@@ -47,7 +51,7 @@ struct RowSplice: Sendable {
                 continue
             }
             pieces.append(Substring(utf8[start..<index]))
-            pieces.append(Substring(lists[number]))
+            pieces += lists[number]
             index = utf8.index(after: end)
             start = index
         }

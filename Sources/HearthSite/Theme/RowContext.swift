@@ -16,16 +16,16 @@ protocol RowModel: MustacheParent, Hashable, Sendable {
 /// are (a model's digest is taken before its row is rendered, when every row's is empty).
 struct RowText: Hashable, Sendable {
     private var list = RowCache.List()
-    private var row: RowCache.Row?
+    private var index: Int?
 
     init() {}
 
-    init(_ row: RowCache.Row, of list: RowCache.List) {
+    init(at index: Int, of list: RowCache.List) {
         self.list = list
-        self.row = row
+        self.index = index
     }
 
-    var text: String { row.map { String(list.text(of: $0)) } ?? "" }
+    var text: String { index.map { String(list.text(at: $0)) } ?? "" }
 
     static func == (left: RowText, right: RowText) -> Bool { left.text == right.text }
 
