@@ -1,5 +1,4 @@
 #include <malloc.h>
-#include <unistd.h>
 #include "CHearthSystem.h"
 
 int hearth_return_free_memory(void) {

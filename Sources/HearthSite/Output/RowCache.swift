@@ -19,8 +19,9 @@ final class RowCache: Sendable {
         var rows: [Row] = []
         /// The rows' texts, one a line, in chunks of rows one after the other. A chunk ends after a row
         /// whose ID says so (`endsChunk`), whatever the rows around it, so a row changed, added or gone
-        /// changes its own chunk's text: a tick on a list of ten thousand rows makes one chunk of some two
-        /// hundred anew and takes the others as they are, where the whole list's 10 MB was copied anew.
+        /// changes its own chunk's text (and the next one's too when it is a row that ends its chunk): a
+        /// tick on a list of ten thousand rows makes one or two chunks of some two hundred rows anew and
+        /// takes the others as they are, where the whole list's 10 MB was copied anew.
         var chunks: [Chunk] = []
 
         /// Rows that follow each other in the list, and their texts.

@@ -33,20 +33,21 @@ public struct DiskFileWriter: SiteFileWriter {
             descriptor = open(path, flags, 0o666)
         }
         guard descriptor >= 0 else { throw Self.failure(path) }
-        var written = true
-        bytes.forEachRun { buffer in
-            var offset = 0
-            while written && offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                written = count > 0
-                offset += max(count, 0)
+        do {
+            try bytes.forEachRun { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { throw Self.failure(path) }  // errno of the write, before close changes it
+                    offset += count
+                }
             }
+        } catch {
+            close(descriptor)
+            throw error
         }
-        let writeFailure = written ? nil : Self.failure(path)  // errno of the write, before close changes it
-        let closed = close(descriptor) == 0
-        if let writeFailure { throw writeFailure }
-        guard closed else { throw Self.failure(path) }
+        guard close(descriptor) == 0 else { throw Self.failure(path) }
     }
 
     /// Makes the folders above the file at `path` that are missing (mkdir -p); false when one cannot be made.

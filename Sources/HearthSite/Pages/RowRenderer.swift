@@ -60,10 +60,11 @@ final class RowRenderer {
     }
 
     /// Renders each row as `name` in the page's format renders it ("rows/grocery-item": rows/grocery-item.html
-    /// for the HTML page), and answers the rows' texts one a line: the list's `rows`, which a template takes
-    /// in at once where a section over ten thousand rows would look `row` up in a context of its own for
-    /// each (half of a trip paused's rendering at N = 1000). Each row's `row` is its own text, for a theme
-    /// that takes the rows in one by one.
+    /// for the HTML page), and answers what stands for the rows' texts one a line: the list's `rows`, which
+    /// a template takes in at once where a section over ten thousand rows would look `row` up in a context
+    /// of its own for each (half of a trip paused's rendering at N = 1000); a marker the page's text holds
+    /// until the list is spliced in (`RowSplice`), or the text itself when the build checks its templates.
+    /// Each row's `row` is its own text, for a theme that takes the rows in one by one.
     @discardableResult
     func render<Model: RowModel>(_ rows: inout [Model], with name: String) throws -> String {
         let template = name + "." + format
@@ -76,7 +77,7 @@ final class RowRenderer {
         let previous = shown[template]?.last ?? RowCache.List()
         var madeHere = made.removeValue(forKey: template) ?? [:]
         defer { made[template] = madeHere }
-        // Each row's text (taken, or made) and digest; then the list's text, made at its length once.
+        // Each row's text (taken, or made) and digest; then the list's chunks (`list(of:texts:digests:before:)`).
         var texts: [Substring] = []
         texts.reserveCapacity(rows.count)
         var digests: [RowDigest] = []
