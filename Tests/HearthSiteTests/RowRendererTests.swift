@@ -186,6 +186,13 @@ import Testing
     }
 }
 
+extension RowSplice {
+    /// The marker of a list given as one text (the renderer gives a list's chunks).
+    mutating func marker(for text: String) -> String {
+        marker(for: [Substring(text)])
+    }
+}
+
 /// A page's long lists go into its text after Mustache has rendered it, each where its marker is; a text
 /// that looks like a marker but is not one of this rendering's (an item named so) stays as it is.
 @Suite struct RowSpliceTests {

@@ -20,10 +20,6 @@ struct RowSplice: Sendable {
         return prefix + String(lists.count - 1) + "\u{1}"
     }
 
-    mutating func marker(for text: String) -> String {
-        marker(for: [Substring(text)])
-    }
-
     /// `page` with each marker replaced by its list, as the file's bytes: the page's text between the
     /// lists and the lists themselves, not joined (`FileBytes`), ending with exactly one line break
     /// (`SitePlan.endingWithNewline`).
