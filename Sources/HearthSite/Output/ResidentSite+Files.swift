@@ -160,15 +160,18 @@ extension ResidentSite {
     }
 
     /// Adds `paths` to `.hearth-touched`, the files a build after a kill must render again whatever the
-    /// manifest says of them.
-    static func listTouched(_ paths: [String], in folder: OutputFolder, through incoming: URL, writer: any SiteFileWriter) throws {
+    /// manifest says of them. `listed` is what the file lists (none once the manifest is written): a
+    /// change whose files are listed already writes nothing.
+    static func listTouched(_ paths: [String], listed: inout Set<String>, in folder: OutputFolder, through incoming: URL,
+                            writer: any SiteFileWriter) throws {
         for path in paths where !BuildManifest.isInside(path) {
             throw Failure(.badData, "the site's path \"\(path)\" leads outside the site, so nothing more is written")
         }
-        let listed = (try? String(contentsOf: folder.url.appending(path: BuildManifest.touchedFileName), encoding: .utf8)) ?? ""
-        let all = Set(listed.split(separator: "\n").map(String.init)).union(paths)
+        let all = listed.union(paths)
+        guard all.count > listed.count else { return }
         try put(Data(all.sorted().map { $0 + "\n" }.joined().utf8), at: BuildManifest.touchedFileName, in: folder,
                 through: incoming, writer: writer)
+        listed = all
     }
 
     /// Writes `data` whole at `path` in the site: into `incoming` first, then renamed into place.

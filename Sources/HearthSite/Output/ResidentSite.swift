@@ -35,6 +35,8 @@ public final class ResidentSite: Sendable {
         var manifestPaths: [String]?
         /// The revision of the manifest on disk: a refresh leaves it behind (`finishWhenIdle`).
         var manifestOnDisk: Int
+        /// The paths `.hearth-touched` lists (`listTouched`): none after a build, or once the manifest is written.
+        var touchedListed: Set<String> = []
         var lastRefresh = Date.distantPast
         /// The site's HTML pages and bytes, for the report: taken from the build, moved by each refresh
         /// (summing the manifest's 100,000 entries at every tick was work on its hot path).
@@ -201,7 +203,7 @@ public final class ResidentSite: Sendable {
             var firstFiles: [RenderedFile] = []
             if let early, let index = items.firstIndex(where: { $0.key == nil && $0.paths.contains(early) }) {
                 let item = items.remove(at: index)
-                try Self.listTouched(item.paths, in: folder, through: incoming, writer: writer)
+                try Self.listTouched(item.paths, listed: &state.touchedListed, in: folder, through: incoming, writer: writer)
                 firstFiles = try Self.render([item], global: global, state: state, into: incoming).files
                 try Self.put(firstFiles, in: folder, state: &state)
                 written()
@@ -212,7 +214,7 @@ public final class ResidentSite: Sendable {
             let pages = stale.filter { !Self.isTwin($0) }, twins = stale.filter(Self.isTwin)
             let owedPages = Self.stale(owedItems, global: global, state: state)
             // Every file the refresh may replace, the twins put off too, is listed before the first is replaced.
-            try Self.listTouched((pages + twins + owedPages).flatMap(\.paths), in: folder, through: incoming, writer: writer)
+            try Self.listTouched((pages + twins + owedPages).flatMap(\.paths), listed: &state.touchedListed, in: folder, through: incoming, writer: writer)
             // Once answered, the rest may wait for a change that came meanwhile (`putOff`), for a second at most.
             let mayPutOff = owedSince.map { Date().timeIntervalSince($0) < Self.owedAtMost } ?? true
             var putOffOwn: (@Sendable () -> Bool)?, putOffOwed: (@Sendable () -> Bool)?
@@ -308,6 +310,7 @@ public final class ResidentSite: Sendable {
                 state.manifestPaths = paths
                 try Self.put(bytes, at: BuildManifest.fileName, in: folder, through: incoming, writer: state.options.writer)
                 unlink(folder.url.appending(path: BuildManifest.touchedFileName).path)
+                state.touchedListed = []
                 state.manifestOnDisk = state.revision
                 wrote = true
             }

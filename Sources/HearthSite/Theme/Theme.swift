@@ -1,6 +1,7 @@
 import Foundation
 import HearthDomain
 import HearthTheme
+import Synchronization
 
 /// Where the files of the theme come from: a user's templates folder first, file by file, then the
 /// built-in theme (Hugo's "the user's folder wins"). Paths are relative, with "/" separators,
@@ -8,6 +9,15 @@ import HearthTheme
 public struct Theme: Sendable {
     public let userFolder: URL?
     private let userPaths: Set<String>
+    /// What was worked out from the files once, for as long as this theme is used (a build, or the resident
+    /// site between two builds): a change reads no theme file. An edited user's file makes a new theme
+    /// (`RebuildWatcher` sees the folder change and builds in full).
+    private let remembered = Remembered()
+
+    private final class Remembered: Sendable {
+        let fingerprint = Mutex<String?>(nil)
+        let strings = Mutex<[Language: ThemeStrings]>([:])
+    }
 
     public init(userFolder: URL?) throws {
         self.userFolder = userFolder
@@ -43,12 +53,23 @@ public struct Theme: Sendable {
     /// A digest of every file of the theme, the user's and the built-in: a build whose theme changed
     /// renders everything again.
     public func fingerprint() throws -> String {
+        if let known = remembered.fingerprint.withLock({ $0 }) { return known }
         var bytes: [UInt8] = []
         for path in paths {
             bytes += Array(path.utf8) + [0]
             bytes += [UInt8](try file(path) ?? Data()) + [0]
         }
-        return Digest.hex(bytes, length: 32)
+        let fingerprint = Digest.hex(bytes, length: 32)
+        remembered.fingerprint.withLock { $0 = fingerprint }
+        return fingerprint
+    }
+
+    /// The theme's words in `language` (`ThemeStrings`), read from its files the first time they are asked for.
+    func strings(in language: Language) throws -> ThemeStrings {
+        if let known = remembered.strings.withLock({ $0[language] }) { return known }
+        let strings = try ThemeStrings(reading: self, language: language)
+        remembered.strings.withLock { $0[language] = strings }
+        return strings
     }
 
     /// A theme file as UTF-8 text.

@@ -9,7 +9,12 @@ public struct ThemeStrings: Sendable {
     public let language: Language
     public let table: [String: String]
 
+    /// The words of `theme` in `language`, read once for each theme (`Theme.strings(in:)`).
     public init(theme: Theme, language: Language) throws {
+        self = try theme.strings(in: language)
+    }
+
+    init(reading theme: Theme, language: Language) throws {
         var table = try Self.load(theme: theme, language: .base)
         if language != .base {
             table.merge(try Self.load(theme: theme, language: language)) { _, chosen in chosen }
