@@ -24,6 +24,7 @@ import Testing
 
     @Test func linesOfEveryShapeReadScaleAndNeverCrash() {
         var lines = Lines(state: 68)
+        var innerAmountsScaled = 0
         for _ in 0..<3000 {
             let amount = lines.pick(Self.amounts), unit = lines.pick(Self.units), name = lines.pick(Self.names)
             let second = lines.pick(Self.seconds), word = lines.pick(Self.words)
@@ -32,6 +33,14 @@ import Testing
             let line = shapes[lines.next(shapes.count)].filter { !$0.isEmpty }.joined(separator: " ")
             for comma in [false, true] {
                 guard case .success(let ingredient) = Ingredient.parse(line, decimalComma: comma) else { continue }
+                // A recipe's pages scale a name or note for all their servings at once: each as it alone at its own.
+                let factors = [Rational.one, Rational(2), Rational(3, 2), Rational(1, 7), Rational(100)]
+                for text in [ingredient.name, ingredient.note] {
+                    let atOnce = ingredient.withInnerAmounts(text, scaledBy: factors, decimalComma: comma)
+                    #expect(atOnce == factors.map { ingredient.withInnerAmounts(text, scaledBy: $0, decimalComma: comma) }, "\(line)")
+                    #expect(atOnce[0] == text, "\(line)")
+                    if atOnce[1] != text { innerAmountsScaled += 1 }
+                }
                 for factor in [Rational(2), Rational(3, 2), Rational(1, 7), Rational(100)] {
                     let amount = ingredient.amountLine(scaledBy: factor, decimalComma: comma)
                     let shown = ingredient.line(amountLine: amount,
@@ -48,6 +57,8 @@ import Testing
                 }
             }
         }
+        // The lines with a second amount were scaled: the comparison above compared something.
+        #expect(innerAmountsScaled > 100)
     }
 
     /// At the writer's own servings every line of these shapes reads as it was written, character for

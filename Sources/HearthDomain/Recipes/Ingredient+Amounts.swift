@@ -159,14 +159,23 @@ extension Ingredient {
     /// the line's amount ("(oder 400 ml)").
     public func withInnerAmounts(_ text: String, scaledBy factor: Rational, decimalComma: Bool = false, spoonsMayBecomeCups: Bool = true,
                                  language: String = "en") -> String {
-        guard factor != .one, text.contains(where: { Amount.looksNumeric(String($0)) }) else { return text }
+        withInnerAmounts(text, scaledBy: [factor], decimalComma: decimalComma, spoonsMayBecomeCups: spoonsMayBecomeCups, language: language)[0]
+    }
+
+    /// `text` at each of `factors` times the servings: the places to scale are found once for all of them
+    /// (a recipe's pages show each line at several servings).
+    public func withInnerAmounts(_ text: String, scaledBy factors: [Rational], decimalComma: Bool = false, spoonsMayBecomeCups: Bool = true,
+                                 language: String = "en") -> [String] {
+        guard factors.contains(where: { $0 != .one }), text.contains(where: { Amount.looksNumeric(String($0)) }) else {
+            return factors.map { _ in text }
+        }
         let countsPacks = isSizedPack || measureUnit?.key == "can" || self.countsPacks
             || name.lowercased().split(separator: " ").contains { CountedNoun.packs.contains(EnglishPlural.singular(of: String($0))) }
         let measuresAmounts = measureUnit.map { $0.system != .count } ?? false
-        var result = ""
+        var results = factors.map { _ in "" }
         var rest = Substring(text)
         while let place = Self.nextPlace(in: rest) {
-            result += rest[..<place]
+            for index in results.indices { results[index] += rest[..<place] }
             rest = rest[place...]
             var body = rest
             if "(/+".contains(body.first!) { body = body.dropFirst() }
@@ -180,16 +189,22 @@ extension Ingredient {
             guard scales, let inner = Self.innerSum(body, counts: measuresAmounts && !countsPacks, decimalComma: decimalComma) else {
                 // Nothing to scale here: the mark or word stays as written.
                 let word = rest.prefix { $0 != " " }
-                result += word
+                for index in results.indices { results[index] += word }
                 rest = rest.dropFirst(word.count)
                 continue
             }
             let cups = spoonsMayBecomeCups || inner.inCups
-            let scaled = inner.ingredient.scaledAmounts(by: [factor], decimalComma: decimalComma, spoonsMayBecomeCups: cups, language: language)[0]
-            result += rest[..<body.startIndex] + inner.ingredient.line(amountLine: scaled.text, shownName: inner.ingredient.name(after: scaled.text, language: language))
-            rest = body.dropFirst(inner.length)
+            let after = body.dropFirst(inner.length)
+            let scaled = inner.ingredient.scaledAmounts(by: factors, decimalComma: decimalComma, spoonsMayBecomeCups: cups, language: language)
+            for (index, factor) in factors.enumerated() {
+                // At the recipe's own servings the line reads as written.
+                results[index] += factor == .one ? rest[..<after.startIndex]
+                    : rest[..<body.startIndex] + inner.ingredient.line(amountLine: scaled[index].text,
+                                                                         shownName: inner.ingredient.name(after: scaled[index].text, language: language))
+            }
+            rest = after
         }
-        return result + rest
+        return results.map { $0 + rest }
     }
 
     /// "1 Tbsp. plus 1½ tsp. salt", "1 cup + 2 tablespoons flour": the line's amount in two parts, as one

@@ -157,15 +157,22 @@ struct RecipePage: ShowsFamilyData {
                              units: family.recipeUnits)
         }
         // names[i][j]: the name of ingredient i after its amount at choices[j] servings ("1 egg", "2 eggs"),
-        // with the amounts inside it scaled too ("(12 fl oz/355 ml)"); notes[i][j] its note so.
-        func inner(_ ingredient: Ingredient, _ text: String, _ choice: Int) -> String {
-            ingredient.withInnerAmounts(text, scaledBy: factors[choice], decimalComma: decimalComma,
-                                        spoonsMayBecomeCups: spoonsMayBecomeCups, language: language)
+        // with the amounts inside it scaled too ("(12 fl oz/355 ml)"); notes[i][j] its note so. A text
+        // alike at every servings (most are) is read once for all of them.
+        func inner(_ ingredient: Ingredient, _ texts: [String]) -> [String] {
+            func withAmounts(_ text: String, at someFactors: [Rational]) -> [String] {
+                ingredient.withInnerAmounts(text, scaledBy: someFactors, decimalComma: decimalComma,
+                                            spoonsMayBecomeCups: spoonsMayBecomeCups, language: language)
+            }
+            if texts.allSatisfy({ $0 == texts[0] }) { return withAmounts(texts[0], at: factors) }
+            return texts.indices.map { withAmounts(texts[$0], at: [factors[$0]])[0] }
         }
         var names = zip(recipe.ingredients, scaled).map { ingredient, amountAtEachChoice in
-            ingredient.names(after: amountAtEachChoice.map(\.text), language: language).enumerated().map { inner(ingredient, $1, $0) }
+            inner(ingredient, ingredient.names(after: amountAtEachChoice.map(\.text), language: language))
         }
-        let notes = recipe.ingredients.map { ingredient in choices.indices.map { inner(ingredient, ingredient.note, $0) } }
+        let notes = recipe.ingredients.map { ingredient in inner(ingredient, choices.map { _ in ingredient.note }) }
+        // Whether a line's amount could not be read, and so stays as written at other servings.
+        let unread = recipe.ingredients.map(\.hasUnreadAmount)
         // An amount rounded by more than a tenth says so: "about ½ egg", in the words of a recipe written
         // in another language than the family's ("塩 約小さじ⅛"). The same amount in another unit that starts
         // the name goes with it: "76 g/5 oz" of "38 g/2½oz butter".
@@ -197,7 +204,7 @@ struct RecipePage: ShowsFamilyData {
                                       hasAmount: !amount.isEmpty,
                                       amountAfterName: ingredient.amountAfterName,
                                       hasNote: !ingredient.note.isEmpty,
-                                      asWritten: servings != recipe.servings && ingredient.hasUnreadAmount,
+                                      asWritten: servings != recipe.servings && unread[index],
                                       text: ingredient.line(amountLine: amount, shownName: name, shownNote: note))
             }
             let model = RecipePage(
