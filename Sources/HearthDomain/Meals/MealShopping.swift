@@ -68,12 +68,13 @@ public struct MealShopping: Sendable {
         var needs: [String: Need] = [:]
         var needOrder: [String] = []
         var staplesFound: [String: Skip] = [:]
+        let stapleKeys = staples.map(ShoppingName.key)
         for meal in meals.sorted(by: Meal.menuOrder) {
             guard let recipe = recipesByID[meal.recipeID] else { continue }
             let factor = recipe.factor(for: meal.servings)
             for ingredient in recipe.ingredients {
                 let key = ShoppingName.key(ingredient.name)
-                if Staples.covers(staples, ingredient: ingredient.name) {
+                if Staples.covers(keys: stapleKeys, ingredient: ingredient.name) {
                     staplesFound[key, default: Skip(name: ingredient.name, reason: .staple, meals: [])].meals.append(meal)
                     continue
                 }

@@ -15,13 +15,13 @@ public enum Staples {
         return list
     }
 
-    /// Whether an ingredient is one of `staples`: the same name ("Salt", "salts"), or in English a name
+    /// Whether an ingredient is one of the staples, given by their keys (`ShoppingName.key`, worked out once
+    /// for every ingredient of the week's meals): the same name ("Salt", "salts"), or in English a name
     /// that ends with one as its own word ("sea salt", "olive oil").
-    public static func covers(_ staples: [String], ingredient name: String) -> Bool {
+    public static func covers(keys stapleKeys: [String], ingredient name: String) -> Bool {
         let key = ShoppingName.key(name)
-        return staples.contains { staple in
-            let stapleKey = ShoppingName.key(staple)
-            return key == stapleKey || (stapleKey.allSatisfy(\.isASCII) && key.hasSuffix(" " + stapleKey))
+        return stapleKeys.contains { stapleKey in
+            key == stapleKey || (stapleKey.allSatisfy(\.isASCII) && key.hasSuffix(" " + stapleKey))
         }
     }
 }

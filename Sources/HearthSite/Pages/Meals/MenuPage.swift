@@ -53,8 +53,9 @@ struct MenuPage: ShowsFamilyData {
                           hasMeals: !meals.isEmpty)
         }
         var staples: [String] = []
+        let stapleKeys = snapshot.staples.map(ShoppingName.key)
         for meal in week {
-            for ingredient in recipes[meal.recipeID]?.ingredients ?? [] where Staples.covers(snapshot.staples, ingredient: ingredient.name) {
+            for ingredient in recipes[meal.recipeID]?.ingredients ?? [] where Staples.covers(keys: stapleKeys, ingredient: ingredient.name) {
                 if !staples.contains(where: { ShoppingName.same($0, ingredient.name) }) { staples.append(ingredient.name) }
             }
         }
