@@ -32,7 +32,8 @@ public struct Assistant: Sendable {
     public func call(_ name: String, arguments: [String: Value]?, as caller: AssistantCaller) async -> CallTool.Result {
         let words: ThemeStrings
         do {
-            words = try ThemeStrings(theme: theme, language: caller.language)
+            // Read at each call: the program keeps its theme while the family may edit its words.
+            words = try ThemeStrings(reading: theme, language: caller.language)
         } catch {
             return CallTool.Result(content: [.text(text: "\(error)", annotations: nil, _meta: nil)], isError: true)
         }

@@ -14,7 +14,9 @@ public struct ThemeStrings: Sendable {
         self = try theme.strings(in: language)
     }
 
-    init(reading theme: Theme, language: Language) throws {
+    /// The words read from the theme's files now, not those it remembers: for a program that keeps one
+    /// theme while a user's words may be edited (the assistant of `hearth host` and `hearth mcp`).
+    public init(reading theme: Theme, language: Language) throws {
         var table = try Self.load(theme: theme, language: .base)
         if language != .base {
             table.merge(try Self.load(theme: theme, language: language)) { _, chosen in chosen }
