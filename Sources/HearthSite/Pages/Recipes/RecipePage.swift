@@ -160,12 +160,14 @@ struct RecipePage: ShowsFamilyData {
         // with the amounts inside it scaled too ("(12 fl oz/355 ml)"); notes[i][j] its note so. A text
         // alike at every servings (most are) is read once for all of them.
         func inner(_ ingredient: Ingredient, _ texts: [String]) -> [String] {
-            func withAmounts(_ text: String, at someFactors: [Rational]) -> [String] {
-                ingredient.withInnerAmounts(text, scaledBy: someFactors, decimalComma: decimalComma,
-                                            spoonsMayBecomeCups: spoonsMayBecomeCups, language: language)
+            guard texts.allSatisfy({ $0 == texts[0] }) else {
+                return texts.indices.map {
+                    ingredient.withInnerAmounts(texts[$0], scaledBy: factors[$0], decimalComma: decimalComma,
+                                                spoonsMayBecomeCups: spoonsMayBecomeCups, language: language)
+                }
             }
-            if texts.allSatisfy({ $0 == texts[0] }) { return withAmounts(texts[0], at: factors) }
-            return texts.indices.map { withAmounts(texts[$0], at: [factors[$0]])[0] }
+            return ingredient.withInnerAmounts(texts[0], scaledBy: factors, decimalComma: decimalComma,
+                                               spoonsMayBecomeCups: spoonsMayBecomeCups, language: language)
         }
         var names = zip(recipe.ingredients, scaled).map { ingredient, amountAtEachChoice in
             inner(ingredient, ingredient.names(after: amountAtEachChoice.map(\.text), language: language))
