@@ -86,13 +86,13 @@ struct SitePlan {
 
     /// A family's files in each language its members read (`FamilySnapshot.languagesRead`): in the
     /// family's under `prefix`, in each other one under `prefix` and the language's folder
-    /// (`LanguageSwitch`), whose pages link to each other. `touched` and `recipeLinks` as `addFamily`.
+    /// (`LanguageSwitch`), whose pages link to each other. `touched`, `scope` and `recipeLinks` as `addFamily`.
     mutating func addFamilyInEachLanguage(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, options: BuildOptions,
-                                          touched: Set<FamilyData>? = nil, recipes: Set<String>? = nil, recipeLinks: RecipeLinks? = nil) throws {
+                                          touched: Set<FamilyData>? = nil, scope: RefreshScope = RefreshScope(), recipeLinks: RecipeLinks? = nil) throws {
         let languages = snapshot.languagesRead
         for language in languages {
             try addFamily(snapshot.read(in: language), under: prefix + LanguageSwitch.folder(of: language, familys: snapshot.family.language),
-                          theme: theme, options: options, touched: touched, recipes: recipes, recipeLinks: recipeLinks,
+                          theme: theme, options: options, touched: touched, scope: scope, recipeLinks: recipeLinks,
                           languages: try LanguageSwitch(languages, current: language, theme: theme))
         }
     }
@@ -104,12 +104,12 @@ struct SitePlan {
 
     /// A family's pages, calendars, pictures, QR codes and assets, under `prefix` ("" or "<family ID>/");
     /// with `touched`, only the files that show one of those parts (`ShowsFamilyData`: `ResidentSite`
-    /// renders again what a change touched, and keeps the family's `recipeLinks`); with `recipes`, the
-    /// pages of those recipes only (`RecipePage.changedByMeals`: a meal planned). A static build's pages
+    /// renders again what a change touched, and keeps the family's `recipeLinks`), of which `scope` may
+    /// leave some as they are (`RefreshScope`). A static build's pages
     /// link to the same page in the family's other `languages`; a hosted one's do not (`hearth host` serves
     /// each member their own at the family's addresses, where the forms are).
     mutating func addFamily(_ snapshot: FamilySnapshot, under prefix: String, theme: Theme, options: BuildOptions,
-                            touched: Set<FamilyData>? = nil, recipes: Set<String>? = nil, recipeLinks: RecipeLinks? = nil,
+                            touched: Set<FamilyData>? = nil, scope: RefreshScope = RefreshScope(), recipeLinks: RecipeLinks? = nil,
                             languages: LanguageSwitch? = nil) throws {
         let date = options.date
         let strings = try ThemeStrings(theme: theme, language: snapshot.family.language)
@@ -151,13 +151,16 @@ struct SitePlan {
         let recipeLinks = recipeLinks ?? RecipeLinks(snapshot.recipes)
         add(DashboardPage.self, DashboardPage.route) { DashboardPage.page(for: snapshot, date: date, links: recipeLinks, strings: strings) }
         let liveAddress = options.liveAddress.map { $0 + "/" + prefix + ShoppingPage.route.folder }
-        add(GroceriesPage.self, GroceriesPage.route) { GroceriesPage.page(for: snapshot, hosted: hosted, strings: strings) }
-        add(ShoppingPage.self, ShoppingPage.route) {
-            ShoppingPage.page(for: snapshot, date: date, liveAddress: liveAddress, hosted: hosted, strings: strings)
-        }
-        for shop in snapshot.groceries.shops {
-            add(ShoppingPage.self, ShoppingPage.shopRoute(for: shop, among: snapshot.groceries.shops)) {
-                ShoppingPage.page(for: snapshot, date: date, liveAddress: nil, hosted: hosted, strings: strings, at: shop)
+        // The list's pages show the meals and recipes only as the meals the items are for (`MealsOnTheList`).
+        if scope.mealsOnTheListChanged || planned(ShoppingPage.shows.subtracting(MealsOnTheList.parts)) {
+            add(GroceriesPage.self, GroceriesPage.route) { GroceriesPage.page(for: snapshot, hosted: hosted, strings: strings) }
+            add(ShoppingPage.self, ShoppingPage.route) {
+                ShoppingPage.page(for: snapshot, date: date, liveAddress: liveAddress, hosted: hosted, strings: strings)
+            }
+            for shop in snapshot.groceries.shops {
+                add(ShoppingPage.self, ShoppingPage.shopRoute(for: shop, among: snapshot.groceries.shops)) {
+                    ShoppingPage.page(for: snapshot, date: date, liveAddress: nil, hosted: hosted, strings: strings, at: shop)
+                }
             }
         }
         if planned(AllItemsPage.shows) {
@@ -200,7 +203,7 @@ struct SitePlan {
         if planned(RecipePage.shows) {
             // A recipe is rendered at the servings its meals are planned at too: the menu links to them.
             let planned = MenuPage.plannedServings(snapshot)
-            for (index, recipe) in snapshot.recipes.enumerated() where recipes?.contains(recipe.id) ?? true {
+            for (index, recipe) in snapshot.recipes.enumerated() where scope.recipes?.contains(recipe.id) ?? true {
                 let choices = options.servings + (planned[recipe.id] ?? [])
                 let image = recipe.imageID.flatMap { snapshot.carImages[$0] }
                 // A recipe's pages in every servings are one item: they share its method and its words.

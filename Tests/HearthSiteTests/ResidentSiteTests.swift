@@ -103,6 +103,53 @@ import HearthLive
         try Self.expectFullBuildsSite(store, output, in: folder)
     }
 
+    /// The list's pages show the meals only as the meals their items are for ("for Thu Pancakes"): a meal
+    /// planned that no item is for leaves them as they were, while one shopped for, and the meal removed,
+    /// write them again. Either way the site is the one a full build writes.
+    @Test func aMealNoItemIsForLeavesTheListAsItWas() throws {
+        let (folder, store, output, site, riveras) = try Self.built()
+        let ana = try #require(try store.member(id: HearthID("SB2NHJCBUKK8")!))
+        // Two recipes the demo's week does not cook: the list names neither.
+        let planned = Set(try store.meals(of: riveras).map(\.recipeID))
+        let recipes = try store.recipes(of: riveras).filter { !planned.contains($0.id) }
+        let (shopped, other) = (recipes[0], recipes[1])
+        let list = ["UHRJRTN8ZW2A/groceries/index.html", "UHRJRTN8ZW2A/shopping/index.html"], menu = "UHRJRTN8ZW2A/menu/index.html"
+        func refreshed() throws -> [String: String] {
+            #expect(try site.refresh(fromChangesIn: store) != nil, "rendered from memory")
+            return try IncrementalBuildTests.identities(output)
+        }
+        func groceries() throws -> String { try String(contentsOf: output.appending(path: list[0]), encoding: .utf8) }
+        let before = try IncrementalBuildTests.identities(output)
+        let meal = try store.addMeal(recipe: shopped.id, on: DemoHousehold.date, name: nil, servings: nil, by: ana, in: riveras)
+        let added = try refreshed()
+        #expect(added[menu] != before[menu], "the menu shows the meal")
+        for path in list { #expect(added[path] == before[path] && added[path] != nil, "\(path) not written again") }
+
+        _ = try store.shopMeals(weekOf: DemoHousehold.date, by: ana, in: riveras)
+        let shoppedFor = try refreshed()
+        for path in list { #expect(shoppedFor[path] != added[path], "\(path) shows what the meal put on it") }
+        #expect(try groceries().contains("item__meals"))
+        #expect(try groceries().contains(shopped.name))
+
+        _ = try store.addMeal(recipe: other.id, on: DemoHousehold.date.adding(days: 1), name: nil, servings: nil, by: ana, in: riveras)
+        let another = try refreshed()
+        for path in list { #expect(another[path] == shoppedFor[path], "\(path) not written again for a meal no item is for") }
+
+        // Moved, the meal writes only its own table: the list says its new day all the same.
+        let moved = try store.moveMeal(meal.meal.id, to: DemoHousehold.date.adding(days: 2), by: ana, in: riveras)
+        let movedTo = try refreshed()
+        for path in list { #expect(movedTo[path] != another[path], "\(path) shows the meal's new day") }
+        let weekday = try ThemeStrings(theme: try Theme(userFolder: nil), language: "en").text("weekday_short_\(moved.day.weekday.rawValue)")
+        #expect(try groceries().contains("for \(weekday) \(shopped.name)"))
+
+        _ = try store.removeMeal(meal.meal.id, by: ana, in: riveras)
+        let removed = try refreshed()
+        for path in list { #expect(removed[path] != movedTo[path], "\(path) no longer shows the meal") }
+        #expect(try !groceries().contains(shopped.name))
+        try site.finishWhenIdle(quiet: 0)
+        try Self.expectFullBuildsSite(store, output, in: folder)
+    }
+
     /// The site in `output` is the one a full build of `store` writes in another folder, byte for byte.
     static func expectFullBuildsSite(_ store: HouseholdStore, _ output: URL, in folder: TemporaryFolder,
                                      sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -96,9 +96,14 @@ public struct FamilySnapshot: Sendable {
     /// The meals that wait for each grocery item: those whose shares on it are not spent, in menu order
     /// ("for Tue chili, Fri pancakes" beside the item).
     public func mealsByItem() -> [String: [Meal]] {
+        Self.mealsByItem(meals: meals, shares: mealShares)
+    }
+
+    /// `mealsByItem()` of a family's `meals` and `shares` (a refresh compares them before and after a change).
+    public static func mealsByItem(meals: [Meal], shares: [MealShare]) -> [String: [Meal]] {
         let mealsByID = Dictionary(meals.map { ($0.id, $0) }) { first, _ in first }
         var result: [String: [Meal]] = [:]
-        for share in mealShares where !share.spent {
+        for share in shares where !share.spent {
             guard let meal = mealsByID[share.mealID], !(result[share.itemID] ?? []).contains(meal) else { continue }
             result[share.itemID, default: []].append(meal)
         }

@@ -7,7 +7,7 @@ extension ResidentSite {
     /// The files of the family at `index` that show a part of its household in `touched`, each format an
     /// item of its own (two cores share a large page), and every family's version file. Keeps the family's
     /// recipe addresses in `state`, made again when its recipes were touched.
-    static func plan(family index: Int, touched: Set<FamilyData>, recipes: Set<String>? = nil, state: inout State, options: BuildOptions,
+    static func plan(family index: Int, touched: Set<FamilyData>, scope: SitePlan.RefreshScope = SitePlan.RefreshScope(), state: inout State, options: BuildOptions,
                      global: String, keyed: Bool = false) throws -> [SitePlan.Item] {
         let snapshot = state.snapshots[index]
         let kept = touched.contains(.recipes) ? nil : state.recipeLinks[snapshot.family.id]
@@ -23,7 +23,7 @@ extension ResidentSite {
         plan.choreWeeks = options.choreWeeks
         plan.listingKeys = options.listingKeys
         let own = SiteBuilder.folder(of: snapshot.family, options: options)
-        try plan.addFamilyInEachLanguage(snapshot, under: own, theme: state.theme, options: options, touched: touched, recipes: recipes,
+        try plan.addFamilyInEachLanguage(snapshot, under: own, theme: state.theme, options: options, touched: touched, scope: scope,
                                          recipeLinks: recipeLinks)
         if !touched.isDisjoint(with: ChoreCalendar.shows.union([.family])), options.familyID == nil {
             // A family whose folder moved keeps a copy of its calendar at each earlier folder, which

@@ -149,20 +149,27 @@ public final class ResidentSite: Sendable {
             kept = nil
             let today = try makeOptions().date
             guard state.revision == before, today == state.options.date else { return nil }
-            var touched: [(index: Int, parts: Set<FamilyData>, recipes: Set<String>?)] = []
+            var touched: [(index: Int, parts: Set<FamilyData>, scope: SitePlan.RefreshScope)] = []
             for index in state.snapshots.indices {
-                // What the languages and meals were, kept by reference: no work on a tick's path, and not the
-                // whole snapshot, whose grocery list a tick changes in place (holding it would copy the list).
+                // What the languages, meals and recipes were, kept by reference: no work on a tick's path, and not
+                // the whole snapshot, whose grocery list a tick changes in place (holding it would copy the list).
                 let (language, members, meals) = (state.snapshots[index].family.language, state.snapshots[index].members, state.snapshots[index].meals)
+                let (shares, recipes) = (state.snapshots[index].mealShares, state.snapshots[index].recipes)
                 guard let parts = change(&state.snapshots[index], state.options.listingKeys) else { return nil }
                 // A member chose a language no other reads, or left the last one: a folder of pages comes
                 // or goes, and every page's language links change (`LanguageSwitch`).
                 if !parts.isDisjoint(with: [.members, .family]),
                    state.snapshots[index].languagesRead != FamilySnapshot.languagesRead(family: language, members: members) { return nil }
-                // A meal planned renders the pages of the recipes whose servings it changed, not every recipe's.
-                let recipes = parts.contains(.meals)
-                    ? RecipePage.changedByMeals(parts, planned: MenuPage.plannedServings(of: meals), now: MenuPage.plannedServings(state.snapshots[index])) : nil
-                if !parts.isEmpty { touched.append((index, parts, recipes)) }
+                // A meal planned renders the pages of the recipes whose servings it changed, not every recipe's,
+                // and the list's pages only when an item is for it.
+                var scope = SitePlan.RefreshScope()
+                if parts.contains(.meals) {
+                    scope.recipes = RecipePage.changedByMeals(parts, planned: MenuPage.plannedServings(of: meals), now: MenuPage.plannedServings(state.snapshots[index]))
+                }
+                if !parts.isDisjoint(with: MealsOnTheList.parts) {
+                    scope.mealsOnTheListChanged = MealsOnTheList(meals: meals, shares: shares, recipes: recipes) != MealsOnTheList(state.snapshots[index])
+                }
+                if !parts.isEmpty { touched.append((index, parts, scope)) }
             }
             var options = state.options
             options.storeRevision = after
@@ -172,10 +179,10 @@ public final class ResidentSite: Sendable {
             // family planned each, by its paths: a page put off is owed by that family.
             var items: [SitePlan.Item] = []
             var planned: [String: HearthID] = [:]
-            let planning = touched.isEmpty ? [(index: 0, parts: Set<FamilyData>(), recipes: nil)] : touched
-            for (index, parts, recipes) in planning where state.snapshots.indices.contains(index) {
+            let planning = touched.isEmpty ? [(index: 0, parts: Set<FamilyData>(), scope: SitePlan.RefreshScope())] : touched
+            for (index, parts, scope) in planning where state.snapshots.indices.contains(index) {
                 let family = state.snapshots[index].family.id
-                for item in try Self.plan(family: index, touched: parts, recipes: recipes, state: &state, options: options, global: global)
+                for item in try Self.plan(family: index, touched: parts, scope: scope, state: &state, options: options, global: global)
                 where planned.updateValue(family, forKey: Self.name(of: item)) == nil {
                     items.append(item)
                 }

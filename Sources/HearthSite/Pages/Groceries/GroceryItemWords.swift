@@ -24,9 +24,8 @@ final class GroceryItemWords {
     private var longDates: [CalendarDay: String] = [:]
     private var addedBy: [String: String] = [:]
     private var quantities: [Int: String] = [:]
-    /// The meals each item waits for, and the recipes' names, read from the snapshot at the first item.
-    private var mealsByItem: [String: [Meal]]?
-    private var recipeNames: [String: String] = [:]
+    /// The meals each item waits for, and their recipes' names, read from the snapshot at the first item.
+    private var mealsOnTheList: MealsOnTheList?
 
     init(strings: ThemeStrings, hosted: Bool = false) {
         self.strings = strings
@@ -47,22 +46,12 @@ final class GroceryItemWords {
 
     /// "for Tue Weeknight chili, Sat Pancakes": the meals `itemID` is on the list for; "" for none.
     func forMeals(_ itemID: String, in snapshot: FamilySnapshot) -> String {
-        if mealsByItem == nil {
-            // The list's pages are rendered again at every tick: the names of the planned meals' recipes
-            // only, not of the whole book.
-            mealsByItem = snapshot.mealsByItem()
-            // By index: a filter took a copy of each of ten thousand recipes to look at its ID (a tenth
-            // of the shopping page's making at N = 1000).
-            let planned = Set(snapshot.meals.map(\.recipeID))
-            if !planned.isEmpty {
-                for index in snapshot.recipes.indices where planned.contains(snapshot.recipes[index].id) && recipeNames[snapshot.recipes[index].id] == nil {
-                    recipeNames[snapshot.recipes[index].id] = snapshot.recipes[index].name
-                }
-            }
-        }
-        guard let meals = mealsByItem?[itemID], !meals.isEmpty else { return "" }
+        // Worked out at the first item: the list's pages are rendered again at every tick.
+        let shown = mealsOnTheList ?? MealsOnTheList(snapshot)
+        mealsOnTheList = shown
+        guard let meals = shown.byItem[itemID], !meals.isEmpty else { return "" }
         let named = meals.map { meal in
-            strings.text("meal_on_day", ["weekday": strings.text("weekday_short_\(meal.day.weekday.rawValue)"), "recipe": recipeNames[meal.recipeID] ?? ""])
+            strings.text("meal_on_day", ["weekday": strings.text("weekday_short_\(meal.day.weekday.rawValue)"), "recipe": shown.recipeNames[meal.recipeID] ?? ""])
         }
         return strings.text("for_meals", ["meals": named.joined(separator: strings.text("server_list_separator"))])
     }
