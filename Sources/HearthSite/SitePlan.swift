@@ -232,13 +232,13 @@ struct SitePlan {
         familyPrefixes.append(prefix)
         if planned(CarImage.shows) {
             for image in snapshot.carImages.values.sorted(by: { $0.id < $1.id }) {
-                let path = prefix + "images/" + image.fileName
+                let path = prefix + CarImage.folder + image.fileName
                 add(CarImage.self, paths: [path], own: { image.id }) { _, _ in [(path, Data(image.bytes))] }
             }
         }
         if planned(MemberCode.shows) {
             for member in snapshot.members {
-                let path = prefix + "qr/\(member.id.text).png"
+                let path = prefix + MemberCode.folder + "\(member.id.text).png"
                 let payload = MemberCode.payload(for: member.id, joinURL: joinURL)
                 add(MemberCode.self, paths: [path], own: { payload }) { _, _ in [(path, try QRCode(payload).png())] }
             }
@@ -272,6 +272,24 @@ struct SitePlan {
     /// the pages that show what a change touched, whose keys would differ anyway: working them out
     /// (digesting a hundred thousand items) would be most of a tick at a large household.
     var keysPagesByParts = true
+
+    /// A folder of a family's (in each language's folder too) whose files all show one part, but `besides`:
+    /// a refresh that touched the part plans every file there, so a file it did not plan is one the family
+    /// no longer has (`ResidentSite.gone`).
+    struct FolderOfOnePart {
+        let folder: String
+        let part: FamilyData
+        var besides: String? = nil
+    }
+
+    /// A recipe renamed or removed, a car sold, a picture no longer used, a member who joined another
+    /// family (their code; the list's own code stays).
+    static let foldersOfOnePart = [
+        FolderOfOnePart(folder: RecipesPage.route.folder, part: .recipes),
+        FolderOfOnePart(folder: CarsPage.route.folder, part: .cars),
+        FolderOfOnePart(folder: CarImage.folder, part: .carImages),
+        FolderOfOnePart(folder: MemberCode.folder, part: .members, besides: ShoppingPage.liveCodePath),
+    ]
 
     /// The script that keeps a hosted family's pages on the phone for use with no signal.
     static let serviceWorker = "hearth-sw.js"

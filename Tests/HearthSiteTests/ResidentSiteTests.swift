@@ -150,6 +150,70 @@ import HearthLive
         try Self.expectFullBuildsSite(store, output, in: folder)
     }
 
+    /// What a family no longer has leaves the site with the refresh that took it away, as a full build
+    /// would leave it out: a recipe renamed (its pages move to the new name's folder) or removed, a car
+    /// sold, a shop closed, a member who joined another family (their code), a recipe's page at servings
+    /// no meal is planned at any more, and a page of the list of every item that an item removed made one too many.
+    @Test func filesAFamilyNoLongerHasAreRemoved() throws {
+        let (folder, store, output, site, riveras) = try Self.built()
+        let ana = try #require(try store.member(id: HearthID("SB2NHJCBUKK8")!))
+        let chens = try store.family(matching: "MRGDW3AN3QQ7")
+        let recipes = try store.recipes(of: riveras)
+        let car = try #require(try store.cars(of: riveras).first)
+        func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: output.appending(path: path).path) }
+        func refresh() throws { #expect(try site.refresh(fromChangesIn: store) != nil, "rendered from memory") }
+        let riverasFolder = "UHRJRTN8ZW2A/"
+        let renamed = riverasFolder + "recipes/" + RecipeLinks(recipes).slug(recipes[0]) + "/index.html"
+        let removed = riverasFolder + "recipes/" + RecipeLinks(recipes).slug(recipes[1]) + "/index.html"
+        let sold = riverasFolder + "cars/" + car.vin.text + "/index.html"
+        let moving = "NTW9D24Y5G7F", code = "MRGDW3AN3QQ7/qr/NTW9D24Y5G7F.png"
+        for path in [renamed, removed, sold, code] { #expect(exists(path), "\(path) there before") }
+
+        _ = try store.editRecipe(recipes[0].id, HouseholdStore.RecipeInput(name: recipes[0].name + " deluxe"), by: ana, in: riveras)
+        try refresh()
+        #expect(!exists(renamed), "the old name's page is gone")
+        _ = try store.removeRecipe(recipes[1].id, by: ana, in: riveras)
+        try refresh()
+        #expect(!exists(removed))
+        _ = try store.removeCar(vin: car.vin.text, by: ana, in: riveras)
+        try refresh()
+        #expect(!exists(sold))
+        let shop = try store.addShop(name: "Corner shop", in: riveras)
+        try refresh()
+        let shopPage = riverasFolder + ShoppingPage.shopRoute(for: shop, among: [shop]).folder + "index.html"
+        #expect(exists(shopPage))
+        _ = try store.removeShop(shop.name, in: riveras)
+        try refresh()
+        #expect(!exists(shopPage))
+        _ = try store.invite(code: moving, into: riveras, by: ana)
+        _ = try store.accept(member: moving, family: riveras.id.text)
+        try refresh()
+        #expect(!exists(code), "the Chens' page no longer holds the code of a member who left them")
+        #expect(exists(riverasFolder + "qr/\(moving).png"))
+
+        // A meal at servings no other meal of its recipe is planned at: its recipe's page at those servings.
+        let cooked = recipes[2]
+        let meal = try store.addMeal(recipe: cooked.id, on: DemoHousehold.date, name: nil, servings: 7, by: ana, in: riveras)
+        try refresh()
+        let atSeven = riverasFolder + "recipes/" + RecipeLinks(recipes).folder(cooked, servings: 7) + "index.html"
+        #expect(exists(atSeven))
+        _ = try store.removeMeal(meal.meal.id, by: ana, in: riveras)
+        try refresh()
+        #expect(!exists(atSeven), "no meal cooks it at 7 any more")
+
+        // The list of every item a page longer, then shorter again.
+        let count = try store.groceryItems(of: riveras).count
+        let added = try store.addGroceryItems((count...AllItemsPage.pageSize).map { ("Item \($0)", nil) }, by: ana, in: riveras)
+        try refresh()
+        let second = riverasFolder + GroceriesPage.route.folder + Pagination.folder(AllItemsPage.Order.name.folderInGroceries, number: 2) + "index.html"
+        #expect(exists(second))
+        _ = try store.removeGroceryItem(added[0].item.id, by: ana, in: riveras)
+        try refresh()
+        #expect(!exists(second), "a thousand items fit on one page again")
+        try site.finishWhenIdle(quiet: 0)
+        try Self.expectFullBuildsSite(store, output, in: folder)
+    }
+
     /// The site in `output` is the one a full build of `store` writes in another folder, byte for byte.
     static func expectFullBuildsSite(_ store: HouseholdStore, _ output: URL, in folder: TemporaryFolder,
                                      sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -56,6 +56,22 @@ extension ResidentSite {
         state.unkeyed = [:]
     }
 
+    /// Removes files the site no longer has, and the folders that leaves empty, and forgets them in the
+    /// manifest kept in `state`. A file below a folder that is a symbolic link now is not followed there.
+    static func remove(_ paths: [String], from folder: OutputFolder, state: inout State) throws {
+        guard !paths.isEmpty else { return }
+        let top = Foundation.open(folder.url.path, OutputFolder.folderFlags)
+        guard top >= 0 else { throw Failure(.inputOutput, "cannot open \(folder.url.path): \(String(cString: strerror(errno)))") }
+        defer { close(top) }
+        let real = RealFolderCache(below: top, capacity: paths.count)
+        try SpareSite.remove(paths.filter { real.allAreReal(above: $0) }, below: top, named: folder.url.path)
+        for path in paths {
+            guard let old = state.manifest.entries.removeValue(forKey: path) else { continue }
+            state.bytes -= old.size
+            if path.hasSuffix(".html") { state.pages -= 1 }
+        }
+    }
+
     /// Whether the item is Markdown twins only, which a refresh puts off.
     static func isTwin(_ item: SitePlan.Item) -> Bool {
         item.paths.allSatisfy { $0.hasSuffix(".md") }

@@ -149,27 +149,21 @@ public final class ResidentSite: Sendable {
             kept = nil
             let today = try makeOptions().date
             guard state.revision == before, today == state.options.date else { return nil }
-            var touched: [(index: Int, parts: Set<FamilyData>, scope: SitePlan.RefreshScope)] = []
+            var touched: [(index: Int, parts: Set<FamilyData>, scope: SitePlan.RefreshScope, fewer: Fewer)] = []
             for index in state.snapshots.indices {
-                // What the languages, meals and recipes were, kept by reference: no work on a tick's path, and not
-                // the whole snapshot, whose grocery list a tick changes in place (holding it would copy the list).
-                let (language, members, meals) = (state.snapshots[index].family.language, state.snapshots[index].members, state.snapshots[index].meals)
-                let (shares, recipes) = (state.snapshots[index].mealShares, state.snapshots[index].recipes)
+                let (language, members) = (state.snapshots[index].family.language, state.snapshots[index].members)
+                let before = BeforeChange(state.snapshots[index])
                 guard let parts = change(&state.snapshots[index], state.options.listingKeys) else { return nil }
                 // A member chose a language no other reads, or left the last one: a folder of pages comes
                 // or goes, and every page's language links change (`LanguageSwitch`).
                 if !parts.isDisjoint(with: [.members, .family]),
                    state.snapshots[index].languagesRead != FamilySnapshot.languagesRead(family: language, members: members) { return nil }
-                // A meal planned renders the pages of the recipes whose servings it changed, not every recipe's,
-                // and the list's pages only when an item is for it.
-                var scope = SitePlan.RefreshScope()
-                if parts.contains(.meals) {
-                    scope.recipes = RecipePage.changedByMeals(parts, planned: MenuPage.plannedServings(of: meals), now: MenuPage.plannedServings(state.snapshots[index]))
+                let now = state.snapshots[index]
+                if !parts.isEmpty {
+                    touched.append((index, parts, Self.scope(of: parts, before: before, now: now),
+                                    Self.fewer(parts, before: before, now: now, links: state.recipeLinks[now.family.id],
+                                               servings: state.options.servings)))
                 }
-                if !parts.isDisjoint(with: MealsOnTheList.parts) {
-                    scope.mealsOnTheListChanged = MealsOnTheList(meals: meals, shares: shares, recipes: recipes) != MealsOnTheList(state.snapshots[index])
-                }
-                if !parts.isEmpty { touched.append((index, parts, scope)) }
             }
             var options = state.options
             options.storeRevision = after
@@ -179,8 +173,8 @@ public final class ResidentSite: Sendable {
             // family planned each, by its paths: a page put off is owed by that family.
             var items: [SitePlan.Item] = []
             var planned: [String: HearthID] = [:]
-            let planning = touched.isEmpty ? [(index: 0, parts: Set<FamilyData>(), scope: SitePlan.RefreshScope())] : touched
-            for (index, parts, scope) in planning where state.snapshots.indices.contains(index) {
+            let planning = touched.isEmpty ? [(index: 0, parts: Set<FamilyData>(), scope: SitePlan.RefreshScope(), fewer: Fewer())] : touched
+            for (index, parts, scope, _) in planning where state.snapshots.indices.contains(index) {
                 let family = state.snapshots[index].family.id
                 for item in try Self.plan(family: index, touched: parts, scope: scope, state: &state, options: options, global: global)
                 where planned.updateValue(family, forKey: Self.name(of: item)) == nil {
@@ -196,6 +190,12 @@ public final class ResidentSite: Sendable {
                 where !owed.paths.isDisjoint(with: item.paths) && planned.updateValue(family, forKey: Self.name(of: item)) == nil {
                     owedItems.append(item)
                 }
+            }
+            // What the touched families no longer have (a recipe renamed, a car sold) leaves with this refresh.
+            let plannedPaths = Set((items + owedItems).flatMap(\.paths))
+            let gone = touched.flatMap { index, _, _, fewer in
+                Self.gone(below: SitePlan.folders(of: state.snapshots[index], under: SiteBuilder.folder(of: state.snapshots[index].family, options: options)),
+                          fewer, planned: plannedPaths, in: state.manifest)
             }
             guard let (folder, buildLock, incoming) = try Self.open(state) else { return nil }
             defer { buildLock.release(); OutputFolder.removeTree(at: incoming) }
@@ -221,7 +221,7 @@ public final class ResidentSite: Sendable {
             let pages = stale.filter { !Self.isTwin($0) }, twins = stale.filter(Self.isTwin)
             let owedPages = Self.stale(owedItems, global: global, state: state)
             // Every file the refresh may replace, the twins put off too, is listed before the first is replaced.
-            try Self.listTouched((pages + twins + owedPages).flatMap(\.paths), listed: &state.touchedListed, in: folder, through: incoming, writer: writer)
+            try Self.listTouched((pages + twins + owedPages).flatMap(\.paths) + gone, listed: &state.touchedListed, in: folder, through: incoming, writer: writer)
             // Once answered, the rest may wait for a change that came meanwhile (`putOff`), for a second at most.
             let mayPutOff = owedSince.map { Date().timeIntervalSince($0) < Self.owedAtMost } ?? true
             var putOffOwn: (@Sendable () -> Bool)?, putOffOwed: (@Sendable () -> Bool)?
@@ -231,6 +231,7 @@ public final class ResidentSite: Sendable {
             }
             let own = try Self.render(pages, global: global, state: state, into: incoming, putOff: putOffOwn)
             try Self.put(own.files, in: folder, state: &state)
+            try Self.remove(gone, from: folder, state: &state)
             shown()
             let owed = try Self.render(owedPages, global: global, state: state, into: incoming, putOff: putOffOwed)
             try Self.put(owed.files, in: folder, state: &state)
@@ -252,7 +253,7 @@ public final class ResidentSite: Sendable {
                 owes.paths.formUnion(twin.paths)
                 state.owedTwins[family] = owes
             }
-            for (index, parts, _) in touched {
+            for (index, parts, _, _) in touched {
                 state.unkeyed[state.snapshots[index].family.id, default: []].formUnion(parts)
             }
             state.manifest.revision = after

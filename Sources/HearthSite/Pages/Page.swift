@@ -60,9 +60,13 @@ protocol ShowsFamilyData {
 extension CarImage: ShowsFamilyData {
     /// A picture's file, named by its content.
     static let shows: Set<FamilyData> = [.carImages]
+    /// Where the pictures are, below the family's root.
+    static let folder = "images/"
 }
 
 extension MemberCode: ShowsFamilyData {
     /// A member's QR code (qr/<member ID>.png), which the join cards show.
     static let shows: Set<FamilyData> = [.members]
+    /// Where the codes are, below the family's root (beside the list's own, `ShoppingPage.liveCodePath`).
+    static let folder = "qr/"
 }

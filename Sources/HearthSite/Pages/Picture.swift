@@ -10,7 +10,7 @@ struct Picture {
 
     /// `root` leads from the page to the family's root folder, where images/ is.
     init(_ image: CarImage, root: String, alt: String) {
-        src = root + "images/" + image.fileName
+        src = root + CarImage.folder + image.fileName
         width = image.file.width
         height = image.file.height
         self.alt = alt

@@ -37,8 +37,8 @@ struct AllItemsPage: ShowsFamilyData {
             subscript(index: Int) -> GroceryItem { all[positions[index]] }
         }
 
-        /// The page's route: groceries/all/, groceries/all/page/2/, groceries/all/by-purchase/, …
-        var route: Route { GroceriesPage.route.below(Pagination.folder(order.folderInGroceries, number: number), template: "all-items") }
+        /// The page's route (`AllItemsPage.route`).
+        var route: Route { AllItemsPage.route(order, number: number) }
 
         /// The page's folder, relative to the family's root.
         var folder: String { route.folder }
@@ -116,13 +116,23 @@ struct AllItemsPage: ShowsFamilyData {
     /// Every page of both series; an empty list still has one (empty) page of each.
     static func listings(for list: GroceryList) -> [Listing] {
         return [(Order.name, Array(list.items.indices)), (Order.purchase, list.byLastPurchase)].flatMap { order, positions in
-            let count = max(1, (positions.count + pageSize - 1) / pageSize)
+            let count = pageCount(items: positions.count)
             return (1...count).map { number in
                 let start = (number - 1) * pageSize
                 let page = positions[start..<min(positions.count, start + pageSize)]
                 return Listing(order: order, number: number, count: count, items: Listing.Items(all: list.items, positions: page))
             }
         }
+    }
+
+    /// The route of page `number` of a series: groceries/all/, groceries/all/page/2/, groceries/all/by-purchase/, …
+    static func route(_ order: Order, number: Int) -> Route {
+        GroceriesPage.route.below(Pagination.folder(order.folderInGroceries, number: number), template: "all-items")
+    }
+
+    /// How many pages each series has for `items` items.
+    static func pageCount(items: Int) -> Int {
+        max(1, (items + pageSize - 1) / pageSize)
     }
 
     static func page(for listing: Listing, snapshot: FamilySnapshot, strings: ThemeStrings) -> Page {

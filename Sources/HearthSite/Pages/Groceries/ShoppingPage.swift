@@ -8,7 +8,7 @@ struct ShoppingPage: ShowsFamilyData {
     static let shows: Set<FamilyData> = [.groceryCatalogue, .groceryList, .locations, .members, .meals, .mealShares, .recipes, .trips]
     static let route = Route(folder: "shopping/", template: "shopping", section: .shopping)
     /// The QR code of the list's live address, from the family's root (hosted builds with an address).
-    static let liveCodePath = "qr/shopping-list.png"
+    static let liveCodePath = MemberCode.folder + "shopping-list.png"
 
     var dateText: String
     var summaryText: String
