@@ -7,7 +7,8 @@ import HearthDomain
 extension HouseholdStore {
     public func session(key: String, now: Date = Date()) throws -> (value: Data, expires: Date?)? {
         try database.read { db in
-            guard let row = try SessionRow.fetchOne(db, key: SecretText.hash(key)) else { return nil }
+            // Through a statement prepared once per connection: every request of a signed-in member reads its session.
+            guard let row = try SessionRow.fetchOneCached(db, key: ["key_hash": SecretText.hash(key)]) else { return nil }
             let expires = row.expires.map { Date(timeIntervalSince1970: $0) }
             if let expires, expires <= now { return nil }
             return (Data(row.value.utf8), expires)

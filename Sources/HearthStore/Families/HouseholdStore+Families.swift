@@ -8,7 +8,8 @@ extension HouseholdStore {
     }
 
     static func families(_ db: Database) throws -> [Family] {
-        try FamilyRow.order(Column("created"), Column("id")).fetchAll(db).map { try $0.family() }
+        // A statement prepared once per connection: every request of a signed-in member reads the families.
+        try FamilyRow.fetchAll(db.cachedStatement(sql: "SELECT * FROM families ORDER BY created, id")).map { try $0.family() }
     }
 
     /// Makes a family and returns it. The first member is added with `addMember`.
@@ -139,7 +140,7 @@ extension HouseholdStore {
 
     /// A member by ID, in whichever family they are now; nil when no member has it.
     public func member(id: HearthID) throws -> Member? {
-        try checkedRead { db in try MemberRow.fetchOne(db, key: id.text)?.member() }
+        try checkedRead { db in try MemberRow.fetchOneCached(db, key: ["id": id.text])?.member() }
     }
 
     /// A member of a family by ID or display name: the one who acts (`--as`), or the one an option or
