@@ -104,8 +104,8 @@ import HearthLive
     }
 
     /// The list's pages show the meals only as the meals their items are for ("for Thu Pancakes"): a meal
-    /// planned that no item is for leaves them as they were, while one shopped for, and the meal removed,
-    /// write them again. Either way the site is the one a full build writes.
+    /// planned that no item is for leaves them as they were, while one shopped for, its recipe renamed, the
+    /// meal moved and removed, write them again. Either way the site is the one a full build writes.
     @Test func aMealNoItemIsForLeavesTheListAsItWas() throws {
         let (folder, store, output, site, riveras) = try Self.built()
         let ana = try #require(try store.member(id: HearthID("SB2NHJCBUKK8")!))
@@ -131,9 +131,15 @@ import HearthLive
         #expect(try groceries().contains("item__meals"))
         #expect(try groceries().contains(shopped.name))
 
+        // Renamed, the recipe the list names is named anew there (its pages move to the new name's folder).
+        _ = try store.editRecipe(shopped.id, HouseholdStore.RecipeInput(name: shopped.name + " deluxe"), by: ana, in: riveras)
+        let renamed = try refreshed()
+        for path in list { #expect(renamed[path] != shoppedFor[path], "\(path) shows the recipe's new name") }
+        #expect(try groceries().contains(shopped.name + " deluxe"))
+
         _ = try store.addMeal(recipe: other.id, on: DemoHousehold.date.adding(days: 1), name: nil, servings: nil, by: ana, in: riveras)
         let another = try refreshed()
-        for path in list { #expect(another[path] == shoppedFor[path], "\(path) not written again for a meal no item is for") }
+        for path in list { #expect(another[path] == renamed[path], "\(path) not written again for a meal no item is for") }
 
         // Moved, the meal writes only its own table: the list says its new day all the same.
         let moved = try store.moveMeal(meal.meal.id, to: DemoHousehold.date.adding(days: 2), by: ana, in: riveras)
@@ -152,7 +158,7 @@ import HearthLive
 
     /// What a family no longer has leaves the site with the refresh that took it away, as a full build
     /// would leave it out: a recipe renamed (its pages move to the new name's folder) or removed, a car
-    /// sold, a shop closed, a member who joined another family (their code), a recipe's page at servings
+    /// sold, a picture taken away, a shop closed, a member who joined another family (their code), a recipe's page at servings
     /// no meal is planned at any more, and a page of the list of every item that an item removed made one too many.
     @Test func filesAFamilyNoLongerHasAreRemoved() throws {
         let (folder, store, output, site, riveras) = try Self.built()
@@ -178,6 +184,14 @@ import HearthLive
         _ = try store.removeCar(vin: car.vin.text, by: ana, in: riveras)
         try refresh()
         #expect(!exists(sold))
+        // A recipe's picture taken away: its file, named by its content, goes too.
+        let pictured = try #require(try store.recipes(of: riveras).first { $0.imageID != nil })
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: output.appending(path: riverasFolder + "images").path)
+        _ = try store.editRecipe(pictured.id, HouseholdStore.RecipeInput(removeImage: true), by: ana, in: riveras)
+        try refresh()
+        let picturesLeft = try FileManager.default.contentsOfDirectory(atPath: output.appending(path: riverasFolder + "images").path)
+        #expect(picturesLeft.count == pictures.count - 1, "\(pictures) → \(picturesLeft)")
+
         let shop = try store.addShop(name: "Corner shop", in: riveras)
         try refresh()
         let shopPage = riverasFolder + ShoppingPage.shopRoute(for: shop, among: [shop]).folder + "index.html"

@@ -29,7 +29,9 @@ extension ResidentSite {
         if parts.contains(.meals) {
             scope.recipes = RecipePage.changedByMeals(parts, planned: MenuPage.plannedServings(of: before.meals), now: MenuPage.plannedServings(now))
         }
-        if !parts.isDisjoint(with: MealsOnTheList.parts) {
+        // Only when it decides something: a change that touched the list's other parts renders its pages anyway.
+        let listShown = parts.intersection(ShoppingPage.shows)
+        if !listShown.isEmpty, listShown.isSubset(of: MealsOnTheList.parts) {
             scope.mealsOnTheListChanged = MealsOnTheList(meals: before.meals, shares: before.shares, recipes: before.recipes) != MealsOnTheList(now)
         }
         return scope
@@ -41,9 +43,11 @@ extension ResidentSite {
         /// removed made one too many, a shop's list (the shop closed or renamed), a recipe's page at servings
         /// no meal is planned at any more.
         var pages: [String] = []
-        /// Folders a part the change touched wholly holds (`SitePlan.foldersOfOnePart`: a recipe renamed, a
-        /// car sold). Each costs `gone` a look at every file of the site (7 ms at N = 1000).
+        /// Folders whose every file shows a part the change touched (`SitePlan.foldersOfOnePart`: a recipe
+        /// renamed, a car sold). Each costs `gone` a look at every file of the site (7 ms at N = 1000).
         var folders: [SitePlan.FolderOfOnePart] = []
+
+        var isEmpty: Bool { pages.isEmpty && folders.isEmpty }
     }
 
     /// `links`: the recipes' addresses kept from the last refresh, if any; `servings`: those every recipe is
@@ -51,23 +55,26 @@ extension ResidentSite {
     static func fewer(_ parts: Set<FamilyData>, before: BeforeChange, now: FamilySnapshot, links: RecipeLinks?,
                       servings: [Int]) -> Fewer {
         var fewer = Fewer(folders: SitePlan.foldersOfOnePart.filter { parts.contains($0.part) })
-        let (had, has) = (AllItemsPage.pageCount(items: before.itemCount), AllItemsPage.pageCount(items: now.groceries.items.count))
-        if has < had {
-            fewer.pages += [AllItemsPage.Order.name, .purchase].flatMap { order in (has + 1...had).map { AllItemsPage.route(order, number: $0).folder } }
+        let (pagesBefore, pagesNow) = (AllItemsPage.pageCount(items: before.itemCount), AllItemsPage.pageCount(items: now.groceries.items.count))
+        if pagesNow < pagesBefore {
+            fewer.pages += [AllItemsPage.Order.name, .purchase].flatMap { order in
+                (pagesNow + 1...pagesBefore).map { AllItemsPage.route(order, number: $0).folder }
+            }
         }
         if now.groceries.shops != before.shops {
             fewer.pages += before.shops.map { ShoppingPage.shopRoute(for: $0, among: before.shops).folder }
         }
         guard parts.contains(.meals), !parts.contains(.recipes) else { return fewer }
-        let (planned, still) = (MenuPage.plannedServings(of: before.meals), MenuPage.plannedServings(now))
-        let changed = Set(planned.keys).union(still.keys).filter { planned[$0] != still[$0] }
-        var links = links
+        let (plannedBefore, plannedNow) = (MenuPage.plannedServings(of: before.meals), MenuPage.plannedServings(now))
+        let changed = Set(plannedBefore.keys).union(plannedNow.keys).filter { plannedBefore[$0] != plannedNow[$0] }
+        // Made only when a recipe has fewer pages, and no refresh kept them yet.
+        lazy var recipeLinks = links ?? RecipeLinks(before.recipes)
         for recipe in before.recipes where changed.contains(recipe.id) {
-            let had = RecipePage.servingsChoices(for: recipe, chosen: servings + (planned[recipe.id] ?? []))
-            let has = Set(RecipePage.servingsChoices(for: recipe, chosen: servings + (still[recipe.id] ?? [])))
-            let known = links ?? RecipeLinks(before.recipes)
-            links = known
-            fewer.pages += had.filter { !has.contains($0) }.map { RecipePage.route(folder: known.folder(recipe, servings: $0)).folder }
+            let servingsBefore = RecipePage.servingsChoices(for: recipe, chosen: servings + (plannedBefore[recipe.id] ?? []))
+            let servingsNow = Set(RecipePage.servingsChoices(for: recipe, chosen: servings + (plannedNow[recipe.id] ?? [])))
+            for dropped in servingsBefore where !servingsNow.contains(dropped) {
+                fewer.pages.append(RecipePage.route(folder: recipeLinks.folder(recipe, servings: dropped)).folder)
+            }
         }
         return fewer
     }
@@ -75,19 +82,19 @@ extension ResidentSite {
     /// The files below the family's folders `prefixes` that a refresh which planned `planned` leaves without
     /// a page, of those `fewer` names. A full build would not write them.
     static func gone(below prefixes: [String], _ fewer: Fewer, planned: Set<String>, in manifest: BuildManifest) -> [String] {
-        var gone: [String] = []
+        var files: [String] = []
         for prefix in prefixes {
             for folder in fewer.pages {
                 for file in ["index.html", "index.md"] where manifest.entries[prefix + folder + file] != nil && !planned.contains(prefix + folder + file) {
-                    gone.append(prefix + folder + file)
+                    files.append(prefix + folder + file)
                 }
             }
         }
-        guard !fewer.folders.isEmpty else { return gone }
+        guard !fewer.folders.isEmpty else { return files }
         let starts = prefixes.flatMap { prefix in fewer.folders.map { (prefix + $0.folder, $0.besides.map { prefix + $0 }) } }
         // The folder first: most of the site's paths are in none, and that is cheaper to see than the set
         // (at N = 1000, 7 ms for the site's 86,000 files, where the set first took 19).
-        return gone + manifest.entries.keys.filter { path in
+        return files + manifest.entries.keys.filter { path in
             starts.contains { start, besides in path.hasPrefix(start) && path != besides } && !planned.contains(path)
         }
     }

@@ -192,7 +192,7 @@ public final class ResidentSite: Sendable {
                 }
             }
             // What the touched families no longer have (a recipe renamed, a car sold) leaves with this refresh.
-            let plannedPaths = Set((items + owedItems).flatMap(\.paths))
+            let plannedPaths = touched.allSatisfy(\.fewer.isEmpty) ? [] : Set((items + owedItems).flatMap(\.paths))
             let gone = touched.flatMap { index, _, _, fewer in
                 Self.gone(below: SitePlan.folders(of: state.snapshots[index], under: SiteBuilder.folder(of: state.snapshots[index].family, options: options)),
                           fewer, planned: plannedPaths, in: state.manifest)

@@ -47,9 +47,8 @@ final class GroceryItemWords {
     /// "for Tue Weeknight chili, Sat Pancakes": the meals `itemID` is on the list for; "" for none.
     func forMeals(_ itemID: String, in snapshot: FamilySnapshot) -> String {
         // Worked out at the first item: the list's pages are rendered again at every tick.
-        let shown = mealsOnTheList ?? MealsOnTheList(snapshot)
-        mealsOnTheList = shown
-        guard let meals = shown.byItem[itemID], !meals.isEmpty else { return "" }
+        if mealsOnTheList == nil { mealsOnTheList = MealsOnTheList(snapshot) }
+        guard let shown = mealsOnTheList, let meals = shown.byItem[itemID], !meals.isEmpty else { return "" }
         let named = meals.map { meal in
             strings.text("meal_on_day", ["weekday": strings.text("weekday_short_\(meal.day.weekday.rawValue)"), "recipe": shown.recipeNames[meal.recipeID] ?? ""])
         }
